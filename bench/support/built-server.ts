@@ -1,0 +1,76 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The repository root (benchmarks measure the built app: `npm run build` first). */
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
+
+export interface BuiltServer {
+  url: string;
+  dataDir: string;
+  child: ChildProcess;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the built server (server/dist + web/build) on a free port with a fresh data folder and the
+ * demo content. `cpu` pins it to one core with taskset (Linux), for per-core figures.
+ */
+export async function startBuiltServer(options: { cpu?: number } = {}): Promise<BuiltServer> {
+  const entry = path.join(root, 'server/dist/main.js');
+  if (!fs.existsSync(entry)) throw new Error('The app is not built: run `npm run build` first.');
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rira-bench-'));
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: url,
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: '',
+    SMTP_URL: '',
+  };
+  const [command, args] =
+    options.cpu !== undefined && fs.existsSync('/usr/bin/taskset')
+      ? ['taskset', ['-c', String(options.cpu), process.execPath, entry]]
+      : [process.execPath, [entry]];
+  const child = spawn(command, args as string[], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) break;
+    } catch {
+      /* not yet */
+    }
+    if (Date.now() > deadline) throw new Error('the server did not start');
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return {
+    url,
+    dataDir,
+    child,
+    async stop() {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,455 @@
+import { z } from 'zod';
+import { pageRequestSchema } from './envelopes.ts';
+import { emailSchema, iranianMobileSchema, textSchema } from './identity.ts';
+
+/**
+ * The 360-degree assessment (issue 6): library (difficulties, factors, competencies, assessor
+ * types, templates), assessments and assessors, the card sort and invitations. The method is
+ * fixed in the design's assessment-method.md. Texts are bilingual: `title` (Persian) and
+ * `titleEn`; dates are ISO YYYY-MM-DD.
+ */
+
+const uuid = z.uuid({ error: 'validation.id' });
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: 'validation.tooLong' })
+    .transform((v) => (v === '' ? null : v))
+    .nullable()
+    .optional();
+const isoDate = z
+  .string({ error: 'validation.required' })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'validation.date', abort: true })
+  // A real Gregorian day in a plausible range (a Jalali date typed as ISO, e.g. 1403-01-01, is refused).
+  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && v >= '1900-01-01' && v <= '2199-12-31', { error: 'validation.date' });
+/** A score on the 1..3 pile scale. */
+const pileScore = z.number({ error: 'validation.number' }).min(1, { error: 'validation.tooSmall' }).max(3, { error: 'validation.tooLong' });
+const idBody = z.object({ id: uuid });
+export const assessmentIdBodySchema = idBody;
+
+export const listRequestSchema = pageRequestSchema.extend({ isActive: z.boolean().optional() });
+
+// ---------------- library ----------------
+
+export const difficultyInputSchema = z.object({
+  title: textSchema(100),
+  titleEn: optionalText(100),
+  /** Hard to develop: at most two such competencies may be chosen for development at once. */
+  isHard: z.boolean().default(false),
+  isActive: z.boolean().default(true),
+});
+export const difficultyUpdateSchema = difficultyInputSchema.extend({ id: uuid });
+export const difficultySchema = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  titleEn: z.string().nullable(),
+  isHard: z.boolean(),
+  isActive: z.boolean(),
+  competencyCount: z.number().int(),
+});
+export type Difficulty = z.infer<typeof difficultySchema>;
+
+export const factorInputSchema = z
+  .object({
+    title: textSchema(150),
+    titleEn: optionalText(150),
+    description: optionalText(2000),
+    descriptionEn: optionalText(2000),
+    minScore: pileScore.default(1.67),
+    maxScore: pileScore.default(2.33),
+    isActive: z.boolean().default(true),
+  })
+  .refine((f) => f.minScore < f.maxScore, { path: ['maxScore'], error: 'validation.minBelowMax' });
+export const factorUpdateSchema = z.intersection(factorInputSchema, z.object({ id: uuid }));
+export const factorSchema = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  titleEn: z.string().nullable(),
+  description: z.string().nullable(),
+  descriptionEn: z.string().nullable(),
+  minScore: z.number(),
+  maxScore: z.number(),
+  isActive: z.boolean(),
+  competencyCount: z.number().int(),
+});
+export type Factor = z.infer<typeof factorSchema>;
+
+export const competencyInputSchema = z
+  .object({
+    title: textSchema(150),
+    titleEn: optionalText(150),
+    skilledDefinition: textSchema(1000),
+    skilledDefinitionEn: optionalText(1000),
+    unskilledDefinition: textSchema(1000),
+    unskilledDefinitionEn: optionalText(1000),
+    overusedDefinition: textSchema(1000),
+    overusedDefinitionEn: optionalText(1000),
+    difficultyId: uuid,
+    factorId: uuid,
+    /** Competencies that balance this one when it is overused. */
+    compensatorIds: z.array(uuid).max(20).default([]),
+    /** Importance in the factor summary. */
+    score: z.number({ error: 'validation.number' }).min(0.1, { error: 'validation.tooSmall' }).max(10, { error: 'validation.tooLong' }).default(1),
+    minScore: pileScore.default(1.67),
+    maxScore: pileScore.default(2.33),
+    isActive: z.boolean().default(true),
+  })
+  .refine((c) => c.minScore < c.maxScore, { path: ['maxScore'], error: 'validation.minBelowMax' });
+export const competencyUpdateSchema = z.intersection(competencyInputSchema, z.object({ id: uuid }));
+export type CompetencyInput = z.input<typeof competencyInputSchema>;
+
+const competencyRef = z.object({ id: z.uuid(), title: z.string(), titleEn: z.string().nullable() });
+export const competencySchema = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  titleEn: z.string().nullable(),
+  skilledDefinition: z.string(),
+  skilledDefinitionEn: z.string().nullable(),
+  unskilledDefinition: z.string(),
+  unskilledDefinitionEn: z.string().nullable(),
+  overusedDefinition: z.string(),
+  overusedDefinitionEn: z.string().nullable(),
+  difficultyId: z.uuid(),
+  difficultyTitle: z.string(),
+  difficultyIsHard: z.boolean(),
+  factorId: z.uuid(),
+  factorTitle: z.string(),
+  score: z.number(),
+  minScore: z.number(),
+  maxScore: z.number(),
+  isActive: z.boolean(),
+  compensators: z.array(competencyRef),
+  /** The competencies this one compensates for (the reverse of their `compensators`). */
+  compensatesFor: z.array(competencyRef),
+});
+export type Competency = z.infer<typeof competencySchema>;
+export const competencyListRequestSchema = listRequestSchema.extend({ factorId: uuid.optional(), difficultyId: uuid.optional() });
+
+export const RATER_GROUPS = ['self', 'manager', 'peer', 'subordinate', 'external'] as const;
+export const raterGroupSchema = z.enum(RATER_GROUPS);
+export type RaterGroup = z.infer<typeof raterGroupSchema>;
+
+export const assessorTypeInputSchema = z
+  .object({
+    title: textSchema(100),
+    titleEn: optionalText(100),
+    raterGroup: raterGroupSchema,
+    weight: z.number({ error: 'validation.number' }).min(0.1, { error: 'validation.tooSmall' }).max(10, { error: 'validation.tooLong' }).default(1),
+    minCount: z.number({ error: 'validation.number' }).int().min(0, { error: 'validation.tooSmall' }).max(50).default(0),
+    maxCount: z.number({ error: 'validation.number' }).int().min(0, { error: 'validation.tooSmall' }).max(50).default(5),
+    allowOutsideCompany: z.boolean().default(false),
+    needsConfirmation: z.boolean().default(false),
+    isActive: z.boolean().default(true),
+  })
+  .refine((a) => a.minCount <= a.maxCount, { path: ['maxCount'], error: 'validation.minBelowMax' });
+export const assessorTypeUpdateSchema = z.intersection(assessorTypeInputSchema, z.object({ id: uuid }));
+export const assessorTypeSchema = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  titleEn: z.string().nullable(),
+  raterGroup: raterGroupSchema,
+  weight: z.number(),
+  minCount: z.number().int(),
+  maxCount: z.number().int(),
+  allowOutsideCompany: z.boolean(),
+  needsConfirmation: z.boolean(),
+  isActive: z.boolean(),
+});
+export type AssessorType = z.infer<typeof assessorTypeSchema>;
+
+export const templateInputSchema = z.object({
+  /** Null: a platform template every company may use (system manager only). */
+  companyId: uuid.nullable().optional(),
+  title: textSchema(200),
+  titleEn: optionalText(200),
+  description: optionalText(4000),
+  descriptionEn: optionalText(4000),
+  competencyIds: z.array(uuid).max(300).default([]),
+  /** Every active competency of these factors is a card too. */
+  factorIds: z.array(uuid).max(50).default([]),
+  positionIds: z.array(uuid).max(300).default([]),
+  structureIds: z.array(uuid).max(300).default([]),
+  /** Pile maxima; null means ceil(N/3) for N cards. */
+  pileMaxBest: z.number().int().min(1).max(300).nullable().optional(),
+  pileMaxMostly: z.number().int().min(1).max(300).nullable().optional(),
+  pileMaxLeast: z.number().int().min(1).max(300).nullable().optional(),
+  estimatedMinutes: z.number({ error: 'validation.number' }).int().min(1, { error: 'validation.tooSmall' }).max(600).default(20),
+  minGroupSize: z.number().int().min(1).max(20).default(3),
+  isActive: z.boolean().default(true),
+});
+export const templateUpdateSchema = templateInputSchema.extend({ id: uuid });
+export const templateSchema = z.object({
+  id: z.uuid(),
+  companyId: z.uuid().nullable(),
+  title: z.string(),
+  titleEn: z.string().nullable(),
+  description: z.string().nullable(),
+  descriptionEn: z.string().nullable(),
+  competencies: z.array(competencyRef),
+  factors: z.array(competencyRef),
+  positionIds: z.array(z.uuid()),
+  structureIds: z.array(z.uuid()),
+  /** The cards an assessment from this template has now: chosen competencies plus every active competency of its factors. */
+  cardCount: z.number().int(),
+  pileMaxima: z.object({ best: z.number().int(), mostly: z.number().int(), least: z.number().int() }),
+  pileMaxBest: z.number().int().nullable(),
+  pileMaxMostly: z.number().int().nullable(),
+  pileMaxLeast: z.number().int().nullable(),
+  estimatedMinutes: z.number().int(),
+  minGroupSize: z.number().int(),
+  isActive: z.boolean(),
+});
+export type Template = z.infer<typeof templateSchema>;
+export const templateListRequestSchema = listRequestSchema.extend({ companyId: uuid.optional() });
+
+// ---------------- assessments ----------------
+
+export const ASSESSMENT_STATUSES = [
+  'draft',
+  'new',
+  'selfInProgress',
+  'selfFinished',
+  'needSetAssessor',
+  'pendingConfirmation',
+  'waiting',
+  'collecting',
+  'finished',
+] as const;
+export const assessmentStatusSchema = z.enum(ASSESSMENT_STATUSES);
+export type AssessmentStatus = z.infer<typeof assessmentStatusSchema>;
+
+export const CONFIRMATIONS = ['pending', 'confirmed', 'disapproved'] as const;
+export const confirmationSchema = z.enum(CONFIRMATIONS);
+export const PROGRESSES = ['notStarted', 'inProgress', 'finished'] as const;
+export const progressSchema = z.enum(PROGRESSES);
+export const INVITATION_STATUSES = ['notSent', 'sent', 'failed'] as const;
+
+export const assessmentSettingsSchema = z.object({
+  userMaySeeReport: z.boolean().default(false),
+  needsAssessorConfirmation: z.boolean().default(true),
+  userMayAddExternal: z.boolean().default(false),
+  /** The person nominates their own assessors within each assessor type's min..max; otherwise an admin picks them. */
+  includeAssessorTypeSettings: z.boolean().default(true),
+});
+
+export const assessmentCreateSchema = assessmentSettingsSchema
+  .extend({
+    companyId: uuid.optional(),
+    templateId: uuid,
+    /** Whom to assess: named people and/or everyone active in these departments or positions. */
+    userIds: z.array(uuid).max(5000).default([]),
+    departmentIds: z.array(uuid).max(200).default([]),
+    positionIds: z.array(uuid).max(200).default([]),
+    startsOn: isoDate,
+    finishesOn: isoDate,
+    /** Publish each new assessment at once (all must be ready, or nothing is created). */
+    publish: z.boolean().default(false),
+  })
+  .refine((a) => a.userIds.length + a.departmentIds.length + a.positionIds.length > 0, { path: ['userIds'], error: 'validation.chooseTargets', when: () => true })
+  .refine((a) => !a.startsOn || !a.finishesOn || a.startsOn <= a.finishesOn, { path: ['finishesOn'], error: 'validation.finishBeforeStart', when: () => true });
+export type AssessmentCreate = z.input<typeof assessmentCreateSchema>;
+
+export const assessmentUpdateSchema = assessmentSettingsSchema
+  .extend({ id: uuid, startsOn: isoDate, finishesOn: isoDate })
+  .refine((a) => a.startsOn <= a.finishesOn, { path: ['finishesOn'], error: 'validation.finishBeforeStart' });
+
+export const assessmentListRequestSchema = pageRequestSchema.extend({
+  companyId: uuid.optional(),
+  status: assessmentStatusSchema.optional(),
+  templateId: uuid.optional(),
+  sort: z.enum(['createdAt', 'updatedAt', 'finishesOn', 'target']).default('createdAt'),
+  direction: z.enum(['asc', 'desc']).default('desc'),
+});
+
+export const assessmentCountsSchema = z.object({
+  assessors: z.number().int(),
+  invited: z.number().int(),
+  uninvited: z.number().int(),
+  finished: z.number().int(),
+});
+
+export const assessmentListItemSchema = z.object({
+  id: z.uuid(),
+  companyId: z.uuid(),
+  templateId: z.uuid(),
+  templateTitle: z.string(),
+  templateTitleEn: z.string().nullable(),
+  targetUserId: z.uuid(),
+  targetUserName: z.string(),
+  status: assessmentStatusSchema,
+  createdAt: z.string(),
+  startsOn: z.string().nullable(),
+  finishesOn: z.string().nullable(),
+  updatedAt: z.string(),
+  userMaySeeReport: z.boolean(),
+  needsAssessorConfirmation: z.boolean(),
+  userMayAddExternal: z.boolean(),
+  includeAssessorTypeSettings: z.boolean(),
+  counts: assessmentCountsSchema,
+});
+export type AssessmentListItem = z.infer<typeof assessmentListItemSchema>;
+
+export const assessorSchema = z.object({
+  id: z.uuid(),
+  userId: z.uuid().nullable(),
+  name: z.string(),
+  email: z.string().nullable(),
+  mobile: z.string().nullable(),
+  isExternal: z.boolean(),
+  assessorTypeId: z.uuid().nullable(),
+  assessorTypeTitle: z.string().nullable(),
+  raterGroup: raterGroupSchema,
+  weight: z.number(),
+  confirmation: confirmationSchema,
+  progress: progressSchema,
+  invitationLanguage: z.enum(['fa', 'en']),
+  invitationStatus: z.enum(INVITATION_STATUSES),
+  invitationError: z.string().nullable(),
+  invitedAt: z.string().nullable(),
+  linkRevoked: z.boolean(),
+  nominatedBy: z.enum(['participant', 'admin', 'system']),
+});
+export type Assessor = z.infer<typeof assessorSchema>;
+
+export const assessmentDetailSchema = assessmentListItemSchema.extend({
+  cardCount: z.number().int(),
+  estimatedMinutes: z.number().int(),
+  assessors: z.array(assessorSchema),
+});
+export type AssessmentDetail = z.infer<typeof assessmentDetailSchema>;
+
+/** Why an assessment cannot be published yet; each is a message key. */
+export const notReadyReasonSchema = z.object({ code: z.string(), message: z.string() });
+
+export const copyToUsersSchema = z.object({ id: uuid, userIds: z.array(uuid).min(1, { error: 'validation.chooseTargets' }).max(5000) });
+
+export const confirmAssessorsSchema = z.object({
+  assessmentId: uuid,
+  decisions: z
+    .array(z.object({ assessorId: uuid, confirmation: z.enum(['confirmed', 'disapproved']) }))
+    .min(1)
+    .max(200),
+});
+
+export const externalPersonSchema = z.object({
+  name: textSchema(150),
+  email: emailSchema,
+  mobile: iranianMobileSchema.nullable().optional(),
+});
+
+export const nominationSchema = z
+  .object({
+    userId: uuid.optional(),
+    external: externalPersonSchema.optional(),
+    assessorTypeId: uuid,
+    invitationLanguage: z.enum(['fa', 'en']).default('fa'),
+    /** Admins may set a weight other than the type's. */
+    weight: z.number().min(0.1).max(10).optional(),
+  })
+  .refine((n) => Boolean(n.userId) !== Boolean(n.external), { path: ['userId'], error: 'validation.oneAssessor' });
+export type Nomination = z.input<typeof nominationSchema>;
+
+export const pickAssessorsSchema = z.object({ assessmentId: uuid, assessors: z.array(nominationSchema).min(1).max(100) });
+export const sendInvitationsSchema = z.object({ assessmentId: uuid, assessorIds: z.array(uuid).max(200).optional() });
+export const assessorIdBodySchema = z.object({ assessorId: uuid });
+
+export const critiqueSchema = z.object({ id: z.uuid(), text: z.string(), createdAt: z.string(), fromTarget: z.boolean() });
+
+// ---------------- participants ----------------
+
+export const PILES = ['best', 'mostly', 'least'] as const;
+export const pileSchema = z.enum(PILES);
+export type Pile = z.infer<typeof pileSchema>;
+export const placementsSchema = z.record(z.uuid(), pileSchema);
+export type Placements = z.infer<typeof placementsSchema>;
+
+export const MY_ASSESSMENT_TABS = ['completed', 'invited', 'self', 'asAssessor'] as const;
+export const myAssessmentsRequestSchema = pageRequestSchema.extend({ tab: z.enum(MY_ASSESSMENT_TABS).default('self') });
+
+export const NEXT_ACTIONS = ['start', 'continue', 'chooseAssessors', 'waitForConfirmation', 'waitForAssessors', 'viewReport', 'none'] as const;
+export const myAssessmentSchema = z.object({
+  assessmentId: z.uuid(),
+  /** The caller's own answer (their assessor row). */
+  assessorId: z.uuid(),
+  role: z.enum(['self', 'assessor']),
+  targetName: z.string(),
+  templateTitle: z.string(),
+  templateTitleEn: z.string().nullable(),
+  status: assessmentStatusSchema,
+  progress: progressSchema,
+  nextAction: z.enum(NEXT_ACTIONS),
+  finishesOn: z.string().nullable(),
+  estimatedMinutes: z.number().int(),
+});
+export type MyAssessment = z.infer<typeof myAssessmentSchema>;
+
+export const cardSchema = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  titleEn: z.string().nullable(),
+  skilled: z.string(),
+  skilledEn: z.string().nullable(),
+  unskilled: z.string(),
+  unskilledEn: z.string().nullable(),
+});
+export type Card = z.infer<typeof cardSchema>;
+
+export const pileMaximaSchema = z.object({ best: z.number().int(), mostly: z.number().int(), least: z.number().int() });
+export type PileMaxima = z.infer<typeof pileMaximaSchema>;
+
+/** What the card-sort screen needs, for the assessed person (self) or an assessor. */
+export const sortSessionSchema = z.object({
+  assessorId: z.uuid(),
+  assessmentId: z.uuid(),
+  role: z.enum(['self', 'assessor']),
+  targetName: z.string(),
+  templateTitle: z.string(),
+  templateTitleEn: z.string().nullable(),
+  estimatedMinutes: z.number().int(),
+  finishesOn: z.string().nullable(),
+  cards: z.array(cardSchema),
+  pileMaxima: pileMaximaSchema,
+  placements: placementsSchema,
+  /** Sent back with Record/Register: a save from a stale copy is refused (409). */
+  version: z.number().int(),
+  registered: z.boolean(),
+  status: assessmentStatusSchema,
+});
+export type SortSession = z.infer<typeof sortSessionSchema>;
+
+export const recordAnswerSchema = z.object({ assessorId: uuid, placements: placementsSchema, version: z.number().int().min(0) });
+export const recordedSchema = z.object({ version: z.number().int(), progress: progressSchema });
+export const participantCritiqueSchema = z.object({ assessmentId: uuid, text: z.string().trim().min(1, { error: 'validation.required' }).max(4000, { error: 'validation.tooLong' }) });
+
+export const colleagueSearchSchema = z.object({ assessmentId: uuid, search: z.string().max(100).default('') });
+export const colleagueSchema = z.object({
+  userId: z.uuid(),
+  fullName: z.string(),
+  departmentTitle: z.string().nullable(),
+  positionTitle: z.string().nullable(),
+});
+export const nominateSchema = z.object({ assessmentId: uuid, nominations: z.array(nominationSchema).max(100) });
+export const myAssessorsRequestSchema = z.object({ assessmentId: uuid });
+/** What the assessed person sees of their assessors: who was asked and how far they are — never what they answered. */
+export const myAssessorSchema = assessorSchema.pick({
+  id: true,
+  userId: true,
+  email: true,
+  mobile: true,
+  nominatedBy: true,
+  name: true,
+  isExternal: true,
+  assessorTypeId: true,
+  assessorTypeTitle: true,
+  raterGroup: true,
+  confirmation: true,
+  progress: true,
+  invitationLanguage: true,
+  invitationStatus: true,
+});
+
+// ---------------- invitation links ----------------
+
+export const invitationTokenSchema = z.object({ token: z.string().min(20).max(100) });
+export const invitationAnswerSchema = z.object({ token: z.string().min(20).max(100), placements: placementsSchema, version: z.number().int().min(0) });

@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { normalizeForSearch } from './persian-text.ts';
+
+/** Response envelopes of architecture.md §4 and the spec's §3. */
+
+export const fieldErrorSchema = z.object({
+  field: z.string().optional(),
+  code: z.string(),
+  message: z.string(),
+});
+export type FieldError = z.infer<typeof fieldErrorSchema>;
+
+export const errorEnvelopeSchema = z.object({
+  succeeded: z.literal(false),
+  message: z.string(),
+  errors: z.array(fieldErrorSchema),
+  statusCode: z.number().int().optional(),
+});
+export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
+
+export function singleEnvelope<T extends z.ZodType>(data: T) {
+  return z.object({ data, succeeded: z.literal(true), message: z.string().nullable() });
+}
+export type SingleEnvelope<T> = { data: T; succeeded: true; message: string | null };
+
+export function listEnvelope<T extends z.ZodType>(item: T) {
+  return z.object({
+    data: z.array(item),
+    pageIndex: z.number().int(),
+    totalItems: z.number().int(),
+    totalPages: z.number().int(),
+    succeeded: z.literal(true),
+    errors: z.array(fieldErrorSchema),
+  });
+}
+export type ListEnvelope<T> = {
+  data: T[];
+  pageIndex: number;
+  totalItems: number;
+  totalPages: number;
+  succeeded: true;
+  errors: FieldError[];
+};
+
+/** A create answers with the new id (and the success message to show). */
+export const createEnvelopeSchema = z.object({ data: z.string(), succeeded: z.literal(true), message: z.string().nullable() });
+
+/** A modifying call with nothing to return. */
+export const okEnvelopeSchema = z.object({
+  data: z.null(),
+  succeeded: z.literal(true),
+  message: z.string().nullable(),
+});
+
+export const PAGE_SIZES = [10, 25, 50, 100] as const;
+
+/** The body of every GetAll call: 1-based page index. */
+export const pageRequestSchema = z.object({
+  pageIndex: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce
+    .number()
+    .int()
+    .refine((n) => (PAGE_SIZES as readonly number[]).includes(n), { error: 'validation.pageSize' })
+    .default(10),
+  /** Normalised like stored text (ی/ک, Latin digits), so typing with an Arabic keyboard finds the same rows. */
+  search: z
+    .string()
+    .max(200)
+    .transform((v) => normalizeForSearch(v))
+    .optional(),
+});
+export type PageRequest = z.infer<typeof pageRequestSchema>;
+
+export const idParamSchema = z.object({ id: z.uuid({ error: 'validation.id' }) });

@@ -1,0 +1,20 @@
+/**
+ * Error codes the API answers with. The message key of each is `errors.<code>` in
+ * messages/; the HTTP status is fixed per code so that clients may rely on either.
+ */
+export const ERROR_STATUS = {
+  validation: 400,
+  badRequest: 400,
+  unauthorized: 401,
+  licenceExpired: 402,
+  forbidden: 403,
+  notFound: 404,
+  conflict: 409,
+  payloadTooLarge: 413,
+  unsupportedMediaType: 415,
+  tooManyRequests: 429,
+  internal: 500,
+  unavailable: 503,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;

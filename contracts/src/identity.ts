@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { isPhoneNumberValid, verifyIranianNationalId } from '@persian-tools/persian-tools';
+import { normalizePersianText, toLatinDigits } from './persian-text.ts';
+
+/**
+ * Field schemas for people: the same rules on the form and on the server.
+ * Error messages are message keys (see messages/); each side translates them.
+ */
+
+/** An Iranian mobile number, stored as 09xxxxxxxxx whatever the visitor typed (+98, 0098, Persian digits, spaces). */
+export function normalizeIranianMobile(raw: string): string {
+  let digits = toLatinDigits(raw).replace(/[\s\-()]/g, '');
+  if (digits.startsWith('+98')) digits = '0' + digits.slice(3);
+  else if (digits.startsWith('0098')) digits = '0' + digits.slice(4);
+  else if (digits.startsWith('98') && digits.length === 12) digits = '0' + digits.slice(2);
+  else if (digits.startsWith('9') && digits.length === 10) digits = '0' + digits;
+  return digits;
+}
+
+export function isIranianMobile(value: string): boolean {
+  return /^09\d{9}$/.test(value) && isPhoneNumberValid(value);
+}
+
+export const iranianMobileSchema = z
+  .string({ error: 'validation.required' })
+  .trim()
+  .min(1, { error: 'validation.required' })
+  .transform(normalizeIranianMobile)
+  .refine(isIranianMobile, { error: 'validation.mobile' });
+
+export function isIranianNationalCode(value: string): boolean {
+  return /^\d{10}$/.test(value) && verifyIranianNationalId(value);
+}
+
+export const nationalCodeSchema = z
+  .string({ error: 'validation.required' })
+  .trim()
+  .min(1, { error: 'validation.required' })
+  .transform((v) => toLatinDigits(v).replace(/[\s-]/g, ''))
+  .refine(isIranianNationalCode, { error: 'validation.nationalCode' });
+
+export const emailSchema = z
+  .string({ error: 'validation.required' })
+  .trim()
+  .min(1, { error: 'validation.required' })
+  .max(254, { error: 'validation.email' })
+  .transform((v) => v.toLowerCase())
+  .pipe(z.email({ error: 'validation.email' }));
+
+/** A required, normalised Persian/English text field such as a name. */
+export function textSchema(max = 200) {
+  return z
+    .string({ error: 'validation.required' })
+    .transform(normalizePersianText)
+    .pipe(z.string().min(1, { error: 'validation.required' }).max(max, { error: 'validation.tooLong' }));
+}
+
+export const PASSWORD_MIN_LENGTH = 8;
+
+/**
+ * Minimum strength: at least 8 characters with a letter and a digit, or a valid Iranian
+ * national code (the spec lets people use their national code as a password).
+ */
+export function isStrongEnoughPassword(value: string): boolean {
+  const latin = toLatinDigits(value);
+  if (isIranianNationalCode(latin)) return true;
+  return latin.length >= PASSWORD_MIN_LENGTH && /\p{L}/u.test(latin) && /\d/.test(latin);
+}
+
+export const newPasswordSchema = z
+  .string({ error: 'validation.required' })
+  .min(1, { error: 'validation.required' })
+  .max(128, { error: 'validation.tooLong' })
+  .refine(isStrongEnoughPassword, { error: 'validation.weakPassword' });

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import type { LanguageCode } from './auth.ts';
+
+/** The server speaks `fa-IR` / `en-US`; the client maps `en-US` to `en`, anything else to `fa`. */
+export const serverLanguageSchema = z.enum(['fa-IR', 'en-US']);
+export type ServerLanguage = z.infer<typeof serverLanguageSchema>;
+
+export function toClientLanguage(server: string | null | undefined): LanguageCode {
+  return server === 'en-US' ? 'en' : 'fa';
+}
+export function toServerLanguage(client: LanguageCode): ServerLanguage {
+  return client === 'en' ? 'en-US' : 'fa-IR';
+}
+
+/** Language/change accepts either spelling. */
+export const changeLanguageSchema = z.object({
+  language: z.enum(['fa', 'en', 'fa-IR', 'en-US'], { error: 'validation.language' }),
+});
+
+export const currentLanguageSchema = z.object({ currentLanguage: serverLanguageSchema });

@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import type { Report } from './report-types.ts';
+
+/**
+ * Report pages and PDFs (issue 7). The engine's output (`Report`, report-types.ts) is carried
+ * as it was generated; around it the document names the person, company and template and
+ * gives the competencies' texts (frozen with the snapshot).
+ */
+
+const uuid = z.uuid({ error: 'validation.id' });
+
+export const REPORT_KINDS = ['short', 'complete'] as const;
+export const reportKindSchema = z.enum(REPORT_KINDS);
+export type ReportKind = z.infer<typeof reportKindSchema>;
+
+export const generateReportSchema = z.object({ id: uuid });
+export const reportQuerySchema = z.object({ version: z.coerce.number().int().min(1).optional() });
+export const reportPdfQuerySchema = reportQuerySchema.extend({ kind: reportKindSchema.default('complete'), lang: z.enum(['fa', 'en']).optional() });
+
+export const reportCompetencySchema = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  titleEn: z.string().nullable(),
+  skilled: z.string(),
+  skilledEn: z.string().nullable(),
+  unskilled: z.string(),
+  unskilledEn: z.string().nullable(),
+  overused: z.string(),
+  overusedEn: z.string().nullable(),
+  isHard: z.boolean(),
+  difficultyTitle: z.string(),
+  difficultyTitleEn: z.string().nullable(),
+  factorId: z.uuid(),
+});
+export type ReportCompetency = z.infer<typeof reportCompetencySchema>;
+
+export const reportFactorSchema = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  titleEn: z.string().nullable(),
+  description: z.string().nullable(),
+  descriptionEn: z.string().nullable(),
+});
+
+export const reportVersionSchema = z.object({ version: z.number().int(), generatedAt: z.string(), partial: z.boolean() });
+export type ReportVersion = z.infer<typeof reportVersionSchema>;
+
+export const reportDocumentSchema = z.object({
+  assessmentId: z.uuid(),
+  version: z.number().int(),
+  versions: z.array(reportVersionSchema),
+  generatedAt: z.string(),
+  partial: z.boolean(),
+  person: z.object({ fullName: z.string() }),
+  company: z.object({ title: z.string(), titleEn: z.string().nullable(), logoFaUrl: z.string().nullable(), logoEnUrl: z.string().nullable() }),
+  template: z.object({ title: z.string(), titleEn: z.string().nullable() }),
+  startsOn: z.string().nullable(),
+  finishesOn: z.string().nullable(),
+  competencies: z.array(reportCompetencySchema),
+  factors: z.array(reportFactorSchema),
+  /** The engine's output, anonymous by construction. */
+  report: z.custom<Report>((v) => typeof v === 'object' && v !== null),
+  development: z.object({
+    chosen: z.array(z.uuid()),
+    /** Only the assessed person chooses. */
+    canChoose: z.boolean(),
+    maxHard: z.number().int(),
+  }),
+  /** Whether this server can print PDFs (Chromium present); otherwise the page offers its print view. */
+  pdfAvailable: z.boolean(),
+});
+export type ReportDocument = z.infer<typeof reportDocumentSchema>;
+
+export const developmentChoiceSchema = z.object({ assessmentId: uuid, competencyIds: z.array(uuid).max(10, { error: 'validation.tooLong' }) });

@@ -1,0 +1,4 @@
+export * from './catalogue.ts';
+export * from './forms.ts';
+export * from './content.ts';
+export * from './magazine.ts';

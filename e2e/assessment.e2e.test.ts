@@ -1,0 +1,347 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { baseUrl, DESKTOP, expectAccessible, launchBrowser, openPage, PHONE, skipE2E, type PageWatch } from './support/browser.ts';
+
+/**
+ * Issue 6 through the screens, in Persian and then in English: hr creates and publishes an
+ * assessment for the demo `employee`; the employee sorts every card on a 375 px phone (keyboard
+ * and tap-to-place) and registers; nominates a manager, three peers and one external assessor;
+ * hr confirms them; the invitations reach the test SMTP server; each assessor answers through the
+ * link in their mail (one records, leaves, comes back and registers); hr closes the assessment.
+ * axe runs on every main screen.
+ */
+
+const DEMO_PASSWORD = 'Rira@1404';
+const EMPLOYEE_MOBILE = '09120000003';
+const run = Date.now().toString().slice(-6);
+
+let browser: Browser;
+beforeAll(async () => {
+  if (!skipE2E) browser = await launchBrowser();
+});
+afterAll(async () => browser?.close());
+
+type Lang = 'fa' | 'en';
+
+const TEXT = {
+  fa: {
+    template: 'عنوان قالب',
+    searchPeople: 'جست‌وجو در افراد',
+    create: 'ساخت ارزیابی',
+    finish: '۰۱/۰۱/۱۴۰۷',
+    published: 'منتشرشده (جدید)',
+    start: 'شروع',
+    continue: 'ادامه',
+    register: 'ثبت نهایی',
+    registerDialog: 'ثبت نهایی پاسخ؟',
+    thanks: 'سپاس‌گزاریم',
+    chooseAssessors: 'انتخاب ارزیاب‌ها',
+    manager: 'مدیر مستقیم',
+    peer: 'همکار',
+    external: 'ارزیاب بیرونی',
+    addExternal: 'افزودن ارزیاب بیرونی',
+    save: 'ذخیرهٔ ارزیاب‌ها',
+    send: 'ارسال دعوت‌نامه‌ها',
+    pending: 'در انتظار تأیید ارزیاب‌ها',
+    confirmAll: 'تأیید همه',
+    collecting: 'در حال جمع‌آوری پاسخ',
+    close: 'بستن ارزیابی',
+    finished: 'پایان‌یافته',
+    pileFull: 'تعداد شایستگی‌های این دسته از حد مجاز بیشتر شده است.',
+    savedAt: /ذخیره شد، /,
+    putInBest: 'گذاشتن در «بیشترین توصیف»',
+    pendingBadge: 'در انتظار تأیید',
+  },
+  en: {
+    template: 'Template title',
+    searchPeople: 'Search People',
+    create: 'Create assessment',
+    finish: '21/03/2028',
+    published: 'Published (new)',
+    start: 'Start',
+    continue: 'Continue',
+    register: 'Register',
+    registerDialog: 'Register your answer?',
+    thanks: 'Thank you',
+    chooseAssessors: 'Choose assessors',
+    manager: 'Manager',
+    peer: 'Peer',
+    external: 'External',
+    addExternal: 'Add external assessor',
+    save: 'Save assessors',
+    send: 'Send invitations',
+    pending: 'Assessors pending confirmation',
+    confirmAll: 'Confirm all',
+    collecting: 'Collecting answers',
+    close: 'Close assessment',
+    finished: 'Finished',
+    pileFull: 'Number of competencies for this position exceed the limit.',
+    savedAt: /Saved at /,
+    putInBest: 'Put in “Best describes”',
+    pendingBadge: 'Pending',
+  },
+} as const;
+
+interface MailFile {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** Mails the test SMTP server received after `since` (files are numbered in arrival order). */
+function mailsAfter(since: number): MailFile[] {
+  const dir = inject('mailDir');
+  return fs
+    .readdirSync(dir)
+    .sort()
+    .filter((file) => Number.parseInt(file, 10) > since)
+    .map((file) => JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as MailFile);
+}
+
+function lastMailNumber(): number {
+  const files = fs.readdirSync(inject('mailDir')).sort();
+  return files.length ? Number.parseInt(files[files.length - 1]!, 10) : 0;
+}
+
+async function waitForMails(since: number, match: (mail: MailFile) => boolean, count: number): Promise<MailFile[]> {
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    const found = mailsAfter(since).filter(match);
+    if (found.length >= count) return found;
+    if (Date.now() > deadline) throw new Error(`expected ${count} mails, got ${found.length}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+async function open(viewport: typeof PHONE, lang: Lang): Promise<PageWatch> {
+  const watch = await openPage(browser, viewport);
+  await watch.context.addCookies([{ name: 'rira_lang', value: lang, url: baseUrl() }]);
+  return watch;
+}
+
+async function signIn(page: Page, username: string) {
+  const res = await page.request.post('/api/Authentication/AuthorizeWithPassword', {
+    data: { Username: username, Password: DEMO_PASSWORD, Type: 1 },
+    headers: { Origin: baseUrl() },
+  });
+  expect(res.status()).toBe(200);
+}
+
+const unsortedCards = (page: Page) => page.locator('[data-zone-list="unsorted"] article[data-card-id]');
+
+const UNSORTED_CARDS = '[data-zone-list="unsorted"] article[data-card-id]';
+
+/** Presses `key` on the first unsorted card; true when the card left the unsorted list. */
+async function placeFirst(page: Page, key: string): Promise<boolean> {
+  const left = await unsortedCards(page).count();
+  await unsortedCards(page).first().focus();
+  await page.keyboard.press(key);
+  try {
+    await page.waitForFunction(([selector, n]) => document.querySelectorAll(selector as string).length < (n as number), [UNSORTED_CARDS, left] as const, {
+      timeout: 1000,
+      polling: 'raf',
+    });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Places every unsorted card with the keyboard: `keys` in order, each until its pile is full (a
+ * full pile answers with the limit message and keeps the card), then the next.
+ */
+async function sortWithKeyboard(page: Page, keys: readonly string[]) {
+  for (const key of keys) {
+    while ((await unsortedCards(page).count()) > 0 && (await placeFirst(page, key))) {
+      /* next card */
+    }
+  }
+  expect(await unsortedCards(page).count()).toBe(0);
+}
+
+/** Toasts slide in; axe waits until they are drawn in their final colours. */
+async function checkAccessible(page: Page) {
+  await page.waitForTimeout(600);
+  await expectAccessible(page);
+}
+
+async function register(page: Page, t: (typeof TEXT)[Lang]) {
+  await page.getByRole('button', { name: t.register }).first().click();
+  const dialog = page.getByRole('dialog', { name: t.registerDialog });
+  await dialog.getByRole('button', { name: t.register }).click();
+  await page.getByRole('heading', { name: t.thanks }).waitFor();
+}
+
+function journey(lang: Lang) {
+  const t = TEXT[lang];
+  const state = { assessmentUrl: '', assessmentId: '', assessorId: '', mailMark: 0, links: [] as string[] };
+
+  describe.skipIf(skipE2E).sequential(`the 360-degree assessment journey, in ${lang === 'fa' ? 'Persian' : 'English'}`, () => {
+    it('hr creates and publishes an assessment for the demo employee', async () => {
+      const { page, context, errors } = await open(DESKTOP, lang);
+      await signIn(page, 'hr');
+      await page.goto('/admin/assessments/new');
+      await page.getByLabel(t.template).selectOption({ index: 1 });
+      await page.getByRole('searchbox', { name: t.searchPeople }).fill(EMPLOYEE_MOBILE);
+      await page.getByRole('checkbox', { name: /علی رضایی/ }).check();
+      await page.locator('#assessment-userMayAddExternal').check();
+      // The Jalali picker's keyboard mode in Persian (Gregorian in English).
+      await page.locator('#assessment-finishesOn').fill(t.finish);
+      await page.locator('#assessment-publish').check();
+      await checkAccessible(page);
+      await page.getByRole('button', { name: t.create }).click();
+      await page.waitForURL(/\/admin\/assessments\/[0-9a-f-]{36}$/);
+      state.assessmentUrl = new URL(page.url()).pathname;
+      state.assessmentId = state.assessmentUrl.split('/').pop()!;
+      await page.getByText(t.published, { exact: true }).waitFor();
+      await checkAccessible(page);
+      expect(errors).toEqual([]);
+      await context.close();
+    }, 120_000);
+
+    it('the employee sorts every card on a phone, meets a full pile, and registers', async () => {
+      const { page, context } = await open(PHONE, lang);
+      await signIn(page, 'employee');
+      const mine = await page.request.post('/api/user/Assessment/GetMine', { data: { tab: 'self', pageIndex: 1, pageSize: 100 }, headers: { Origin: baseUrl() } });
+      const item = ((await mine.json()) as { data: Array<{ assessmentId: string; assessorId: string }> }).data.find((a) => a.assessmentId === state.assessmentId)!;
+      state.assessorId = item.assessorId;
+
+      await page.goto('/admin/my-assessments');
+      await checkAccessible(page);
+      await page.locator(`a[href="/admin/my-assessments/${state.assessorId}"]`).click();
+      await page.getByRole('button', { name: t.start }).waitFor();
+      await checkAccessible(page);
+      await page.getByRole('button', { name: t.start }).click();
+      const total = await unsortedCards(page).count();
+      expect(total).toBeGreaterThanOrEqual(38);
+
+      // Tap-to-place for the first card (tap it, then a pile button on it), then the keyboard.
+      const first = unsortedCards(page).first();
+      await first.locator('h3').click();
+      await checkAccessible(page);
+      await first.getByRole('group').getByRole('button', { name: new RegExp(t.putInBest) }).click();
+      await expect.poll(() => unsortedCards(page).count()).toBe(total - 1);
+
+      // Fill the first pile to its limit: the next card is refused with the limit message.
+      const max = Math.ceil(total / 3);
+      for (let placed = 1; placed < max; placed += 1) expect(await placeFirst(page, '1')).toBe(true);
+      expect(await placeFirst(page, '1')).toBe(false);
+      await page.getByText(t.pileFull).first().waitFor();
+      expect(await unsortedCards(page).count()).toBe(total - max);
+
+      await sortWithKeyboard(page, ['2', '3']);
+      await register(page, t);
+      await page.getByRole('link', { name: t.chooseAssessors }).waitFor();
+      await checkAccessible(page);
+      await context.close();
+    }, 180_000);
+
+    it('the employee nominates a manager, three peers and one external assessor, and sends', async () => {
+      const { page, context, errors } = await open(PHONE, lang);
+      await signIn(page, 'employee');
+      await page.goto(`/admin/my-assessments/${state.assessmentId}/assessors`);
+      const results = page.locator('#colleague-results');
+      const addFirst = () => results.getByRole('button').first().click();
+      await results.getByRole('button').first().waitFor();
+      await page.locator('#colleague-type').selectOption({ label: t.manager });
+      await addFirst();
+      await page.locator('#colleague-type').selectOption({ label: t.peer });
+      for (let i = 0; i < 3; i += 1) await addFirst();
+      await page.locator('#external-name').fill(`Sara Moradi ${run}`);
+      await page.locator('#external-email').fill(`sara.${lang}.${run}@example.com`);
+      await page.locator('#external-type').selectOption({ label: t.external });
+      await page.getByRole('button', { name: t.addExternal }).click();
+      await checkAccessible(page);
+      await page.getByRole('button', { name: t.save }).click();
+      await page.getByRole('button', { name: t.save }).and(page.locator(':disabled')).waitFor();
+      await page.getByRole('button', { name: t.send }).click();
+      await page.getByRole('dialog').getByRole('button', { name: t.send }).click();
+      // Pending the admin's confirmation: the page shows each assessor's state.
+      await expect.poll(() => page.getByText(t.pendingBadge, { exact: true }).count()).toBe(5);
+      await checkAccessible(page);
+      expect(errors.filter((e) => !/status of 4\d\d/.test(e))).toEqual([]);
+      await context.close();
+    }, 120_000);
+
+    it('hr confirms the nominations and the invitations reach the SMTP server', async () => {
+      const { page, context } = await open(DESKTOP, lang);
+      await signIn(page, 'hr');
+      state.mailMark = lastMailNumber();
+      await page.goto(state.assessmentUrl);
+      await page.getByText(t.pending, { exact: true }).waitFor();
+      await page.getByRole('button', { name: t.confirmAll }).click();
+      await page.getByText(t.collecting, { exact: true }).waitFor();
+      await checkAccessible(page);
+      const detail = (await (await page.request.get(`/api/admin/Assessment/Get/${state.assessmentId}`)).json()) as {
+        data: { assessors: Array<{ email: string | null; raterGroup: string; invitationStatus: string }> };
+      };
+      const invited = detail.data.assessors.filter((a) => a.raterGroup !== 'self');
+      expect(invited).toHaveLength(5);
+      expect(invited.every((a) => a.invitationStatus === 'sent')).toBe(true);
+      const addresses = invited.map((a) => a.email!.toLowerCase());
+      const mails = await waitForMails(state.mailMark, (m) => addresses.some((a) => m.to.toLowerCase().includes(a)) && /\/invitation\//.test(m.text), 5);
+      state.links = mails.map((m) => new URL(/https?:\/\/\S+\/invitation\/[A-Za-z0-9_-]+/.exec(m.text)![0]).pathname);
+      expect(new Set(state.links).size).toBe(5);
+      await context.close();
+    }, 120_000);
+
+    it('each assessor answers through the link; one records, comes back later and registers', async () => {
+      for (const [index, link] of state.links.entries()) {
+        const first = await open(PHONE, lang);
+        await first.page.goto(link);
+        await first.page.getByRole('button', { name: t.start }).click();
+        await unsortedCards(first.page).first().waitFor();
+        if (index === 0) {
+          await checkAccessible(first.page);
+          const total = await unsortedCards(first.page).count();
+          for (let i = 0; i < 5; i += 1) expect(await placeFirst(first.page, '2')).toBe(true);
+          // Record: the draft is saved about two seconds after the last change.
+          await first.page.getByText(t.savedAt).waitFor({ timeout: 10_000 });
+          await first.context.close();
+
+          const later = await open(PHONE, lang);
+          await later.page.goto(link);
+          await later.page.getByRole('button', { name: t.continue }).click();
+          await unsortedCards(later.page).first().waitFor();
+          expect(await unsortedCards(later.page).count()).toBe(total - 5);
+          await sortWithKeyboard(later.page, ['1', '3', '2']);
+          await register(later.page, t);
+          await later.context.close();
+          continue;
+        }
+        await sortWithKeyboard(first.page, index % 2 ? ['3', '2', '1'] : ['1', '2', '3']);
+        await register(first.page, t);
+        await first.context.close();
+      }
+    }, 300_000);
+
+    it('hr closes the assessment: finished, with every answer registered', async () => {
+      const { page, context } = await open(DESKTOP, lang);
+      await signIn(page, 'hr');
+      await page.goto(state.assessmentUrl);
+      await page.getByRole('button', { name: t.close }).click();
+      await page.getByRole('dialog').getByRole('button', { name: t.close }).click();
+      await page.getByText(t.finished, { exact: true }).first().waitFor();
+      const detail = (await (await page.request.get(`/api/admin/Assessment/Get/${state.assessmentId}`)).json()) as {
+        data: { status: string; counts: { finished: number }; assessors: Array<{ progress: string }> };
+      };
+      expect(detail.data.status).toBe('finished');
+      expect(detail.data.assessors.every((a) => a.progress === 'finished')).toBe(true);
+      await checkAccessible(page);
+      // A dead link says so kindly.
+      const visitor = await open(PHONE, lang);
+      await visitor.page.goto(state.links[1]!);
+      await visitor.page.getByRole('heading', { level: 1 }).waitFor();
+      expect(await visitor.page.getByRole('button', { name: t.start }).count()).toBe(0);
+      await checkAccessible(visitor.page);
+      await visitor.context.close();
+      await context.close();
+    }, 120_000);
+  });
+}
+
+journey('fa');
+journey('en');

@@ -1,0 +1,74 @@
+import fs from 'node:fs';
+import { AxeBuilder } from '@axe-core/playwright';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
+
+export const baseUrl = () => inject('baseUrl');
+export const skipE2E = inject('skipE2E');
+
+/** Flags that keep Chromium from reaching out to the network it does not have here. */
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: inject('chromiumPath'), headless: true, args: CHROMIUM_ARGS });
+}
+
+export const PHONE = { width: 375, height: 812 };
+export const DESKTOP = { width: 1440, height: 900 };
+
+export interface PageWatch {
+  page: Page;
+  context: BrowserContext;
+  /** Console errors and uncaught exceptions seen so far. */
+  errors: string[];
+}
+
+export async function openPage(browser: Browser, viewport = DESKTOP): Promise<PageWatch> {
+  const context = await browser.newContext({ viewport, baseURL: baseUrl(), locale: 'fa-IR', timezoneId: 'Asia/Tehran' });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(msg.text());
+  });
+  page.on('pageerror', (err) => errors.push(err.message));
+  return { page, context, errors };
+}
+
+/** axe on the current page: no serious or critical violation. */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    bad.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`),
+  ).toEqual([]);
+}
+
+/** The newest one-time code the server's console SMS provider logged for a mobile. */
+export async function codeFromServerLog(mobile: string, notBefore: number): Promise<string> {
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    const lines = fs.readFileSync(inject('serverLog'), 'utf8').trim().split('\n').reverse();
+    for (const line of lines) {
+      try {
+        const entry = JSON.parse(line) as { msg?: string; time?: number; sms?: { to?: string; text?: string } };
+        if (entry.msg === 'sms.console' && entry.sms?.to === mobile && (entry.time ?? 0) >= notBefore) {
+          const match = /(\d{6})/.exec(entry.sms.text ?? '');
+          if (match) return match[1]!;
+        }
+      } catch {
+        /* not a JSON line */
+      }
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`no one-time code logged for ${mobile}`);
+}

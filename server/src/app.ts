@@ -1,0 +1,146 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import { openDatabase, type Database, type DatabaseHandle } from './db/client.ts';
+import { installErrorHandler } from './http/error-handler.ts';
+import { t } from './http/translate.ts';
+import csrf from './plugins/csrf.ts';
+import language from './plugins/language.ts';
+import mail from './plugins/mail.ts';
+import housekeeping from './plugins/housekeeping.ts';
+import openapi from './plugins/openapi.ts';
+import session from './plugins/session.ts';
+import sms from './plugins/sms.ts';
+import ssr from './plugins/ssr.ts';
+import storage from './plugins/storage.ts';
+import rateLimit from './plugins/rate-limit.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { languageRoutes } from './modules/language/language.routes.ts';
+import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
+import { companyRoutes } from './modules/companies/companies.routes.ts';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
+import { assessmentRoutes } from './modules/assessments/assessments.routes.ts';
+import { participationRoutes } from './modules/assessments/participation.routes.ts';
+import { libraryRoutes } from './modules/library/library.routes.ts';
+import { reportRoutes } from './modules/reports/reports.routes.ts';
+import { peopleRoutes } from './modules/people/people.routes.ts';
+import { structureRoutes } from './modules/structure/structure.routes.ts';
+import { magazineRoutes } from './modules/magazine/magazine.routes.ts';
+import { siteContentRoutes } from './modules/site-content/site-content.routes.ts';
+import { leadRoutes } from './modules/leads/leads.routes.ts';
+import { seoRoutes } from './modules/seo/seo.routes.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: DatabaseHandle;
+    db: Database;
+  }
+}
+
+export interface BuildAppOptions {
+  config: Config;
+  /** An open, migrated database; when omitted the app opens one from the config and closes it on close. */
+  database?: DatabaseHandle;
+  /** Fastify logger options (tests pass a stream to read the log). */
+  logger?: FastifyServerOptions['logger'];
+  /** Serve the web app (SSR). Off in API tests. */
+  web?: boolean;
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.LOG_LEVEL },
+    // The spec's paths come in several casings (/Blogs, Authentication/authorize…).
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
+    trustProxy: config.TRUST_PROXY,
+    // Keep a sane incoming id (from a proxy) or make one; it is on every log line.
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    },
+    forceCloseConnections: 'idle',
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  const database = options.database ?? (await openDatabaseFromConfig(config));
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+  if (!options.database) app.addHook('onClose', async () => database.close());
+
+  installErrorHandler(app);
+
+  // Compression before anything that sends bodies (static files and SSR).
+  await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
+  // The page CSP carries a per-request nonce, so it is set by the SSR plugin, not here.
+  await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
+  await app.register(cookie);
+  await app.register(multipart, { limits: { fileSize: 20 * 1024 * 1024, files: 5, fields: 20 } });
+  await app.register(language);
+  await app.register(session);
+  await app.register(csrf);
+  await app.register(storage);
+  await app.register(mail);
+  await app.register(sms);
+  await app.register(rateLimit);
+  await app.register(openapi);
+  await app.register(housekeeping);
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(authRoutes);
+      await api.register(languageRoutes);
+      await api.register(notificationRoutes);
+      await api.register(companyRoutes);
+      await api.register(peopleRoutes);
+      await api.register(structureRoutes);
+      await api.register(dashboardRoutes);
+      await api.register(libraryRoutes);
+      await api.register(assessmentRoutes);
+      await api.register(participationRoutes);
+      await api.register(reportRoutes);
+      await api.register(magazineRoutes);
+      await api.register(siteContentRoutes);
+      await api.register(leadRoutes);
+    },
+    { prefix: '/api' },
+  );
+  await app.register(seoRoutes);
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? request.url;
+    reply.status(404).send({
+      statusCode: 404,
+      message: t('en', 'errors.pageNotFound', { path }),
+      succeeded: false,
+      errors: [],
+    });
+  });
+
+  if (options.web !== false) await app.register(ssr);
+  return app;
+}
+
+export async function openDatabaseFromConfig(config: Config): Promise<DatabaseHandle> {
+  const database = await openDatabase(
+    config.DATABASE_URL ? { url: config.DATABASE_URL } : { pgliteDir: `${config.dataDir}/pglite` },
+  );
+  await database.migrate();
+  return database;
+}

@@ -1,0 +1,90 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/**
+ * Every setting the server reads from the environment, checked once at start-up. A wrong
+ * value stops the server with a message naming the setting (see loadConfig).
+ */
+const booleanString = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const configSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    /** The address people reach the site at; used in e-mails, canonical links and cookie security. */
+    PUBLIC_URL: z.url().optional(),
+    DATA_DIR: z.string().min(1).default('./data'),
+    /** PostgreSQL instead of the embedded PGlite, e.g. postgres://user@host:5432/rira. */
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, { error: 'must be a postgres:// or postgresql:// URL' })
+      .optional(),
+    SEED_DEMO: booleanString.default(true),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** Secure cookies; defaults to on when PUBLIC_URL is https. */
+    COOKIE_SECURE: booleanString.optional(),
+    /** Where the built web app lives (react-router build output). */
+    WEB_BUILD_DIR: z.string().optional(),
+    SMS_PROVIDER: z.enum(['console', 'kavenegar', 'smsir']).default('console'),
+    KAVENEGAR_API_KEY: z.string().optional(),
+    KAVENEGAR_SENDER: z.string().optional(),
+    SMSIR_API_KEY: z.string().optional(),
+    SMSIR_TEMPLATE_ID: z.coerce.number().int().optional(),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, { error: 'must be an smtp:// or smtps:// URL' })
+      .optional(),
+    MAIL_FROM: z.string().default('RIRA <no-reply@rira.local>'),
+    /** Set to `1`/`true` only behind a proxy that sets X-Forwarded-For. */
+    TRUST_PROXY: booleanString.default(false),
+    CHROMIUM_PATH: z.string().default('/usr/bin/chromium'),
+  })
+  .superRefine((c, ctx) => {
+    if (c.SMS_PROVIDER === 'kavenegar' && !c.KAVENEGAR_API_KEY) {
+      ctx.addIssue({ code: 'custom', path: ['KAVENEGAR_API_KEY'], message: 'is required when SMS_PROVIDER=kavenegar' });
+    }
+    if (c.SMS_PROVIDER === 'smsir' && (!c.SMSIR_API_KEY || !c.SMSIR_TEMPLATE_ID)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [c.SMSIR_API_KEY ? 'SMSIR_TEMPLATE_ID' : 'SMSIR_API_KEY'],
+        message: 'is required when SMS_PROVIDER=smsir',
+      });
+    }
+  });
+
+export type RawConfig = z.infer<typeof configSchema>;
+export type Config = RawConfig & {
+  publicUrl: string;
+  cookieSecure: boolean;
+  dataDir: string;
+  webBuildDir: string;
+  webSourceDir: string;
+};
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  // An empty variable means "not set", as in most deployment tools.
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const result = configSchema.safeParse(cleaned);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join('.') || '(config)'}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const c = result.data;
+  const publicUrl = (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, '');
+  return {
+    ...c,
+    publicUrl,
+    cookieSecure: c.COOKIE_SECURE ?? publicUrl.startsWith('https://'),
+    dataDir: path.resolve(c.DATA_DIR),
+    webSourceDir: fileURLToPath(new URL('../../web', import.meta.url)),
+    // This module sits two folders below the repository root both as source (server/src)
+    // and bundled (server/dist), so the default web build folder resolves the same way.
+    webBuildDir: c.WEB_BUILD_DIR ? path.resolve(c.WEB_BUILD_DIR) : fileURLToPath(new URL('../../web/build', import.meta.url)),
+  };
+}

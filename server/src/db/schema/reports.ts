@@ -1,0 +1,54 @@
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { assessments, competencies } from './assessments.ts';
+import { users } from './identity.ts';
+
+/**
+ * A generated report: the engine's output, frozen with the answers it used, so that it does not
+ * change under its reader. Generating again adds a version; old versions stay readable.
+ */
+export const reportSnapshots = pgTable(
+  'report_snapshots',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    assessmentId: uuid('assessment_id')
+      .notNull()
+      .references(() => assessments.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    /** Generated while answers were still being collected. */
+    partial: boolean('partial').notNull().default(false),
+    /** The engine's input (cards with their texts, factors, answers with assessor ids): never sent to a client. */
+    input: jsonb('input').notNull(),
+    /** The engine's output: anonymous by construction. */
+    report: jsonb('report').notNull(),
+    generatedBy: uuid('generated_by').references(() => users.id, { onDelete: 'set null' }),
+    generatedAt: timestamp('generated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('report_snapshots_version_uq').on(t.assessmentId, t.version), index('report_snapshots_assessment_idx').on(t.assessmentId)],
+);
+
+/** The competencies the assessed person chose to develop (at most two hard ones). */
+export const developmentChoices = pgTable(
+  'development_choices',
+  {
+    assessmentId: uuid('assessment_id')
+      .notNull()
+      .references(() => assessments.id, { onDelete: 'cascade' }),
+    competencyId: uuid('competency_id')
+      .notNull()
+      .references(() => competencies.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.assessmentId, t.competencyId] })],
+);
+
+/**
+ * Short-lived permission for the PDF renderer (a headless browser) to open one report page:
+ * the browser has no session cookie, so the server hands it this instead.
+ */
+export const reportPrintTokens = pgTable('report_print_tokens', {
+  tokenHash: text('token_hash').primaryKey(),
+  snapshotId: uuid('snapshot_id')
+    .notNull()
+    .references(() => reportSnapshots.id, { onDelete: 'cascade' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});

@@ -1,0 +1,221 @@
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { AssessmentStatus } from '@rira/contracts';
+import type { DbOrTx } from '../../db/client.ts';
+import {
+  assessmentCards,
+  assessments,
+  assessmentTemplates,
+  assessors,
+  assessorTypes,
+  competencies,
+  critiques,
+  employments,
+  users,
+} from '../../db/schema/index.ts';
+import { qualified } from '../../db/sql-helpers.ts';
+
+export type AssessmentRow = typeof assessments.$inferSelect;
+export type AssessorRow = typeof assessors.$inferSelect;
+
+const nonSelf = sql`${qualified(assessors.raterGroup)} <> 'self'`;
+const sameAssessment = sql`${qualified(assessors.assessmentId)} = ${qualified(assessments.id)}`;
+/** Assessor counts of each assessment, computed in the same query as the list. */
+export const assessorCounts = {
+  assessors: sql<number>`(select count(*) from ${assessors} where ${sameAssessment} and ${nonSelf} and ${qualified(assessors.confirmation)} <> 'disapproved')`.mapWith(Number),
+  invited: sql<number>`(select count(*) from ${assessors} where ${sameAssessment} and ${nonSelf} and ${qualified(assessors.invitedAt)} is not null)`.mapWith(Number),
+  uninvited: sql<number>`(select count(*) from ${assessors} where ${sameAssessment} and ${nonSelf} and ${qualified(assessors.invitedAt)} is null and ${qualified(assessors.confirmation)} <> 'disapproved')`.mapWith(Number),
+  finished: sql<number>`(select count(*) from ${assessors} where ${sameAssessment} and ${nonSelf} and ${qualified(assessors.registeredAt)} is not null)`.mapWith(Number),
+};
+
+const SORTS = {
+  createdAt: assessments.createdAt,
+  updatedAt: assessments.updatedAt,
+  finishesOn: assessments.finishesOn,
+  target: users.lastName,
+} as const;
+
+export function listSelection() {
+  return {
+    assessment: assessments,
+    templateTitle: assessmentTemplates.title,
+    templateTitleEn: assessmentTemplates.titleEn,
+    firstName: users.firstName,
+    lastName: users.lastName,
+    ...assessorCounts,
+  };
+}
+
+export async function listAssessments(
+  db: DbOrTx,
+  filter: { companyId: string; status?: AssessmentStatus; templateId?: string; search?: string; sort: keyof typeof SORTS; direction: 'asc' | 'desc'; pageIndex: number; pageSize: number },
+) {
+  const conditions: SQL[] = [eq(assessments.companyId, filter.companyId)];
+  if (filter.status) conditions.push(eq(assessments.status, filter.status));
+  if (filter.templateId) conditions.push(eq(assessments.templateId, filter.templateId));
+  if (filter.search) conditions.push(sql`(${users.firstName} || ' ' || ${users.lastName}) ilike ${`%${filter.search}%`}`);
+  const where = and(...conditions);
+  const order = filter.direction === 'asc' ? asc(SORTS[filter.sort]) : desc(SORTS[filter.sort]);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(listSelection())
+      .from(assessments)
+      .innerJoin(users, eq(users.id, assessments.targetUserId))
+      .leftJoin(assessmentTemplates, eq(assessmentTemplates.id, assessments.templateId))
+      .where(where)
+      .orderBy(order, asc(assessments.id))
+      .limit(filter.pageSize)
+      .offset((filter.pageIndex - 1) * filter.pageSize),
+    db.select({ n: count() }).from(assessments).innerJoin(users, eq(users.id, assessments.targetUserId)).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export async function findAssessmentListRow(db: DbOrTx, id: string) {
+  const [row] = await db
+    .select(listSelection())
+    .from(assessments)
+    .innerJoin(users, eq(users.id, assessments.targetUserId))
+    .leftJoin(assessmentTemplates, eq(assessmentTemplates.id, assessments.templateId))
+    .where(eq(assessments.id, id))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findAssessment(db: DbOrTx, id: string) {
+  const [row] = await db.select().from(assessments).where(eq(assessments.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** The row locked for the rest of the transaction: state changes of one assessment never interleave. */
+export async function lockAssessment(db: DbOrTx, id: string) {
+  const [row] = await db.select().from(assessments).where(eq(assessments.id, id)).limit(1).for('update');
+  return row ?? null;
+}
+
+export async function updateAssessment(db: DbOrTx, id: string, values: Partial<typeof assessments.$inferInsert>) {
+  await db
+    .update(assessments)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(assessments.id, id));
+}
+
+export async function assessorsOf(db: DbOrTx, assessmentId: string) {
+  return db
+    .select({ assessor: assessors, typeTitle: assessorTypes.title, typeTitleEn: assessorTypes.titleEn, firstName: users.firstName, lastName: users.lastName, email: users.email, mobile: users.mobile })
+    .from(assessors)
+    .leftJoin(users, eq(users.id, assessors.userId))
+    .leftJoin(assessorTypes, eq(assessorTypes.id, assessors.assessorTypeId))
+    .where(eq(assessors.assessmentId, assessmentId))
+    .orderBy(asc(assessors.createdAt), asc(assessors.id));
+}
+
+export async function findAssessor(db: DbOrTx, id: string) {
+  const [row] = await db.select().from(assessors).where(eq(assessors.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function findAssessorByTokenHash(db: DbOrTx, tokenHash: string) {
+  const [row] = await db.select().from(assessors).where(eq(assessors.linkTokenHash, tokenHash)).limit(1);
+  return row ?? null;
+}
+
+export async function updateAssessor(db: DbOrTx, id: string, values: Partial<typeof assessors.$inferInsert>) {
+  await db
+    .update(assessors)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(assessors.id, id));
+}
+
+/**
+ * Saves an answer only if nobody saved since the version the caller had: a save from a stale
+ * copy changes nothing (and the caller answers 409) instead of overwriting what was recorded.
+ */
+export async function saveAnswerIfCurrent(db: DbOrTx, id: string, expectedVersion: number, values: Partial<typeof assessors.$inferInsert>) {
+  const rows = await db
+    .update(assessors)
+    .set({ ...values, answerVersion: expectedVersion + 1, updatedAt: new Date() })
+    .where(and(eq(assessors.id, id), eq(assessors.answerVersion, expectedVersion), isNull(assessors.registeredAt)))
+    .returning({ version: assessors.answerVersion });
+  return rows[0]?.version ?? null;
+}
+
+export async function cardsOf(db: DbOrTx, assessmentId: string) {
+  return db
+    .select({ competency: competencies })
+    .from(assessmentCards)
+    .innerJoin(competencies, eq(competencies.id, assessmentCards.competencyId))
+    .where(eq(assessmentCards.assessmentId, assessmentId))
+    .orderBy(asc(assessmentCards.position));
+}
+
+export async function cardCount(db: DbOrTx, assessmentId: string) {
+  const [row] = await db.select({ n: count() }).from(assessmentCards).where(eq(assessmentCards.assessmentId, assessmentId));
+  return row?.n ?? 0;
+}
+
+/** Active people of a company among the given ids or in the given departments or positions. */
+export async function targetPeople(db: DbOrTx, companyId: string, filter: { userIds: string[]; departmentIds: string[]; positionIds: string[] }) {
+  const any: SQL[] = [];
+  if (filter.userIds.length) any.push(inArray(employments.userId, filter.userIds));
+  if (filter.departmentIds.length) any.push(inArray(employments.departmentId, filter.departmentIds));
+  if (filter.positionIds.length) any.push(inArray(employments.positionId, filter.positionIds));
+  if (!any.length) return [];
+  const rows = await db
+    .select({ userId: employments.userId, isActive: employments.isActive })
+    .from(employments)
+    .where(and(eq(employments.companyId, companyId), or(...any)));
+  return rows;
+}
+
+export async function activeAssessorTypes(db: DbOrTx) {
+  return db.select().from(assessorTypes).where(eq(assessorTypes.isActive, true)).orderBy(asc(assessorTypes.minCount), asc(assessorTypes.title));
+}
+
+export async function critiquesOf(db: DbOrTx, assessmentId: string) {
+  return db
+    .select({ critique: critiques, raterGroup: assessors.raterGroup })
+    .from(critiques)
+    .leftJoin(assessors, eq(assessors.id, critiques.assessorId))
+    .where(eq(critiques.assessmentId, assessmentId))
+    .orderBy(desc(critiques.createdAt));
+}
+
+/** The caller's own answers: their self-assessments and their requests to assess others. */
+export async function answersOfUser(db: DbOrTx, userId: string, tab: 'completed' | 'invited' | 'self' | 'asAssessor', page: { pageIndex: number; pageSize: number }) {
+  const target = sql`${qualified(assessments.targetUserId)}`;
+  const conditions: SQL[] = [eq(assessors.userId, userId), ne(assessments.status, 'draft')];
+  if (tab === 'self') conditions.push(eq(assessors.raterGroup, 'self'), ne(assessments.status, 'finished'));
+  if (tab === 'completed') conditions.push(eq(assessors.raterGroup, 'self'), eq(assessments.status, 'finished'));
+  if (tab === 'invited') {
+    conditions.push(ne(assessors.raterGroup, 'self'), eq(assessors.confirmation, 'confirmed'), isNotNull(assessors.invitedAt), isNull(assessors.registeredAt), eq(assessments.status, 'collecting'));
+  }
+  if (tab === 'asAssessor') conditions.push(ne(assessors.raterGroup, 'self'), isNotNull(assessors.registeredAt));
+  const where = and(...conditions);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        assessor: assessors,
+        assessment: assessments,
+        templateTitle: assessmentTemplates.title,
+        templateTitleEn: assessmentTemplates.titleEn,
+        targetName: sql<string>`(select ${qualified(users.firstName)} || ' ' || ${qualified(users.lastName)} from ${users} where ${qualified(users.id)} = ${target})`,
+      })
+      .from(assessors)
+      .innerJoin(assessments, eq(assessments.id, assessors.assessmentId))
+      .leftJoin(assessmentTemplates, eq(assessmentTemplates.id, assessments.templateId))
+      .where(where)
+      .orderBy(desc(assessments.updatedAt), asc(assessors.id))
+      .limit(page.pageSize)
+      .offset((page.pageIndex - 1) * page.pageSize),
+    db.select({ n: count() }).from(assessors).innerJoin(assessments, eq(assessments.id, assessors.assessmentId)).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** Assessments whose finish date (a Tehran day) is over but that are still open. */
+export async function expiredOpenAssessments(db: DbOrTx, today: string) {
+  return db
+    .select({ id: assessments.id, status: assessments.status })
+    .from(assessments)
+    .where(and(sql`${assessments.finishesOn} < ${today}`, sql`${assessments.status} not in ('draft', 'finished')`));
+}

@@ -1,0 +1,501 @@
+import type { FastifyInstance } from 'fastify';
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { AssessmentDetail, AssessmentListItem, AssessmentStatus, Assessor } from '@rira/contracts';
+import type { DbOrTx } from '../../db/client.ts';
+import { assessmentCards, assessments, assessmentTemplates, assessors, assessorTypes, employments, users } from '../../db/schema/index.ts';
+import { AppError, notFound } from '../../http/app-error.ts';
+import { requireRole, type Actor } from '../../plugins/session.ts';
+import { tehranDay } from '../../shared/tehran-date.ts';
+import { recordAudit } from '../audit/audit.repo.ts';
+import { assertRowInScope, ORGANISATION_ROLES, resolveCompanyScope } from '../companies/company-scope.ts';
+import { templateCards } from '../library/templates.service.ts';
+import { acceptsAssessors, transition, type AssessmentEvent } from './domain/assessment-states.ts';
+import { pileMaxima } from './domain/card-sort.ts';
+import * as repo from './assessments.repo.ts';
+import { InvitationSender } from './invitations.ts';
+import { checkNominations, nominationError, type NominationInput } from './nominations.ts';
+
+/** Applies one event through the state machine, or refuses with the machine's reason. */
+export function nextStatus(status: AssessmentStatus, event: AssessmentEvent): AssessmentStatus {
+  const result = transition(status, event);
+  if (!result.ok) throw new AppError('conflict', { messageKey: `errors.${result.reason === 'notReady' ? 'notReady' : result.reason}` });
+  return result.status;
+}
+
+export function toListItem(row: Awaited<ReturnType<typeof repo.findAssessmentListRow>> & {}): AssessmentListItem {
+  const { assessment } = row;
+  return {
+    id: assessment.id,
+    companyId: assessment.companyId,
+    templateId: assessment.templateId!,
+    templateTitle: row.templateTitle ?? '',
+    templateTitleEn: row.templateTitleEn ?? null,
+    targetUserId: assessment.targetUserId,
+    targetUserName: `${row.firstName} ${row.lastName}`,
+    status: assessment.status,
+    createdAt: assessment.createdAt.toISOString(),
+    startsOn: assessment.startsOn,
+    finishesOn: assessment.finishesOn,
+    updatedAt: assessment.updatedAt.toISOString(),
+    userMaySeeReport: assessment.userMaySeeReport,
+    needsAssessorConfirmation: assessment.needsAssessorConfirmation,
+    userMayAddExternal: assessment.userMayAddExternal,
+    includeAssessorTypeSettings: assessment.includeAssessorTypeSettings,
+    counts: { assessors: row.assessors, invited: row.invited, uninvited: row.uninvited, finished: row.finished },
+  };
+}
+
+export function toAssessor(row: Awaited<ReturnType<typeof repo.assessorsOf>>[number]): Assessor {
+  const a = row.assessor;
+  return {
+    id: a.id,
+    userId: a.userId,
+    name: a.userId ? `${row.firstName} ${row.lastName}` : (a.externalName ?? ''),
+    email: a.userId ? row.email : a.externalEmail,
+    mobile: a.userId ? row.mobile : a.externalMobile,
+    isExternal: !a.userId,
+    assessorTypeId: a.assessorTypeId,
+    assessorTypeTitle: row.typeTitle,
+    raterGroup: a.raterGroup,
+    weight: a.weight,
+    confirmation: a.confirmation,
+    progress: a.progress,
+    invitationLanguage: a.invitationLanguage,
+    invitationStatus: a.invitationStatus,
+    invitationError: a.invitationError,
+    invitedAt: a.invitedAt?.toISOString() ?? null,
+    linkRevoked: Boolean(a.linkRevokedAt),
+    nominatedBy: a.nominatedBy,
+  };
+}
+
+interface CreateInput {
+  companyId?: string;
+  templateId: string;
+  userIds: string[];
+  departmentIds: string[];
+  positionIds: string[];
+  startsOn: string;
+  finishesOn: string;
+  publish: boolean;
+  userMaySeeReport: boolean;
+  needsAssessorConfirmation: boolean;
+  userMayAddExternal: boolean;
+  includeAssessorTypeSettings: boolean;
+}
+
+/** Assessments as company admins (and the system manager) run them. */
+export class AssessmentsService {
+  private readonly invitations: InvitationSender;
+  constructor(private readonly app: FastifyInstance) {
+    this.invitations = new InvitationSender(app);
+  }
+  private get db() {
+    return this.app.db;
+  }
+
+  private async load(actor: Actor, id: string) {
+    requireRole(actor, ORGANISATION_ROLES);
+    const row = await repo.findAssessment(this.db, id);
+    if (!row) throw notFound();
+    assertRowInScope(actor, row.companyId);
+    return row;
+  }
+
+  async list(actor: Actor, request: Omit<Parameters<typeof repo.listAssessments>[1], 'companyId'> & { companyId?: string }) {
+    requireRole(actor, ORGANISATION_ROLES);
+    const companyId = await resolveCompanyScope(this.db, actor, request.companyId);
+    const { rows, total } = await repo.listAssessments(this.db, { ...request, companyId });
+    return { items: rows.map(toListItem), total };
+  }
+
+  async get(actor: Actor, id: string): Promise<AssessmentDetail> {
+    await this.load(actor, id);
+    const row = (await repo.findAssessmentListRow(this.db, id))!;
+    const people = await repo.assessorsOf(this.db, id);
+    const cards = row.assessment.status === 'draft' && row.assessment.templateId ? ((await templateCards(this.db, [row.assessment.templateId])).get(row.assessment.templateId)?.length ?? 0) : await repo.cardCount(this.db, id);
+    return { ...toListItem(row), cardCount: cards, estimatedMinutes: row.assessment.estimatedMinutes ?? 20, assessors: people.map(toAssessor) };
+  }
+
+  /** A template this company may use: a platform one or its own, active. */
+  private async usableTemplate(companyId: string, templateId: string) {
+    const [template] = await this.db
+      .select()
+      .from(assessmentTemplates)
+      .where(and(eq(assessmentTemplates.id, templateId), or(isNull(assessmentTemplates.companyId), eq(assessmentTemplates.companyId, companyId))))
+      .limit(1);
+    if (!template) throw new AppError('validation', { fieldErrors: [{ field: 'templateId', code: 'unknownOption', message: 'validation.unknownOption' }] });
+    return template;
+  }
+
+  /** Why an assessment cannot be published (empty when it can). */
+  private async notReadyReasons(db: DbOrTx, assessment: repo.AssessmentRow): Promise<string[]> {
+    const reasons: string[] = [];
+    const [template] = assessment.templateId ? await db.select().from(assessmentTemplates).where(eq(assessmentTemplates.id, assessment.templateId)) : [];
+    const cards = template ? ((await templateCards(db, [template.id])).get(template.id) ?? []) : [];
+    if (!template?.isActive || cards.length === 0) reasons.push('notReadyTemplate');
+    const [employment] = await db
+      .select({ isActive: employments.isActive, userActive: users.isActive })
+      .from(employments)
+      .innerJoin(users, eq(users.id, employments.userId))
+      .where(and(eq(employments.companyId, assessment.companyId), eq(employments.userId, assessment.targetUserId)));
+    if (!employment?.isActive || !employment.userActive) reasons.push('notReadyTarget');
+    if (assessment.finishesOn && assessment.finishesOn < tehranDay(new Date())) reasons.push('notReadyDates');
+    return reasons;
+  }
+
+  /** Draft → new: fixes the cards (shuffled per assessment), the pile maxima and the self-assessment. */
+  private async publishInTx(tx: DbOrTx, assessment: repo.AssessmentRow, actor: Actor, ip: string) {
+    const reasons = await this.notReadyReasons(tx, assessment);
+    const status = transition(assessment.status, { type: 'publish', ready: reasons.length === 0 });
+    if (!status.ok) {
+      throw new AppError('conflict', {
+        messageKey: status.reason === 'notReady' ? 'errors.notReady' : 'errors.wrongState',
+        extra: { reasons: reasons.map((code) => ({ code, messageKey: `errors.${code}` })) },
+      });
+    }
+    const [template] = await tx.select().from(assessmentTemplates).where(eq(assessmentTemplates.id, assessment.templateId!));
+    const cards = (await templateCards(tx, [template!.id])).get(template!.id)!;
+    // A fixed shuffle per assessment, so cards of one factor do not sit together.
+    const shuffled = [...cards].sort((a, b) => shuffleKey(assessment.id, a).localeCompare(shuffleKey(assessment.id, b)));
+    await tx.insert(assessmentCards).values(shuffled.map((competencyId, position) => ({ assessmentId: assessment.id, competencyId, position })));
+    const maxima = pileMaxima(cards.length, { best: template!.pileMaxBest, mostly: template!.pileMaxMostly, least: template!.pileMaxLeast });
+    await repo.updateAssessment(tx, assessment.id, {
+      status: status.status,
+      publishedAt: new Date(),
+      pileMaxBest: maxima.best,
+      pileMaxMostly: maxima.mostly,
+      pileMaxLeast: maxima.least,
+      estimatedMinutes: template!.estimatedMinutes,
+      minGroupSize: template!.minGroupSize,
+    });
+    const [selfType] = await tx.select().from(assessorTypes).where(and(eq(assessorTypes.raterGroup, 'self'), eq(assessorTypes.isActive, true))).limit(1);
+    const [self] = await tx
+      .insert(assessors)
+      .values({
+        assessmentId: assessment.id,
+        userId: assessment.targetUserId,
+        assessorTypeId: selfType?.id ?? null,
+        raterGroup: 'self',
+        weight: selfType?.weight ?? 1,
+        confirmation: 'confirmed',
+        nominatedBy: 'system',
+      })
+      .returning({ id: assessors.id });
+    await recordAudit(tx, { actorUserId: actor.userId, impersonatorUserId: actor.impersonatorUserId, companyId: assessment.companyId, action: 'assessment.publish', targetType: 'assessment', targetId: assessment.id, ip });
+    return self!.id;
+  }
+
+  async create(actor: Actor, input: CreateInput, ip: string): Promise<string[]> {
+    requireRole(actor, ORGANISATION_ROLES);
+    const companyId = await resolveCompanyScope(this.db, actor, input.companyId);
+    await this.usableTemplate(companyId, input.templateId);
+    const people = await repo.targetPeople(this.db, companyId, input);
+    const named = new Set(input.userIds);
+    const found = new Set(people.map((p) => p.userId));
+    if ([...named].some((id) => !found.has(id))) {
+      throw new AppError('validation', { fieldErrors: [{ field: 'userIds', code: 'unknownOption', message: 'validation.unknownOption' }] });
+    }
+    // Named people are assessed even if inactive (publish will refuse them); groups bring their active members.
+    const targets = [...new Set(people.filter((p) => p.isActive || named.has(p.userId)).map((p) => p.userId))];
+    if (!targets.length) throw new AppError('validation', { fieldErrors: [{ field: 'userIds', code: 'chooseTargets', message: 'validation.chooseTargets' }] });
+    const published: { assessment: repo.AssessmentRow; selfId: string }[] = [];
+    const ids = await this.db.transaction(async (tx) => {
+      const rows = await tx
+        .insert(assessments)
+        .values(
+          targets.map((targetUserId) => ({
+            companyId,
+            targetUserId,
+            templateId: input.templateId,
+            startsOn: input.startsOn,
+            finishesOn: input.finishesOn,
+            userMaySeeReport: input.userMaySeeReport,
+            needsAssessorConfirmation: input.needsAssessorConfirmation,
+            userMayAddExternal: input.userMayAddExternal,
+            includeAssessorTypeSettings: input.includeAssessorTypeSettings,
+            createdBy: actor.userId,
+          })),
+        )
+        .returning();
+      if (input.publish) {
+        for (const row of rows) published.push({ assessment: row, selfId: await this.publishInTx(tx, row, actor, ip) });
+      }
+      await recordAudit(tx, { actorUserId: actor.userId, impersonatorUserId: actor.impersonatorUserId, companyId, action: 'assessment.create', targetType: 'template', targetId: input.templateId, details: { count: rows.length, publish: input.publish }, ip });
+      return rows.map((r) => r.id);
+    });
+    for (const p of published) await this.invitations.notifyTarget(p.assessment, p.selfId);
+    return ids;
+  }
+
+  async update(actor: Actor, input: Omit<CreateInput, 'companyId' | 'templateId' | 'userIds' | 'departmentIds' | 'positionIds' | 'publish'> & { id: string }, ip: string) {
+    const row = await this.load(actor, input.id);
+    if (row.status !== 'draft') throw new AppError('conflict', { messageKey: 'errors.assessmentNotDraft' });
+    await this.db.transaction(async (tx) => {
+      await repo.updateAssessment(tx, input.id, {
+        startsOn: input.startsOn,
+        finishesOn: input.finishesOn,
+        userMaySeeReport: input.userMaySeeReport,
+        needsAssessorConfirmation: input.needsAssessorConfirmation,
+        userMayAddExternal: input.userMayAddExternal,
+        includeAssessorTypeSettings: input.includeAssessorTypeSettings,
+      });
+      await recordAudit(tx, { actorUserId: actor.userId, companyId: row.companyId, action: 'assessment.update', targetType: 'assessment', targetId: input.id, ip });
+    });
+  }
+
+  async remove(actor: Actor, id: string, ip: string) {
+    const row = await this.load(actor, id);
+    if (row.status !== 'draft') throw new AppError('conflict', { messageKey: 'errors.assessmentNotDraft' });
+    await this.db.transaction(async (tx) => {
+      await tx.delete(assessments).where(eq(assessments.id, id));
+      await recordAudit(tx, { actorUserId: actor.userId, companyId: row.companyId, action: 'assessment.delete', targetType: 'assessment', targetId: id, ip });
+    });
+  }
+
+  async publish(actor: Actor, id: string, ip: string) {
+    await this.load(actor, id);
+    const { assessment, selfId } = await this.db.transaction(async (tx) => {
+      const locked = (await repo.lockAssessment(tx, id))!;
+      return { assessment: locked, selfId: await this.publishInTx(tx, locked, actor, ip) };
+    });
+    await this.invitations.notifyTarget((await repo.findAssessment(this.db, id))!, selfId);
+    return assessment.id;
+  }
+
+  /** The same assessment (template, dates, settings) for other people of the company, as drafts. */
+  async copyToUsers(actor: Actor, id: string, userIds: string[], ip: string) {
+    const row = await this.load(actor, id);
+    return this.create(
+      actor,
+      {
+        companyId: row.companyId,
+        templateId: row.templateId!,
+        userIds,
+        departmentIds: [],
+        positionIds: [],
+        startsOn: row.startsOn ?? tehranDay(new Date()),
+        finishesOn: row.finishesOn ?? tehranDay(new Date()),
+        publish: false,
+        userMaySeeReport: row.userMaySeeReport,
+        needsAssessorConfirmation: row.needsAssessorConfirmation,
+        userMayAddExternal: row.userMayAddExternal,
+        includeAssessorTypeSettings: row.includeAssessorTypeSettings,
+      },
+      ip,
+    );
+  }
+
+  /**
+   * Confirms or disapproves nominated assessors. When nothing is pending any more and every
+   * type's minimum of confirmed assessors is met, the assessment starts collecting and the
+   * confirmed assessors are invited; the assessed person hears the result.
+   */
+  async confirm(actor: Actor, assessmentId: string, decisions: { assessorId: string; confirmation: 'confirmed' | 'disapproved' }[], ip: string) {
+    await this.load(actor, assessmentId);
+    const outcome = await this.db.transaction(async (tx) => {
+      const assessment = (await repo.lockAssessment(tx, assessmentId))!;
+      if (!acceptsAssessors(assessment.status)) throw new AppError('conflict', { messageKey: 'errors.wrongState' });
+      const rows = await tx.select().from(assessors).where(eq(assessors.assessmentId, assessmentId));
+      for (const d of decisions) {
+        const row = rows.find((r) => r.id === d.assessorId);
+        if (!row || row.raterGroup === 'self') throw notFound();
+        await repo.updateAssessor(tx, row.id, { confirmation: d.confirmation });
+        row.confirmation = d.confirmation;
+      }
+      let status = assessment.status;
+      if (status === 'pendingConfirmation' && !rows.some((r) => r.confirmation === 'pending')) {
+        const types = await repo.activeAssessorTypes(tx);
+        const problems = checkNominations(types, rows.filter((r) => r.raterGroup !== 'self' && r.confirmation === 'confirmed').map(asNomination), { checkMinimum: true, allowExternal: true });
+        if (!problems.length) status = nextStatus(status, { type: 'confirmationsComplete' });
+      }
+      if (status !== assessment.status) await repo.updateAssessment(tx, assessmentId, { status });
+      else await repo.updateAssessment(tx, assessmentId, {});
+      await recordAudit(tx, { actorUserId: actor.userId, companyId: assessment.companyId, action: 'assessment.assessors.confirm', targetType: 'assessment', targetId: assessmentId, details: { decisions }, ip });
+      return { assessment: { ...assessment, status }, rows, startedCollecting: status === 'collecting' && assessment.status !== 'collecting' };
+    });
+    if (outcome.startedCollecting || outcome.assessment.status === 'collecting') {
+      const toInvite = outcome.rows.filter((r) => r.raterGroup !== 'self' && r.confirmation === 'confirmed' && !r.invitedAt);
+      await this.invitations.send(outcome.assessment, toInvite, 'invitation');
+    }
+    await this.notifyConfirmationResult(outcome.assessment, decisions);
+  }
+
+  private async notifyConfirmationResult(assessment: repo.AssessmentRow, decisions: { confirmation: string }[]) {
+    const [target] = await this.db.select().from(users).where(eq(users.id, assessment.targetUserId));
+    if (!target) return;
+    const { composeAssessmentMail } = await import('./assessment-mail.ts');
+    const [self] = await this.db.select({ id: assessors.id }).from(assessors).where(and(eq(assessors.assessmentId, assessment.id), eq(assessors.raterGroup, 'self')));
+    const mail = composeAssessmentMail({
+      kind: 'confirmationResult',
+      lang: target.preferredLanguage,
+      recipientName: `${target.firstName} ${target.lastName}`,
+      targetName: `${target.firstName} ${target.lastName}`,
+      templateTitle: '',
+      link: `${this.app.config.publicUrl}/admin/my-assessments/${assessment.id}/assessors`,
+      finishesOn: null,
+      estimatedMinutes: 0,
+      confirmed: decisions.filter((d) => d.confirmation === 'confirmed').length,
+      disapproved: decisions.filter((d) => d.confirmation === 'disapproved').length,
+    });
+    const { insertNotification } = await import('../notifications/notifications.repo.ts');
+    await insertNotification(this.db, { userId: target.id, companyId: assessment.companyId, title: mail.subject, body: mail.text.split('\n')[1] ?? '', link: self ? `/admin/my-assessments/${assessment.id}/assessors` : null });
+    if (target.email) await this.app.mailer.send({ to: target.email, subject: mail.subject, text: mail.text, html: mail.html, purpose: 'assessment.confirmationResult' });
+  }
+
+  /** An admin adds assessors (confirmed at once): for an assessment waiting for them, or later. */
+  async pick(actor: Actor, assessmentId: string, nominations: NominationInput[], ip: string) {
+    await this.load(actor, assessmentId);
+    await this.db.transaction(async (tx) => {
+      const assessment = (await repo.lockAssessment(tx, assessmentId))!;
+      if (!acceptsAssessors(assessment.status)) {
+        throw new AppError('conflict', { messageKey: ['draft', 'new', 'selfInProgress'].includes(assessment.status) ? 'errors.selfFirst' : 'errors.wrongState' });
+      }
+      const existing = await tx.select().from(assessors).where(eq(assessors.assessmentId, assessmentId));
+      const types = await repo.activeAssessorTypes(tx);
+      await assertColleagues(tx, assessment, nominations);
+      const problems = checkNominations(types, [...existing.filter((e) => e.raterGroup !== 'self' && e.confirmation !== 'disapproved').map(asNomination), ...nominations], {
+        checkMinimum: false,
+        allowExternal: true,
+        targetUserId: assessment.targetUserId,
+      });
+      if (problems.length) throw nominationError(problems);
+      await insertNominations(tx, assessment.id, nominations, types, 'admin', () => 'confirmed');
+      await recordAudit(tx, { actorUserId: actor.userId, companyId: assessment.companyId, action: 'assessment.assessors.pick', targetType: 'assessment', targetId: assessmentId, details: { count: nominations.length }, ip });
+    });
+  }
+
+  /** Sends (or resends) invitations: to the given assessors, or to every confirmed one not yet invited or whose mail failed. */
+  async sendInvitations(actor: Actor, assessmentId: string, assessorIds: string[] | undefined, ip: string) {
+    await this.load(actor, assessmentId);
+    const { assessment, rows } = await this.db.transaction(async (tx) => {
+      const locked = (await repo.lockAssessment(tx, assessmentId))!;
+      const status = locked.status === 'waiting' ? nextStatus(locked.status, { type: 'invitationsSent' }) : locked.status;
+      if (status !== 'collecting') throw new AppError('conflict', { messageKey: ['draft', 'new', 'selfInProgress'].includes(status) ? 'errors.selfFirst' : 'errors.wrongState' });
+      const all = await tx.select().from(assessors).where(eq(assessors.assessmentId, assessmentId));
+      const chosen = all.filter(
+        (a) => a.raterGroup !== 'self' && a.confirmation === 'confirmed' && !a.registeredAt && (assessorIds ? assessorIds.includes(a.id) : a.invitationStatus !== 'sent'),
+      );
+      if (assessorIds && chosen.length !== assessorIds.length) throw notFound();
+      await repo.updateAssessment(tx, assessmentId, { status });
+      await recordAudit(tx, { actorUserId: actor.userId, companyId: locked.companyId, action: 'assessment.invitations.send', targetType: 'assessment', targetId: assessmentId, details: { count: chosen.length }, ip });
+      return { assessment: { ...locked, status }, rows: chosen };
+    });
+    return this.invitations.send(assessment, rows, 'invitation');
+  }
+
+  /** One action: a reminder to everyone invited who has not registered yet. */
+  async remind(actor: Actor, assessmentId: string, ip: string) {
+    const assessment = await this.load(actor, assessmentId);
+    if (assessment.status !== 'collecting') throw new AppError('conflict', { messageKey: 'errors.wrongState' });
+    const rows = await this.db
+      .select()
+      .from(assessors)
+      .where(and(eq(assessors.assessmentId, assessmentId), sql`${assessors.raterGroup} <> 'self'`, eq(assessors.confirmation, 'confirmed'), isNull(assessors.registeredAt), sql`${assessors.invitedAt} is not null`));
+    const result = await this.invitations.send(assessment, rows, 'reminder');
+    await recordAudit(this.db, { actorUserId: actor.userId, companyId: assessment.companyId, action: 'assessment.remind', targetType: 'assessment', targetId: assessmentId, details: result, ip });
+    return rows.length;
+  }
+
+  /** Deletes an assessor's recorded answer (after the screen's warning); audit-logged. */
+  async resetAssessor(actor: Actor, assessorId: string, ip: string) {
+    const row = await repo.findAssessor(this.db, assessorId);
+    if (!row) throw notFound();
+    const assessment = await this.load(actor, row.assessmentId);
+    // The self-assessment drives the assessment's state: once done it stays done.
+    if (assessment.status === 'finished' || (row.raterGroup === 'self' && !['new', 'selfInProgress'].includes(assessment.status))) {
+      throw new AppError('conflict', { messageKey: 'errors.wrongState' });
+    }
+    await this.db.transaction(async (tx) => {
+      await repo.updateAssessor(tx, assessorId, { placements: {}, answerVersion: row.answerVersion + 1, progress: 'notStarted', recordedAt: null, registeredAt: null });
+      await recordAudit(tx, { actorUserId: actor.userId, impersonatorUserId: actor.impersonatorUserId, companyId: assessment.companyId, action: 'assessment.assessor.reset', targetType: 'assessor', targetId: assessorId, details: { placedCards: Object.keys(row.placements).length, wasRegistered: Boolean(row.registeredAt) }, ip });
+    });
+  }
+
+  async revokeLink(actor: Actor, assessorId: string, ip: string) {
+    const row = await repo.findAssessor(this.db, assessorId);
+    if (!row) throw notFound();
+    const assessment = await this.load(actor, row.assessmentId);
+    await repo.updateAssessor(this.db, assessorId, { linkRevokedAt: new Date() });
+    await recordAudit(this.db, { actorUserId: actor.userId, companyId: assessment.companyId, action: 'assessment.assessor.revokeLink', targetType: 'assessor', targetId: assessorId, ip });
+  }
+
+  async close(actor: Actor, id: string, ip: string) {
+    await this.load(actor, id);
+    await this.db.transaction(async (tx) => {
+      const locked = (await repo.lockAssessment(tx, id))!;
+      await repo.updateAssessment(tx, id, { status: nextStatus(locked.status, { type: 'close' }), closedAt: new Date() });
+      await recordAudit(tx, { actorUserId: actor.userId, companyId: locked.companyId, action: 'assessment.close', targetType: 'assessment', targetId: id, ip });
+    });
+  }
+
+  /** What participants wrote about the assessment; never who among the assessors wrote it. */
+  async critiques(actor: Actor, id: string) {
+    await this.load(actor, id);
+    const rows = await repo.critiquesOf(this.db, id);
+    return rows.map((r) => ({ id: r.critique.id, text: r.critique.text, createdAt: r.critique.createdAt.toISOString(), fromTarget: r.raterGroup === 'self' }));
+  }
+
+  /** Closes every open assessment whose finish date has passed (run periodically). */
+  async closeExpired() {
+    const expired = await repo.expiredOpenAssessments(this.db, tehranDay(new Date()));
+    for (const { id, status } of expired) {
+      await repo.updateAssessment(this.db, id, { status: nextStatus(status, { type: 'close' }), closedAt: new Date() });
+    }
+    return expired.length;
+  }
+}
+
+function shuffleKey(assessmentId: string, competencyId: string) {
+  // A cheap, stable hash: the same assessment always shows its cards in the same order.
+  let h = 2166136261;
+  for (const c of assessmentId + competencyId) h = Math.imul(h ^ c.charCodeAt(0), 16777619);
+  return (h >>> 0).toString(16).padStart(8, '0');
+}
+
+export function asNomination(row: repo.AssessorRow): NominationInput {
+  return row.userId
+    ? { userId: row.userId, assessorTypeId: row.assessorTypeId!, invitationLanguage: row.invitationLanguage }
+    : { external: { name: row.externalName!, email: row.externalEmail!, mobile: row.externalMobile }, assessorTypeId: row.assessorTypeId!, invitationLanguage: row.invitationLanguage };
+}
+
+/** Internal assessors must be active people of the assessment's company. */
+export async function assertColleagues(db: DbOrTx, assessment: repo.AssessmentRow, nominations: NominationInput[]) {
+  const ids = nominations.map((n) => n.userId).filter((id): id is string => Boolean(id));
+  if (!ids.length) return;
+  const rows = await db
+    .select({ userId: employments.userId })
+    .from(employments)
+    .innerJoin(users, eq(users.id, employments.userId))
+    .where(and(eq(employments.companyId, assessment.companyId), eq(employments.isActive, true), eq(users.isActive, true), inArray(employments.userId, ids)));
+  if (rows.length !== new Set(ids).size) throw new AppError('validation', { messageKey: 'errors.assessorNotColleague', fieldErrors: [{ field: 'nominations', code: 'assessorNotColleague', message: 'errors.assessorNotColleague' }] });
+}
+
+export async function insertNominations(
+  db: DbOrTx,
+  assessmentId: string,
+  nominations: NominationInput[],
+  types: (typeof assessorTypes.$inferSelect)[],
+  by: 'participant' | 'admin',
+  confirmation: (type: typeof assessorTypes.$inferSelect) => 'pending' | 'confirmed',
+) {
+  if (!nominations.length) return;
+  await db.insert(assessors).values(
+    nominations.map((n) => {
+      const type = types.find((t) => t.id === n.assessorTypeId)!;
+      return {
+        assessmentId,
+        userId: n.userId ?? null,
+        externalName: n.external?.name ?? null,
+        externalEmail: n.external?.email ?? null,
+        externalMobile: n.external?.mobile ?? null,
+        assessorTypeId: type.id,
+        raterGroup: type.raterGroup,
+        weight: n.weight ?? type.weight,
+        confirmation: confirmation(type),
+        nominatedBy: by,
+        invitationLanguage: n.invitationLanguage ?? 'fa',
+      };
+    }),
+  );
+}

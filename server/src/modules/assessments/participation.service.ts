@@ -1,0 +1,333 @@
+import type { FastifyInstance } from 'fastify';
+import { aliasedTable, and, asc, eq, ilike, ne, sql } from 'drizzle-orm';
+import { normalizeForSearch, type LanguageCode, type MyAssessment, type Placements, type SortSession } from '@rira/contracts';
+import { assessmentTemplates, assessors, critiques, employments, memberships, structureItems, users } from '../../db/schema/index.ts';
+import { AppError, notFound } from '../../http/app-error.ts';
+import { searchable } from '../../db/sql-helpers.ts';
+import type { Actor } from '../../plugins/session.ts';
+import { recordAudit } from '../audit/audit.repo.ts';
+import { insertNotification } from '../notifications/notifications.repo.ts';
+import { toAssessorType } from '../library/library.service.ts';
+import { acceptsAnswers } from './domain/assessment-states.ts';
+import { checkPlacements } from './domain/card-sort.ts';
+import { asNomination, assertColleagues, insertNominations, nextStatus, toAssessor } from './assessments.service.ts';
+import * as repo from './assessments.repo.ts';
+import { hashLinkToken, InvitationSender } from './invitations.ts';
+import { checkNominations, nominationError, type NominationInput } from './nominations.ts';
+
+const NEXT_FOR_SELF: Record<string, MyAssessment['nextAction']> = {
+  new: 'start',
+  selfInProgress: 'continue',
+  selfFinished: 'none',
+  needSetAssessor: 'chooseAssessors',
+  pendingConfirmation: 'waitForConfirmation',
+  waiting: 'waitForAssessors',
+  collecting: 'waitForAssessors',
+};
+
+/** Who may answer with an assessor row: the person it names (signed in), or the holder of its link. */
+type Answerer = { kind: 'user'; actor: Actor } | { kind: 'link'; token: string };
+
+/**
+ * What the people who answer do: the assessed person (self-assessment, nominations) and the
+ * assessors (signed in, or through their personal link without an account).
+ */
+export class ParticipationService {
+  private readonly invitations: InvitationSender;
+  constructor(private readonly app: FastifyInstance) {
+    this.invitations = new InvitationSender(app);
+  }
+  private get db() {
+    return this.app.db;
+  }
+
+  async mine(actor: Actor, request: { tab: 'completed' | 'invited' | 'self' | 'asAssessor'; pageIndex: number; pageSize: number }) {
+    const { rows, total } = await repo.answersOfUser(this.db, actor.userId, request.tab, request);
+    const items: MyAssessment[] = rows.map((r) => {
+      const self = r.assessor.raterGroup === 'self';
+      let nextAction: MyAssessment['nextAction'] = 'none';
+      if (self) {
+        nextAction = r.assessment.status === 'finished' ? (r.assessment.userMaySeeReport ? 'viewReport' : 'none') : (NEXT_FOR_SELF[r.assessment.status] ?? 'none');
+        if (r.assessment.status === 'needSetAssessor' && !r.assessment.includeAssessorTypeSettings) nextAction = 'waitForAssessors';
+      } else if (!r.assessor.registeredAt && r.assessment.status === 'collecting') {
+        nextAction = r.assessor.progress === 'notStarted' ? 'start' : 'continue';
+      }
+      return {
+        assessmentId: r.assessment.id,
+        assessorId: r.assessor.id,
+        role: self ? 'self' : 'assessor',
+        targetName: r.targetName,
+        templateTitle: r.templateTitle ?? '',
+        templateTitleEn: r.templateTitleEn ?? null,
+        status: r.assessment.status,
+        progress: r.assessor.progress,
+        nextAction,
+        finishesOn: r.assessment.finishesOn,
+        estimatedMinutes: r.assessment.estimatedMinutes ?? 20,
+      };
+    });
+    return { items, total };
+  }
+
+  /** The assessor row an answerer may use; anyone else's looks missing. A dead link says so. */
+  private async answerer(who: Answerer, assessorId?: string) {
+    if (who.kind === 'user') {
+      const row = assessorId ? await repo.findAssessor(this.db, assessorId) : null;
+      if (!row || row.userId !== who.actor.userId) throw notFound();
+      const assessment = (await repo.findAssessment(this.db, row.assessmentId))!;
+      if (assessment.companyId !== who.actor.companyId) throw notFound();
+      return { row, assessment };
+    }
+    const row = await repo.findAssessorByTokenHash(this.db, hashLinkToken(who.token));
+    if (!row) throw notFound('errors.linkExpired');
+    const assessment = (await repo.findAssessment(this.db, row.assessmentId))!;
+    if (row.linkRevokedAt || assessment.status === 'finished' || row.confirmation !== 'confirmed') {
+      throw new AppError('notFound', { messageKey: 'errors.linkExpired' });
+    }
+    return { row, assessment };
+  }
+
+  async session(who: Answerer, assessorId?: string): Promise<SortSession> {
+    const { row, assessment } = await this.answerer(who, assessorId);
+    if (assessment.status === 'draft' || (row.raterGroup !== 'self' && !row.invitedAt && who.kind === 'user')) throw notFound();
+    const [cards, [target], [template]] = await Promise.all([
+      repo.cardsOf(this.db, assessment.id),
+      this.db.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, assessment.targetUserId)),
+      this.db.select().from(assessmentTemplates).where(eq(assessmentTemplates.id, assessment.templateId!)),
+    ]);
+    return {
+      assessorId: row.id,
+      assessmentId: assessment.id,
+      role: row.raterGroup === 'self' ? 'self' : 'assessor',
+      targetName: `${target!.firstName} ${target!.lastName}`,
+      templateTitle: template?.title ?? '',
+      templateTitleEn: template?.titleEn ?? null,
+      estimatedMinutes: assessment.estimatedMinutes ?? 20,
+      finishesOn: assessment.finishesOn,
+      cards: cards.map(({ competency: c }) => ({
+        id: c.id,
+        title: c.title,
+        titleEn: c.titleEn,
+        skilled: c.skilledDefinition,
+        skilledEn: c.skilledDefinitionEn,
+        unskilled: c.unskilledDefinition,
+        unskilledEn: c.unskilledDefinitionEn,
+      })),
+      pileMaxima: { best: assessment.pileMaxBest!, mostly: assessment.pileMaxMostly!, least: assessment.pileMaxLeast! },
+      placements: row.placements,
+      version: row.answerVersion,
+      registered: Boolean(row.registeredAt),
+      status: assessment.status,
+    };
+  }
+
+  /**
+   * Record (draft) or Register (final). Refused when the assessment does not take this answer
+   * now, when it was registered already, when it breaks the pile rules, and when the caller's
+   * copy is stale (409: nothing recorded is overwritten).
+   */
+  async save(who: Answerer, input: { assessorId?: string; placements: Placements; version: number }, final: boolean, ip: string) {
+    const { row, assessment } = await this.answerer(who, input.assessorId);
+    const role = row.raterGroup === 'self' ? 'self' : 'assessor';
+    if (row.registeredAt) throw new AppError('conflict', { messageKey: 'errors.answerRegistered' });
+    if (!acceptsAnswers(assessment.status, role) || (role === 'assessor' && (row.confirmation !== 'confirmed' || !row.invitedAt))) {
+      throw new AppError('conflict', { messageKey: 'errors.wrongState' });
+    }
+    const cards = (await repo.cardsOf(this.db, assessment.id)).map((c) => c.competency.id);
+    const maxima = { best: assessment.pileMaxBest!, mostly: assessment.pileMaxMostly!, least: assessment.pileMaxLeast! };
+    const problems = checkPlacements(cards, input.placements, maxima, final);
+    if (problems.length) {
+      const first = problems[0]!;
+      throw new AppError('validation', {
+        messageKey: `errors.${first.code}`,
+        fieldErrors: problems.map((p) => ({ field: p.code === 'pileFull' ? `placements.${p.pile}` : 'placements', code: p.code, message: `errors.${p.code}` })),
+      });
+    }
+    const outcome = await this.db.transaction(async (tx) => {
+      const locked = (await repo.lockAssessment(tx, assessment.id))!;
+      const version = await repo.saveAnswerIfCurrent(tx, row.id, input.version, {
+        placements: input.placements,
+        progress: final ? 'finished' : 'inProgress',
+        recordedAt: new Date(),
+        registeredAt: final ? new Date() : null,
+      });
+      if (version === null) throw new AppError('conflict', { messageKey: 'errors.staleAnswer' });
+      let status = locked.status;
+      if (role === 'self') {
+        status = nextStatus(status, { type: final ? 'registerSelf' : 'recordSelf' });
+        if (final) status = nextStatus(status, { type: 'selfDone', participantNominates: locked.includeAssessorTypeSettings });
+        if (status !== locked.status) await repo.updateAssessment(tx, locked.id, { status });
+      }
+      await recordAudit(tx, {
+        actorUserId: who.kind === 'user' ? who.actor.userId : null,
+        companyId: locked.companyId,
+        action: final ? 'assessment.answer.register' : 'assessment.answer.record',
+        targetType: 'assessor',
+        targetId: row.id,
+        ip,
+      });
+      return { version, status, companyId: locked.companyId };
+    });
+    if (outcome.status === 'waiting' && role === 'self') {
+      await this.notifyAdmins(outcome.companyId, assessment.id, {
+        fa: { title: 'ارزیابی در انتظار انتخاب ارزیاب', body: 'خودارزیابی به پایان رسیده است؛ ارزیاب‌ها را انتخاب کنید.' },
+        en: { title: 'An assessment is waiting for assessors', body: 'A self-assessment is finished; choose the assessors.' },
+      });
+    }
+    return { version: outcome.version, progress: final ? ('finished' as const) : ('inProgress' as const) };
+  }
+
+  /** A notification to each admin of the company, in their own language. */
+  private async notifyAdmins(companyId: string, assessmentId: string, text: Record<LanguageCode, { title: string; body: string }>) {
+    const admins = await this.db
+      .select({ id: users.id, lang: users.preferredLanguage })
+      .from(memberships)
+      .innerJoin(users, eq(users.id, memberships.userId))
+      .where(and(eq(memberships.companyId, companyId), eq(memberships.role, 'companyAdmin')));
+    for (const admin of admins) {
+      await insertNotification(this.db, { userId: admin.id, companyId, ...text[admin.lang], link: `/admin/assessments/${assessmentId}` });
+    }
+  }
+
+  async critique(actor: Actor, assessmentId: string, text: string) {
+    const [row] = await this.db.select().from(assessors).where(and(eq(assessors.assessmentId, assessmentId), eq(assessors.userId, actor.userId)));
+    if (!row) throw notFound();
+    await this.db.insert(critiques).values({ assessmentId, assessorId: row.id, text });
+  }
+
+  /** An assessor from an invitation link leaves a critique (the link stands for them). */
+  async critiqueByLink(token: string, text: string) {
+    const { row, assessment } = await this.answerer({ kind: 'link', token });
+    await this.db.insert(critiques).values({ assessmentId: assessment.id, assessorId: row.id, text });
+  }
+
+  // ---------------- the assessed person chooses assessors ----------------
+
+  /** The person's own assessment, in a state where choosing assessors is theirs to do. */
+  private async ownAssessment(actor: Actor, assessmentId: string) {
+    const assessment = await repo.findAssessment(this.db, assessmentId);
+    if (!assessment || assessment.targetUserId !== actor.userId || assessment.companyId !== actor.companyId) throw notFound();
+    if (['draft', 'new', 'selfInProgress'].includes(assessment.status)) throw new AppError('conflict', { messageKey: 'errors.selfFirst' });
+    if (!assessment.includeAssessorTypeSettings || !['needSetAssessor', 'pendingConfirmation'].includes(assessment.status)) {
+      throw new AppError('conflict', { messageKey: 'errors.wrongState' });
+    }
+    return assessment;
+  }
+
+  async types(actor: Actor, assessmentId: string) {
+    const assessment = await repo.findAssessment(this.db, assessmentId);
+    if (!assessment || assessment.targetUserId !== actor.userId || assessment.companyId !== actor.companyId) throw notFound();
+    // An assessor type allows outside people here only if this assessment does too.
+    return (await repo.activeAssessorTypes(this.db))
+      .filter((t) => t.raterGroup !== 'self')
+      .map((t) => ({ ...toAssessorType(t), allowOutsideCompany: t.allowOutsideCompany && assessment.userMayAddExternal }));
+  }
+
+  async searchColleagues(actor: Actor, assessmentId: string, search: string) {
+    const assessment = await this.ownAssessment(actor, assessmentId);
+    const department = aliasedTable(structureItems, 'department');
+    const position = aliasedTable(structureItems, 'position');
+    const rows = await this.db
+      .select({ userId: users.id, firstName: users.firstName, lastName: users.lastName, departmentTitle: department.title, positionTitle: position.title })
+      .from(employments)
+      .innerJoin(users, eq(users.id, employments.userId))
+      .leftJoin(department, eq(department.id, employments.departmentId))
+      .leftJoin(position, eq(position.id, employments.positionId))
+      .where(
+        and(
+          eq(employments.companyId, assessment.companyId),
+          eq(employments.isActive, true),
+          eq(users.isActive, true),
+          ne(users.id, actor.userId),
+          search ? ilike(searchable(sql`${users.firstName} || ' ' || ${users.lastName}`), `%${normalizeForSearch(search)}%`) : undefined,
+        ),
+      )
+      .orderBy(asc(users.lastName), asc(users.firstName))
+      .limit(20);
+    return rows.map((r) => ({ userId: r.userId, fullName: `${r.firstName} ${r.lastName}`, departmentTitle: r.departmentTitle, positionTitle: r.positionTitle }));
+  }
+
+  async myAssessors(actor: Actor, assessmentId: string) {
+    const assessment = await repo.findAssessment(this.db, assessmentId);
+    if (!assessment || assessment.targetUserId !== actor.userId || assessment.companyId !== actor.companyId) throw notFound();
+    const rows = await repo.assessorsOf(this.db, assessmentId);
+    return rows
+      .filter((r) => r.assessor.raterGroup !== 'self')
+      .map(toAssessor)
+      .map(({ id, userId, email, mobile, nominatedBy, name, isExternal, assessorTypeId, assessorTypeTitle, raterGroup, confirmation, progress, invitationLanguage, invitationStatus }) => ({
+        id,
+        userId,
+        email,
+        mobile,
+        nominatedBy,
+        name,
+        isExternal,
+        assessorTypeId,
+        assessorTypeTitle,
+        raterGroup,
+        confirmation,
+        progress,
+        invitationLanguage,
+        invitationStatus,
+      }));
+  }
+
+  /** Replaces the person's own nominations that are not invited yet (at most each type's maximum). */
+  async nominate(actor: Actor, assessmentId: string, nominations: NominationInput[], lang: LanguageCode, ip: string) {
+    await this.ownAssessment(actor, assessmentId);
+    await this.db.transaction(async (tx) => {
+      const assessment = (await repo.lockAssessment(tx, assessmentId))!;
+      const existing = await tx.select().from(assessors).where(eq(assessors.assessmentId, assessmentId));
+      // While choosing, the person's uninvited nominations are replaced; once sent for
+      // confirmation they stay, and only additions (e.g. after a disapproval) are taken.
+      const choosing = assessment.status === 'needSetAssessor';
+      const isReplaceable = (a: (typeof existing)[number]) => choosing && a.nominatedBy === 'participant' && !a.invitedAt;
+      const kept = existing.filter((a) => a.raterGroup !== 'self' && !isReplaceable(a) && a.confirmation !== 'disapproved');
+      const types = await repo.activeAssessorTypes(tx);
+      await assertColleagues(tx, assessment, nominations);
+      const problems = checkNominations(types, [...kept.map(asNomination), ...nominations], {
+        checkMinimum: false,
+        allowExternal: assessment.userMayAddExternal,
+        targetUserId: assessment.targetUserId,
+        lang,
+      });
+      if (problems.length) throw nominationError(problems);
+      const replaceable = existing.filter(isReplaceable);
+      for (const a of replaceable) await tx.delete(assessors).where(eq(assessors.id, a.id));
+      await insertNominations(tx, assessmentId, nominations, types, 'participant', (type) =>
+        assessment.needsAssessorConfirmation && type.needsConfirmation ? 'pending' : 'confirmed',
+      );
+      await recordAudit(tx, { actorUserId: actor.userId, companyId: assessment.companyId, action: 'assessment.nominate', targetType: 'assessment', targetId: assessmentId, details: { count: nominations.length }, ip });
+    });
+  }
+
+  /** Submits the nominations: each type's minimum must be met; then confirmation, or invitations at once. */
+  async submit(actor: Actor, assessmentId: string, lang: LanguageCode, ip: string) {
+    await this.ownAssessment(actor, assessmentId);
+    const outcome = await this.db.transaction(async (tx) => {
+      const assessment = (await repo.lockAssessment(tx, assessmentId))!;
+      const rows = (await tx.select().from(assessors).where(eq(assessors.assessmentId, assessmentId))).filter((a) => a.raterGroup !== 'self' && a.confirmation !== 'disapproved');
+      const problems = checkNominations(await repo.activeAssessorTypes(tx), rows.map(asNomination), {
+        checkMinimum: true,
+        allowExternal: true,
+        targetUserId: assessment.targetUserId,
+        lang,
+      });
+      if (problems.length) throw nominationError(problems);
+      const pending = rows.some((r) => r.confirmation === 'pending');
+      const status = assessment.status === 'needSetAssessor' ? nextStatus(assessment.status, { type: 'submitNominations', needsConfirmation: pending }) : assessment.status;
+      await repo.updateAssessment(tx, assessmentId, { status });
+      await recordAudit(tx, { actorUserId: actor.userId, companyId: assessment.companyId, action: 'assessment.nominations.submit', targetType: 'assessment', targetId: assessmentId, ip });
+      return { assessment: { ...assessment, status }, rows };
+    });
+    if (outcome.assessment.status === 'collecting') {
+      await this.invitations.send(outcome.assessment, outcome.rows.filter((r) => r.confirmation === 'confirmed' && !r.invitedAt), 'invitation');
+    } else {
+      await this.notifyAdmins(outcome.assessment.companyId, assessmentId, {
+        fa: { title: 'ارزیاب‌های در انتظار تأیید', body: 'یک نفر ارزیاب‌های پیشنهادی خود را فرستاده است؛ هر یک را تأیید یا رد کنید.' },
+        en: { title: 'Assessors to confirm', body: 'A person proposed their assessors; confirm or disapprove each one.' },
+      });
+    }
+    return outcome.assessment.status;
+  }
+}

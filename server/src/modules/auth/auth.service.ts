@@ -1,0 +1,392 @@
+import { createHash, randomInt } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import {
+  isIranianMobile,
+  normalizeIranianMobile,
+  PLATFORM_ROLES,
+  toLatinDigits,
+  type CurrentUser,
+  type LanguageCode,
+  type OtpSent,
+  type Role,
+} from '@rira/contracts';
+import { AppError, forbidden } from '../../http/app-error.ts';
+import { t } from '../../http/translate.ts';
+import { recordAudit } from '../audit/audit.repo.ts';
+import { hashSessionToken, isLicenceExpired, newSessionToken, sessionExpiry, type Actor } from '../../plugins/session.ts';
+import * as repo from './auth.repo.ts';
+import { reencodeImage } from '../files/images.ts';
+import { automaticMembership, buildCurrentUser } from './current-user.ts';
+import { hashPassword, verifyPassword } from './passwords.ts';
+import { judgeOtpRequest, lockRemainingMs, OTP_RULES, registerFailure } from './throttle.ts';
+
+/** Where a request came from: for audit rows, throttles and session records. */
+export interface RequestInfo {
+  ip: string;
+  userAgent: string | null;
+  lang: LanguageCode;
+}
+
+export interface SignedIn {
+  token: string;
+  remember: boolean;
+  currentUser: CurrentUser;
+}
+
+type OtpPurpose = 'login' | 'resetPassword';
+
+function invalidCredentials() {
+  return new AppError('unauthorized', { messageKey: 'errors.invalidCredentials' });
+}
+function invalidCode() {
+  return new AppError('validation', {
+    messageKey: 'errors.invalidCode',
+    fieldErrors: [{ field: 'VerificationCode', code: 'invalidCode', message: 'errors.invalidCode' }],
+  });
+}
+
+/** A mobile typed any way, or a 400 naming the field. */
+function parseMobile(raw: string): string {
+  const mobile = normalizeIranianMobile(raw);
+  if (!isIranianMobile(mobile)) {
+    throw new AppError('validation', {
+      fieldErrors: [{ field: 'PhoneNumber', code: 'mobile', message: 'validation.mobile' }],
+    });
+  }
+  return mobile;
+}
+
+function hashCode(codeId: string, code: string): string {
+  // Codes live two minutes and allow five attempts; hashing keeps a copied table from
+  // being a list of working codes for that time.
+  return createHash('sha256').update(`${codeId}:${code}`).digest('hex');
+}
+
+export class AuthService {
+  constructor(private readonly app: FastifyInstance) {}
+
+  private get db() {
+    return this.app.db;
+  }
+
+  // ---------- sessions ----------
+
+  /** Starts a fresh session (a new id at every sign-in) in the only membership, if there is just one. */
+  private async startSession(
+    user: repo.UserRow,
+    info: RequestInfo,
+    options: { remember: boolean; impersonator?: repo.UserRow | null; membership?: { companyId: string | null; role: Role } },
+  ): Promise<SignedIn> {
+    const memberships = await repo.listMemberships(this.db, user.id);
+    const membership = options.membership ?? automaticMembership(memberships);
+    const { token, tokenHash } = newSessionToken();
+    await repo.insertSession(this.db, {
+      tokenHash,
+      userId: user.id,
+      impersonatorUserId: options.impersonator?.id ?? null,
+      companyId: membership?.companyId ?? null,
+      role: membership?.role ?? null,
+      remember: options.remember,
+      expiresAt: sessionExpiry(options.remember),
+      ip: info.ip,
+      userAgent: info.userAgent?.slice(0, 400) ?? null,
+    });
+    const currentUser = buildCurrentUser({
+      user,
+      memberships,
+      companyId: membership?.companyId ?? null,
+      role: membership?.role ?? null,
+      impersonator: options.impersonator ?? null,
+      files: this.app.files,
+    });
+    return { token, remember: options.remember, currentUser };
+  }
+
+  async currentUser(actor: Actor): Promise<CurrentUser> {
+    const memberships = await repo.listMemberships(this.db, actor.userId);
+    const impersonator = actor.impersonatorUserId ? await repo.findUserById(this.db, actor.impersonatorUserId) : null;
+    return buildCurrentUser({
+      user: actor.user,
+      memberships,
+      companyId: actor.companyId,
+      role: actor.role,
+      impersonator,
+      files: this.app.files,
+    });
+  }
+
+  // ---------- password sign-in ----------
+
+  async loginWithPassword(input: { Username: string; Password: string; RememberMe: boolean }, info: RequestInfo): Promise<SignedIn> {
+    const name = toLatinDigits(input.Username).trim();
+    const keys = [`ip:${info.ip}`, `user:${name.toLowerCase()}`];
+    const now = new Date();
+    const throttles = await repo.findThrottles(this.db, keys);
+    const lockedMs = Math.max(0, ...throttles.map((s) => lockRemainingMs(s, now)));
+    if (lockedMs > 0) {
+      const seconds = Math.ceil(lockedMs / 1000);
+      throw new AppError('tooManyRequests', {
+        messageKey: 'errors.accountLocked',
+        params: { seconds },
+        headers: { 'retry-after': String(seconds) },
+      });
+    }
+
+    const mobile = normalizeIranianMobile(name);
+    const user = await repo.findUserByLoginName(this.db, name, isIranianMobile(mobile) ? mobile : null, name);
+    const passwordOk = await verifyPassword(user?.passwordHash, input.Password);
+    if (!user || !passwordOk || !user.isActive) {
+      await this.db.transaction(async (tx) => {
+        for (const key of keys) {
+          const previous = throttles.find((s) => s.key === key);
+          await repo.upsertThrottle(tx, { key, ...registerFailure(previous, now) });
+        }
+        await recordAudit(tx, {
+          actorUserId: user?.id ?? null,
+          action: 'auth.login.failed',
+          details: { method: 'password' },
+          ip: info.ip,
+        });
+      });
+      throw invalidCredentials();
+    }
+
+    await repo.clearThrottle(this.db, `user:${name.toLowerCase()}`);
+    const signedIn = await this.startSession(user, info, { remember: input.RememberMe });
+    await recordAudit(this.db, {
+      actorUserId: user.id,
+      companyId: signedIn.currentUser.activeCompany?.id,
+      action: 'auth.login',
+      details: { method: 'password', remember: input.RememberMe },
+      ip: info.ip,
+    });
+    return signedIn;
+  }
+
+  // ---------- one-time codes ----------
+
+  /**
+   * Sends a code when the number belongs to an active account. The answer is the same either
+   * way, and so is the rate limit, so that nobody can probe which numbers have accounts.
+   */
+  async requestCode(phone: string, purpose: OtpPurpose, info: RequestInfo): Promise<OtpSent> {
+    const mobile = parseMobile(phone);
+    const now = new Date();
+    const verdict = await this.db.transaction(async (tx) => {
+      const [last, lastHour] = await Promise.all([
+        repo.latestCodeCreatedAt(tx, mobile),
+        repo.countCodesSince(tx, mobile, new Date(now.getTime() - 3600_000)),
+      ]);
+      const judged = judgeOtpRequest(last, lastHour, now);
+      if (!judged.allowed) return { judged, code: null };
+      const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+      const id = crypto.randomUUID();
+      await repo.insertCode(tx, {
+        id,
+        mobile,
+        purpose,
+        codeHash: hashCode(id, code),
+        expiresAt: new Date(now.getTime() + OTP_RULES.lifetimeMs),
+        ip: info.ip,
+      });
+      return { judged, code };
+    });
+    if (!verdict.judged.allowed) {
+      const seconds = verdict.judged.retryAfterSeconds;
+      throw new AppError('tooManyRequests', {
+        messageKey: `errors.${verdict.judged.reason}`,
+        params: { seconds },
+        headers: { 'retry-after': String(seconds) },
+      });
+    }
+    const user = await repo.findUserByMobile(this.db, mobile);
+    if (user?.isActive && verdict.code) {
+      const lang = user.preferredLanguage;
+      const text =
+        purpose === 'login'
+          ? lang === 'en'
+            ? `RIRA sign-in code: ${verdict.code}\nValid for 2 minutes.`
+            : `کد ورود ریرا: ${verdict.code}\nاعتبار: ۲ دقیقه`
+          : lang === 'en'
+            ? `RIRA password reset code: ${verdict.code}\nValid for 2 minutes.`
+            : `کد بازیابی رمز ریرا: ${verdict.code}\nاعتبار: ۲ دقیقه`;
+      await this.app.sms.send({ to: mobile, text, code: verdict.code, purpose: `otp.${purpose}` });
+    }
+    return { expiresInSeconds: OTP_RULES.lifetimeMs / 1000, resendAfterSeconds: OTP_RULES.minIntervalMs / 1000 };
+  }
+
+  /**
+   * Checks a code and consumes it. Attempts are counted even when the answer is "wrong", so
+   * the check runs in its own transaction and the refusal is thrown after it commits.
+   */
+  private async consumeCode(phone: string, code: string, purpose: OtpPurpose): Promise<repo.UserRow> {
+    const mobile = parseMobile(phone);
+    const ok = await this.db.transaction(async (tx) => {
+      const row = await repo.findLiveCodeForUpdate(tx, mobile, purpose);
+      if (!row || row.expiresAt.getTime() <= Date.now() || row.attempts >= OTP_RULES.maxAttempts) return false;
+      if (row.codeHash !== hashCode(row.id, code)) {
+        await repo.updateCode(tx, row.id, { attempts: row.attempts + 1 });
+        return false;
+      }
+      await repo.updateCode(tx, row.id, { attempts: row.attempts + 1, consumedAt: new Date() });
+      return true;
+    });
+    if (!ok) throw invalidCode();
+    const user = await repo.findUserByMobile(this.db, mobile);
+    if (!user?.isActive) throw invalidCode();
+    return user;
+  }
+
+  async loginWithCode(input: { PhoneNumber: string; VerificationCode: string; RememberMe: boolean }, info: RequestInfo) {
+    const user = await this.consumeCode(input.PhoneNumber, input.VerificationCode, 'login');
+    const signedIn = await this.startSession(user, info, { remember: input.RememberMe });
+    await recordAudit(this.db, {
+      actorUserId: user.id,
+      companyId: signedIn.currentUser.activeCompany?.id,
+      action: 'auth.login',
+      details: { method: 'otp', remember: input.RememberMe },
+      ip: info.ip,
+    });
+    return signedIn;
+  }
+
+  async resetPassword(input: { PhoneNumber: string; VerificationCode: string; NewPassword: string }, info: RequestInfo) {
+    const user = await this.consumeCode(input.PhoneNumber, input.VerificationCode, 'resetPassword');
+    const passwordHash = await hashPassword(toLatinDigits(input.NewPassword));
+    await this.db.transaction(async (tx) => {
+      await repo.updateUser(tx, user.id, { passwordHash });
+      await repo.deleteSessionsOfUser(tx, user.id);
+      await repo.clearThrottle(tx, `user:${(user.username ?? '').toLowerCase()}`);
+      await recordAudit(tx, { actorUserId: user.id, action: 'auth.password.reset', ip: info.ip });
+    });
+  }
+
+  // ---------- signed-in actions ----------
+
+  async changePassword(actor: Actor, input: { CurrentPassword: string; NewPassword: string }, info: RequestInfo) {
+    if (!(await verifyPassword(actor.user.passwordHash, toLatinDigits(input.CurrentPassword)))) {
+      throw new AppError('validation', {
+        messageKey: 'errors.wrongCurrentPassword',
+        fieldErrors: [{ field: 'CurrentPassword', code: 'wrongCurrentPassword', message: 'errors.wrongCurrentPassword' }],
+      });
+    }
+    const passwordHash = await hashPassword(toLatinDigits(input.NewPassword));
+    await this.db.transaction(async (tx) => {
+      await repo.updateUser(tx, actor.userId, { passwordHash });
+      // Other devices signed in with the old password are signed out; this one stays.
+      await repo.deleteSessionsOfUser(tx, actor.userId, actor.session.id);
+      await recordAudit(tx, {
+        actorUserId: actor.userId,
+        impersonatorUserId: actor.impersonatorUserId,
+        action: 'auth.password.change',
+        ip: info.ip,
+      });
+    });
+  }
+
+  async selectMembership(actor: Actor, input: { CompanyId: string | null; Role: Role }, info: RequestInfo): Promise<CurrentUser> {
+    const memberships = await repo.listMemberships(this.db, actor.userId);
+    const chosen = memberships.find((m) => m.companyId === input.CompanyId && m.role === input.Role);
+    if (!chosen) throw forbidden('errors.noSuchMembership');
+    if (isLicenceExpired(chosen.company)) throw new AppError('licenceExpired');
+    await repo.updateSession(this.db, actor.session.id, { companyId: chosen.companyId, role: chosen.role });
+    await recordAudit(this.db, {
+      actorUserId: actor.userId,
+      impersonatorUserId: actor.impersonatorUserId,
+      companyId: chosen.companyId,
+      action: 'auth.membership.select',
+      details: { role: chosen.role },
+      ip: info.ip,
+    });
+    const impersonator = actor.impersonatorUserId ? await repo.findUserById(this.db, actor.impersonatorUserId) : null;
+    return buildCurrentUser({
+      user: actor.user,
+      memberships,
+      companyId: chosen.companyId,
+      role: chosen.role,
+      impersonator,
+      files: this.app.files,
+    });
+  }
+
+  async signOut(actor: Actor, info: RequestInfo) {
+    await repo.deleteSession(this.db, actor.session.id);
+    await recordAudit(this.db, {
+      actorUserId: actor.userId,
+      impersonatorUserId: actor.impersonatorUserId,
+      action: 'auth.logout',
+      ip: info.ip,
+    });
+  }
+
+  async clear(token: string | undefined) {
+    if (token) await repo.deleteSessionByTokenHash(this.db, hashSessionToken(token));
+  }
+
+  /** A system manager acts as another person; the session remembers who really is there. */
+  async loginAsUser(actor: Actor, targetUserId: string, info: RequestInfo): Promise<SignedIn> {
+    if (actor.role !== 'systemManager' || actor.impersonatorUserId) throw forbidden();
+    const target = await repo.findUserById(this.db, targetUserId);
+    if (!target) throw new AppError('notFound');
+    const targetRoles = await repo.listMemberships(this.db, target.id);
+    // Acting as another platform manager, as oneself or as a deactivated person is refused.
+    if (target.id === actor.userId || !target.isActive || targetRoles.some((m) => PLATFORM_ROLES.includes(m.role))) {
+      throw forbidden('errors.cannotImpersonate');
+    }
+    await repo.deleteSession(this.db, actor.session.id);
+    const signedIn = await this.startSession(target, info, { remember: false, impersonator: actor.user });
+    await recordAudit(this.db, {
+      actorUserId: actor.userId,
+      action: 'auth.impersonation.start',
+      targetType: 'user',
+      targetId: target.id,
+      ip: info.ip,
+    });
+    return signedIn;
+  }
+
+  async returnToMyAccount(actor: Actor, info: RequestInfo): Promise<SignedIn> {
+    if (!actor.impersonatorUserId) {
+      throw new AppError('badRequest', { messageKey: 'errors.notImpersonating' });
+    }
+    const manager = await repo.findUserById(this.db, actor.impersonatorUserId);
+    await repo.deleteSession(this.db, actor.session.id);
+    if (!manager?.isActive) throw new AppError('unauthorized');
+    const signedIn = await this.startSession(manager, info, {
+      remember: false,
+      membership: { companyId: null, role: 'systemManager' },
+    });
+    await recordAudit(this.db, {
+      actorUserId: manager.id,
+      action: 'auth.impersonation.end',
+      targetType: 'user',
+      targetId: actor.userId,
+      ip: info.ip,
+    });
+    return signedIn;
+  }
+
+  /** Replaces the avatar with the uploaded image, re-encoded to a 256 px square WebP. */
+  async uploadAvatar(actor: Actor, bytes: Buffer, info: RequestInfo): Promise<string> {
+    const webp = await reencodeImage(bytes, { width: 256, height: 256 });
+    const key = await this.app.files.put('avatars', 'webp', webp);
+    const previous = actor.user.avatarPath;
+    await repo.updateUser(this.db, actor.userId, { avatarPath: key });
+    if (previous) await this.app.files.remove(previous);
+    await recordAudit(this.db, {
+      actorUserId: actor.userId,
+      impersonatorUserId: actor.impersonatorUserId,
+      action: 'auth.avatar.upload',
+      ip: info.ip,
+    });
+    return this.app.files.url(key);
+  }
+
+  async setLanguage(userId: string, lang: LanguageCode) {
+    await repo.updateUser(this.db, userId, { preferredLanguage: lang });
+  }
+
+  message(lang: LanguageCode, key: string) {
+    return t(lang, key);
+  }
+}

@@ -1,0 +1,148 @@
+import type { FastifyInstance } from 'fastify';
+import type { Company, CompanyAssessment } from '@rira/contracts';
+import { AppError, notFound } from '../../http/app-error.ts';
+import { requireRole, type Actor } from '../../plugins/session.ts';
+import { endOfTehranDay, tehranDay } from '../../shared/tehran-date.ts';
+import { recordAudit } from '../audit/audit.repo.ts';
+import { reencodeLogo } from '../files/logos.ts';
+import * as repo from './companies.repo.ts';
+
+type CompanyFields = {
+  title: string;
+  titleEn?: string | null;
+  licenceExpiresOn?: string | null;
+  maxUsers?: number | null;
+  isActive?: boolean;
+};
+
+function toColumns(input: CompanyFields) {
+  return {
+    title: input.title,
+    titleEn: input.titleEn ?? null,
+    licenceExpiresAt: input.licenceExpiresOn ? endOfTehranDay(input.licenceExpiresOn) : null,
+    maxUsers: input.maxUsers ?? null,
+    isActive: input.isActive ?? true,
+  };
+}
+
+/** Companies: registered and run by the system manager only. */
+export class CompaniesService {
+  constructor(private readonly app: FastifyInstance) {}
+
+  private get db() {
+    return this.app.db;
+  }
+
+  private toCompany(
+    row: { company: repo.CompanyRow; peopleCount: number; assessmentCount: number },
+    admins: { companyId: string | null; id: string; firstName: string; lastName: string; mobile: string | null }[],
+  ): Company {
+    const { company } = row;
+    return {
+      id: company.id,
+      title: company.title,
+      titleEn: company.titleEn,
+      logoFaUrl: company.logoFaPath ? this.app.files.url(company.logoFaPath) : null,
+      logoEnUrl: company.logoEnPath ? this.app.files.url(company.logoEnPath) : null,
+      isActive: company.isActive,
+      licenceExpiresOn: company.licenceExpiresAt ? tehranDay(company.licenceExpiresAt) : null,
+      licenceExpired: Boolean(company.licenceExpiresAt && company.licenceExpiresAt.getTime() <= Date.now()),
+      maxUsers: company.maxUsers,
+      userCount: row.peopleCount,
+      assessmentCount: row.assessmentCount,
+      admins: admins
+        .filter((a) => a.companyId === company.id)
+        .map((a) => ({ id: a.id, fullName: `${a.firstName} ${a.lastName}`, mobile: a.mobile })),
+      createdAt: company.createdAt.toISOString(),
+    };
+  }
+
+  async list(actor: Actor, request: Parameters<typeof repo.listCompanies>[1]) {
+    requireRole(actor, ['systemManager']);
+    const { rows, total } = await repo.listCompanies(this.db, request);
+    const admins = await repo.adminsOf(this.db, rows.map((r) => r.company.id));
+    return { items: rows.map((r) => this.toCompany(r, admins)), total };
+  }
+
+  async get(actor: Actor, id: string): Promise<Company> {
+    requireRole(actor, ['systemManager']);
+    const row = await repo.findCompanyWithCounts(this.db, id);
+    if (!row) throw notFound();
+    return this.toCompany(row, await repo.adminsOf(this.db, [id]));
+  }
+
+  async create(actor: Actor, input: CompanyFields, ip: string): Promise<string> {
+    requireRole(actor, ['systemManager']);
+    return this.db.transaction(async (tx) => {
+      const id = await repo.insertCompany(tx, toColumns(input));
+      await recordAudit(tx, { actorUserId: actor.userId, companyId: id, action: 'company.create', targetType: 'company', targetId: id, details: { title: input.title }, ip });
+      return id;
+    });
+  }
+
+  async update(actor: Actor, input: CompanyFields & { id: string }, ip: string) {
+    requireRole(actor, ['systemManager']);
+    if (!(await repo.findCompanyWithCounts(this.db, input.id))) throw notFound();
+    await this.db.transaction(async (tx) => {
+      await repo.updateCompany(tx, input.id, toColumns(input));
+      await recordAudit(tx, { actorUserId: actor.userId, companyId: input.id, action: 'company.update', targetType: 'company', targetId: input.id, details: { title: input.title }, ip });
+    });
+  }
+
+  async toggle(actor: Actor, id: string, ip: string) {
+    requireRole(actor, ['systemManager']);
+    const row = await repo.findCompanyWithCounts(this.db, id);
+    if (!row) throw notFound();
+    await this.db.transaction(async (tx) => {
+      await repo.updateCompany(tx, id, { isActive: !row.company.isActive });
+      await recordAudit(tx, { actorUserId: actor.userId, companyId: id, action: 'company.toggle', targetType: 'company', targetId: id, details: { isActive: !row.company.isActive }, ip });
+    });
+  }
+
+  /** Only an empty company can be deleted; one with people or assessments is deactivated instead. */
+  async remove(actor: Actor, id: string, ip: string) {
+    requireRole(actor, ['systemManager']);
+    const row = await repo.findCompanyWithCounts(this.db, id);
+    if (!row) throw notFound();
+    if (row.peopleCount > 0 || row.assessmentCount > 0) {
+      throw new AppError('conflict', { messageKey: 'errors.companyInUse', params: { people: row.peopleCount, assessments: row.assessmentCount } });
+    }
+    const logos = [row.company.logoFaPath, row.company.logoEnPath].filter((k): k is string => Boolean(k));
+    await this.db.transaction(async (tx) => {
+      await repo.deleteCompany(tx, id);
+      await recordAudit(tx, { actorUserId: actor.userId, action: 'company.delete', targetType: 'company', targetId: id, details: { title: row.company.title }, ip });
+    });
+    await Promise.all(logos.map((key) => this.app.files.remove(key)));
+  }
+
+  async uploadLogo(actor: Actor, id: string, language: 'fa' | 'en', bytes: Buffer, ip: string): Promise<string> {
+    requireRole(actor, ['systemManager']);
+    const row = await repo.findCompanyWithCounts(this.db, id);
+    if (!row) throw notFound();
+    const webp = await reencodeLogo(bytes);
+    const key = await this.app.files.put('logos', 'webp', webp);
+    const previous = language === 'fa' ? row.company.logoFaPath : row.company.logoEnPath;
+    await this.db.transaction(async (tx) => {
+      await repo.updateCompany(tx, id, language === 'fa' ? { logoFaPath: key } : { logoEnPath: key });
+      await recordAudit(tx, { actorUserId: actor.userId, companyId: id, action: 'company.logo', targetType: 'company', targetId: id, details: { language }, ip });
+    });
+    if (previous) await this.app.files.remove(previous);
+    return this.app.files.url(key);
+  }
+
+  async assessments(actor: Actor, request: { companyId: string; pageIndex: number; pageSize: number }) {
+    requireRole(actor, ['systemManager']);
+    if (!(await repo.findCompanyWithCounts(this.db, request.companyId))) throw notFound();
+    const { rows, total } = await repo.listCompanyAssessments(this.db, request.companyId, request);
+    const items: CompanyAssessment[] = rows.map((r) => ({
+      id: r.assessment.id,
+      targetUserId: r.assessment.targetUserId,
+      targetUserName: `${r.firstName} ${r.lastName}`,
+      status: r.assessment.status,
+      createdAt: r.assessment.createdAt.toISOString(),
+      startsOn: r.assessment.startsOn,
+      finishesOn: r.assessment.finishesOn,
+    }));
+    return { items, total };
+  }
+}

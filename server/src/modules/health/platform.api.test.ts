@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t.close());
+
+describe('platform', () => {
+  it('reports health with a database check', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok', database: process.env.TEST_DATABASE === 'postgres' ? 'postgres' : 'pglite' });
+  });
+
+  it('answers an unknown API path with the spec’s 404 body', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/nothing/here?x=1' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ statusCode: 404, message: 'Page Not Found: /api/nothing/here' });
+  });
+
+  it('serves the OpenAPI document generated from the schemas, and a reference page', async () => {
+    const doc = await t.app.inject({ method: 'GET', url: '/api/docs/openapi.json' });
+    expect(doc.statusCode).toBe(200);
+    const spec = doc.json();
+    expect(spec.openapi).toBe('3.1.0');
+    expect(Object.keys(spec.paths)).toEqual(
+      expect.arrayContaining(['/api/Authentication/AuthorizeWithPassword', '/api/Language/Get', '/api/Notificaton/CheckAll']),
+    );
+    expect(spec.paths['/api/Authentication/AuthorizeWithPassword'].post.requestBody.content['application/json'].schema.required).toEqual(
+      expect.arrayContaining(['Username', 'Password']),
+    );
+    const page = await t.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+    // The reference page's script is served from here, not from a CDN.
+    expect(page.body).not.toMatch(/https:\/\/cdn/);
+  });
+
+  it('sends security headers and a request id', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'req-12345678' } });
+    expect(res.headers['x-request-id']).toBe('req-12345678');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
+  it('turns malformed JSON into a translated 400', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/Language/change',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"language":',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ succeeded: false, message: 'درخواست نادرست است.' });
+  });
+});

@@ -1,0 +1,297 @@
+import { and, asc, count, desc, eq, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import {
+  articleAttachments,
+  articleBacklinks,
+  articleCategories,
+  articles,
+  articleTags,
+  articleViews,
+  tags,
+} from '../../db/schema/index.ts';
+
+type Language = 'fa' | 'en';
+
+/** Published, visible and due: what the public may see. */
+export function isPublic(now: Date = new Date()): SQL {
+  return and(eq(articles.isPublished, true), eq(articles.isVisible, true), lte(articles.publishDate, now))!;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** An article's uuid or slug. */
+export function byRef(ref: string): SQL {
+  return UUID.test(ref) ? eq(articles.id, ref.toLowerCase()) : eq(articles.slug, ref.toLowerCase());
+}
+
+const cardColumns = {
+  id: articles.id,
+  slug: articles.slug,
+  language: articles.language,
+  title: articles.title,
+  summary: articles.summary,
+  coverKey: articles.coverKey,
+  coverSmallKey: articles.coverSmallKey,
+  coverAlt: articles.coverAlt,
+  publishDate: articles.publishDate,
+  viewCount: articles.viewCount,
+  readingMinutes: articles.readingMinutes,
+  categoryId: articleCategories.id,
+  categorySlug: articleCategories.slug,
+  categoryTitle: articleCategories.title,
+  categoryTitleEn: articleCategories.titleEn,
+};
+export interface ArticleCardRow {
+  id: string;
+  slug: string;
+  language: Language;
+  title: string;
+  summary: string;
+  coverKey: string | null;
+  coverSmallKey: string | null;
+  coverAlt: string | null;
+  publishDate: Date | null;
+  viewCount: number;
+  readingMinutes: number;
+  categoryId: string;
+  categorySlug: string;
+  categoryTitle: string;
+  categoryTitleEn: string | null;
+}
+
+/** `%` and `_` typed by a visitor match themselves. */
+function likeTerm(term: string): string {
+  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+export interface ArticleFilter {
+  language: Language;
+  /** Already normalised with searchableText. */
+  terms: string[];
+  categorySlug?: string;
+  tagSlug?: string;
+  publishedBefore?: Date;
+}
+
+function filterWhere(filter: ArticleFilter, now: Date): SQL {
+  const conditions: SQL[] = [isPublic(now), eq(articles.language, filter.language)];
+  for (const term of filter.terms) conditions.push(sql`${articles.searchText} ilike ${likeTerm(term)}`);
+  if (filter.categorySlug) conditions.push(eq(articleCategories.slug, filter.categorySlug));
+  if (filter.tagSlug) {
+    conditions.push(
+      sql`exists (select 1 from ${articleTags} inner join ${tags} on ${tags.id} = ${articleTags.tagId}
+                  where ${articleTags.articleId} = ${articles.id} and ${tags.slug} = ${filter.tagSlug})`,
+    );
+  }
+  if (filter.publishedBefore) conditions.push(sql`${articles.publishDate} < ${filter.publishedBefore}`);
+  return and(...conditions)!;
+}
+
+/** One page of public articles, newest first, and how many match (two queries, no N+1). */
+export async function listPublicArticles(
+  db: DbOrTx,
+  filter: ArticleFilter,
+  page: { pageIndex: number; pageSize: number },
+  now = new Date(),
+) {
+  const where = filterWhere(filter, now);
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select(cardColumns)
+      .from(articles)
+      .innerJoin(articleCategories, eq(articleCategories.id, articles.categoryId))
+      .where(where)
+      .orderBy(desc(articles.publishDate), desc(articles.id))
+      .limit(page.pageSize)
+      .offset((page.pageIndex - 1) * page.pageSize),
+    db.select({ total: count() }).from(articles).innerJoin(articleCategories, eq(articleCategories.id, articles.categoryId)).where(where),
+  ]);
+  return { rows: rows as ArticleCardRow[], total: totals?.total ?? 0 };
+}
+
+export async function latestPublicArticles(db: DbOrTx, language: Language, limit: number, excludeId?: string, now = new Date()) {
+  const conditions = [isPublic(now), eq(articles.language, language)];
+  if (excludeId) conditions.push(ne(articles.id, excludeId));
+  return await db
+    .select(cardColumns)
+    .from(articles)
+    .innerJoin(articleCategories, eq(articleCategories.id, articles.categoryId))
+    .where(and(...conditions))
+    .orderBy(desc(articles.publishDate), desc(articles.id))
+    .limit(limit);
+}
+
+/** The magazine's lead story: the most read article of the last 90 days, else the newest. */
+export async function leadPublicArticle(db: DbOrTx, language: Language, now = new Date()) {
+  const since = new Date(now.getTime() - 90 * 24 * 3600 * 1000);
+  const [row]: ArticleCardRow[] = await db
+    .select(cardColumns)
+    .from(articles)
+    .innerJoin(articleCategories, eq(articleCategories.id, articles.categoryId))
+    .where(and(isPublic(now), eq(articles.language, language)))
+    .orderBy(sql`(${articles.publishDate} >= ${since}) desc`, desc(articles.viewCount), desc(articles.publishDate))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Articles related to one: two points for the same category and one per shared tag, then the
+ * newest. One query with a correlated count of shared tags.
+ */
+export async function relatedPublicArticles(
+  db: DbOrTx,
+  article: { id: string; language: Language; categoryId: string },
+  limit: number,
+  now = new Date(),
+) {
+  const sharedTags = sql<number>`(select count(*) from ${articleTags} as other
+      where other.article_id = ${articles.id}
+        and other.tag_id in (select mine.tag_id from ${articleTags} as mine where mine.article_id = ${article.id}))`;
+  const score = sql`(case when ${articles.categoryId} = ${article.categoryId} then 2 else 0 end) + ${sharedTags}`;
+  return await db
+    .select(cardColumns)
+    .from(articles)
+    .innerJoin(articleCategories, eq(articleCategories.id, articles.categoryId))
+    .where(and(isPublic(now), eq(articles.language, article.language), ne(articles.id, article.id)))
+    .orderBy(desc(score), desc(articles.publishDate))
+    .limit(limit);
+}
+
+/** A public article with everything its page needs except the lists (tags, files, links). */
+export async function findPublicArticle(db: DbOrTx, ref: string, now = new Date()) {
+  const [row] = await db
+    .select({
+      ...cardColumns,
+      body: articles.body,
+      shareImageKey: articles.shareImageKey,
+      updatedAt: articles.updatedAt,
+    })
+    .from(articles)
+    .innerJoin(articleCategories, eq(articleCategories.id, articles.categoryId))
+    .where(and(byRef(ref), isPublic(now)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function tagsOfArticles(db: DbOrTx, articleIds: string[]) {
+  if (articleIds.length === 0) return [];
+  return db
+    .select({ articleId: articleTags.articleId, id: tags.id, slug: tags.slug, title: tags.title, titleEn: tags.titleEn })
+    .from(articleTags)
+    .innerJoin(tags, eq(tags.id, articleTags.tagId))
+    .where(and(inArray(articleTags.articleId, articleIds), eq(tags.isActive, true)))
+    .orderBy(asc(tags.title));
+}
+
+export async function attachmentsOfArticle(db: DbOrTx, articleId: string) {
+  return db
+    .select({
+      id: articleAttachments.id,
+      title: articleAttachments.title,
+      fileName: articleAttachments.fileName,
+      mimeType: articleAttachments.mimeType,
+      sizeBytes: articleAttachments.sizeBytes,
+    })
+    .from(articleAttachments)
+    .where(eq(articleAttachments.articleId, articleId))
+    .orderBy(asc(articleAttachments.sortOrder), asc(articleAttachments.createdAt));
+}
+
+export async function backlinksOfArticle(db: DbOrTx, articleId: string) {
+  return db
+    .select({ id: articleBacklinks.id, title: articleBacklinks.title, url: articleBacklinks.url })
+    .from(articleBacklinks)
+    .where(eq(articleBacklinks.articleId, articleId))
+    .orderBy(asc(articleBacklinks.sortOrder), asc(articleBacklinks.createdAt));
+}
+
+/** A file of a public article, with what the e-mail needs. */
+export async function findPublicAttachment(db: DbOrTx, articleId: string, attachmentId: string, now = new Date()) {
+  const [row] = await db
+    .select({
+      articleId: articles.id,
+      articleTitle: articles.title,
+      articleSlug: articles.slug,
+      articleLanguage: articles.language,
+      attachmentId: articleAttachments.id,
+      fileName: articleAttachments.fileName,
+      fileKey: articleAttachments.fileKey,
+      mimeType: articleAttachments.mimeType,
+    })
+    .from(articleAttachments)
+    .innerJoin(articles, eq(articles.id, articleAttachments.articleId))
+    .where(and(eq(articles.id, articleId), eq(articleAttachments.id, attachmentId), isPublic(now)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Active categories with the number of public articles of a language in each. */
+export async function categoriesWithCounts(db: DbOrTx, language: Language, now = new Date()) {
+  return db
+    .select({
+      id: articleCategories.id,
+      slug: articleCategories.slug,
+      title: articleCategories.title,
+      titleEn: articleCategories.titleEn,
+      articleCount: sql<number>`count(${articles.id})`.mapWith(Number),
+    })
+    .from(articleCategories)
+    .leftJoin(articles, and(eq(articles.categoryId, articleCategories.id), eq(articles.language, language), isPublic(now)))
+    .where(eq(articleCategories.isActive, true))
+    .groupBy(articleCategories.id)
+    .orderBy(asc(articleCategories.sortOrder), asc(articleCategories.title));
+}
+
+/** Tags used by public articles of a language, most used first. */
+export async function tagsInUse(db: DbOrTx, language: Language, limit: number, now = new Date()) {
+  return db
+    .select({ id: tags.id, slug: tags.slug, title: tags.title, titleEn: tags.titleEn, uses: sql<number>`count(*)`.mapWith(Number) })
+    .from(tags)
+    .innerJoin(articleTags, eq(articleTags.tagId, tags.id))
+    .innerJoin(articles, eq(articles.id, articleTags.articleId))
+    .where(and(eq(tags.isActive, true), eq(articles.language, language), isPublic(now)))
+    .groupBy(tags.id)
+    .orderBy(desc(sql`count(*)`), asc(tags.title))
+    .limit(limit);
+}
+
+/**
+ * Counts a view once per visitor and Tehran day: the insert either adds the day's row (and the
+ * count goes up in the same statement) or finds it and changes nothing.
+ */
+export async function recordView(db: DbOrTx, articleId: string, visitorHash: string, day: string): Promise<boolean> {
+  const result = await db.execute<{ view_count: number }>(sql`
+    with inserted as (
+      insert into ${articleViews} (article_id, visitor_hash, day) values (${articleId}, ${visitorHash}, ${day})
+      on conflict do nothing returning article_id
+    )
+    update ${articles} set view_count = view_count + 1
+    where id = (select article_id from inserted) returning view_count`);
+  const rows = Array.isArray(result) ? result : (result as { rows: unknown[] }).rows;
+  return rows.length > 0;
+}
+
+/** Views older than two days are no longer needed to tell visitors apart. */
+export async function forgetOldViews(db: DbOrTx, beforeDay: string) {
+  await db.delete(articleViews).where(sql`${articleViews.day} < ${beforeDay}`);
+}
+
+/** Public articles for the sitemap and the feed. */
+export async function publicArticlesForFeeds(db: DbOrTx, language: Language | null, limit: number, now = new Date()) {
+  return db
+    .select({
+      slug: articles.slug,
+      language: articles.language,
+      title: articles.title,
+      summary: articles.summary,
+      publishDate: articles.publishDate,
+      updatedAt: articles.updatedAt,
+      categoryTitle: articleCategories.title,
+      categoryTitleEn: articleCategories.titleEn,
+    })
+    .from(articles)
+    .innerJoin(articleCategories, eq(articleCategories.id, articles.categoryId))
+    .where(language ? and(isPublic(now), eq(articles.language, language)) : isPublic(now))
+    .orderBy(desc(articles.publishDate))
+    .limit(limit);
+}

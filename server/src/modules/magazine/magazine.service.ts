@@ -1,0 +1,169 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { isbot } from 'isbot';
+import type {
+  ArticleCard,
+  ArticleCategory,
+  ArticleDetails,
+  ArticleIndexEntry,
+  ArticleListRequest,
+  ArticleTag,
+  LanguageCode,
+} from '@rira/contracts';
+import { AppError } from '../../http/app-error.ts';
+import { tehranDay } from '../../shared/tehran-date.ts';
+import { articleHeadings, searchableText } from './article-html.ts';
+import * as repo from './magazine.repo.ts';
+
+const COVER = { width: 1200, height: 630 };
+
+export interface Visitor {
+  ip: string;
+  userAgent: string | null;
+}
+
+export const articleNotFound = () => new AppError('notFound', { messageKey: 'errors.articleNotFound' });
+
+/** Reads the magazine for the public: only published, visible, due articles. */
+export class MagazineService {
+  constructor(private readonly app: FastifyInstance) {}
+
+  private get db() {
+    return this.app.db;
+  }
+
+  toCard(row: repo.ArticleCardRow): ArticleCard {
+    const files = this.app.files;
+    return {
+      id: row.id,
+      slug: row.slug,
+      language: row.language,
+      title: row.title,
+      summary: row.summary,
+      cover: row.coverKey
+        ? {
+            url: files.url(row.coverKey),
+            smallUrl: files.url(row.coverSmallKey ?? row.coverKey),
+            alt: row.coverAlt ?? '',
+            ...COVER,
+          }
+        : null,
+      category: {
+        id: row.categoryId,
+        slug: row.categorySlug,
+        // Categories are named in both languages; a card speaks its article's language.
+        title: (row.language === 'en' ? row.categoryTitleEn : null) ?? row.categoryTitle,
+      },
+      publishDate: (row.publishDate ?? new Date(0)).toISOString(),
+      viewCount: row.viewCount,
+      readingMinutes: row.readingMinutes,
+    };
+  }
+
+  async list(request: ArticleListRequest, lang: LanguageCode) {
+    const terms = request.search ? searchableText(request.search).split(' ').filter(Boolean).slice(0, 8) : [];
+    const { rows, total } = await repo.listPublicArticles(
+      this.db,
+      {
+        language: lang,
+        terms,
+        categorySlug: request.category,
+        tagSlug: request.tag,
+        publishedBefore: request.publishedBefore ? new Date(request.publishedBefore) : undefined,
+      },
+      request,
+    );
+    return { items: rows.map((r) => this.toCard(r)), total };
+  }
+
+  async latest(lang: LanguageCode, count: number, exclude?: string) {
+    let excludeId: string | undefined;
+    if (exclude) excludeId = (await repo.findPublicArticle(this.db, exclude))?.id;
+    const rows = await repo.latestPublicArticles(this.db, lang, count, excludeId);
+    return rows.map((r) => this.toCard(r));
+  }
+
+  async lead(lang: LanguageCode) {
+    const row = await repo.leadPublicArticle(this.db, lang);
+    if (!row) throw articleNotFound();
+    return this.toCard(row);
+  }
+
+  async related(ref: string, count: number) {
+    const article = await repo.findPublicArticle(this.db, ref);
+    if (!article) throw articleNotFound();
+    const rows = await repo.relatedPublicArticles(
+      this.db,
+      { id: article.id, language: article.language, categoryId: article.categoryId },
+      count,
+    );
+    return rows.map((r) => this.toCard(r));
+  }
+
+  /** The article's page; counts the view once per visitor and day (crawlers are not counted). */
+  async details(ref: string, visitor: Visitor | null): Promise<ArticleDetails> {
+    const row = await repo.findPublicArticle(this.db, ref);
+    if (!row) throw articleNotFound();
+    let viewCount = row.viewCount;
+    if (visitor && !(visitor.userAgent && isbot(visitor.userAgent))) {
+      if (await this.countView(row.id, visitor)) viewCount += 1;
+    }
+    const [tags, attachments, backlinks] = await Promise.all([
+      repo.tagsOfArticles(this.db, [row.id]),
+      repo.attachmentsOfArticle(this.db, row.id),
+      repo.backlinksOfArticle(this.db, row.id),
+    ]);
+    return {
+      ...this.toCard({ ...row, viewCount }),
+      body: row.body,
+      tags: tags.map((tag) => ({ id: tag.id, slug: tag.slug, title: (row.language === 'en' ? tag.titleEn : null) ?? tag.title })),
+      attachments,
+      backlinks,
+      shareImageUrl: row.shareImageKey ? this.app.files.url(row.shareImageKey) : null,
+      updatedAt: row.updatedAt.toISOString(),
+    };
+  }
+
+  async index(ref: string): Promise<ArticleIndexEntry[]> {
+    const row = await repo.findPublicArticle(this.db, ref);
+    if (!row) throw articleNotFound();
+    return articleHeadings(row.body);
+  }
+
+  async backlinks(ref: string) {
+    const row = await repo.findPublicArticle(this.db, ref);
+    if (!row) throw articleNotFound();
+    return repo.backlinksOfArticle(this.db, row.id);
+  }
+
+  async categories(lang: LanguageCode): Promise<ArticleCategory[]> {
+    const rows = await repo.categoriesWithCounts(this.db, lang);
+    return rows.map((r) => ({
+      id: r.id,
+      slug: r.slug,
+      title: (lang === 'en' ? r.titleEn : null) ?? r.title,
+      articleCount: r.articleCount,
+    }));
+  }
+
+  async tags(lang: LanguageCode, limit: number): Promise<ArticleTag[]> {
+    const rows = await repo.tagsInUse(this.db, lang, limit);
+    return rows.map((tag) => ({ id: tag.id, slug: tag.slug, title: (lang === 'en' ? tag.titleEn : null) ?? tag.title }));
+  }
+
+  /**
+   * The visitor is a hash of the day, address and browser: enough to count one view a day,
+   * nothing that identifies a person once the day's rows are deleted.
+   */
+  private async countView(articleId: string, visitor: Visitor): Promise<boolean> {
+    const day = tehranDay(new Date());
+    const visitorHash = createHash('sha256')
+      .update(`${day}|${visitor.ip}|${visitor.userAgent ?? ''}`)
+      .digest('base64url');
+    const counted = await repo.recordView(this.db, articleId, visitorHash, day);
+    if (counted && Math.random() < 0.02) {
+      await repo.forgetOldViews(this.db, tehranDay(new Date(Date.now() - 2 * 24 * 3600 * 1000)));
+    }
+    return counted;
+  }
+}

@@ -1,0 +1,256 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  IMPORT_BACKGROUND_ROWS,
+  IMPORT_MAX_ROWS,
+  type ImportJob,
+  type ImportProblem,
+  type LanguageCode,
+} from '@rira/contracts';
+import { AppError, notFound } from '../../../http/app-error.ts';
+import { t } from '../../../http/translate.ts';
+import { requireRole, type Actor } from '../../../plugins/session.ts';
+import { recordAudit } from '../../audit/audit.repo.ts';
+import { findCompany } from '../../auth/auth.repo.ts';
+import { assertRowInScope, ORGANISATION_ROLES, resolveCompanyScope } from '../../companies/company-scope.ts';
+import { listAllOfKinds } from '../../structure/structure.repo.ts';
+import * as people from '../people.repo.ts';
+import { employmentColumns, identityColumns } from '../people.service.ts';
+import { parseRows, planImport, structureKey, type ExistingPeople, type ParsedRow, type StructureLookup } from './plan-import.ts';
+import * as repo from './import.repo.ts';
+import { buildErrorWorkbook, buildSampleWorkbook, readPeopleWorkbook } from './workbook.ts';
+
+/** Rows per INSERT statement: large enough to be quick, small enough for PostgreSQL's 65,535 parameters. */
+const BATCH = 500;
+/** Problems kept with a job (the error workbook has them all). */
+const MAX_STORED_PROBLEMS = 2000;
+
+function chunks<T>(items: T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
+
+export interface UploadOutcome {
+  status: 200 | 202 | 400;
+  job: ImportJob;
+}
+
+/**
+ * The Excel import of people. Every row is checked before anything is written; if any row is
+ * wrong nothing is imported and the file comes back with a problems column; otherwise all rows
+ * go in one transaction. Files over IMPORT_BACKGROUND_ROWS rows run after the answer, as a job
+ * whose state is in the database (progress while importing is kept in memory by the process
+ * running it: the transaction's rows are not visible to others until it commits).
+ */
+export class PeopleImportService {
+  private readonly progress = new Map<string, number>();
+
+  constructor(private readonly app: FastifyInstance) {}
+
+  private get db() {
+    return this.app.db;
+  }
+
+  async sample(actor: Actor, lang: LanguageCode, requested?: string): Promise<Buffer> {
+    requireRole(actor, ORGANISATION_ROLES);
+    const companyId = await resolveCompanyScope(this.db, actor, requested);
+    const items = await listAllOfKinds(this.db, companyId, ['department', 'position', 'jobTitle', 'managementLevel']);
+    const titles = (kind: string) => items.filter((i) => i.kind === kind).map((i) => (lang === 'en' && i.titleEn) || i.title);
+    return buildSampleWorkbook(lang, {
+      department: titles('department'),
+      position: titles('position'),
+      jobTitle: titles('jobTitle'),
+      managementLevel: titles('managementLevel'),
+    });
+  }
+
+  async upload(actor: Actor, input: { bytes: Buffer; mode: 'refuse' | 'update'; companyId?: string; lang: LanguageCode }, ip: string): Promise<UploadOutcome> {
+    requireRole(actor, ORGANISATION_ROLES);
+    const companyId = await resolveCompanyScope(this.db, actor, input.companyId);
+    const workbook = await readPeopleWorkbook(input.bytes, IMPORT_MAX_ROWS);
+    if (workbook.rows.length === 0) throw new AppError('validation', { messageKey: 'errors.importEmpty' });
+    if (workbook.rows.length > IMPORT_MAX_ROWS) throw new AppError('validation', { messageKey: 'errors.importTooLarge', params: { max: IMPORT_MAX_ROWS } });
+
+    const fileKey = await this.app.privateFiles.put('imports', 'xlsx', input.bytes);
+    const background = workbook.rows.length > IMPORT_BACKGROUND_ROWS;
+    const job = await repo.insertJob(this.db, {
+      companyId,
+      createdBy: actor.userId,
+      status: background ? 'queued' : 'validating',
+      duplicateMode: input.mode,
+      language: input.lang,
+      totalRows: workbook.rows.length,
+      fileKey,
+    });
+    const run = () => this.process(job.id, companyId, workbook.rows, input.mode, input.lang, actor, ip, input.bytes);
+    if (background) {
+      setImmediate(() => {
+        run().catch(async (err) => {
+          this.app.log.error({ err, jobId: job.id }, 'import.failed');
+          await repo.updateJob(this.db, job.id, { status: 'failed', message: t(input.lang, 'errors.internal'), finishedAt: new Date() }).catch(() => {});
+        });
+      });
+      return { status: 202, job: this.toJob(job) };
+    }
+    const finished = await run();
+    return { status: finished.status === 'succeeded' ? 200 : 400, job: this.toJob(finished) };
+  }
+
+  private async structureLookup(companyId: string) {
+    const items = await listAllOfKinds(this.db, companyId, ['department', 'position', 'jobTitle', 'managementLevel']);
+    const structure: StructureLookup = { department: new Map(), position: new Map(), jobTitle: new Map(), managementLevel: new Map() };
+    for (const item of items) {
+      const map = structure[item.kind as keyof StructureLookup];
+      map.set(structureKey(item.title), item.id);
+      if (item.titleEn) map.set(structureKey(item.titleEn), item.id);
+    }
+    return structure;
+  }
+
+  private async existingPeople(companyId: string, rows: ParsedRow[]): Promise<ExistingPeople> {
+    const identities = rows.map((r) => identityColumns(r.values));
+    const mobiles = [...new Set(identities.map((i) => i.mobile))];
+    const nationalCodes = [...new Set(identities.map((i) => i.nationalCode).filter((v): v is string => Boolean(v)))];
+    const emails = [...new Set(identities.map((i) => i.email).filter((v): v is string => Boolean(v)))];
+    const personnelCodes = [...new Set(rows.map((r) => r.values.personnelCode).filter((v): v is string => Boolean(v)))];
+    const found: Awaited<ReturnType<typeof people.usersByIdentity>> = [];
+    // One query per thousand keys, whatever the number of rows.
+    for (let i = 0; i < Math.max(mobiles.length, nationalCodes.length, emails.length); i += 1000) {
+      found.push(
+        ...(await people.usersByIdentity(this.db, {
+          mobiles: mobiles.slice(i, i + 1000),
+          nationalCodes: nationalCodes.slice(i, i + 1000),
+          emails: emails.slice(i, i + 1000),
+        })),
+      );
+    }
+    const userIds = [...new Set(found.map((u) => u.id))];
+    const memberRows: Awaited<ReturnType<typeof people.employmentsOfCompany>> = [];
+    for (let i = 0; i < Math.max(userIds.length, personnelCodes.length); i += 1000) {
+      memberRows.push(...(await people.employmentsOfCompany(this.db, companyId, userIds.slice(i, i + 1000), personnelCodes.slice(i, i + 1000))));
+    }
+    const existing: ExistingPeople = {
+      byMobile: new Map(),
+      byNationalCode: new Map(),
+      byEmail: new Map(),
+      members: new Set(memberRows.map((m) => m.userId)),
+      byPersonnelCode: new Map(),
+    };
+    for (const u of found) {
+      if (u.mobile) existing.byMobile.set(u.mobile, u.id);
+      if (u.nationalCode) existing.byNationalCode.set(u.nationalCode, u.id);
+      if (u.email) existing.byEmail.set(u.email, u.id);
+    }
+    for (const m of memberRows) if (m.personnelCode) existing.byPersonnelCode.set(m.personnelCode, m.userId);
+    return existing;
+  }
+
+  private async fail(jobId: string, lang: LanguageCode, problems: ImportProblem[], bytes: Buffer) {
+    const errorFile = await buildErrorWorkbook(bytes, lang, problems);
+    const errorFileKey = await this.app.privateFiles.put('imports', 'xlsx', errorFile);
+    return repo.updateJob(this.db, jobId, {
+      status: 'failed',
+      problems: problems.slice(0, MAX_STORED_PROBLEMS),
+      errorFileKey,
+      message: t(lang, 'errors.importHasProblems', { count: problems.length }),
+      finishedAt: new Date(),
+    });
+  }
+
+  private async process(
+    jobId: string,
+    companyId: string,
+    rows: Awaited<ReturnType<typeof readPeopleWorkbook>>['rows'],
+    mode: 'refuse' | 'update',
+    lang: LanguageCode,
+    actor: Actor,
+    ip: string,
+    bytes: Buffer,
+  ) {
+    await repo.updateJob(this.db, jobId, { status: 'validating' });
+    const structure = await this.structureLookup(companyId);
+    const { parsed, problems } = parseRows(rows, structure, lang);
+    const plan = planImport(parsed, await this.existingPeople(companyId, parsed), mode, lang);
+    const allProblems = [...problems, ...plan.problems].sort((a, b) => a.row - b.row);
+    const company = await findCompany(this.db, companyId);
+    if (company?.maxUsers && (await people.countPeople(this.db, companyId)) + plan.creates.length > company.maxUsers) {
+      allProblems.unshift({ row: 1, column: '—', message: t(lang, 'errors.maxUsersReached', { max: company.maxUsers }) });
+    }
+    if (allProblems.length) return this.fail(jobId, lang, allProblems, bytes);
+
+    await repo.updateJob(this.db, jobId, { status: 'importing' });
+    this.progress.set(jobId, 0);
+    try {
+      await this.db.transaction(async (tx) => {
+        let done = 0;
+        for (const batch of chunks(plan.creates, BATCH)) {
+          const ids = await people.insertUsers(tx, batch.map((r) => ({ ...identityColumns(r.values), isActive: true })));
+          await people.insertEmployments(tx, batch.map((r, i) => ({ companyId, userId: ids[i]!.id, ...employmentColumns(r.values, true) })));
+          await people.insertMemberships(tx, ids.map(({ id }) => ({ userId: id, companyId, role: 'user' as const })));
+          done += batch.length;
+          this.progress.set(jobId, done);
+        }
+        for (const update of plan.updates) {
+          await people.updateUser(tx, update.userId, identityColumns(update.values));
+          await people.updateEmployment(tx, companyId, update.userId, employmentColumns(update.values, true));
+          this.progress.set(jobId, ++done);
+        }
+        await recordAudit(tx, {
+          actorUserId: actor.userId,
+          impersonatorUserId: actor.impersonatorUserId,
+          companyId,
+          action: 'person.import',
+          targetType: 'importJob',
+          targetId: jobId,
+          details: { created: plan.creates.length, updated: plan.updates.length },
+          ip,
+        });
+      });
+    } finally {
+      this.progress.delete(jobId);
+    }
+    return repo.updateJob(this.db, jobId, {
+      status: 'succeeded',
+      processedRows: rows.length,
+      createdCount: plan.creates.length,
+      updatedCount: plan.updates.length,
+      message: t(lang, 'success.imported', { created: plan.creates.length, updated: plan.updates.length }),
+      finishedAt: new Date(),
+    });
+  }
+
+  private async loadJob(actor: Actor, jobId: string) {
+    requireRole(actor, ORGANISATION_ROLES);
+    const job = await repo.findJob(this.db, jobId);
+    if (!job) throw notFound();
+    assertRowInScope(actor, job.companyId);
+    return job;
+  }
+
+  async job(actor: Actor, jobId: string): Promise<ImportJob> {
+    return this.toJob(await this.loadJob(actor, jobId));
+  }
+
+  async errorFile(actor: Actor, jobId: string): Promise<Buffer> {
+    const job = await this.loadJob(actor, jobId);
+    if (!job.errorFileKey) throw notFound();
+    return this.app.privateFiles.read(job.errorFileKey);
+  }
+
+  toJob(row: repo.ImportJobRow): ImportJob {
+    return {
+      id: row.id,
+      status: row.status,
+      totalRows: row.totalRows,
+      processedRows: row.status === 'importing' ? (this.progress.get(row.id) ?? row.processedRows) : row.processedRows,
+      created: row.createdCount,
+      updated: row.updatedCount,
+      problems: row.problems,
+      hasErrorFile: Boolean(row.errorFileKey),
+      message: row.message,
+      createdAt: row.createdAt.toISOString(),
+      finishedAt: row.finishedAt?.toISOString() ?? null,
+    };
+  }
+}
+

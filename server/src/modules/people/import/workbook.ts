@@ -1,0 +1,172 @@
+import ExcelJS from 'exceljs';
+import type { LanguageCode } from '@rira/contracts';
+import { AppError } from '../../../http/app-error.ts';
+import { columnForHeader, IMPORT_COLUMNS, NATIONALITY_LABELS, USER_TYPE_LABELS, type ImportColumnKey, type RawPersonRow } from './columns.ts';
+
+const SHEET = { fa: 'اشخاص', en: 'People' } as const;
+const LISTS_SHEET = 'lists';
+const INSTRUCTIONS = { fa: 'راهنما', en: 'Instructions' } as const;
+/** Rows of the sample that carry drop-down validations. */
+const VALIDATED_ROWS = 2000;
+
+export interface SampleLists {
+  department: string[];
+  position: string[];
+  jobTitle: string[];
+  managementLevel: string[];
+}
+
+const INSTRUCTION_LINES: Record<LanguageCode, string[]> = {
+  fa: [
+    'راهنمای پر کردن فایل اشخاص',
+    'هر ردیف برگهٔ «اشخاص» یک نفر است. ردیف اول (سرستون‌ها) را تغییر ندهید.',
+    'نام، نام خانوادگی، ملیت و موبایل الزامی است. برای ایرانیان کد ملی معتبر و برای دیگران شمارهٔ گذرنامه لازم است.',
+    'موبایل را به شکل ۰۹۱۲۱۲۳۴۵۶۷ بنویسید. ارقام فارسی و انگلیسی هر دو پذیرفته می‌شوند.',
+    'تاریخ تولد را به تقویم شمسی (۱۳۷۰/۰۵/۱۲) یا میلادی (1991-08-03) بنویسید.',
+    'واحد سازمانی، پست، عنوان شغلی و سطح مدیریت را از فهرست کشویی هر خانه انتخاب کنید؛ این فهرست‌ها از اطلاعات پایهٔ سازمان شما ساخته شده‌اند.',
+    'اگر حتی یک ردیف ایراد داشته باشد هیچ ردیفی وارد نمی‌شود و فایل با ستون «ایرادها» به شما برگردانده می‌شود.',
+    'افراد واردشده رمز عبور ندارند: بار اول با کد یک‌بارمصرفی که به موبایلشان پیامک می‌شود وارد می‌شوند و رمز دلخواه می‌گذارند.',
+  ],
+  en: [
+    'How to fill in the people file',
+    'Each row of the “People” sheet is one person. Do not change the first row (the headers).',
+    'First name, last name, nationality and mobile are required. Iranians need a valid national code, others a passport number.',
+    'Write mobiles like 09121234567. Persian and Latin digits are both accepted.',
+    'Write birth dates in the Persian calendar (1370/05/12) or the Gregorian one (1991-08-03).',
+    'Pick department, position, job title and management level from each cell’s drop-down; the lists come from your organisation’s basic data.',
+    'If even one row has a problem, nothing is imported and the file comes back to you with a “Problems” column.',
+    'Imported people have no password: the first time, they sign in with a one-time code texted to their mobile and choose a password.',
+  ],
+};
+
+/** The "download sample" workbook: headers in the screen's language, drop-downs of the company's real lists, instructions. */
+export async function buildSampleWorkbook(lang: LanguageCode, lists: SampleLists): Promise<Buffer> {
+  const book = new ExcelJS.Workbook();
+  book.creator = 'RIRA';
+  const rtl = lang === 'fa';
+  const sheet = book.addWorksheet(SHEET[lang], { views: [{ rightToLeft: rtl, state: 'frozen', ySplit: 1 }] });
+  sheet.columns = IMPORT_COLUMNS.map((c) => ({ header: c[lang], key: c.key, width: c.width }));
+  const header = sheet.getRow(1);
+  header.font = { bold: true, color: { argb: 'FFFFFFFF' } };
+  header.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FF1D4ED8' } };
+
+  // Lists live on a hidden sheet: inline lists are limited to 255 characters.
+  const listsSheet = book.addWorksheet(LISTS_SHEET, { state: 'veryHidden' });
+  const listColumns: [string, string[]][] = [
+    ['nationality', Object.values(NATIONALITY_LABELS).map((l) => l[lang])],
+    ['userType', Object.values(USER_TYPE_LABELS).map((l) => l[lang])],
+    ['department', lists.department],
+    ['position', lists.position],
+    ['jobTitle', lists.jobTitle],
+    ['managementLevel', lists.managementLevel],
+  ];
+  const ranges = new Map<string, string>();
+  listColumns.forEach(([key, values], index) => {
+    const letter = String.fromCharCode(65 + index);
+    values.forEach((v, row) => (listsSheet.getCell(`${letter}${row + 1}`).value = v));
+    if (values.length) ranges.set(key, `${LISTS_SHEET}!$${letter}$1:$${letter}$${values.length}`);
+  });
+
+  IMPORT_COLUMNS.forEach((column, index) => {
+    const excelColumn = sheet.getColumn(index + 1);
+    if ('text' in column && column.text) excelColumn.numFmt = '@';
+    const range = ranges.get(column.key);
+    if (!range) return;
+    for (let row = 2; row <= VALIDATED_ROWS; row++) {
+      sheet.getCell(row, index + 1).dataValidation = { type: 'list', allowBlank: true, formulae: [range], showErrorMessage: true };
+    }
+  });
+
+  const help = book.addWorksheet(INSTRUCTIONS[lang], { views: [{ rightToLeft: rtl }] });
+  help.getColumn(1).width = 110;
+  INSTRUCTION_LINES[lang].forEach((line, i) => {
+    const cell = help.getCell(i + 1, 1);
+    cell.value = line;
+    cell.alignment = { wrapText: true, horizontal: rtl ? 'right' : 'left', readingOrder: rtl ? 'rtl' : 'ltr' };
+    if (i === 0) cell.font = { bold: true, size: 14 };
+  });
+  return Buffer.from(await book.xlsx.writeBuffer());
+}
+
+function cellText(value: ExcelJS.CellValue): string | Date {
+  if (value === null || value === undefined) return '';
+  if (value instanceof Date) return value;
+  if (typeof value === 'object') {
+    if ('richText' in value) return value.richText.map((r) => r.text).join('');
+    if ('text' in value) return String(value.text);
+    if ('result' in value) return cellText(value.result as ExcelJS.CellValue);
+    if ('error' in value) return '';
+  }
+  return String(value);
+}
+
+export interface ReadWorkbook {
+  rows: RawPersonRow[];
+  /** Columns present in the file, by key. */
+  columns: ImportColumnKey[];
+  dates: Map<number, Date>;
+}
+
+/** Reads the first sheet of an uploaded workbook; headers may be in either language. */
+export async function readPeopleWorkbook(bytes: Buffer, maxRows: number): Promise<ReadWorkbook> {
+  const book = new ExcelJS.Workbook();
+  try {
+    await book.xlsx.load(bytes as unknown as ArrayBuffer);
+  } catch {
+    throw new AppError('unsupportedMediaType', { messageKey: 'errors.badExcel' });
+  }
+  const sheet = book.worksheets.find((s) => s.state === 'visible') ?? book.worksheets[0];
+  if (!sheet) throw new AppError('validation', { messageKey: 'errors.badExcel' });
+  const byIndex = new Map<number, ImportColumnKey>();
+  sheet.getRow(1).eachCell((cell, col) => {
+    const key = columnForHeader(String(cellText(cell.value)));
+    if (key) byIndex.set(col, key);
+  });
+  if (!byIndex.size || ![...byIndex.values()].includes('firstName')) {
+    throw new AppError('validation', { messageKey: 'errors.badExcel' });
+  }
+  const rows: RawPersonRow[] = [];
+  const dates = new Map<number, Date>();
+  for (let r = 2; r <= sheet.rowCount; r++) {
+    const row = sheet.getRow(r);
+    const values: RawPersonRow['values'] = {};
+    let any = false;
+    for (const [col, key] of byIndex) {
+      const value = cellText(row.getCell(col).value);
+      if (value instanceof Date) {
+        dates.set(r, value);
+        values[key] = value.toISOString().slice(0, 10);
+        any = true;
+      } else if (value.trim() !== '') {
+        values[key] = value.trim();
+        any = true;
+      }
+    }
+    if (!any) continue;
+    rows.push({ row: r, values });
+    if (rows.length > maxRows) break;
+  }
+  return { rows, columns: [...new Set(byIndex.values())], dates };
+}
+
+/** The uploaded workbook again, with a "Problems" column that says what is wrong in each row. */
+export async function buildErrorWorkbook(bytes: Buffer, lang: LanguageCode, problems: { row: number; column: string; message: string }[]): Promise<Buffer> {
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load(bytes as unknown as ArrayBuffer);
+  const sheet = book.worksheets.find((s) => s.state === 'visible') ?? book.worksheets[0]!;
+  const column = sheet.actualColumnCount + 1;
+  const head = sheet.getCell(1, column);
+  head.value = lang === 'fa' ? 'ایرادها' : 'Problems';
+  head.font = { bold: true, color: { argb: 'FFFFFFFF' } };
+  head.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFB91C1C' } };
+  sheet.getColumn(column).width = 60;
+  const byRow = new Map<number, string[]>();
+  for (const p of problems) byRow.set(p.row, [...(byRow.get(p.row) ?? []), `${p.column}: ${p.message}`]);
+  for (const [row, messages] of byRow) {
+    const cell = sheet.getCell(row, column);
+    cell.value = messages.join('\n');
+    cell.alignment = { wrapText: true, vertical: 'top' };
+    cell.font = { color: { argb: 'FFB91C1C' } };
+  }
+  return Buffer.from(await book.xlsx.writeBuffer());
+}

@@ -1,0 +1,263 @@
+import { aliasedTable, and, asc, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { CompanyRole } from '@rira/contracts';
+import type { DbOrTx } from '../../db/client.ts';
+import { assessments, companies, employments, memberships, structureItems, users } from '../../db/schema/index.ts';
+import { qualified, searchable } from '../../db/sql-helpers.ts';
+
+export type UserRow = typeof users.$inferSelect;
+export type EmploymentRow = typeof employments.$inferSelect;
+
+const department = aliasedTable(structureItems, 'department');
+const position = aliasedTable(structureItems, 'position');
+const jobTitle = aliasedTable(structureItems, 'job_title');
+const managementLevel = aliasedTable(structureItems, 'management_level');
+
+/** The person's roles in that company, aggregated in the same query. */
+const rolesInCompany = sql<CompanyRole[]>`coalesce((
+  select array_agg(${memberships.role}::text order by ${memberships.role})
+  from ${memberships}
+  where ${qualified(memberships.userId)} = ${qualified(employments.userId)} and ${qualified(memberships.companyId)} = ${qualified(employments.companyId)}
+), '{}')`;
+
+const SORTS = {
+  name: [users.lastName, users.firstName],
+  createdAt: [employments.createdAt],
+  personnelCode: [employments.personnelCode],
+  mobile: [users.mobile],
+} as const;
+
+export interface PersonFilter {
+  companyId: string | null;
+  search?: string;
+  departmentId?: string;
+  positionId?: string;
+  isActive?: boolean;
+  role?: CompanyRole;
+  sort: keyof typeof SORTS;
+  direction: 'asc' | 'desc';
+  pageIndex: number;
+  pageSize: number;
+}
+
+function personSelection() {
+  return {
+    user: users,
+    employment: employments,
+    companyTitle: companies.title,
+    departmentTitle: department.title,
+    positionTitle: position.title,
+    jobTitleTitle: jobTitle.title,
+    managementLevelTitle: managementLevel.title,
+    roles: rolesInCompany,
+  };
+}
+
+function joined(db: DbOrTx) {
+  return db
+    .select(personSelection())
+    .from(employments)
+    .innerJoin(users, eq(users.id, employments.userId))
+    .innerJoin(companies, eq(companies.id, employments.companyId))
+    .leftJoin(department, eq(department.id, employments.departmentId))
+    .leftJoin(position, eq(position.id, employments.positionId))
+    .leftJoin(jobTitle, eq(jobTitle.id, employments.jobTitleId))
+    .leftJoin(managementLevel, eq(managementLevel.id, employments.managementLevelId));
+}
+
+export type PersonRow = NonNullable<Awaited<ReturnType<typeof findPersonInCompany>>>;
+
+/** One page of people (one row per person and company), filtered, searched and sorted in SQL. */
+export async function listPeople(db: DbOrTx, filter: PersonFilter) {
+  const conditions: SQL[] = [];
+  if (filter.companyId) conditions.push(eq(employments.companyId, filter.companyId));
+  if (filter.departmentId) conditions.push(eq(employments.departmentId, filter.departmentId));
+  if (filter.positionId) conditions.push(eq(employments.positionId, filter.positionId));
+  if (filter.isActive !== undefined) conditions.push(eq(employments.isActive, filter.isActive));
+  if (filter.role) {
+    conditions.push(
+      sql`exists (select 1 from ${memberships} where ${qualified(memberships.userId)} = ${qualified(employments.userId)} and ${qualified(memberships.companyId)} = ${qualified(employments.companyId)} and ${qualified(memberships.role)} = ${filter.role})`,
+    );
+  }
+  if (filter.search) {
+    const like = `%${filter.search}%`;
+    conditions.push(
+      or(
+        ilike(searchable(sql`${users.firstName} || ' ' || ${users.lastName}`), like),
+        ilike(users.mobile, like),
+        ilike(users.nationalCode, like),
+        ilike(employments.personnelCode, like),
+        ilike(users.email, like),
+      )!,
+    );
+  }
+  const where = conditions.length ? and(...conditions) : undefined;
+  const direction = filter.direction === 'desc' ? desc : asc;
+  const [rows, [total]] = await Promise.all([
+    joined(db)
+      .where(where)
+      .orderBy(...SORTS[filter.sort].map((c) => direction(c)), asc(employments.id))
+      .limit(filter.pageSize)
+      .offset((filter.pageIndex - 1) * filter.pageSize),
+    db
+      .select({ n: count() })
+      .from(employments)
+      .innerJoin(users, eq(users.id, employments.userId))
+      .where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export async function findPersonInCompany(db: DbOrTx, userId: string, companyId: string) {
+  const [row] = await joined(db)
+    .where(and(eq(employments.userId, userId), eq(employments.companyId, companyId)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The companies a person works in (to resolve which one a system manager means). */
+export async function employmentCompanies(db: DbOrTx, userId: string) {
+  const rows = await db.select({ companyId: employments.companyId }).from(employments).where(eq(employments.userId, userId));
+  return rows.map((r) => r.companyId);
+}
+
+export async function countPeople(db: DbOrTx, companyId: string) {
+  const [row] = await db.select({ n: count() }).from(employments).where(eq(employments.companyId, companyId));
+  return row?.n ?? 0;
+}
+
+/** Other people already holding any of these identifiers (mobile, e-mail, national code). */
+export async function findIdentityClashes(
+  db: DbOrTx,
+  identity: { mobile?: string | null; email?: string | null; nationalCode?: string | null },
+  exceptUserId?: string,
+) {
+  const keys: SQL[] = [];
+  if (identity.mobile) keys.push(eq(users.mobile, identity.mobile));
+  if (identity.email) keys.push(eq(users.email, identity.email));
+  if (identity.nationalCode) keys.push(eq(users.nationalCode, identity.nationalCode));
+  if (keys.length === 0) return [];
+  return db
+    .select({ id: users.id, mobile: users.mobile, email: users.email, nationalCode: users.nationalCode })
+    .from(users)
+    .where(and(or(...keys), exceptUserId ? ne(users.id, exceptUserId) : undefined));
+}
+
+export async function findPersonnelCodeClash(db: DbOrTx, companyId: string, personnelCode: string, exceptUserId?: string) {
+  const [row] = await db
+    .select({ userId: employments.userId })
+    .from(employments)
+    .where(
+      and(
+        eq(employments.companyId, companyId),
+        eq(employments.personnelCode, personnelCode),
+        exceptUserId ? ne(employments.userId, exceptUserId) : undefined,
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+export async function insertUser(db: DbOrTx, values: typeof users.$inferInsert) {
+  const [row] = await db.insert(users).values(values).returning({ id: users.id });
+  return row!.id;
+}
+
+export async function updateUser(db: DbOrTx, id: string, values: Partial<typeof users.$inferInsert>) {
+  await db
+    .update(users)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(users.id, id));
+}
+
+export async function insertEmployment(db: DbOrTx, values: typeof employments.$inferInsert) {
+  await db.insert(employments).values(values);
+}
+
+export async function updateEmployment(db: DbOrTx, companyId: string, userId: string, values: Partial<typeof employments.$inferInsert>) {
+  await db
+    .update(employments)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(employments.companyId, companyId), eq(employments.userId, userId)));
+}
+
+/** Makes the person's company roles exactly `roles` in that company. */
+export async function setCompanyRoles(db: DbOrTx, companyId: string, userId: string, roles: CompanyRole[]) {
+  await db.delete(memberships).where(and(eq(memberships.companyId, companyId), eq(memberships.userId, userId)));
+  if (roles.length) await db.insert(memberships).values(roles.map((role) => ({ userId, companyId, role })));
+}
+
+export async function hasPlatformRole(db: DbOrTx, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(memberships)
+    .where(and(eq(memberships.userId, userId), inArray(memberships.role, ['systemManager', 'contentManager'])));
+  return (row?.n ?? 0) > 0;
+}
+
+export async function hasAssessmentHistory(db: DbOrTx, companyId: string, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(assessments)
+    .where(and(eq(assessments.companyId, companyId), eq(assessments.targetUserId, userId)));
+  return (row?.n ?? 0) > 0;
+}
+
+/** Removes the person from the company; the account itself goes too when nothing else holds it. */
+export async function removeFromCompany(db: DbOrTx, companyId: string, userId: string) {
+  await db.delete(memberships).where(and(eq(memberships.companyId, companyId), eq(memberships.userId, userId)));
+  await db.delete(employments).where(and(eq(employments.companyId, companyId), eq(employments.userId, userId)));
+  const [others] = await db
+    .select({ n: count() })
+    .from(memberships)
+    .where(eq(memberships.userId, userId));
+  const [jobs] = await db.select({ n: count() }).from(employments).where(eq(employments.userId, userId));
+  if ((others?.n ?? 0) === 0 && (jobs?.n ?? 0) === 0) await db.delete(users).where(eq(users.id, userId));
+}
+
+export async function companyAdmins(db: DbOrTx, companyId: string | null) {
+  return db
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, mobile: users.mobile, email: users.email, companyId: companies.id, companyTitle: companies.title })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .innerJoin(companies, eq(companies.id, memberships.companyId))
+    .where(and(eq(memberships.role, 'companyAdmin'), companyId ? eq(memberships.companyId, companyId) : undefined))
+    .orderBy(asc(companies.title), asc(users.lastName), asc(users.firstName));
+}
+
+// ---- bulk lookups for the Excel import (one query per key kind, never per row) ----
+
+export async function usersByIdentity(db: DbOrTx, keys: { mobiles: string[]; nationalCodes: string[]; emails: string[] }) {
+  const conditions: SQL[] = [];
+  if (keys.mobiles.length) conditions.push(inArray(users.mobile, keys.mobiles));
+  if (keys.nationalCodes.length) conditions.push(inArray(users.nationalCode, keys.nationalCodes));
+  if (keys.emails.length) conditions.push(inArray(users.email, keys.emails));
+  if (!conditions.length) return [];
+  return db
+    .select({ id: users.id, mobile: users.mobile, nationalCode: users.nationalCode, email: users.email })
+    .from(users)
+    .where(or(...conditions));
+}
+
+export async function employmentsOfCompany(db: DbOrTx, companyId: string, userIds: string[], personnelCodes: string[]) {
+  const conditions: SQL[] = [];
+  if (userIds.length) conditions.push(inArray(employments.userId, userIds));
+  if (personnelCodes.length) conditions.push(inArray(employments.personnelCode, personnelCodes));
+  if (!conditions.length) return [];
+  return db
+    .select({ userId: employments.userId, personnelCode: employments.personnelCode })
+    .from(employments)
+    .where(and(eq(employments.companyId, companyId), or(...conditions)));
+}
+
+export async function insertUsers(db: DbOrTx, rows: (typeof users.$inferInsert)[]) {
+  if (!rows.length) return [];
+  return db.insert(users).values(rows).returning({ id: users.id });
+}
+
+export async function insertEmployments(db: DbOrTx, rows: (typeof employments.$inferInsert)[]) {
+  if (rows.length) await db.insert(employments).values(rows);
+}
+
+export async function insertMemberships(db: DbOrTx, rows: (typeof memberships.$inferInsert)[]) {
+  if (rows.length) await db.insert(memberships).values(rows).onConflictDoNothing();
+}

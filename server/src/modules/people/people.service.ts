@@ -1,0 +1,290 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  toLatinDigits,
+  type CompanyRole,
+  type FieldError,
+  type Person,
+  type PersonListItem,
+  type PersonValues,
+  type StructureKind,
+} from '@rira/contracts';
+import { AppError, forbidden, notFound } from '../../http/app-error.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import { requireRole, type Actor } from '../../plugins/session.ts';
+import { recordAudit } from '../audit/audit.repo.ts';
+import { deleteSessionsOfUser, findCompany } from '../auth/auth.repo.ts';
+import { hashPassword } from '../auth/passwords.ts';
+import { ORGANISATION_ROLES, resolveCompanyScope } from '../companies/company-scope.ts';
+import { idsInCompany } from '../structure/structure.repo.ts';
+import * as repo from './people.repo.ts';
+
+export function toListItem(row: repo.PersonRow, files: FastifyInstance['files']): PersonListItem {
+  const { user, employment } = row;
+  return {
+    id: user.id,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    fullName: `${user.firstName} ${user.lastName}`,
+    mobile: user.mobile,
+    email: user.email,
+    nationalCode: user.nationalCode,
+    personnelCode: employment.personnelCode,
+    avatarUrl: user.avatarPath ? files.url(user.avatarPath) : null,
+    isActive: employment.isActive,
+    companyId: employment.companyId,
+    companyTitle: row.companyTitle,
+    departmentTitle: row.departmentTitle,
+    positionTitle: row.positionTitle,
+    roles: (row.roles ?? []).filter((r): r is CompanyRole => r === 'companyAdmin' || r === 'user'),
+    createdAt: employment.createdAt.toISOString(),
+  };
+}
+
+function toPerson(row: repo.PersonRow, files: FastifyInstance['files']): Person {
+  const { user, employment } = row;
+  return {
+    ...toListItem(row, files),
+    username: user.username,
+    birthDate: user.birthDate,
+    nationality: user.nationality,
+    passportNumber: user.passportNumber,
+    userType: employment.userType,
+    departmentId: employment.departmentId,
+    positionId: employment.positionId,
+    jobTitleId: employment.jobTitleId,
+    jobTitleTitle: row.jobTitleTitle,
+    managementLevelId: employment.managementLevelId,
+    managementLevelTitle: row.managementLevelTitle,
+    hasPassword: Boolean(user.passwordHash),
+  };
+}
+
+/** The identity columns as stored: a national code only for Iranians, a passport only for others. */
+export function identityColumns(input: PersonValues) {
+  const iranian = input.nationality === 'iranian';
+  return {
+    firstName: input.firstName,
+    lastName: input.lastName,
+    birthDate: input.birthDate ?? null,
+    nationality: input.nationality,
+    nationalCode: iranian ? (input.nationalCode ?? null) : null,
+    passportNumber: iranian ? null : (input.passportNumber ?? null),
+    mobile: input.mobile,
+    email: input.email ?? null,
+  };
+}
+
+/** The person's place in the company, as stored. */
+export function employmentColumns(input: PersonValues, isActive: boolean) {
+  return {
+    personnelCode: input.personnelCode ?? null,
+    userType: input.userType,
+    departmentId: input.departmentId ?? null,
+    positionId: input.positionId ?? null,
+    jobTitleId: input.jobTitleId ?? null,
+    managementLevelId: input.managementLevelId ?? null,
+    isActive,
+  };
+}
+
+const STRUCTURE_FIELDS: [keyof PersonValues & `${string}Id`, StructureKind][] = [
+  ['departmentId', 'department'],
+  ['positionId', 'position'],
+  ['jobTitleId', 'jobTitle'],
+  ['managementLevelId', 'managementLevel'],
+];
+
+/** People of a company: the system manager across companies, a company admin in their own only. */
+export class PeopleService {
+  constructor(private readonly app: FastifyInstance) {}
+
+  private get db() {
+    return this.app.db;
+  }
+
+  /** Which company a call on one person means, and that the caller may act there. */
+  private async personScope(actor: Actor, userId: string, requested: string | undefined): Promise<string> {
+    requireRole(actor, ORGANISATION_ROLES);
+    if (actor.role === 'companyAdmin') return resolveCompanyScope(this.db, actor, requested);
+    if (requested) return resolveCompanyScope(this.db, actor, requested);
+    const companies = await repo.employmentCompanies(this.db, userId);
+    if (companies.length === 1) return companies[0]!;
+    if (companies.length === 0) throw notFound();
+    return resolveCompanyScope(this.db, actor, undefined); // asks for companyId
+  }
+
+  private async load(actor: Actor, userId: string, requested: string | undefined) {
+    const companyId = await this.personScope(actor, userId, requested);
+    const row = await repo.findPersonInCompany(this.db, userId, companyId);
+    // Someone outside the caller's company looks exactly like nobody.
+    if (!row) throw notFound();
+    return row;
+  }
+
+  async list(actor: Actor, request: Omit<repo.PersonFilter, 'companyId'> & { companyId?: string }) {
+    requireRole(actor, ORGANISATION_ROLES);
+    const companyId =
+      actor.role === 'systemManager' && !request.companyId ? null : await resolveCompanyScope(this.db, actor, request.companyId);
+    const { rows, total } = await repo.listPeople(this.db, { ...request, companyId });
+    return { items: rows.map((r) => toListItem(r, this.app.files)), total };
+  }
+
+  async get(actor: Actor, userId: string, companyId?: string): Promise<Person> {
+    return toPerson(await this.load(actor, userId, companyId), this.app.files);
+  }
+
+  async hrUsers(actor: Actor, requested?: string) {
+    requireRole(actor, ORGANISATION_ROLES);
+    const companyId = actor.role === 'systemManager' && !requested ? null : await resolveCompanyScope(this.db, actor, requested);
+    const rows = await repo.companyAdmins(this.db, companyId);
+    return rows.map((r) => ({
+      id: r.id,
+      fullName: `${r.firstName} ${r.lastName}`,
+      mobile: r.mobile,
+      email: r.email,
+      companyId: r.companyId,
+      companyTitle: r.companyTitle,
+    }));
+  }
+
+  /**
+   * Every clash at once: identifiers that belong to someone else, a personnel code used in the
+   * company, a department/position/… that is not this company's.
+   */
+  private async check(companyId: string, input: PersonValues, exceptUserId?: string) {
+    const problems: FieldError[] = [];
+    const identity = identityColumns(input);
+    const clashes = await repo.findIdentityClashes(this.db, identity, exceptUserId);
+    if (clashes.some((c) => c.mobile === identity.mobile)) problems.push({ field: 'mobile', code: 'duplicateMobile', message: 'validation.duplicateMobile' });
+    if (identity.email && clashes.some((c) => c.email === identity.email)) problems.push({ field: 'email', code: 'duplicateEmail', message: 'validation.duplicateEmail' });
+    if (identity.nationalCode && clashes.some((c) => c.nationalCode === identity.nationalCode)) {
+      problems.push({ field: 'nationalCode', code: 'duplicateNationalCode', message: 'validation.duplicateNationalCode' });
+    }
+    if (input.personnelCode && (await repo.findPersonnelCodeClash(this.db, companyId, input.personnelCode, exceptUserId))) {
+      problems.push({ field: 'personnelCode', code: 'duplicatePersonnelCode', message: 'validation.duplicatePersonnelCode' });
+    }
+    const unknown: FieldError[] = [];
+    for (const [field, kind] of STRUCTURE_FIELDS) {
+      const id = input[field] as string | null | undefined;
+      if (id && (await idsInCompany(this.db, companyId, kind, [id])).length === 0) {
+        unknown.push({ field, code: 'unknownOption', message: 'validation.unknownOption' });
+      }
+    }
+    if (unknown.length) throw new AppError('validation', { fieldErrors: [...unknown, ...problems] });
+    if (problems.length) throw new AppError('conflict', { fieldErrors: problems });
+  }
+
+  async create(actor: Actor, input: PersonValues, ip: string): Promise<string> {
+    requireRole(actor, ORGANISATION_ROLES);
+    const companyId = await resolveCompanyScope(this.db, actor, input.companyId);
+    const company = await findCompany(this.db, companyId);
+    if (company?.maxUsers && (await repo.countPeople(this.db, companyId)) >= company.maxUsers) {
+      throw new AppError('conflict', { messageKey: 'errors.maxUsersReached', params: { max: company.maxUsers } });
+    }
+    await this.check(companyId, input);
+    try {
+      return await this.db.transaction(async (tx) => {
+        // No password: the person's first sign-in is by one-time code, then they set one.
+        const userId = await repo.insertUser(tx, { ...identityColumns(input), isActive: true });
+        await repo.insertEmployment(tx, { companyId, userId, ...employmentColumns(input, input.isActive) });
+        await repo.setCompanyRoles(tx, companyId, userId, [...new Set(input.roles)]);
+        await recordAudit(tx, this.audit(actor, companyId, 'person.create', userId, ip, { roles: input.roles }));
+        return userId;
+      });
+    } catch (err) {
+      if (isUniqueViolation(err)) throw new AppError('conflict');
+      throw err;
+    }
+  }
+
+  async update(actor: Actor, input: PersonValues & { id: string }, ip: string) {
+    const row = await this.load(actor, input.id, input.companyId);
+    const companyId = row.employment.companyId;
+    if (input.id === actor.userId && (!input.isActive || !input.roles.includes('companyAdmin')) && actor.role === 'companyAdmin') {
+      throw new AppError('conflict', { messageKey: 'errors.selfChange' });
+    }
+    await this.check(companyId, input, input.id);
+    try {
+      await this.db.transaction(async (tx) => {
+        await repo.updateUser(tx, input.id, identityColumns(input));
+        await repo.updateEmployment(tx, companyId, input.id, employmentColumns(input, input.isActive));
+        await repo.setCompanyRoles(tx, companyId, input.id, [...new Set(input.roles)]);
+        await recordAudit(tx, this.audit(actor, companyId, 'person.update', input.id, ip, { roles: input.roles, isActive: input.isActive }));
+      });
+    } catch (err) {
+      if (isUniqueViolation(err)) throw new AppError('conflict');
+      throw err;
+    }
+  }
+
+  async toggle(actor: Actor, userId: string, requested: string | undefined, ip: string) {
+    const row = await this.load(actor, userId, requested);
+    if (userId === actor.userId) throw new AppError('conflict', { messageKey: 'errors.selfChange' });
+    const isActive = !row.employment.isActive;
+    await this.db.transaction(async (tx) => {
+      await repo.updateEmployment(tx, row.employment.companyId, userId, { isActive });
+      await recordAudit(tx, this.audit(actor, row.employment.companyId, 'person.toggle', userId, ip, { isActive }));
+    });
+  }
+
+  /** A person with assessment history is deactivated instead of deleted, so reports keep their subject. */
+  async remove(actor: Actor, userId: string, requested: string | undefined, ip: string): Promise<'deleted' | 'deactivated'> {
+    const row = await this.load(actor, userId, requested);
+    if (userId === actor.userId) throw new AppError('conflict', { messageKey: 'errors.selfChange' });
+    const companyId = row.employment.companyId;
+    if (await repo.hasAssessmentHistory(this.db, companyId, userId)) {
+      await this.db.transaction(async (tx) => {
+        await repo.updateEmployment(tx, companyId, userId, { isActive: false });
+        await recordAudit(tx, this.audit(actor, companyId, 'person.deactivate', userId, ip, { reason: 'history' }));
+      });
+      return 'deactivated';
+    }
+    await this.db.transaction(async (tx) => {
+      await repo.removeFromCompany(tx, companyId, userId);
+      await recordAudit(tx, this.audit(actor, companyId, 'person.delete', userId, ip, { name: `${row.user.firstName} ${row.user.lastName}` }));
+    });
+    return 'deleted';
+  }
+
+  /** An admin sets a person's password (e.g. to their national code); their other sessions end. */
+  async setPassword(actor: Actor, input: { id: string; companyId?: string; newPassword: string }, ip: string) {
+    const row = await this.load(actor, input.id, input.companyId);
+    await this.refusePlatformAccount(actor, row);
+    const passwordHash = await hashPassword(toLatinDigits(input.newPassword));
+    await this.db.transaction(async (tx) => {
+      await repo.updateUser(tx, input.id, { passwordHash });
+      await deleteSessionsOfUser(tx, input.id);
+      await recordAudit(tx, this.audit(actor, row.employment.companyId, 'person.password.set', input.id, ip, {}));
+    });
+  }
+
+  /** Removes the password: the person signs in by one-time code next time and sets a new one. */
+  async resetPassword(actor: Actor, userId: string, requested: string | undefined, ip: string) {
+    const row = await this.load(actor, userId, requested);
+    await this.refusePlatformAccount(actor, row);
+    await this.db.transaction(async (tx) => {
+      await repo.updateUser(tx, userId, { passwordHash: null });
+      await deleteSessionsOfUser(tx, userId);
+      await recordAudit(tx, this.audit(actor, row.employment.companyId, 'person.password.reset', userId, ip, {}));
+    });
+    if (row.user.mobile) {
+      const en = row.user.preferredLanguage === 'en';
+      await this.app.sms.send({
+        to: row.user.mobile,
+        text: en
+          ? 'Your RIRA password was reset by your administrator. Sign in with a one-time code and choose a new password.'
+          : 'رمز عبور شما در ریرا توسط مدیر سامانه بازنشانی شد. با کد یک‌بارمصرف وارد شوید و رمز تازه‌ای بگذارید.',
+        purpose: 'password.resetByAdmin',
+      });
+    }
+  }
+
+  /** A company admin cannot take over an account that also manages the platform. */
+  private async refusePlatformAccount(actor: Actor, row: repo.PersonRow) {
+    if (actor.role !== 'systemManager' && (await repo.hasPlatformRole(this.db, row.user.id))) throw forbidden();
+  }
+
+  private audit(actor: Actor, companyId: string, action: string, userId: string, ip: string, details: Record<string, unknown>) {
+    return { actorUserId: actor.userId, impersonatorUserId: actor.impersonatorUserId, companyId, action, targetType: 'user', targetId: userId, details, ip };
+  }
+}

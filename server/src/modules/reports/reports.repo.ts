@@ -1,0 +1,100 @@
+import { and, asc, desc, eq, inArray, isNotNull } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import {
+  assessmentCards,
+  assessors,
+  competencies,
+  competencyCompensators,
+  developmentChoices,
+  difficulties,
+  factors,
+  reportPrintTokens,
+  reportSnapshots,
+} from '../../db/schema/index.ts';
+
+export type SnapshotRow = typeof reportSnapshots.$inferSelect;
+
+/** The assessment's cards with everything the engine and the report pages need, in three queries. */
+export async function cardsForReport(db: DbOrTx, assessmentId: string) {
+  const cards = await db
+    .select({ competency: competencies, difficultyTitle: difficulties.title, difficultyTitleEn: difficulties.titleEn, isHard: difficulties.isHard, position: assessmentCards.position })
+    .from(assessmentCards)
+    .innerJoin(competencies, eq(competencies.id, assessmentCards.competencyId))
+    .innerJoin(difficulties, eq(difficulties.id, competencies.difficultyId))
+    .where(eq(assessmentCards.assessmentId, assessmentId))
+    .orderBy(asc(assessmentCards.position));
+  const ids = cards.map((c) => c.competency.id);
+  const links = ids.length
+    ? await db.select().from(competencyCompensators).where(inArray(competencyCompensators.competencyId, ids))
+    : [];
+  const factorIds = [...new Set(cards.map((c) => c.competency.factorId))];
+  const factorRows = factorIds.length ? await db.select().from(factors).where(inArray(factors.id, factorIds)).orderBy(asc(factors.title)) : [];
+  return { cards, links, factors: factorRows };
+}
+
+export async function finishedAnswers(db: DbOrTx, assessmentId: string) {
+  return db
+    .select({ id: assessors.id, raterGroup: assessors.raterGroup, weight: assessors.weight, placements: assessors.placements })
+    .from(assessors)
+    .where(and(eq(assessors.assessmentId, assessmentId), isNotNull(assessors.registeredAt)));
+}
+
+export async function allAssessors(db: DbOrTx, assessmentId: string) {
+  return db.select().from(assessors).where(eq(assessors.assessmentId, assessmentId));
+}
+
+export async function latestVersion(db: DbOrTx, assessmentId: string) {
+  const [row] = await db.select({ version: reportSnapshots.version }).from(reportSnapshots).where(eq(reportSnapshots.assessmentId, assessmentId)).orderBy(desc(reportSnapshots.version)).limit(1);
+  return row?.version ?? 0;
+}
+
+export async function insertSnapshot(db: DbOrTx, values: typeof reportSnapshots.$inferInsert) {
+  const [row] = await db.insert(reportSnapshots).values(values).returning();
+  return row!;
+}
+
+export async function findSnapshot(db: DbOrTx, assessmentId: string, version?: number) {
+  const [row] = await db
+    .select()
+    .from(reportSnapshots)
+    .where(and(eq(reportSnapshots.assessmentId, assessmentId), version ? eq(reportSnapshots.version, version) : undefined))
+    .orderBy(desc(reportSnapshots.version))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findSnapshotById(db: DbOrTx, id: string) {
+  const [row] = await db.select().from(reportSnapshots).where(eq(reportSnapshots.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function versionsOf(db: DbOrTx, assessmentId: string) {
+  return db
+    .select({ version: reportSnapshots.version, generatedAt: reportSnapshots.generatedAt, partial: reportSnapshots.partial })
+    .from(reportSnapshots)
+    .where(eq(reportSnapshots.assessmentId, assessmentId))
+    .orderBy(desc(reportSnapshots.version));
+}
+
+export async function chosenDevelopment(db: DbOrTx, assessmentId: string) {
+  const rows = await db.select({ id: developmentChoices.competencyId }).from(developmentChoices).where(eq(developmentChoices.assessmentId, assessmentId)).orderBy(asc(developmentChoices.createdAt));
+  return rows.map((r) => r.id);
+}
+
+export async function replaceDevelopment(db: DbOrTx, assessmentId: string, ids: string[]) {
+  await db.delete(developmentChoices).where(eq(developmentChoices.assessmentId, assessmentId));
+  if (ids.length) await db.insert(developmentChoices).values(ids.map((competencyId) => ({ assessmentId, competencyId })));
+}
+
+export async function insertPrintToken(db: DbOrTx, values: typeof reportPrintTokens.$inferInsert) {
+  await db.insert(reportPrintTokens).values(values);
+}
+
+export async function findPrintToken(db: DbOrTx, tokenHash: string) {
+  const [row] = await db.select().from(reportPrintTokens).where(eq(reportPrintTokens.tokenHash, tokenHash)).limit(1);
+  return row ?? null;
+}
+
+export async function deletePrintToken(db: DbOrTx, tokenHash: string) {
+  await db.delete(reportPrintTokens).where(eq(reportPrintTokens.tokenHash, tokenHash));
+}

@@ -1,0 +1,143 @@
+import type { FastifyInstance } from 'fastify';
+import type { StructureInput, StructureItem, StructureKind } from '@rira/contracts';
+import { AppError, notFound } from '../../http/app-error.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import { requireRole, type Actor } from '../../plugins/session.ts';
+import { recordAudit } from '../audit/audit.repo.ts';
+import { assertRowInScope, ORGANISATION_ROLES, resolveCompanyScope } from '../companies/company-scope.ts';
+import * as repo from './structure.repo.ts';
+
+function toItem(row: { item: repo.StructureRow; usageCount: number }): StructureItem {
+  const { item } = row;
+  return {
+    id: item.id,
+    companyId: item.companyId,
+    title: item.title,
+    titleEn: item.titleEn,
+    order: item.sortOrder,
+    isActive: item.isActive,
+    usageCount: row.usageCount,
+    createdAt: item.createdAt.toISOString(),
+  };
+}
+
+const duplicateTitle = () =>
+  new AppError('conflict', {
+    messageKey: 'validation.duplicateTitle',
+    fieldErrors: [{ field: 'title', code: 'duplicateTitle', message: 'validation.duplicateTitle' }],
+  });
+
+/** Departments, structures, positions, job titles and management levels of one company. */
+export class StructureService {
+  constructor(
+    private readonly app: FastifyInstance,
+    private readonly kind: StructureKind,
+  ) {}
+
+  private get db() {
+    return this.app.db;
+  }
+
+  async list(actor: Actor, request: { companyId?: string; search?: string; isActive?: boolean; pageIndex: number; pageSize: number }) {
+    requireRole(actor, ORGANISATION_ROLES);
+    const companyId = await resolveCompanyScope(this.db, actor, request.companyId);
+    const { rows, total } = await repo.listItems(this.db, companyId, this.kind, request);
+    return { items: rows.map(toItem), total };
+  }
+
+  private async load(actor: Actor, id: string) {
+    requireRole(actor, ORGANISATION_ROLES);
+    const row = await repo.findItem(this.db, this.kind, id);
+    if (!row) throw notFound();
+    assertRowInScope(actor, row.item.companyId);
+    return row;
+  }
+
+  async get(actor: Actor, id: string): Promise<StructureItem> {
+    return toItem(await this.load(actor, id));
+  }
+
+  async create(actor: Actor, input: StructureInput & { title: string }, ip: string): Promise<string> {
+    requireRole(actor, ORGANISATION_ROLES);
+    const companyId = await resolveCompanyScope(this.db, actor, input.companyId);
+    if (await repo.findByTitle(this.db, companyId, this.kind, input.title)) throw duplicateTitle();
+    try {
+      return await this.db.transaction(async (tx) => {
+        const id = await repo.insertItem(tx, {
+          companyId,
+          kind: this.kind,
+          title: input.title,
+          titleEn: input.titleEn ?? null,
+          sortOrder: input.order ?? (await repo.nextSortOrder(tx, companyId, this.kind)),
+          isActive: input.isActive ?? true,
+        });
+        await recordAudit(tx, this.audit(actor, companyId, 'create', id, ip, { title: input.title }));
+        return id;
+      });
+    } catch (err) {
+      if (isUniqueViolation(err)) throw duplicateTitle();
+      throw err;
+    }
+  }
+
+  async update(actor: Actor, input: { id: string; title: string; titleEn?: string | null; order?: number; isActive?: boolean }, ip: string) {
+    const { item } = await this.load(actor, input.id);
+    const sameTitle = await repo.findByTitle(this.db, item.companyId, this.kind, input.title);
+    if (sameTitle && sameTitle.id !== item.id) throw duplicateTitle();
+    await this.db.transaction(async (tx) => {
+      await repo.updateItem(tx, item.id, {
+        title: input.title,
+        titleEn: input.titleEn ?? null,
+        ...(input.order !== undefined ? { sortOrder: input.order } : {}),
+        ...(input.isActive !== undefined ? { isActive: input.isActive } : {}),
+      });
+      await recordAudit(tx, this.audit(actor, item.companyId, 'update', item.id, ip, { title: input.title }));
+    });
+  }
+
+  async toggle(actor: Actor, id: string, ip: string) {
+    const { item } = await this.load(actor, id);
+    await this.db.transaction(async (tx) => {
+      await repo.updateItem(tx, item.id, { isActive: !item.isActive });
+      await recordAudit(tx, this.audit(actor, item.companyId, 'toggle', item.id, ip, { isActive: !item.isActive }));
+    });
+  }
+
+  /** Refused while anyone is assigned to it (the message says to how many); deactivating is the way out. */
+  async remove(actor: Actor, id: string, ip: string) {
+    const { item, usageCount } = await this.load(actor, id);
+    if (usageCount > 0) {
+      throw new AppError('conflict', { messageKey: 'errors.referenced', params: { count: usageCount } });
+    }
+    await this.db.transaction(async (tx) => {
+      await repo.deleteItem(tx, item.id);
+      await recordAudit(tx, this.audit(actor, item.companyId, 'delete', item.id, ip, { title: item.title }));
+    });
+  }
+
+  /** Sets the order to the position of each id in the list; every id must be of this company and kind. */
+  async reorder(actor: Actor, request: { companyId?: string; ids: string[] }, ip: string) {
+    requireRole(actor, ORGANISATION_ROLES);
+    const companyId = await resolveCompanyScope(this.db, actor, request.companyId);
+    const unique = [...new Set(request.ids)];
+    const found = await repo.idsInCompany(this.db, companyId, this.kind, unique);
+    if (found.length !== unique.length || unique.length !== request.ids.length) throw notFound();
+    await this.db.transaction(async (tx) => {
+      for (const [index, id] of request.ids.entries()) await repo.updateItem(tx, id, { sortOrder: index });
+      await recordAudit(tx, this.audit(actor, companyId, 'reorder', null, ip, { count: request.ids.length }));
+    });
+  }
+
+  private audit(actor: Actor, companyId: string, verb: string, id: string | null, ip: string, details: Record<string, unknown>) {
+    return {
+      actorUserId: actor.userId,
+      impersonatorUserId: actor.impersonatorUserId,
+      companyId,
+      action: `structure.${this.kind}.${verb}`,
+      targetType: this.kind,
+      targetId: id ?? undefined,
+      details,
+      ip,
+    };
+  }
+}

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import type { FastifyRequest } from 'fastify';
+import { etagMatches, inlineScriptHashes, isCacheablePageRequest, PageMicroCache, pageEtag } from './page-cache.ts';
+
+const request = (url: string, extra: Partial<FastifyRequest> = {}) =>
+  ({ method: 'GET', url, cookies: {}, lang: 'fa', ...extra }) as unknown as FastifyRequest;
+
+describe('public page caching', () => {
+  it('caches anonymous GETs of public pages only', () => {
+    expect(isCacheablePageRequest(request('/blogs?page=2'))).toBe(true);
+    expect(isCacheablePageRequest(request('/blogs', { cookies: { rira_sid: 'x' } } as never))).toBe(false);
+    expect(isCacheablePageRequest(request('/admin/dashboard'))).toBe(false);
+    expect(isCacheablePageRequest(request('/Login'))).toBe(false);
+    expect(isCacheablePageRequest(request('/contact-us', { method: 'POST' } as never))).toBe(false);
+  });
+
+  it('hashes the inline scripts a browser runs, not JSON-LD or external ones', () => {
+    const html =
+      '<script>a()</script><script type="module">import "x"</script><script src="/x.js"></script><script type="application/ld+json">{"a":1}</script>';
+    const hashes = inlineScriptHashes(html);
+    expect(hashes).toHaveLength(2);
+    expect(hashes[0]).toMatch(/^'sha256-[A-Za-z0-9+/]+=*'$/);
+  });
+
+  it('matches ETags, weak or strong, and changes them with the page', () => {
+    const etag = pageEtag('<p>one</p>');
+    expect(etag).not.toBe(pageEtag('<p>two</p>'));
+    expect(etagMatches(etag, etag)).toBe(true);
+    expect(etagMatches(`W/${etag}, "other"`, etag)).toBe(true);
+    expect(etagMatches('"other"', etag)).toBe(false);
+    expect(etagMatches(undefined, etag)).toBe(false);
+  });
+
+  it('keeps rendered pages a few seconds per address and language, never an article', () => {
+    const cache = new PageMicroCache(5_000, 2);
+    const page = { headers: [], body: 'x', etag: '"e"', contentSecurityPolicy: '' };
+    expect(PageMicroCache.keyOf(request('/blogs/details/some-article'))).toBeNull();
+    expect(PageMicroCache.keyOf(request('/blogs/details/old'))).toBe('fa|/blogs/details/old');
+    expect(PageMicroCache.keyOf(request('/', { lang: 'en' } as never))).toBe('en|/');
+    cache.set('a', page, 0);
+    expect(cache.get('a', 4_999)).toBe(page);
+    expect(cache.get('a', 5_000)).toBeNull();
+    cache.set('a', page, 0);
+    cache.set('b', page, 0);
+    cache.set('c', page, 0);
+    expect(cache.get('a', 1)).toBeNull();
+    expect(cache.get('c', 1)).toBe(page);
+    cache.clear();
+    expect(cache.get('c', 1)).toBeNull();
+  });
+});

@@ -1,0 +1,241 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { Readable } from 'node:stream';
+import { pathToFileURL } from 'node:url';
+import fp from 'fastify-plugin';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createRequestHandler, type ServerBuild } from 'react-router';
+import { LANGUAGE_COOKIE } from './language.ts';
+import { PageMicroCache, inlineScriptHashes, isCacheablePageRequest, pageEtag, sendPublicPage } from './page-cache.ts';
+
+/** What React Router loaders receive as `context` (web/app/lib/load-context.ts declares the same). */
+export interface WebLoadContext {
+  lang: 'fa' | 'en';
+  cspNonce: string;
+  buildId: string;
+  /** PUBLIC_URL: the origin of canonical and sharing links. */
+  publicUrl: string;
+  api: <T = unknown>(path: string, init?: { method?: 'GET' | 'POST'; body?: unknown }) => Promise<{ status: number; body: T }>;
+}
+
+type BuildSource = ServerBuild | (() => Promise<ServerBuild>);
+
+/** `scriptSources`: the request's nonce, or the hashes of a cacheable page's inline scripts. */
+function contentSecurityPolicy(scriptSources: string[]): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${scriptSources.join(' ')}`.trim(),
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/** Full path patterns of the app's routes (e.g. `/products/riraAcademy`, `/blogs/details/:id`). */
+export function routePatterns(build: Pick<ServerBuild, 'routes'>): string[] {
+  const routes = build.routes;
+  const full = (id: string): string => {
+    const route = routes[id];
+    if (!route) return '';
+    const parent = route.parentId ? full(route.parentId) : '';
+    return route.path ? `${parent.replace(/\/$/, '')}/${route.path.replace(/^\//, '')}` : parent;
+  };
+  const patterns = new Set<string>();
+  for (const id of Object.keys(routes)) {
+    const p = full(id);
+    if (p && !p.includes('*')) patterns.add(p);
+  }
+  return [...patterns];
+}
+
+/**
+ * The canonical spelling of a path whose letters differ only in case from a route
+ * (`/Contact-us` → `/contact-us`), or null when it is already canonical or matches nothing.
+ */
+export function canonicalCasing(pathname: string, patterns: string[]): string | null {
+  const segments = pathname.split('/');
+  for (const pattern of patterns) {
+    const parts = pattern.split('/');
+    if (parts.length !== segments.length) continue;
+    let matched = true;
+    const canonical = parts.map((part, i) => {
+      const seg = segments[i]!;
+      if (part.startsWith(':')) return seg;
+      if (part.toLowerCase() !== seg.toLowerCase()) matched = false;
+      return part;
+    });
+    if (!matched) continue;
+    const result = canonical.join('/');
+    return result === pathname ? null : result;
+  }
+  return null;
+}
+
+async function loadBuildId(clientDir: string): Promise<string> {
+  try {
+    const meta = JSON.parse(await fs.promises.readFile(path.join(clientDir, 'build-meta.json'), 'utf8')) as { buildId?: string };
+    return meta.buildId ?? 'unknown';
+  } catch {
+    return 'unknown';
+  }
+}
+
+export default fp(async (app: FastifyInstance) => {
+  const dev = app.config.NODE_ENV === 'development';
+  let build: BuildSource;
+  let buildId = 'dev';
+
+  if (dev) {
+    const { createServer } = await import('vite');
+    const vite = await createServer({
+      root: app.config.webSourceDir,
+      configFile: path.join(app.config.webSourceDir, 'vite.config.ts'),
+      server: { middlewareMode: true, hmr: { server: app.server } },
+      appType: 'custom',
+    });
+    const middie = (await import('@fastify/middie')).default;
+    await app.register(middie);
+    app.use(vite.middlewares);
+    app.addHook('onClose', async () => vite.close());
+    build = () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>;
+  } else {
+    const serverEntry = path.join(app.config.webBuildDir, 'server', 'index.js');
+    const clientDir = path.join(app.config.webBuildDir, 'client');
+    if (!fs.existsSync(serverEntry)) {
+      throw new Error(`The web app is not built: ${serverEntry} is missing. Run "npm run build" first.`);
+    }
+    build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
+    buildId = await loadBuildId(clientDir);
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      decorateReply: false,
+      setHeaders: (res, filePath) => {
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          // Hashed names: a new build gets new names.
+          res.header('cache-control', 'public, max-age=31536000, immutable');
+        } else if (filePath.endsWith('build-meta.json')) {
+          res.header('cache-control', 'no-store');
+        } else {
+          res.header('cache-control', 'public, max-age=3600');
+        }
+      },
+    });
+  }
+
+  const handle = createRequestHandler(build, dev ? 'development' : 'production');
+  const pages = new PageMicroCache();
+  app.decorate('publicPages', pages);
+  let patterns: string[] | null = null;
+  const getPatterns = async () => {
+    if (patterns && !dev) return patterns;
+    const current = typeof build === 'function' ? await build() : build;
+    patterns = routePatterns(current);
+    return patterns;
+  };
+
+  function loadContext(request: FastifyRequest, cspNonce: string): WebLoadContext {
+    return {
+      lang: request.lang,
+      cspNonce,
+      buildId,
+      publicUrl: app.config.publicUrl,
+      api: async (apiPath, init) => {
+        // The visitor's own cookies, with the language this page is rendered in.
+        const cookies = (request.headers.cookie ?? '')
+          .split(';')
+          .map((c) => c.trim())
+          .filter((c) => c && !c.startsWith(`${LANGUAGE_COOKIE}=`));
+        cookies.push(`${LANGUAGE_COOKIE}=${request.lang}`);
+        const res = await app.inject({
+          method: init?.method ?? 'GET',
+          url: apiPath,
+          // The visitor's address and browser: per-visitor counts and limits must not see 127.0.0.1.
+          remoteAddress: request.ip,
+          headers: {
+            cookie: cookies.join('; '),
+            'x-request-id': request.id,
+            ...(request.headers['user-agent'] ? { 'user-agent': request.headers['user-agent'] } : {}),
+            ...(init?.body !== undefined ? { 'content-type': 'application/json' } : {}),
+          },
+          payload: init?.body !== undefined ? JSON.stringify(init.body) : undefined,
+        });
+        return { status: res.statusCode, body: res.json() };
+      },
+    };
+  }
+
+  async function render(request: FastifyRequest, reply: FastifyReply) {
+    const pathname = request.url.split('?')[0] ?? '/';
+    if (/^\/api(\/|$)/i.test(pathname)) return reply.callNotFound();
+
+    if (request.method === 'GET' || request.method === 'HEAD') {
+      const canonical = canonicalCasing(pathname, await getPatterns());
+      if (canonical) {
+        const query = request.url.slice(pathname.length);
+        return reply.redirect(canonical + query, 301);
+      }
+    }
+
+    // Anonymous public pages are cached, so they carry no nonce (see page-cache.ts).
+    const cacheable = !dev && isCacheablePageRequest(request);
+    const cacheKey = cacheable ? PageMicroCache.keyOf(request) : null;
+    const cached = cacheKey ? pages.get(cacheKey) : null;
+    if (cached) return sendPublicPage(request, reply, cached);
+    const nonce = cacheable ? '' : randomBytes(16).toString('base64');
+    const url = new URL(request.url, `${request.protocol}://${request.host}`);
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(request.headers)) {
+      if (Array.isArray(value)) value.forEach((v) => headers.append(name, v));
+      else if (value !== undefined) headers.set(name, value);
+    }
+    const controller = new AbortController();
+    reply.raw.on('close', () => controller.abort());
+    const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+    const webRequest = new Request(url, {
+      method: request.method,
+      headers,
+      signal: controller.signal,
+      ...(hasBody ? { body: Readable.toWeb(request.raw) as ReadableStream, duplex: 'half' } : {}),
+    } as RequestInit);
+
+    const response = await handle(webRequest, loadContext(request, nonce) as never);
+    reply.status(response.status);
+    for (const [name, value] of response.headers) {
+      if (name !== 'set-cookie') reply.header(name, value);
+    }
+    const setCookies = response.headers.getSetCookie();
+    if (setCookies.length) reply.header('set-cookie', setCookies);
+    const html = !dev && (response.headers.get('content-type') ?? '').includes('text/html');
+    if (html && cacheable && response.body) {
+      const body = await response.text();
+      const policy = contentSecurityPolicy(inlineScriptHashes(body));
+      if (response.status !== 200 || setCookies.length) {
+        return reply.header('content-security-policy', policy).header('cache-control', 'no-store').send(body);
+      }
+      const headers = [...response.headers].filter(([name]) => name !== 'set-cookie');
+      const page = { headers, body, etag: pageEtag(body), contentSecurityPolicy: policy };
+      if (cacheKey) pages.set(cacheKey, page);
+      return sendPublicPage(request, reply, page);
+    }
+    if (html) reply.header('content-security-policy', contentSecurityPolicy([`'nonce-${nonce}'`]));
+    return reply.send(response.body ? Readable.fromWeb(response.body as never) : null);
+  }
+
+  await app.register(async (scope) => {
+    // Pages and their form actions read the raw body themselves.
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
+    scope.route({ method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'], url: '/*', handler: render });
+    scope.route({ method: ['GET', 'HEAD'], url: '/', handler: render });
+  });
+});

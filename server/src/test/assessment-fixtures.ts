@@ -1,0 +1,72 @@
+import type { Placements, SortSession } from '@rira/contracts';
+import { lastCodeFromLog, type TestApp, type TestClient } from './test-app.ts';
+import { signedIn, userIdByMobile } from './organisation-fixtures.ts';
+
+export const TEMPLATE_TITLE = 'ارزیابی ۳۶۰ درجهٔ رهبری';
+
+/** A complete sort: cards dealt in turn into best, mostly and least, starting at `offset`. */
+export function fullSort(session: Pick<SortSession, 'cards'>, offset = 0): Placements {
+  const piles = ['best', 'mostly', 'least'] as const;
+  return Object.fromEntries(session.cards.map((c, i) => [c.id, piles[(i + offset) % 3]!]));
+}
+
+/** Signs a demo colleague in with a one-time code read from the log. */
+export async function signedInByCode(t: TestApp, mobile: string): Promise<TestClient> {
+  await t.client().post('/api/Authentication/RegisterPhoneNumber', { PhoneNumber: mobile });
+  const c = t.client();
+  const res = await c.post('/api/Authentication/Authorize', { PhoneNumber: mobile, VerificationCode: lastCodeFromLog(t.logs, mobile), Type: 2 });
+  if (res.statusCode !== 200) throw new Error(`code sign-in ${mobile}: ${res.body}`);
+  return c;
+}
+
+export interface CollectedAssessment {
+  id: string;
+  hr: TestClient;
+  target: TestClient;
+  assessors: { mobile: string; client: TestClient; assessorId: string }[];
+}
+
+/**
+ * Runs an assessment of the demo employee up to "collecting": self-assessment registered, the
+ * admin picks a manager and the given peers, invitations out, and each of them registers (the
+ * `answer` callback chooses each assessor's sort; return null to leave one unanswered).
+ */
+export async function collectedAssessment(
+  t: TestApp,
+  options: { peers: string[]; userMaySeeReport?: boolean; answer?: (index: number, session: SortSession) => Placements | null },
+): Promise<CollectedAssessment> {
+  const hr = await signedIn(t, 'hr');
+  const templates = (await hr.post('/api/admin/AssessmentTemplate/GetAll', { search: TEMPLATE_TITLE })).json().data;
+  const created = await hr.post('/api/admin/Assessment/Add', {
+    templateId: templates[0].id,
+    userIds: [await userIdByMobile(t, '09120000003')],
+    startsOn: '2026-11-01',
+    finishesOn: '2027-12-29',
+    publish: true,
+    includeAssessorTypeSettings: false,
+    userMaySeeReport: options.userMaySeeReport ?? true,
+  });
+  const id = created.json().data[0] as string;
+  const target = await signedIn(t, 'employee');
+  const mine = (await target.post('/api/user/Assessment/GetMine', { tab: 'self' })).json().data;
+  const selfSession = (await target.get(`/api/user/Assessment/Get/${mine[0].assessorId}`)).json().data as SortSession;
+  await target.post('/api/user/Assessment/Register', { assessorId: selfSession.assessorId, placements: fullSort(selfSession), version: 0 });
+  const types = (await hr.post('/api/admin/AssessorType/GetAll', {})).json().data as { id: string; raterGroup: string }[];
+  const typeOf = (group: string) => types.find((x) => x.raterGroup === group)!.id;
+  const mobiles = ['09121000001', ...options.peers];
+  await hr.post('/api/admin/Assessment/PickAssessors', {
+    assessmentId: id,
+    assessors: await Promise.all(mobiles.map(async (m, i) => ({ userId: await userIdByMobile(t, m), assessorTypeId: typeOf(i === 0 ? 'manager' : 'peer') }))),
+  });
+  await hr.post('/api/admin/Assessment/SendInvitations', { assessmentId: id });
+  const assessors = [];
+  for (const [index, mobile] of mobiles.entries()) {
+    const client = await signedInByCode(t, mobile);
+    const invited = (await client.post('/api/user/Assessment/GetMine', { tab: 'invited' })).json().data;
+    const session = (await client.get(`/api/user/Assessment/Get/${invited[0].assessorId}`)).json().data as SortSession;
+    const placements = options.answer ? options.answer(index, session) : fullSort(session, index + 1);
+    if (placements) await client.post('/api/user/Assessment/Register', { assessorId: session.assessorId, placements, version: 0 });
+    assessors.push({ mobile, client, assessorId: session.assessorId });
+  }
+  return { id, hr, target, assessors };
+}

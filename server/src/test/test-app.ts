@@ -1,0 +1,126 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { CurrentUser } from '@rira/contracts';
+import { buildApp } from '../app.ts';
+import { loadConfig, type Config } from '../config.ts';
+import type { DatabaseHandle } from '../db/client.ts';
+import { seedDatabase } from '../db/seed/index.ts';
+import { createTestDatabase, restoreData, snapshotData } from './test-database.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  config: Config;
+  /** Every log line the app wrote, parsed. */
+  logs: Record<string, unknown>[];
+  /** Puts the database back to the freshly seeded state (demo accounts and organisation). */
+  reset(): Promise<void>;
+  close(): Promise<void>;
+  client(): TestClient;
+}
+
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { /** Seed the public site's pages, articles, FAQs and logos too. */ siteContent?: boolean } = {},
+): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rira-test-'));
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'info', ...env });
+  const logs: Record<string, unknown>[] = [];
+  const app = await buildApp({
+    config,
+    database,
+    web: false,
+    logger: {
+      level: 'info',
+      stream: {
+        write(line: string) {
+          try {
+            logs.push(JSON.parse(line) as Record<string, unknown>);
+          } catch {
+            /* not JSON: ignore */
+          }
+        },
+      },
+    },
+  });
+  await app.ready();
+  const seed = () =>
+    seedDatabase(database.db, { demo: true, log: { info() {} } as never, files: app.files, siteContent: options.siteContent ?? false });
+  await seed();
+  const seeded = await snapshotData(database);
+  return {
+    app,
+    database,
+    config,
+    logs,
+    async reset() {
+      await restoreData(database, seeded);
+      logs.length = 0;
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+    client: () => new TestClient(app),
+  };
+}
+
+/** A browser-like caller: keeps the cookies the server sets and sends them back. */
+export class TestClient {
+  readonly cookies = new Map<string, string>();
+  constructor(private readonly app: FastifyInstance) {}
+
+  async request(options: InjectOptions): Promise<LightMyRequestResponse> {
+    const cookieHeader = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const res = await this.app.inject({
+      ...options,
+      headers: { ...(cookieHeader ? { cookie: cookieHeader } : {}), ...(options.headers ?? {}) },
+    });
+    for (const c of res.cookies as { name: string; value: string; maxAge?: number; expires?: Date }[]) {
+      const expired = c.value === '' || c.maxAge === 0 || (c.expires && c.expires.getTime() <= Date.now());
+      if (expired) this.cookies.delete(c.name);
+      else this.cookies.set(c.name, c.value);
+    }
+    return res;
+  }
+
+  get(url: string, headers?: Record<string, string>) {
+    return this.request({ method: 'GET', url, headers });
+  }
+
+  post(url: string, body?: unknown, headers?: Record<string, string>) {
+    return this.request({
+      method: 'POST',
+      url,
+      ...(body !== undefined ? { payload: body as InjectOptions['payload'] } : {}),
+      headers,
+    });
+  }
+
+  async login(username: string, password = 'Rira@1404', remember = false) {
+    const res = await this.post('/api/Authentication/AuthorizeWithPassword', {
+      Username: username,
+      Password: password,
+      Type: 1,
+      RememberMe: remember,
+    });
+    if (res.statusCode !== 200) throw new Error(`login ${username} failed: ${res.statusCode} ${res.body}`);
+    return res.json() as { data: CurrentUser };
+  }
+}
+
+/** The last one-time code the console SMS provider logged for a mobile. */
+export function lastCodeFromLog(logs: Record<string, unknown>[], mobile: string): string {
+  for (let i = logs.length - 1; i >= 0; i--) {
+    const sms = logs[i]!.sms as { to?: string; text?: string } | undefined;
+    if (logs[i]!.msg === 'sms.console' && sms?.to === mobile) {
+      const match = /(\d{6})/.exec(sms.text ?? '');
+      if (match) return match[1]!;
+    }
+  }
+  throw new Error(`no code logged for ${mobile}`);
+}

@@ -1,0 +1,65 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * One runner, four projects:
+ * - unit: pure logic anywhere (`*.test.ts` outside web/ that are not API or e2e tests)
+ * - api: the server through app.inject, on PGlite and, when TEST_DATABASE_URL is set, on PostgreSQL too
+ * - component: web components in happy-dom (`web/app/**\/*.test.tsx`)
+ * - e2e: Playwright (playwright-core + system Chromium) against the built server
+ */
+const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+// Projects with different worker limits must run in separate, ordered groups.
+const apiProject = (name: string, database: 'pglite' | 'postgres', groupOrder: number) => ({
+  test: {
+    name,
+    sequence: { groupOrder },
+    include: ['server/src/**/*.api.test.ts'],
+    environment: 'node',
+    env: { TEST_DATABASE: database },
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    // PGlite runs in-process: a few files at once keeps the two cores busy without thrashing.
+    maxWorkers: 2,
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          sequence: { groupOrder: 0 },
+          include: ['contracts/src/**/*.test.ts', 'server/src/**/*.test.ts'],
+          exclude: ['server/src/**/*.api.test.ts', '**/node_modules/**'],
+          environment: 'node',
+        },
+      },
+      apiProject('api', 'pglite', 1),
+      ...(withPostgres ? [apiProject('api-postgres', 'postgres', 2)] : []),
+      {
+        test: {
+          name: 'component',
+          sequence: { groupOrder: 3 },
+          include: ['web/app/**/*.test.tsx', 'web/app/**/*.test.ts'],
+          environment: 'happy-dom',
+          setupFiles: ['web/app/test/setup.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          sequence: { groupOrder: 4 },
+          include: ['e2e/**/*.e2e.test.ts'],
+          environment: 'node',
+          globalSetup: ['e2e/global-setup.ts'],
+          testTimeout: 90_000,
+          hookTimeout: 180_000,
+          // One browser at a time: the machine has two cores and the server needs one.
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});

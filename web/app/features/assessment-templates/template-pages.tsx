@@ -1,0 +1,381 @@
+import { useMemo } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { ColumnDef } from '@tanstack/react-table';
+import { ArrowRight, TriangleAlert } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { templateInputSchema, type Competency, type Template } from '@rira/contracts/assessments';
+import { Badge } from '../../components/ui/badge.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Checkbox } from '../../components/ui/checkbox.tsx';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { Field, useFieldErrorText } from '../../components/ui/field.tsx';
+import { Input, inputClasses } from '../../components/ui/input.tsx';
+import { localDigits } from '../../lib/digits.ts';
+import { formatNumber } from '../../lib/format.ts';
+import { applyServerFieldErrors } from '../../lib/form-errors.ts';
+import { useCurrentUser } from '../admin-shell/current-user.ts';
+import { CompanyPicker } from '../companies/company-picker.tsx';
+import { useLang } from '../organisation/use-lang.ts';
+import { fetchAllStructure, structureKeys } from '../structure/structure-api.ts';
+import { Section } from '../library/competency-form-page.tsx';
+import { fetchEvery, libraryApi, libraryKeys, titleIn } from '../library/library-api.ts';
+import { LibraryListPage } from '../library/library-list-page.tsx';
+import { asNullableNumber, asNumber } from '../library/number-input.ts';
+import { PickList } from '../library/pick-list.tsx';
+
+type Values = z.input<typeof templateInputSchema>;
+type Output = z.output<typeof templateInputSchema>;
+
+/** The cards an assessment from these choices would have: chosen competencies plus every active one of the chosen factors. */
+export function cardIdsOf(competencyIds: readonly string[], factorIds: readonly string[], library: readonly Pick<Competency, 'id' | 'factorId' | 'isActive'>[]): Set<string> {
+  const ids = new Set(competencyIds);
+  const factors = new Set(factorIds);
+  for (const c of library) if (c.isActive && factors.has(c.factorId)) ids.add(c.id);
+  return ids;
+}
+
+/** /admin/templates: platform templates (system manager) and each company's own (its admins). */
+export function TemplatesPage() {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const user = useCurrentUser();
+  const isManager = user.activeRole === 'systemManager';
+  const [params, setParams] = useSearchParams();
+  const companyId = isManager ? params.get('companyId') || undefined : undefined;
+  const columns = useMemo<ColumnDef<Template, unknown>[]>(
+    () => [
+      {
+        id: 'owner',
+        header: t('templates.owner'),
+        cell: ({ row }) => <Badge tone={row.original.companyId ? 'info' : 'neutral'}>{t(row.original.companyId ? 'templates.companyOwned' : 'templates.platform')}</Badge>,
+      },
+      { id: 'cards', header: t('templates.cards'), cell: ({ row }) => formatNumber(row.original.cardCount, lang) },
+      {
+        id: 'piles',
+        header: t('templates.pileMaxima'),
+        meta: { className: 'whitespace-nowrap' },
+        cell: ({ row }) => localDigits(`${row.original.pileMaxima.best} / ${row.original.pileMaxima.mostly} / ${row.original.pileMaxima.least}`, lang),
+      },
+      { id: 'minutes', header: t('templates.minutes'), cell: ({ row }) => t('templates.minutesValue', { value: formatNumber(row.original.estimatedMinutes, lang) }) },
+    ],
+    [t, lang],
+  );
+  const suffix = companyId ? `?companyId=${companyId}` : '';
+  return (
+    <LibraryListPage
+      kind="template"
+      textKey="templates"
+      columns={columns}
+      addTo={`/admin/templates/new${suffix}`}
+      editTo={(item) => `/admin/templates/${item.id}`}
+      baseRequest={companyId ? { companyId } : undefined}
+      canManage={(item) => isManager || item.companyId !== null}
+      toolbar={
+        isManager ? (
+          <div className="flex max-w-sm flex-col gap-1.5">
+            <label htmlFor="templates-company" className="text-sm font-medium">
+              {t('templates.companyFilter')}
+            </label>
+            <CompanyPicker
+              id="templates-company"
+              value={companyId ?? ''}
+              emptyLabel={t('templates.allCompanies')}
+              onChange={(value) =>
+                setParams((p) => {
+                  if (value) p.set('companyId', value);
+                  else p.delete('companyId');
+                  p.delete('page');
+                  return p;
+                })
+              }
+            />
+          </div>
+        ) : null
+      }
+    />
+  );
+}
+
+/** /admin/templates/new and /admin/templates/{id}. */
+export function TemplateFormPage({ templateId }: { templateId: string | null }) {
+  const { t } = useTranslation();
+  const one = useQuery({
+    queryKey: libraryKeys.one('template', templateId ?? 'new'),
+    queryFn: ({ signal }) => libraryApi.get('template', templateId!, signal),
+    enabled: Boolean(templateId),
+  });
+  return (
+    <div className="mx-auto flex max-w-5xl flex-col gap-5">
+      <div className="flex flex-col gap-2">
+        <Link to="/admin/templates" className="inline-flex items-center gap-1 self-start rounded-md text-sm font-medium text-primary-800 hover:underline">
+          <ArrowRight aria-hidden className="size-4 ltr:rotate-180" />
+          {t('templates.title')}
+        </Link>
+        <h1 className="text-2xl font-bold md:text-3xl">{t(templateId ? 'templates.editTitle' : 'templates.add')}</h1>
+      </div>
+      {templateId && one.isPending ? (
+        <p className="py-10 text-center text-ink-muted">{t('common.loading')}</p>
+      ) : templateId && one.isError ? (
+        <EmptyState title={t('errors.notFound')} className="rounded-xl border border-line bg-surface" />
+      ) : (
+        <TemplateForm item={one.data ?? null} />
+      )}
+    </div>
+  );
+}
+
+function TemplateForm({ item }: { item: Template | null }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const user = useCurrentUser();
+  const isManager = user.activeRole === 'systemManager';
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const errorText = useFieldErrorText();
+  // A company admin works on their own company's templates; the platform's are read-only to them.
+  const readOnly = !isManager && item !== null && item.companyId === null;
+  const defaultCompany = item ? item.companyId : isManager ? params.get('companyId') || null : (user.activeCompany?.id ?? null);
+  const defaults: Values = item
+    ? {
+        companyId: item.companyId,
+        title: item.title,
+        titleEn: item.titleEn ?? '',
+        description: item.description ?? '',
+        descriptionEn: item.descriptionEn ?? '',
+        competencyIds: item.competencies.map((c) => c.id),
+        factorIds: item.factors.map((f) => f.id),
+        positionIds: item.positionIds,
+        structureIds: item.structureIds,
+        pileMaxBest: item.pileMaxBest,
+        pileMaxMostly: item.pileMaxMostly,
+        pileMaxLeast: item.pileMaxLeast,
+        estimatedMinutes: item.estimatedMinutes,
+        minGroupSize: item.minGroupSize,
+        isActive: item.isActive,
+      }
+    : {
+        companyId: defaultCompany,
+        title: '',
+        titleEn: '',
+        description: '',
+        descriptionEn: '',
+        competencyIds: [],
+        factorIds: [],
+        positionIds: [],
+        structureIds: [],
+        pileMaxBest: null,
+        pileMaxMostly: null,
+        pileMaxLeast: null,
+        estimatedMinutes: 20,
+        minGroupSize: 3,
+        isActive: true,
+      };
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<Values, unknown, Output>({ resolver: zodResolver(templateInputSchema) as Resolver<Values, unknown, Output>, defaultValues: defaults, disabled: readOnly });
+
+  const competencies = useQuery({ queryKey: libraryKeys.every('competency'), queryFn: ({ signal }) => fetchEvery('competency', {}, signal), staleTime: 60_000 });
+  const factors = useQuery({ queryKey: libraryKeys.every('factor'), queryFn: ({ signal }) => fetchEvery('factor', {}, signal), staleTime: 60_000 });
+  const companyId = useWatch({ control, name: 'companyId' }) ?? null;
+  // A company admin's structure calls take the session's company; the system manager names it.
+  const structureCompany = isManager ? (companyId ?? undefined) : undefined;
+  const withStructure = Boolean(companyId);
+  const positions = useQuery({
+    queryKey: structureKeys.list('position', structureCompany ?? 'session'),
+    queryFn: ({ signal }) => fetchAllStructure('position', structureCompany, signal),
+    enabled: withStructure,
+  });
+  const structures = useQuery({
+    queryKey: structureKeys.list('structure', structureCompany ?? 'session'),
+    queryFn: ({ signal }) => fetchAllStructure('structure', structureCompany, signal),
+    enabled: withStructure,
+  });
+
+  const competencyIds = useWatch({ control, name: 'competencyIds' }) ?? [];
+  const factorIds = useWatch({ control, name: 'factorIds' }) ?? [];
+  const maxima = useWatch({ control, name: ['pileMaxBest', 'pileMaxMostly', 'pileMaxLeast'] });
+  const cardCount = cardIdsOf(competencyIds, factorIds, competencies.data ?? []).size;
+  const automatic = Math.ceil(cardCount / 3);
+  const effective = maxima.map((m) => (typeof m === 'number' && Number.isFinite(m) ? m : automatic));
+  const tooSmall = cardCount > 0 && effective.reduce((a, b) => a + b, 0) < cardCount;
+
+  const submit = handleSubmit(async (values) => {
+    const body = { ...values, positionIds: values.companyId ? values.positionIds : [], structureIds: values.companyId ? values.structureIds : [] };
+    try {
+      if (item) await libraryApi.update('template', { ...body, id: item.id });
+      else await libraryApi.add('template', body);
+      await queryClient.invalidateQueries({ queryKey: libraryKeys.all });
+      await navigate('/admin/templates');
+    } catch (error) {
+      applyServerFieldErrors(error, setError, [
+        'companyId',
+        'title',
+        'titleEn',
+        'description',
+        'descriptionEn',
+        'competencyIds',
+        'factorIds',
+        'positionIds',
+        'structureIds',
+        'pileMaxBest',
+        'pileMaxMostly',
+        'pileMaxLeast',
+        'estimatedMinutes',
+        'minGroupSize',
+      ]);
+    }
+  });
+
+  const competencyOptions = (competencies.data ?? [])
+    .filter((c) => c.isActive || competencyIds.includes(c.id))
+    .map((c) => ({ id: c.id, label: titleIn(c, lang), hint: titleIn(factors.data?.find((f) => f.id === c.factorId) ?? { title: c.factorTitle, titleEn: null }, lang) }));
+  const factorOptions = (factors.data ?? []).map((f) => ({
+    id: f.id,
+    label: titleIn(f, lang),
+    hint: t('templates.factorCompetencies', { count: f.competencyCount, value: localDigits(f.competencyCount, lang) }),
+  }));
+  const structureOptions = (list: { id: string; title: string; titleEn: string | null }[] | undefined) => (list ?? []).map((s) => ({ id: s.id, label: titleIn(s, lang) }));
+
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-5">
+      {readOnly ? <p className="rounded-xl border border-primary-200 bg-primary-50 px-4 py-3">{t('templates.platformReadOnly')}</p> : null}
+      <Section title={t('templates.basics')}>
+        {isManager && !item ? (
+          <Field id="template-company" label={t('templates.ownerField')} hint={t('templates.ownerHint')} error={errorText(errors.companyId)}>
+            {(c) => (
+              <Controller
+                control={control}
+                name="companyId"
+                render={({ field }) => (
+                  <CompanyPicker id={c.id} aria-describedby={c['aria-describedby']} value={field.value ?? ''} emptyLabel={t('templates.platform')} onChange={(v) => field.onChange(v || null)} />
+                )}
+              />
+            )}
+          </Field>
+        ) : null}
+        <div className="grid gap-3 md:grid-cols-2">
+          <Field id="template-title" label={t('library.fields.titleFa')} error={errorText(errors.title)}>
+            {(c) => <Input {...c} autoComplete="off" {...register('title')} />}
+          </Field>
+          <Field id="template-title-en" label={t('library.fields.titleEn')} error={errorText(errors.titleEn)}>
+            {(c) => <Input {...c} dir="ltr" lang="en" autoComplete="off" {...register('titleEn')} />}
+          </Field>
+          <Field id="template-description" label={t('library.fields.descriptionFa')} hint={t('library.optional')} error={errorText(errors.description)}>
+            {(c) => <textarea {...c} rows={3} className={inputClasses} {...register('description')} />}
+          </Field>
+          <Field id="template-description-en" label={t('library.fields.descriptionEn')} hint={t('library.optional')} error={errorText(errors.descriptionEn)}>
+            {(c) => <textarea {...c} rows={3} dir="ltr" lang="en" className={inputClasses} {...register('descriptionEn')} />}
+          </Field>
+        </div>
+      </Section>
+
+      <Section title={t('templates.cardsSection')} description={t('templates.cardsHint')}>
+        <div className="grid gap-5 lg:grid-cols-2">
+          <Controller
+            control={control}
+            name="factorIds"
+            render={({ field }) => (
+              <PickList id="template-factors" label={t('templates.factors')} description={t('templates.factorsHint')} options={factorOptions} value={field.value ?? []} onChange={field.onChange} loading={factors.isPending} max={50} />
+            )}
+          />
+          <Controller
+            control={control}
+            name="competencyIds"
+            render={({ field }) => (
+              <PickList
+                id="template-competencies"
+                label={t('templates.competencies')}
+                description={t('templates.competenciesHint')}
+                options={competencyOptions}
+                value={field.value ?? []}
+                onChange={field.onChange}
+                loading={competencies.isPending}
+                max={300}
+              />
+            )}
+          />
+        </div>
+        <p className="rounded-lg bg-page px-3 py-2 font-medium" aria-live="polite">
+          {t('templates.cardCount', { count: cardCount, value: localDigits(cardCount, lang) })}
+        </p>
+      </Section>
+
+      {withStructure ? (
+        <Section title={t('templates.audience')} description={t('templates.audienceHint')}>
+          <div className="grid gap-5 lg:grid-cols-2">
+            <Controller
+              control={control}
+              name="positionIds"
+              render={({ field }) => (
+                <PickList id="template-positions" label={t('templates.positions')} options={structureOptions(positions.data)} value={field.value ?? []} onChange={field.onChange} loading={positions.isPending} />
+              )}
+            />
+            <Controller
+              control={control}
+              name="structureIds"
+              render={({ field }) => (
+                <PickList id="template-structures" label={t('templates.structures')} options={structureOptions(structures.data)} value={field.value ?? []} onChange={field.onChange} loading={structures.isPending} />
+              )}
+            />
+          </div>
+        </Section>
+      ) : null}
+
+      <Section title={t('templates.sortSettings')} description={t('templates.pileHint', { automatic: localDigits(automatic, lang), cards: localDigits(cardCount, lang) })}>
+        <div className="grid gap-3 sm:grid-cols-3">
+          {(
+            [
+              ['pileMaxBest', 'best'],
+              ['pileMaxMostly', 'mostly'],
+              ['pileMaxLeast', 'least'],
+            ] as const
+          ).map(([name, pile], index) => (
+            <Field
+              key={name}
+              id={`template-${name}`}
+              label={t('templates.pileMax', { pile: t(`cardSort.piles.${pile}.name`) })}
+              hint={typeof maxima[index] === 'number' ? undefined : t('templates.automatic', { value: localDigits(automatic, lang) })}
+              error={errorText(errors[name])}
+            >
+              {(c) => <Input {...c} dir="ltr" inputMode="numeric" placeholder={String(automatic)} {...register(name, { setValueAs: asNullableNumber })} />}
+            </Field>
+          ))}
+        </div>
+        {tooSmall ? (
+          <p role="alert" className="flex items-center gap-2 rounded-lg bg-warning-soft px-3 py-2 text-sm text-warning-ink">
+            <TriangleAlert aria-hidden className="size-4 shrink-0" />
+            {t('templates.pilesTooSmall', { sum: localDigits(effective.reduce((a, b) => a + b, 0), lang), cards: localDigits(cardCount, lang) })}
+          </p>
+        ) : null}
+        <div className="grid gap-3 sm:grid-cols-3">
+          <Field id="template-minutes" label={t('templates.minutes')} hint={t('templates.minutesHint')} error={errorText(errors.estimatedMinutes)}>
+            {(c) => <Input {...c} dir="ltr" inputMode="numeric" {...register('estimatedMinutes', { setValueAs: asNumber })} />}
+          </Field>
+          <Field id="template-group-size" label={t('templates.minGroupSize')} hint={t('templates.minGroupSizeHint')} error={errorText(errors.minGroupSize)}>
+            {(c) => <Input {...c} dir="ltr" inputMode="numeric" {...register('minGroupSize', { setValueAs: asNumber })} />}
+          </Field>
+        </div>
+      </Section>
+      <Checkbox id="template-active" label={t('library.fields.isActive')} {...register('isActive')} />
+      {readOnly ? null : (
+        <div className="flex flex-wrap gap-2">
+          <Button type="submit" disabled={isSubmitting}>
+            {t('library.actions.save')}
+          </Button>
+          <Button variant="ghost" onClick={() => void navigate('/admin/templates')} disabled={isSubmitting}>
+            {t('common.cancel')}
+          </Button>
+        </div>
+      )}
+    </form>
+  );
+}

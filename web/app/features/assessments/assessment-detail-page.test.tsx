@@ -1,0 +1,112 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { AssessmentDetail, Assessor } from '@rira/contracts/assessments';
+import { COMPANY_ID, mockApi, renderAdmin } from '../../test/render-admin.tsx';
+import { AssessmentDetailPage } from './assessment-detail-page.tsx';
+
+vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const id = (n: number) => `ffffffff-ffff-4fff-8fff-${String(n).padStart(12, '0')}`;
+const ok = <T,>(data: T) => ({ body: { data, succeeded: true, message: null } });
+
+const assessor = (n: number, patch: Partial<Assessor> = {}): Assessor => ({
+  id: id(100 + n),
+  userId: id(200 + n),
+  name: `ارزیاب ${n}`,
+  email: `a${n}@example.com`,
+  mobile: null,
+  isExternal: false,
+  assessorTypeId: id(300),
+  assessorTypeTitle: 'همکار',
+  raterGroup: 'peer',
+  weight: 1,
+  confirmation: 'confirmed',
+  progress: 'notStarted',
+  invitationLanguage: 'fa',
+  invitationStatus: 'sent',
+  invitationError: null,
+  invitedAt: '2026-01-02T08:00:00Z',
+  linkRevoked: false,
+  nominatedBy: 'participant',
+  ...patch,
+});
+
+function detail(patch: Partial<AssessmentDetail> = {}): AssessmentDetail {
+  return {
+    id: id(1),
+    companyId: COMPANY_ID,
+    templateId: id(2),
+    templateTitle: 'ارزیابی ۳۶۰ درجه',
+    templateTitleEn: null,
+    targetUserId: id(3),
+    targetUserName: 'مریم احمدی',
+    status: 'collecting',
+    createdAt: '2026-01-01T08:00:00Z',
+    startsOn: '2026-01-01',
+    finishesOn: '2026-03-01',
+    updatedAt: '2026-01-02T08:00:00Z',
+    userMaySeeReport: false,
+    needsAssessorConfirmation: true,
+    userMayAddExternal: false,
+    includeAssessorTypeSettings: true,
+    counts: { assessors: 3, invited: 2, uninvited: 1, finished: 0 },
+    cardCount: 42,
+    estimatedMinutes: 25,
+    assessors: [],
+    ...patch,
+  };
+}
+
+function setup(data: AssessmentDetail, routes: Parameters<typeof mockApi>[0] = {}) {
+  const api = mockApi({ [`admin/Assessment/Get/${data.id}`]: () => ok(data), [`admin/Assessment/GetCritiques/${data.id}`]: () => ok([]), ...routes });
+  renderAdmin(() => <AssessmentDetailPage assessmentId={data.id} />);
+  return api;
+}
+
+describe('assessment detail', () => {
+  it('says why a draft cannot be published, with each reason', async () => {
+    setup(detail({ status: 'draft' }), {
+      'admin/Assessment/Publish': () => ({
+        status: 409,
+        body: {
+          succeeded: false,
+          message: 'این ارزیابی هنوز آمادهٔ انتشار نیست و منتشر نمی‌شود.',
+          errors: [],
+          reasons: [
+            { code: 'notReadyTarget', messageKey: 'errors.notReadyTarget' },
+            { code: 'notReadyDates', message: 'تاریخ پایان ارزیابی گذشته است.' },
+          ],
+        },
+      }),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'انتشار' }));
+    const dialog = await screen.findByRole('dialog', { name: 'این ارزیابی منتشر نمی‌شود' });
+    expect(within(dialog).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['شخص ارزیابی‌شونده فعال نیست.', 'تاریخ پایان ارزیابی گذشته است.']);
+  });
+
+  it('shows a failed invitation with the spec’s text and retries it', async () => {
+    const api = setup(detail({ assessors: [assessor(1, { invitationStatus: 'failed', invitedAt: null })] }), {
+      'admin/Assessment/SendInvitations': () => ({ body: { data: { sent: 1, failed: 0 }, succeeded: true, message: 'دعوت‌نامه‌ها فرستاده شد.' } }),
+    });
+    expect(await screen.findByText('به دلیل اختلال در اینترنت، دعوت‌نامه ارسال نشد. لطفاً بعداً دوباره تلاش کنید.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'تلاش دوباره برای دعوت ارزیاب 1' }));
+    await waitFor(() => expect(api.callsTo('admin/Assessment/SendInvitations')).toHaveLength(1));
+    expect(api.callsTo('admin/Assessment/SendInvitations')[0]!.body).toEqual({ assessmentId: id(1), assessorIds: [id(101)] });
+  });
+
+  it('confirms or disapproves pending nominations', async () => {
+    const api = setup(detail({ status: 'pendingConfirmation', assessors: [assessor(1, { confirmation: 'pending', invitationStatus: 'notSent' }), assessor(2, { confirmation: 'pending', invitationStatus: 'notSent' })] }), {
+      'admin/Assessment/ConfirmAssessors': () => ok(null),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'رد ارزیاب 2' }));
+    await waitFor(() => expect(api.callsTo('admin/Assessment/ConfirmAssessors')).toHaveLength(1));
+    expect(api.callsTo('admin/Assessment/ConfirmAssessors')[0]!.body).toEqual({ assessmentId: id(1), decisions: [{ assessorId: id(102), confirmation: 'disapproved' }] });
+    fireEvent.click(screen.getByRole('button', { name: 'تأیید همه' }));
+    await waitFor(() => expect(api.callsTo('admin/Assessment/ConfirmAssessors')).toHaveLength(2));
+    expect((api.callsTo('admin/Assessment/ConfirmAssessors')[1]!.body as { decisions: unknown[] }).decisions).toHaveLength(2);
+  });
+});

@@ -1,0 +1,285 @@
+import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Controller, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ArrowRight } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { assessmentCreateSchema, type AssessmentCreate } from '@rira/contracts/assessments';
+import { Button } from '../../components/ui/button.tsx';
+import { Checkbox } from '../../components/ui/checkbox.tsx';
+import { DatePicker } from '../../components/ui/date-picker.tsx';
+import { Field, useFieldErrorText } from '../../components/ui/field.tsx';
+import { Select } from '../../components/ui/select.tsx';
+import { ApiError } from '../../lib/api-client.ts';
+import { calendarOf, isoToParts, tehranToday } from '../../lib/dates.ts';
+import { localDigits } from '../../lib/digits.ts';
+import { applyServerFieldErrors } from '../../lib/form-errors.ts';
+import { CompanyPicker } from '../companies/company-picker.tsx';
+import { useCompanyScope } from '../organisation/company-scope.ts';
+import { useLang } from '../organisation/use-lang.ts';
+import { fetchAllStructure, structureKeys } from '../structure/structure-api.ts';
+import { Section } from '../library/competency-form-page.tsx';
+import { fetchEvery, libraryKeys, titleIn } from '../library/library-api.ts';
+import { PickList } from '../library/pick-list.tsx';
+import { assessmentKeys, assessmentsApi, notReadyReasons, type NotReadyReason } from './assessments-api.ts';
+import { NotReadyDialog } from './not-ready-dialog.tsx';
+import { PeoplePicker, type PickedPerson } from './people-picker.tsx';
+
+type Output = z.output<typeof assessmentCreateSchema>;
+export const SETTINGS = ['userMaySeeReport', 'needsAssessorConfirmation', 'userMayAddExternal', 'includeAssessorTypeSettings'] as const;
+
+/**
+ * /admin/assessments/new: one assessment per person from a template, for people picked by
+ * department, position or by name; the four settings explained; start and finish dates on the
+ * Jalali picker; optionally published at once (all ready, or none is created).
+ */
+export function AssessmentNewPage() {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const scope = useCompanyScope();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const errorText = useFieldErrorText();
+  const [people, setPeople] = useState<PickedPerson[]>([]);
+  const [reasons, setReasons] = useState<NotReadyReason[] | null>(null);
+  const today = tehranToday();
+
+  const base = zodResolver(assessmentCreateSchema) as Resolver<AssessmentCreate, unknown, Output>;
+  const resolver: Resolver<AssessmentCreate, unknown, Output> = async (values, context, options) => {
+    const result = await base(values, context, options);
+    if (scope.isSystemManager && !values.companyId) {
+      const errors: FieldErrors<AssessmentCreate> = { ...result.errors, companyId: { type: 'required', message: 'validation.required' } };
+      return { values: {}, errors };
+    }
+    return result;
+  };
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting, submitCount },
+  } = useForm<AssessmentCreate, unknown, Output>({
+    resolver,
+    defaultValues: {
+      companyId: scope.isSystemManager ? params.get('companyId') || undefined : undefined,
+      templateId: '',
+      userIds: [],
+      departmentIds: [],
+      positionIds: [],
+      startsOn: today,
+      finishesOn: '',
+      userMaySeeReport: false,
+      needsAssessorConfirmation: true,
+      userMayAddExternal: false,
+      includeAssessorTypeSettings: true,
+      publish: false,
+    },
+  });
+  const chosenCompany = useWatch({ control, name: 'companyId' }) || undefined;
+  const companyId = scope.isSystemManager ? chosenCompany : undefined;
+  const companyReady = !scope.isSystemManager || Boolean(companyId);
+  const structureKey = companyId ?? scope.key;
+  const templates = useQuery({
+    queryKey: libraryKeys.every('template', companyId),
+    queryFn: ({ signal }) => fetchEvery('template', companyId ? { companyId, isActive: true } : { isActive: true }, signal),
+    enabled: companyReady,
+  });
+  const departments = useQuery({
+    queryKey: structureKeys.list('department', structureKey),
+    queryFn: ({ signal }) => fetchAllStructure('department', companyId, signal),
+    enabled: companyReady,
+  });
+  const positions = useQuery({
+    queryKey: structureKeys.list('position', structureKey),
+    queryFn: ({ signal }) => fetchAllStructure('position', companyId, signal),
+    enabled: companyReady,
+  });
+  const currentYear = isoToParts(today, calendarOf(lang))!.year;
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      const ids = await assessmentsApi.add(values);
+      await queryClient.invalidateQueries({ queryKey: assessmentKeys.all });
+      const suffix = scope.isSystemManager && values.companyId ? `?companyId=${values.companyId}` : '';
+      await navigate(ids.length === 1 ? `/admin/assessments/${ids[0]}${suffix}` : `/admin/assessments${suffix}`);
+    } catch (error) {
+      const notReady = notReadyReasons(error);
+      if (notReady.length || (error instanceof ApiError && error.status === 409)) {
+        setReasons(notReady.length ? notReady : [{ code: 'conflict', message: (error as ApiError).message }]);
+        return;
+      }
+      if (!applyServerFieldErrors(error, setError, ['companyId', 'templateId', 'userIds', 'departmentIds', 'positionIds', 'startsOn', 'finishesOn']) && error instanceof ApiError) {
+        setError('root', { type: 'server', message: error.message });
+      }
+    }
+  });
+
+  const errorCount = Object.keys(errors).length;
+  const structureOptions = (list: { id: string; title: string; titleEn: string | null }[] | undefined) => (list ?? []).map((s) => ({ id: s.id, label: titleIn(s, lang) }));
+
+  return (
+    <div className="mx-auto flex max-w-5xl flex-col gap-5">
+      <div className="flex flex-col gap-2">
+        <Link to="/admin/assessments" className="inline-flex items-center gap-1 self-start rounded-md text-sm font-medium text-primary-800 hover:underline">
+          <ArrowRight aria-hidden className="size-4 ltr:rotate-180" />
+          {t('assessments.title')}
+        </Link>
+        <h1 className="text-2xl font-bold md:text-3xl">{t('assessments.new.title')}</h1>
+        <p className="text-ink-muted">{t('assessments.new.intro')}</p>
+      </div>
+      <form noValidate onSubmit={submit} className="flex flex-col gap-5">
+        {submitCount > 0 && errorCount > 0 ? (
+          <p role="alert" className="rounded-lg bg-danger-soft px-4 py-3 font-medium text-danger">
+            {errors.root?.message ?? t('library.fixErrors', { count: errorCount, value: localDigits(errorCount, lang) })}
+          </p>
+        ) : null}
+        <Section title={t('assessments.new.templateSection')}>
+          {scope.isSystemManager ? (
+            <Field id="assessment-company" label={t('assessments.filters.company')} error={errorText(errors.companyId)}>
+              {(c) => (
+                <Controller
+                  control={control}
+                  name="companyId"
+                  render={({ field }) => (
+                    <CompanyPicker
+                      id={c.id}
+                      aria-invalid={c['aria-invalid']}
+                      aria-describedby={c['aria-describedby']}
+                      value={field.value ?? ''}
+                      emptyLabel={t('assessments.new.chooseCompany')}
+                      onChange={(value) => field.onChange(value || undefined)}
+                    />
+                  )}
+                />
+              )}
+            </Field>
+          ) : null}
+          <Field id="assessment-template" label={t('assessments.columns.template')} hint={t('assessments.new.templateHint')} error={errorText(errors.templateId)}>
+            {(c) => (
+              <Select {...c} disabled={!companyReady} {...register('templateId')}>
+                <option value="">{templates.isPending && companyReady ? t('common.loading') : t('library.choose')}</option>
+                {(templates.data ?? []).map((template) => (
+                  <option key={template.id} value={template.id}>
+                    {titleIn(template, lang)} — {t('assessments.new.templateCards', { value: localDigits(template.cardCount, lang) })}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </Field>
+        </Section>
+
+        <Section title={t('assessments.new.targetsSection')} description={t('assessments.new.targetsHint')}>
+          <div className="grid gap-5 lg:grid-cols-2">
+            <Controller
+              control={control}
+              name="departmentIds"
+              render={({ field }) => (
+                <PickList
+                  id="assessment-departments"
+                  label={t('assessments.new.byDepartment')}
+                  options={structureOptions(departments.data)}
+                  value={field.value ?? []}
+                  onChange={field.onChange}
+                  loading={companyReady && departments.isPending}
+                />
+              )}
+            />
+            <Controller
+              control={control}
+              name="positionIds"
+              render={({ field }) => (
+                <PickList
+                  id="assessment-positions"
+                  label={t('assessments.new.byPosition')}
+                  options={structureOptions(positions.data)}
+                  value={field.value ?? []}
+                  onChange={field.onChange}
+                  loading={companyReady && positions.isPending}
+                />
+              )}
+            />
+          </div>
+          <Controller
+            control={control}
+            name="userIds"
+            render={({ field }) => (
+              <PeoplePicker
+                id="assessment-people"
+                label={t('assessments.new.byPerson')}
+                companyId={companyId}
+                disabled={!companyReady}
+                value={people}
+                onChange={(next) => {
+                  setPeople(next);
+                  field.onChange(next.map((p) => p.id));
+                }}
+                error={errorText(errors.userIds as never)}
+              />
+            )}
+          />
+        </Section>
+
+        <Section title={t('assessments.new.settingsSection')}>
+          <ul className="flex flex-col gap-3">
+            {SETTINGS.map((name) => (
+              <li key={name} className="rounded-lg bg-page px-3 py-1">
+                <Checkbox id={`assessment-${name}`} label={t(`assessments.settings.${name}`)} aria-describedby={`assessment-${name}-hint`} {...register(name)} />
+                <p id={`assessment-${name}-hint`} className="ms-8 pb-2 text-sm text-ink-muted">
+                  {t(`assessments.settings.${name}Hint`)}
+                </p>
+              </li>
+            ))}
+          </ul>
+        </Section>
+
+        <Section title={t('assessments.new.datesSection')}>
+          <div className="grid gap-3 md:grid-cols-2">
+            {(['startsOn', 'finishesOn'] as const).map((name) => (
+              <Field key={name} id={`assessment-${name}`} label={t(`assessments.columns.${name}`)} error={errorText(errors[name])}>
+                {(c) => (
+                  <Controller
+                    control={control}
+                    name={name}
+                    render={({ field }) => (
+                      <DatePicker
+                        {...c}
+                        ref={field.ref}
+                        name={field.name}
+                        value={field.value || null}
+                        onChange={(value) => field.onChange(value ?? '')}
+                        onBlur={field.onBlur}
+                        minYear={currentYear - 1}
+                        maxYear={currentYear + 5}
+                      />
+                    )}
+                  />
+                )}
+              </Field>
+            ))}
+          </div>
+        </Section>
+
+        <div className="rounded-xl border border-line bg-surface p-4">
+          <Checkbox id="assessment-publish" label={t('assessments.new.publishNow')} aria-describedby="assessment-publish-hint" {...register('publish')} />
+          <p id="assessment-publish-hint" className="ms-8 text-sm text-ink-muted">
+            {t('assessments.new.publishNowHint')}
+          </p>
+        </div>
+
+        <div className="flex flex-wrap gap-2">
+          <Button type="submit" disabled={isSubmitting}>
+            {t('assessments.new.submit')}
+          </Button>
+          <Button variant="ghost" onClick={() => void navigate('/admin/assessments')} disabled={isSubmitting}>
+            {t('common.cancel')}
+          </Button>
+        </div>
+      </form>
+      <NotReadyDialog reasons={reasons} onClose={() => setReasons(null)} />
+    </div>
+  );
+}

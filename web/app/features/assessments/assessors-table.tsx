@@ -1,0 +1,216 @@
+import { useState } from 'react';
+import { Check, Link2Off, MoreVertical, RotateCcw, Send, X } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { AssessmentDetail, Assessor } from '@rira/contracts/assessments';
+import { Badge } from '../../components/ui/badge.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
+import { Menu, MenuContent, MenuItem, MenuTrigger } from '../../components/ui/dropdown-menu.tsx';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { localDigits } from '../../lib/digits.ts';
+import { formatDate, formatNumber } from '../../lib/format.ts';
+import { useLang } from '../organisation/use-lang.ts';
+import { CONFIRMATION_TONE, PROGRESS_TONE } from '../assessor-setting/assessor-status-table.tsx';
+import { assessmentsApi } from './assessments-api.ts';
+
+type Pending = { kind: 'reset' | 'revoke'; assessor: Assessor } | null;
+
+/** Assessors of one assessment as the admin manages them: confirmation, progress, invitation, link, reset. */
+export function AssessorsTable({ assessment, onChanged }: { assessment: AssessmentDetail; onChanged: () => Promise<unknown> }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const [pending, setPending] = useState<Pending>(null);
+  const assessors = assessment.assessors;
+  const open = assessment.status !== 'finished' && assessment.status !== 'draft';
+  const waitingConfirmation = assessors.filter((a) => a.confirmation === 'pending');
+
+  async function decide(decisions: Array<{ assessorId: string; confirmation: 'confirmed' | 'disapproved' }>) {
+    try {
+      await assessmentsApi.confirmAssessors(assessment.id, decisions);
+    } finally {
+      await onChanged();
+    }
+  }
+
+  async function send(ids: string[]) {
+    try {
+      await assessmentsApi.sendInvitations(assessment.id, ids);
+    } finally {
+      await onChanged();
+    }
+  }
+
+  if (assessors.length === 0) return <EmptyState title={t('assessments.detail.noAssessors')} className="rounded-xl border border-line bg-surface" />;
+
+  return (
+    <div className="flex flex-col gap-3">
+      {open && waitingConfirmation.length > 1 ? (
+        <div className="flex flex-wrap items-center gap-2 rounded-xl border border-warning-ink/30 bg-warning-soft px-4 py-3 text-warning-ink">
+          <span className="flex-1">{t('assessments.detail.pendingCount', { count: waitingConfirmation.length, value: localDigits(waitingConfirmation.length, lang) })}</span>
+          <Button size="sm" onClick={() => void decide(waitingConfirmation.map((a) => ({ assessorId: a.id, confirmation: 'confirmed' })))}>
+            <Check aria-hidden className="size-4" />
+            {t('assessments.detail.confirmAll')}
+          </Button>
+        </div>
+      ) : null}
+      <div className="overflow-x-auto rounded-xl border border-line bg-surface" tabIndex={0} role="group" aria-label={t('assessments.detail.assessors')}>
+        <table className="w-full border-collapse text-sm">
+          <caption className="sr-only">{t('assessments.detail.assessors')}</caption>
+          <thead className="bg-page">
+            <tr>
+              {['name', 'type', 'confirmation', 'progress', 'invitation'].map((column) => (
+                <th key={column} scope="col" className="whitespace-nowrap border-b border-line px-3 py-2 text-start font-semibold text-ink-muted">
+                  {t(`assessments.assessorColumns.${column}`)}
+                </th>
+              ))}
+              <th scope="col" className="border-b border-line px-3 py-2">
+                <span className="sr-only">{t('library.actions.label')}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {assessors.map((a) => {
+              const self = a.raterGroup === 'self';
+              const canSend = open && !self && a.confirmation === 'confirmed' && a.progress !== 'finished' && !a.linkRevoked;
+              const canRevoke = open && !self && a.invitationStatus === 'sent' && !a.linkRevoked && a.progress !== 'finished';
+              const canReset = open && a.progress !== 'notStarted';
+              return (
+                <tr key={a.id} className="align-top">
+                  <td className="min-w-44 border-b border-line px-3 py-2">
+                    <p className="font-medium">
+                      <bdi>{a.name}</bdi>
+                    </p>
+                    {a.email ? (
+                      <p className="text-xs text-ink-muted">
+                        <bdi dir="ltr">{a.email}</bdi>
+                      </p>
+                    ) : null}
+                    <p className="flex flex-wrap gap-1 pt-1">
+                      {a.isExternal ? <Badge tone="neutral">{t('assessorSetting.external')}</Badge> : null}
+                      {a.nominatedBy === 'participant' ? <Badge tone="neutral">{t('assessments.detail.nominatedByPerson')}</Badge> : null}
+                    </p>
+                  </td>
+                  <td className="min-w-32 border-b border-line px-3 py-2">
+                    <p>{a.assessorTypeTitle ?? t(`library.raterGroups.${a.raterGroup}`)}</p>
+                    <p className="text-xs text-ink-muted">
+                      {t(`library.raterGroups.${a.raterGroup}`)} · {t('assessments.detail.weight', { value: formatNumber(a.weight, lang) })}
+                    </p>
+                  </td>
+                  <td className="border-b border-line px-3 py-2">
+                    <div className="flex flex-col items-start gap-1.5">
+                      <Badge tone={CONFIRMATION_TONE[a.confirmation]}>{t(`assessorSetting.confirmation.${a.confirmation}`)}</Badge>
+                      {open && a.confirmation === 'pending' ? (
+                        <div className="flex gap-1">
+                          <Button size="sm" variant="secondary" onClick={() => void decide([{ assessorId: a.id, confirmation: 'confirmed' }])} aria-label={t('assessments.detail.confirmNamed', { name: a.name })}>
+                            <Check aria-hidden className="size-4" />
+                            {t('assessments.detail.confirm')}
+                          </Button>
+                          <Button size="sm" variant="ghost" onClick={() => void decide([{ assessorId: a.id, confirmation: 'disapproved' }])} aria-label={t('assessments.detail.disapproveNamed', { name: a.name })}>
+                            <X aria-hidden className="size-4" />
+                            {t('assessments.detail.disapprove')}
+                          </Button>
+                        </div>
+                      ) : null}
+                    </div>
+                  </td>
+                  <td className="border-b border-line px-3 py-2">
+                    <Badge tone={PROGRESS_TONE[a.progress]}>{t(`assessorSetting.progress.${a.progress}`)}</Badge>
+                  </td>
+                  <td className="min-w-48 border-b border-line px-3 py-2">
+                    {self ? (
+                      <span className="text-ink-muted">—</span>
+                    ) : a.linkRevoked ? (
+                      <Badge tone="danger">{t('assessments.detail.linkRevoked')}</Badge>
+                    ) : a.invitationStatus === 'failed' ? (
+                      <div className="flex flex-col items-start gap-1.5">
+                        <p role="status" className="text-sm text-danger">
+                          {t('errors.invitationFailed')}
+                        </p>
+                        {canSend ? (
+                          <Button size="sm" variant="secondary" onClick={() => void send([a.id])} aria-label={t('assessments.detail.retryNamed', { name: a.name })}>
+                            <RotateCcw aria-hidden className="size-4" />
+                            {t('assessments.detail.retry')}
+                          </Button>
+                        ) : null}
+                      </div>
+                    ) : a.invitationStatus === 'sent' ? (
+                      <span>
+                        {t('assessments.detail.sentOn', { date: a.invitedAt ? formatDate(a.invitedAt, lang) : '—' })}
+                        <span className="block text-xs text-ink-muted">{t(`assessorSetting.languages.${a.invitationLanguage}`)}</span>
+                      </span>
+                    ) : (
+                      <span className="flex flex-col items-start gap-1.5">
+                        <span className="text-ink-muted">{t('assessments.detail.notSent')}</span>
+                        {canSend ? (
+                          <Button size="sm" variant="secondary" onClick={() => void send([a.id])} aria-label={t('assessments.detail.sendNamed', { name: a.name })}>
+                            <Send aria-hidden className="size-4" />
+                            {t('assessments.detail.send')}
+                          </Button>
+                        ) : null}
+                      </span>
+                    )}
+                  </td>
+                  <td className="w-12 border-b border-line px-1 py-2">
+                    {canSend || canRevoke || canReset ? (
+                      <Menu>
+                        <MenuTrigger asChild>
+                          <Button variant="ghost" size="icon" aria-label={t('assessments.detail.actionsFor', { name: a.name })}>
+                            <MoreVertical aria-hidden className="size-5" />
+                          </Button>
+                        </MenuTrigger>
+                        <MenuContent>
+                          {canSend && a.invitationStatus === 'sent' ? (
+                            <MenuItem onSelect={() => void send([a.id])}>
+                              <Send aria-hidden className="size-4" />
+                              {t('assessments.detail.resend')}
+                            </MenuItem>
+                          ) : null}
+                          {canRevoke ? (
+                            <MenuItem onSelect={() => setPending({ kind: 'revoke', assessor: a })}>
+                              <Link2Off aria-hidden className="size-4" />
+                              {t('assessments.detail.revoke')}
+                            </MenuItem>
+                          ) : null}
+                          {canReset ? (
+                            <MenuItem onSelect={() => setPending({ kind: 'reset', assessor: a })} className="text-danger data-[highlighted]:text-danger">
+                              <RotateCcw aria-hidden className="size-4" />
+                              {t('assessments.detail.reset')}
+                            </MenuItem>
+                          ) : null}
+                        </MenuContent>
+                      </Menu>
+                    ) : null}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+      <ConfirmDialog
+        open={pending?.kind === 'reset'}
+        onOpenChange={(o) => !o && setPending(null)}
+        title={t('assessments.detail.resetTitle')}
+        description={pending ? t('assessments.detail.resetWarning', { name: pending.assessor.name }) : ''}
+        confirmLabel={t('assessments.detail.reset')}
+        onConfirm={async () => {
+          if (!pending) return;
+          await assessmentsApi.resetAssessor(pending.assessor.id);
+          await onChanged();
+        }}
+      />
+      <ConfirmDialog
+        open={pending?.kind === 'revoke'}
+        onOpenChange={(o) => !o && setPending(null)}
+        title={t('assessments.detail.revokeTitle')}
+        description={pending ? t('assessments.detail.revokeWarning', { name: pending.assessor.name }) : ''}
+        confirmLabel={t('assessments.detail.revoke')}
+        onConfirm={async () => {
+          if (!pending) return;
+          await assessmentsApi.revokeLink(pending.assessor.id);
+          await onChanged();
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,146 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { AssessorType, MyAssessment } from '@rira/contracts/assessments';
+import { listEnvelope, mockApi, renderAdmin } from '../../test/render-admin.tsx';
+import { AssessorSettingPage } from './assessor-setting-page.tsx';
+import { rememberNominations } from './assessor-editor.tsx';
+
+vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  window.localStorage.clear();
+});
+
+const ASSESSMENT = 'dddddddd-dddd-4ddd-8ddd-000000000001';
+const uid = (n: number) => `eeeeeeee-eeee-4eee-8eee-${String(n).padStart(12, '0')}`;
+const type = (n: number, title: string, raterGroup: AssessorType['raterGroup'], minCount: number, maxCount: number, allowOutsideCompany = false): AssessorType => ({
+  id: uid(100 + n),
+  title,
+  titleEn: null,
+  raterGroup,
+  weight: 1,
+  minCount,
+  maxCount,
+  allowOutsideCompany,
+  needsConfirmation: true,
+  isActive: true,
+});
+const MANAGER = type(1, 'مدیر', 'manager', 1, 1);
+const PEER = type(2, 'همکار', 'peer', 2, 3);
+const OUTSIDE = type(3, 'بیرونی', 'external', 0, 1, true);
+const COLLEAGUES = [1, 2, 3, 4].map((n) => ({ userId: uid(n), fullName: `همکار شمارهٔ ${n}`, departmentTitle: 'فروش', positionTitle: null }));
+const OWN: MyAssessment = {
+  assessmentId: ASSESSMENT,
+  assessorId: uid(50),
+  role: 'self',
+  targetName: 'مریم احمدی',
+  templateTitle: 'ارزیابی ۳۶۰ درجه',
+  templateTitleEn: null,
+  status: 'needSetAssessor',
+  progress: 'finished',
+  nextAction: 'chooseAssessors',
+  finishesOn: null,
+  estimatedMinutes: 20,
+};
+const ok = <T,>(data: T) => ({ body: { data, succeeded: true, message: null } });
+
+function setup(saved: unknown[] = []) {
+  const api = mockApi({
+    'user/Assessment/GetMine': () => ({ body: listEnvelope([OWN]) }),
+    [`user/Assessor/GetTypes/${ASSESSMENT}`]: () => ok([MANAGER, PEER, OUTSIDE]),
+    [`user/Assessor/GetMine/${ASSESSMENT}`]: () => ok(saved),
+    'user/Assessor/SearchColleagues': () => ok(COLLEAGUES),
+    'user/Assessor/Nominate': () => ok(null),
+    'user/Assessor/SendInvitations': () => ok(null),
+  });
+  renderAdmin(() => <AssessorSettingPage assessmentId={ASSESSMENT} />, { role: 'user' });
+  return api;
+}
+
+const count = (title: string) => within(screen.getByRole('list', { name: 'تعداد ارزیاب‌ها برای هر نوع' })).getByText(title).closest('li')!.textContent;
+const add = (n: number) => fireEvent.click(screen.getByRole('button', { name: `افزودن همکار شمارهٔ ${n}` }));
+
+describe('assessor setting: each type within its minimum and maximum', () => {
+  it('counts each type live and refuses to save more than a maximum', async () => {
+    const api = setup();
+    await screen.findByRole('button', { name: 'افزودن همکار شمارهٔ 1' });
+    expect(count('مدیر')).toContain('دست‌کم ۱ نفر لازم است');
+    // "Add as" suggests the first type with room: the manager.
+    add(1);
+    await waitFor(() => expect(count('مدیر')).toContain('۱ نفر (بین ۱ تا ۱)'));
+    fireEvent.change(screen.getByLabelText('افزودن به‌عنوان'), { target: { value: MANAGER.id } });
+    add(2);
+    await waitFor(() => expect(count('مدیر')).toContain('حداکثر ۱ نفر مجاز است'));
+    fireEvent.click(screen.getByRole('button', { name: 'ذخیرهٔ ارزیاب‌ها' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('برای «مدیر» باید بین ۱ تا ۱ ارزیاب انتخاب شود.');
+    expect(api.callsTo('user/Assessor/Nominate')).toHaveLength(0);
+
+    // Moving the second one to the peers puts both types in range for saving.
+    fireEvent.change(screen.getByLabelText('نوع ارزیاب برای همکار شمارهٔ 2'), { target: { value: PEER.id } });
+    fireEvent.click(screen.getByRole('button', { name: 'ذخیرهٔ ارزیاب‌ها' }));
+    await waitFor(() => expect(api.callsTo('user/Assessor/Nominate')).toHaveLength(1));
+    expect(api.callsTo('user/Assessor/Nominate')[0]!.body).toEqual({
+      assessmentId: ASSESSMENT,
+      nominations: [
+        { userId: uid(1), assessorTypeId: MANAGER.id, invitationLanguage: 'fa' },
+        { userId: uid(2), assessorTypeId: PEER.id, invitationLanguage: 'fa' },
+      ],
+    });
+  });
+
+  it('refuses to send below a minimum, then saves and sends a manager, two peers and an external assessor', async () => {
+    const api = setup();
+    await screen.findByRole('button', { name: 'افزودن همکار شمارهٔ 1' });
+    add(1);
+    await waitFor(() => expect(count('مدیر')).toContain('۱ نفر'));
+    add(2);
+    fireEvent.click(screen.getByRole('button', { name: 'ارسال دعوت‌نامه‌ها' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('برای «همکار» باید بین ۲ تا ۳ ارزیاب انتخاب شود.');
+    expect(api.callsTo('user/Assessor/SendInvitations')).toHaveLength(0);
+
+    add(3);
+    fireEvent.change(screen.getByLabelText('نام و نام خانوادگی'), { target: { value: 'Sara Moradi' } });
+    fireEvent.change(screen.getByLabelText('ایمیل'), { target: { value: 'Sara@Example.com' } });
+    fireEvent.change(screen.getByLabelText('زبان دعوت‌نامه'), { target: { value: 'en' } });
+    fireEvent.click(screen.getByRole('button', { name: 'افزودن ارزیاب بیرونی' }));
+    await waitFor(() => expect(count('بیرونی')).toContain('۱ نفر (بین ۰ تا ۱)'));
+    expect(count('همکار')).toContain('۲ نفر (بین ۲ تا ۳)');
+
+    fireEvent.click(screen.getByRole('button', { name: 'ارسال دعوت‌نامه‌ها' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'ارسال دعوت‌نامه‌ها' }));
+    await waitFor(() => expect(api.callsTo('user/Assessor/SendInvitations')).toHaveLength(1));
+    // Unsaved nominations are saved first.
+    expect((api.callsTo('user/Assessor/Nominate')[0]!.body as { nominations: unknown[] }).nominations).toEqual([
+      { userId: uid(1), assessorTypeId: MANAGER.id, invitationLanguage: 'fa' },
+      { userId: uid(2), assessorTypeId: PEER.id, invitationLanguage: 'fa' },
+      { userId: uid(3), assessorTypeId: PEER.id, invitationLanguage: 'fa' },
+      { external: { name: 'Sara Moradi', email: 'sara@example.com', mobile: null }, assessorTypeId: OUTSIDE.id, invitationLanguage: 'en' },
+    ]);
+    expect(api.calls.findIndex((c) => c.path === 'user/Assessor/Nominate')).toBeLessThan(api.calls.findIndex((c) => c.path === 'user/Assessor/SendInvitations'));
+  });
+
+  it('keeps nominations saved earlier in this browser when more are added', async () => {
+    rememberNominations(ASSESSMENT, [{ key: 'k', userId: uid(1), name: 'همکار شمارهٔ 1', detail: null, assessorTypeId: MANAGER.id, invitationLanguage: 'fa' }]);
+    const saved = {
+      id: uid(60),
+      name: 'همکار شمارهٔ 1',
+      isExternal: false,
+      assessorTypeId: MANAGER.id,
+      assessorTypeTitle: 'مدیر',
+      raterGroup: 'manager',
+      confirmation: 'pending',
+      progress: 'notStarted',
+      invitationLanguage: 'fa',
+      invitationStatus: 'notSent',
+    };
+    const api = setup([saved]);
+    await screen.findByLabelText('نوع ارزیاب برای همکار شمارهٔ 1');
+    fireEvent.change(screen.getByLabelText('افزودن به‌عنوان'), { target: { value: PEER.id } });
+    add(2);
+    fireEvent.click(screen.getByRole('button', { name: 'ذخیرهٔ ارزیاب‌ها' }));
+    await waitFor(() => expect(api.callsTo('user/Assessor/Nominate')).toHaveLength(1));
+    expect((api.callsTo('user/Assessor/Nominate')[0]!.body as { nominations: Array<{ userId: string }> }).nominations.map((n) => n.userId)).toEqual([uid(1), uid(2)]);
+  });
+});

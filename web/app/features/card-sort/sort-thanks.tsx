@@ -1,0 +1,109 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CheckCircle2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { participantCritiqueSchema, type SortSession } from '@rira/contracts/assessments';
+import { Button, buttonClasses } from '../../components/ui/button.tsx';
+import { Field, useFieldErrorText } from '../../components/ui/field.tsx';
+import { inputClasses } from '../../components/ui/input.tsx';
+import { applyServerFieldErrors } from '../../lib/form-errors.ts';
+import type { SortSource } from './sort-source.ts';
+
+type CritiqueValues = z.input<typeof participantCritiqueSchema>;
+type CritiqueOutput = z.output<typeof participantCritiqueSchema>;
+
+/** Step 4: thanks, what happens next, and an optional critique of the assessment. */
+export function SortThanks({ session, source }: { session: SortSession; source: SortSource }) {
+  const { t } = useTranslation();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => headingRef.current?.focus(), []);
+  const participant = source.context === 'participant';
+  const next =
+    session.role === 'self'
+      ? session.status === 'needSetAssessor'
+        ? 'chooseAssessors'
+        : session.status === 'waiting'
+          ? 'waiting'
+          : null
+      : null;
+
+  return (
+    <article aria-labelledby="sort-thanks-title" className="mx-auto flex max-w-2xl flex-col gap-6">
+      <header className="flex flex-col items-center gap-3 text-center">
+        <CheckCircle2 aria-hidden className="size-14 text-success" />
+        <h1 id="sort-thanks-title" ref={headingRef} tabIndex={-1} className="text-2xl font-bold focus:outline-none md:text-3xl">
+          {t('cardSort.thanks.title')}
+        </h1>
+        <p className="text-lg text-ink-muted">{t(session.role === 'self' ? 'cardSort.thanks.bodySelf' : 'cardSort.thanks.bodyAssessor', { name: session.targetName })}</p>
+      </header>
+
+      {next === 'chooseAssessors' ? (
+        <section className="flex flex-col items-start gap-3 rounded-xl border border-primary-200 bg-primary-50 p-4">
+          <p>{t('cardSort.thanks.nextChoose')}</p>
+          <Link to={`/admin/my-assessments/${session.assessmentId}/assessors`} className={buttonClasses('primary', 'md')}>
+            {t('cardSort.thanks.chooseAssessors')}
+          </Link>
+        </section>
+      ) : next === 'waiting' ? (
+        <p className="rounded-xl border border-line bg-surface p-4">{t('cardSort.thanks.nextWaiting')}</p>
+      ) : null}
+
+      {participant && source.critique ? <CritiqueForm assessmentId={session.assessmentId} send={source.critique} /> : null}
+
+      <div className="flex justify-center">
+        {participant ? (
+          <Link to="/admin/my-assessments" className={buttonClasses('secondary', 'md')}>
+            {t('cardSort.thanks.back')}
+          </Link>
+        ) : (
+          <p className="text-ink-muted">{t('cardSort.thanks.closePage')}</p>
+        )}
+      </div>
+    </article>
+  );
+}
+
+function CritiqueForm({ assessmentId, send }: { assessmentId: string; send: (assessmentId: string, text: string) => Promise<unknown> }) {
+  const { t } = useTranslation();
+  const errorText = useFieldErrorText();
+  const [sent, setSent] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<CritiqueValues, unknown, CritiqueOutput>({ resolver: zodResolver(participantCritiqueSchema), defaultValues: { assessmentId, text: '' } });
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      await send(values.assessmentId, values.text);
+      setSent(true);
+    } catch (error) {
+      applyServerFieldErrors(error, setError, ['text']);
+    }
+  });
+
+  if (sent) {
+    return (
+      <p role="status" className="rounded-xl border border-line bg-surface p-4 text-center">
+        {t('cardSort.thanks.critiqueSent')}
+      </p>
+    );
+  }
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-3 rounded-xl border border-line bg-surface p-4 md:p-6">
+      <h2 className="text-lg font-semibold">{t('cardSort.thanks.critiqueTitle')}</h2>
+      <Field id="sort-critique" label={t('cardSort.thanks.critiqueLabel')} hint={t('cardSort.thanks.critiqueHint')} error={errorText(errors.text)}>
+        {(control) => <textarea {...control} rows={4} dir="auto" className={inputClasses} {...register('text')} />}
+      </Field>
+      <div>
+        <Button type="submit" variant="secondary" disabled={isSubmitting}>
+          {t('cardSort.thanks.critiqueSend')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,39 @@
+import type { Card, SortSession } from '@rira/contracts/assessments';
+
+/** Test data for the card sort: N cards with readable titles and a session around them. */
+export function testCards(count: number): Card[] {
+  return Array.from({ length: count }, (_, i) => ({
+    id: `aaaaaaaa-aaaa-4aaa-8aaa-${String(i + 1).padStart(12, '0')}`,
+    title: `شایستگی ${i + 1}`,
+    titleEn: `Competency ${i + 1}`,
+    skilled: `تعریف مهارت ${i + 1}`,
+    skilledEn: `Skilled definition ${i + 1}`,
+    unskilled: `تعریف کمبود ${i + 1}`,
+    unskilledEn: `Unskilled definition ${i + 1}`,
+  }));
+}
+
+export const ASSESSOR_ID = 'bbbbbbbb-bbbb-4bbb-8bbb-000000000001';
+export const ASSESSMENT_ID = 'cccccccc-cccc-4ccc-8ccc-000000000001';
+
+export function testSession(overrides: Partial<SortSession> = {}, cardCount = 6): SortSession {
+  const cards = overrides.cards ?? testCards(cardCount);
+  const max = Math.ceil(cards.length / 3);
+  return {
+    assessorId: ASSESSOR_ID,
+    assessmentId: ASSESSMENT_ID,
+    role: 'self',
+    targetName: 'مریم احمدی',
+    templateTitle: 'ارزیابی ۳۶۰ درجه رهبری',
+    templateTitleEn: '360° leadership',
+    estimatedMinutes: 20,
+    finishesOn: '2026-06-30',
+    cards,
+    pileMaxima: { best: max, mostly: max, least: max },
+    placements: {},
+    version: 0,
+    registered: false,
+    status: 'new',
+    ...overrides,
+  };
+}

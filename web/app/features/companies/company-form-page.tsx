@@ -1,0 +1,268 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { ImagePlus, X } from 'lucide-react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import type { LanguageCode } from '@rira/contracts/auth';
+import { toLatinDigits } from '@rira/contracts/persian-text';
+import { companyInputSchema, type Company, type CompanyInput } from '@rira/contracts/organisation';
+import { Button, buttonClasses } from '../../components/ui/button.tsx';
+import { Checkbox } from '../../components/ui/checkbox.tsx';
+import { DatePicker } from '../../components/ui/date-picker.tsx';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { Field, useFieldErrorText } from '../../components/ui/field.tsx';
+import { Input } from '../../components/ui/input.tsx';
+import { applyServerFieldErrors } from '../../lib/form-errors.ts';
+import { BackLink } from '../people/person-form-page.tsx';
+import { checkLogoFile, companiesApi, companyKeys, LOGO_TYPES } from './companies-api.ts';
+
+type Values = CompanyInput;
+type Output = z.output<typeof companyInputSchema>;
+
+const EMPTY: Values = { title: '', titleEn: '', licenceExpiresOn: null, maxUsers: null, isActive: true };
+
+function toValues(company: Company): Values {
+  return {
+    title: company.title,
+    titleEn: company.titleEn ?? '',
+    licenceExpiresOn: company.licenceExpiresOn,
+    maxUsers: company.maxUsers,
+    isActive: company.isActive,
+  };
+}
+
+/** A number field's text → number (Persian digits too), '' → null; anything else stays for zod to refuse. */
+function toMaxUsers(value: unknown): unknown {
+  if (value === '' || value === null || value === undefined) return null;
+  if (typeof value === 'number') return value;
+  const latin = toLatinDigits(String(value)).replace(/[,\u066C\u060C\s]/g, '');
+  return /^\d+$/.test(latin) ? Number(latin) : latin;
+}
+
+/** /admin/companies/add */
+export function CompanyAddPage() {
+  return <CompanyFormPage company={null} />;
+}
+
+/** /admin/companies/{id}/edit */
+export function CompanyEditPage({ companyId }: { companyId: string }) {
+  const { t } = useTranslation();
+  const { data, isPending, isError } = useQuery({ queryKey: companyKeys.one(companyId), queryFn: () => companiesApi.get(companyId) });
+  if (isPending) return <p className="py-10 text-center text-ink-muted">{t('common.loading')}</p>;
+  if (isError || !data)
+    return <EmptyState title={t('companies.notFound')} className="mx-auto max-w-3xl rounded-xl border border-line bg-surface" />;
+  return <CompanyFormPage key={data.id} company={data} />;
+}
+
+function CompanyFormPage({ company }: { company: Company | null }) {
+  const { t } = useTranslation();
+  const errorText = useFieldErrorText();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [logos, setLogos] = useState<Record<LanguageCode, File | null>>({ fa: null, en: null });
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<Values, unknown, Output>({ resolver: zodResolver(companyInputSchema), defaultValues: company ? toValues(company) : EMPTY });
+
+  const onSubmit = handleSubmit(async (values) => {
+    let id = company?.id ?? null;
+    try {
+      // Spec §7: the company first, then its logos with the id.
+      if (company) await companiesApi.update({ ...values, id: company.id });
+      else id = await companiesApi.add(values);
+    } catch (error) {
+      applyServerFieldErrors(error, setError, ['title', 'titleEn', 'licenceExpiresOn', 'maxUsers', 'isActive']);
+      return;
+    }
+    let logosFailed = false;
+    for (const language of ['fa', 'en'] as const) {
+      const file = logos[language];
+      if (!file || !id) continue;
+      try {
+        await companiesApi.uploadLogo(id, language, file);
+      } catch {
+        logosFailed = true;
+      }
+    }
+    await queryClient.invalidateQueries({ queryKey: companyKeys.all });
+    // A logo the server refused can be chosen again on the edit page; the company is saved.
+    await navigate(logosFailed && id ? `/admin/companies/${id}/edit` : `/admin/companies/${id}`);
+  });
+
+  const back = company ? `/admin/companies/${company.id}` : '/admin/companies';
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col gap-4">
+      <BackLink to={back} label={company ? t('companies.backToCompany') : t('companies.backToList')} />
+      <h1 className="text-2xl font-bold md:text-3xl">
+        {company ? t('companies.editTitle', { title: company.title }) : t('companies.addTitle')}
+      </h1>
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-6">
+        <section aria-labelledby="company-details" className="rounded-xl border border-line bg-surface p-4 shadow-sm md:p-6">
+          <h2 id="company-details" className="mb-4 text-lg font-semibold">
+            {t('companies.form.details')}
+          </h2>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field id="company-title" label={t('companies.fields.title')} error={errorText(errors.title)}>
+              {(c) => <Input {...c} autoComplete="organization" {...register('title')} />}
+            </Field>
+            <Field id="company-title-en" label={t('companies.fields.titleEn')} hint={t('org.optional')} error={errorText(errors.titleEn)}>
+              {(c) => <Input {...c} dir="ltr" lang="en" autoComplete="off" {...register('titleEn')} />}
+            </Field>
+            <Field
+              id="company-licence"
+              label={t('companies.fields.licenceExpiresOn')}
+              hint={t('companies.form.licenceHint')}
+              error={errorText(errors.licenceExpiresOn)}
+            >
+              {(c) => (
+                <Controller
+                  control={control}
+                  name="licenceExpiresOn"
+                  render={({ field }) => (
+                    <DatePicker
+                      {...c}
+                      ref={field.ref}
+                      name={field.name}
+                      value={field.value ?? null}
+                      onChange={field.onChange}
+                      onBlur={field.onBlur}
+                    />
+                  )}
+                />
+              )}
+            </Field>
+            <Field
+              id="company-max-users"
+              label={t('companies.fields.maxUsers')}
+              hint={t('companies.form.maxUsersHint')}
+              error={errorText(errors.maxUsers)}
+            >
+              {(c) => (
+                <Input {...c} dir="ltr" inputMode="numeric" autoComplete="off" {...register('maxUsers', { setValueAs: toMaxUsers })} />
+              )}
+            </Field>
+            <Checkbox id="company-active" label={t('companies.fields.isActive')} {...register('isActive')} />
+          </div>
+        </section>
+
+        <section aria-labelledby="company-logos" className="rounded-xl border border-line bg-surface p-4 shadow-sm md:p-6">
+          <h2 id="company-logos" className="mb-1 text-lg font-semibold">
+            {t('companies.form.logos')}
+          </h2>
+          <p className="mb-4 text-sm text-ink-muted">{t('companies.form.logoHint')}</p>
+          <div className="grid gap-6 sm:grid-cols-2">
+            {(['fa', 'en'] as const).map((language) => (
+              <LogoField
+                key={language}
+                language={language}
+                currentUrl={language === 'fa' ? (company?.logoFaUrl ?? null) : (company?.logoEnUrl ?? null)}
+                file={logos[language]}
+                onFile={(file) => setLogos((all) => ({ ...all, [language]: file }))}
+              />
+            ))}
+          </div>
+        </section>
+
+        <div className="flex flex-wrap gap-2">
+          <Button type="submit" disabled={isSubmitting}>
+            {company ? t('org.actions.saveChanges') : t('companies.form.create')}
+          </Button>
+          <Button variant="ghost" onClick={() => void navigate(back)} disabled={isSubmitting}>
+            {t('common.cancel')}
+          </Button>
+        </div>
+      </form>
+    </div>
+  );
+}
+
+function LogoField({
+  language,
+  currentUrl,
+  file,
+  onFile,
+}: {
+  language: LanguageCode;
+  currentUrl: string | null;
+  file: File | null;
+  onFile: (file: File | null) => void;
+}) {
+  const { t } = useTranslation();
+  const [problem, setProblem] = useState<string | null>(null);
+  const preview = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
+  useEffect(() => (preview ? () => URL.revokeObjectURL(preview) : undefined), [preview]);
+  const id = `company-logo-${language}`;
+  const label = t(`companies.fields.logo_${language}`);
+  const shown = preview ?? currentUrl;
+
+  return (
+    <div className="flex flex-col gap-2">
+      <span className="text-sm font-medium" id={`${id}-label`}>
+        {label}
+      </span>
+      <div className="flex items-center gap-3">
+        <div className="flex size-24 shrink-0 items-center justify-center overflow-hidden rounded-lg border border-dashed border-line bg-page">
+          {shown ? (
+            <img src={shown} alt={t('companies.form.logoPreview', { label })} className="size-full object-contain p-1" />
+          ) : (
+            <ImagePlus aria-hidden className="size-8 text-ink-muted" />
+          )}
+        </div>
+        <div className="flex flex-col items-start gap-2">
+          <input
+            id={id}
+            type="file"
+            accept={LOGO_TYPES.join(',')}
+            className="peer sr-only"
+            aria-labelledby={`${id}-label ${id}-button`}
+            aria-describedby={problem ? `${id}-error` : undefined}
+            aria-invalid={problem ? true : undefined}
+            onChange={(e) => {
+              const chosen = e.target.files?.[0] ?? null;
+              e.target.value = '';
+              if (!chosen) return;
+              const issue = checkLogoFile(chosen);
+              if (issue) {
+                setProblem(t(issue === 'type' ? 'companies.form.logoBadType' : 'companies.form.logoTooLarge'));
+                onFile(null);
+                return;
+              }
+              setProblem(null);
+              onFile(chosen);
+            }}
+          />
+          <label
+            id={`${id}-button`}
+            htmlFor={id}
+            className={buttonClasses(
+              'secondary',
+              'sm',
+              'cursor-pointer peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-primary-600',
+            )}
+          >
+            {shown ? t('companies.form.replaceLogo') : t('companies.form.chooseLogo')}
+          </label>
+          {file ? (
+            <Button variant="ghost" size="sm" onClick={() => onFile(null)}>
+              <X aria-hidden className="size-4" />
+              {t('companies.form.removeChosen')}
+            </Button>
+          ) : null}
+        </div>
+      </div>
+      {file ? <p className="truncate text-sm text-ink-muted">{file.name}</p> : null}
+      {problem ? (
+        <p id={`${id}-error`} role="alert" className="text-sm font-medium text-danger">
+          {problem}
+        </p>
+      ) : null}
+    </div>
+  );
+}

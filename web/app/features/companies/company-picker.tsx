@@ -1,0 +1,37 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Select } from '../../components/ui/select.tsx';
+import { companyKeys, fetchCompanyOptions } from './companies-api.ts';
+import { useLang } from '../organisation/use-lang.ts';
+
+export interface CompanyPickerProps {
+  id: string;
+  value: string;
+  onChange: (companyId: string) => void;
+  /** The empty option's text: "all companies" on a filter, "choose…" on a form. */
+  emptyLabel: string;
+  'aria-invalid'?: boolean;
+  'aria-describedby'?: string;
+  disabled?: boolean;
+}
+
+/** The system manager's choice of company (filters and forms). */
+export function CompanyPicker({ id, value, onChange, emptyLabel, disabled, ...aria }: CompanyPickerProps) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const { data, isPending } = useQuery({
+    queryKey: companyKeys.options,
+    queryFn: ({ signal }) => fetchCompanyOptions(signal),
+    staleTime: 60_000,
+  });
+  return (
+    <Select id={id} value={value} onChange={(e) => onChange(e.target.value)} disabled={disabled} {...aria}>
+      <option value="">{isPending ? t('common.loading') : emptyLabel}</option>
+      {(data ?? []).map((company) => (
+        <option key={company.id} value={company.id}>
+          {lang === 'en' && company.titleEn ? company.titleEn : company.title}
+        </option>
+      ))}
+    </Select>
+  );
+}

@@ -1,0 +1,41 @@
+import { Building2, UserRoundCog } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { LanguageCode } from '@rira/contracts/auth';
+import { useCurrentUser } from '../admin-shell/current-user.ts';
+import { companyTitle } from '../auth/membership.ts';
+import { CompanyAdminDashboard, ManagerDashboard } from './org-dashboards.tsx';
+
+/** The welcome, then the figures of the role: the system manager's or a company admin's. */
+export function DashboardPage() {
+  const { t, i18n } = useTranslation();
+  const lang: LanguageCode = i18n.language === 'en' ? 'en' : 'fa';
+  const user = useCurrentUser();
+  const place = user.activeCompany ? companyTitle(user.activeCompany, lang) : t('membership.platform');
+
+  return (
+    <div className="mx-auto flex max-w-7xl flex-col gap-6">
+      <h1 className="text-2xl font-bold md:text-3xl">{t('dashboard.welcome', { name: user.firstName || user.fullName })}</h1>
+      {user.activeRole === 'systemManager' || user.activeRole === 'companyAdmin' ? <p className="-mt-4 text-ink-muted">{place}</p> : null}
+      {user.activeRole === 'systemManager' ? <ManagerDashboard /> : null}
+      {user.activeRole === 'companyAdmin' && user.activeCompany ? <CompanyAdminDashboard companyId={user.activeCompany.id} /> : null}
+      {user.activeRole === 'systemManager' || user.activeRole === 'companyAdmin' ? null : (
+        <dl className="grid gap-4 sm:grid-cols-2">
+          <div className="flex flex-col gap-1 rounded-xl border border-line bg-surface p-5 shadow-sm">
+            <dt className="flex items-center gap-2 text-sm text-ink-muted">
+              <Building2 aria-hidden className="size-6 shrink-0 text-primary-700" />
+              {t('dashboard.company')}
+            </dt>
+            <dd className="text-lg font-semibold">{place}</dd>
+          </div>
+          <div className="flex flex-col gap-1 rounded-xl border border-line bg-surface p-5 shadow-sm">
+            <dt className="flex items-center gap-2 text-sm text-ink-muted">
+              <UserRoundCog aria-hidden className="size-6 shrink-0 text-primary-700" />
+              {t('dashboard.role')}
+            </dt>
+            <dd className="text-lg font-semibold">{user.activeRole ? t(`roles.${user.activeRole}`) : t('dashboard.noRole')}</dd>
+          </div>
+        </dl>
+      )}
+    </div>
+  );
+}

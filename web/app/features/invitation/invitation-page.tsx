@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { LinkIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Logo } from '../../components/ui/logo.tsx';
+import { getQueryClient } from '../../lib/query-client.ts';
+import { SortFlow, loadErrorMessage } from '../card-sort/sort-flow.tsx';
+import { invitationSource } from '../card-sort/sort-source.ts';
+import { LanguageSwitch } from '../language/language-switch.tsx';
+import { useLang } from '../organisation/use-lang.ts';
+
+/**
+ * /invitation/{token}: an assessor answers through the personal link of their invitation, with
+ * no account (people outside the organisation) or without signing in. The link opens that one
+ * answer only; a closed assessment or a revoked link says so kindly.
+ */
+export function InvitationPage({ token }: { token: string }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const [source] = useState(() => invitationSource(token));
+  const [client] = useState(() => getQueryClient());
+  return (
+    <QueryClientProvider client={client}>
+      <div className="flex min-h-dvh flex-col">
+        <header className="border-b border-line bg-surface">
+          <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-4 lg:px-8">
+            <span className="rounded-lg p-1">
+              <Logo />
+            </span>
+            <LanguageSwitch compact />
+          </div>
+        </header>
+        <main id="main-content" tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 focus:outline-none lg:px-8">
+          <SortFlow source={source} lang={lang} offset="public" renderError={(error) => <DeadLink error={error} />} />
+        </main>
+        <footer className="border-t border-line bg-surface px-4 py-4 text-center text-sm text-ink-muted">{t('invitation.footer')}</footer>
+      </div>
+    </QueryClientProvider>
+  );
+}
+
+function DeadLink({ error }: { error: unknown }) {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="dead-link-title" className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-16 text-center">
+      <LinkIcon aria-hidden className="size-14 text-primary-300" />
+      <h1 id="dead-link-title" className="text-2xl font-bold">
+        {t('invitation.deadTitle')}
+      </h1>
+      <p className="text-lg text-ink-muted">{loadErrorMessage(error, t('invitation.deadBody'))}</p>
+      <p className="text-ink-muted">{t('invitation.deadHint')}</p>
+    </section>
+  );
+}

@@ -1,0 +1,61 @@
+import { Languages } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate, useRevalidator } from 'react-router';
+import type { LanguageCode } from '@rira/contracts/auth';
+import { buttonClasses } from '../../components/ui/button.tsx';
+import { cn } from '../../components/ui/cn.ts';
+import { changeLanguage } from './change-language.ts';
+
+export interface LanguageSwitchProps {
+  className?: string;
+  /** Called after the switch (the admin area refetches its server-translated data). */
+  onChanged?: (lang: LanguageCode) => void;
+  /** Icon plus short label on narrow headers. */
+  compact?: boolean;
+}
+
+/** fa ⇄ en. The label is the other language's own name, marked with its language. */
+export function LanguageSwitch({ className, onChanged, compact }: LanguageSwitchProps) {
+  const { t, i18n } = useTranslation();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const revalidator = useRevalidator();
+  const current: LanguageCode = i18n.language === 'en' ? 'en' : 'fa';
+  const next: LanguageCode = current === 'fa' ? 'en' : 'fa';
+
+  async function onClick() {
+    await changeLanguage(i18n, next);
+    const params = new URLSearchParams(location.search);
+    const publicPage = !/^\/admin(\/|$)/i.test(location.pathname);
+    if (publicPage) {
+      // Public pages have one address per language (English: ?lang=en, docs/decisions/003).
+      params.delete('lang');
+      if (next === 'en') params.set('lang', 'en');
+      const search = params.toString();
+      await navigate({ pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash });
+    } else if (params.has('lang')) {
+      // ?lang= outranks the cookie on the server: drop it so the new choice sticks.
+      params.delete('lang');
+      const search = params.toString();
+      await navigate({ pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash }, { replace: true });
+    } else {
+      await revalidator.revalidate();
+    }
+    onChanged?.(next);
+  }
+
+  return (
+    <button
+      type="button"
+      onClick={() => void onClick()}
+      className={cn(buttonClasses('ghost', compact ? 'sm' : 'md'), className)}
+      data-testid="language-switch"
+    >
+      <Languages aria-hidden className="size-5" />
+      <span className="sr-only">{t('language.switchLabel')} </span>
+      <span lang={next} className={compact ? 'max-sm:sr-only' : undefined}>
+        {t(`language.names.${next}`, { lng: next })}
+      </span>
+    </button>
+  );
+}

@@ -1,0 +1,100 @@
+import { useId, useState } from 'react';
+import type { FieldError, FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { CircleCheck } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { HONEYPOT_FIELD } from '@rira/contracts/site/forms';
+import { Button } from '../../components/ui/button.tsx';
+import { apiRequest } from '../../lib/api-client.ts';
+import { applyServerFieldErrors } from '../../lib/form-errors.ts';
+import { useLang } from '../../lib/use-lang.ts';
+import { LocalLink } from '../site/local-link.tsx';
+
+/**
+ * What the public forms share: the honeypot, the privacy note, the submit button, and one way
+ * to send (the page's language goes with the call, so the answer and its errors speak it).
+ */
+
+/** A field people never see or reach (off-screen, out of the tab order); bots fill it. */
+export function HoneypotField<T extends FieldValues>({ form }: { form: UseFormReturn<T> }) {
+  const { t } = useTranslation();
+  const id = useId();
+  return (
+    <div aria-hidden="true" className="pointer-events-none absolute -start-[10000px] top-0 size-px overflow-hidden">
+      <label htmlFor={id}>{t('leadForms.honeypot')}</label>
+      <input id={id} type="text" tabIndex={-1} autoComplete="off" {...form.register(HONEYPOT_FIELD as Path<T>)} />
+    </div>
+  );
+}
+
+export function PrivacyNote() {
+  const { t } = useTranslation();
+  return (
+    <p className="text-sm text-ink-muted">
+      {t('leadForms.privacyBefore')}
+      <LocalLink to="/policy" className="font-medium text-primary-700 underline">
+        {t('leadForms.privacyLink')}
+      </LocalLink>
+      {t('leadForms.privacyAfter')}
+    </p>
+  );
+}
+
+export function SubmitButton({ busy, label }: { busy: boolean; label: string }) {
+  const { t } = useTranslation();
+  return (
+    <Button type="submit" disabled={busy} aria-disabled={busy} className="w-full sm:w-auto">
+      {busy ? t('leadForms.sending') : label}
+    </Button>
+  );
+}
+
+/** The confirmation that stays after the success toast has gone. */
+export function SentNote({ message, onAgain }: { message: string; onAgain?: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div role="status" className="flex flex-col items-start gap-3 rounded-xl border border-success/30 bg-[#ecfdf3] p-5 text-[#05603a]">
+      <p className="flex items-center gap-2 font-semibold">
+        <CircleCheck aria-hidden className="size-5" />
+        {t('leadForms.sentTitle')}
+      </p>
+      <p>{message}</p>
+      {onAgain ? (
+        <Button variant="ghost" size="sm" onClick={onAgain}>
+          {t('leadForms.sendAnother')}
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * Sends a form. On success: the server's message is toasted (api-client) and kept for SentNote,
+ * the form is emptied. On failure: every field error lands on its field; what was typed stays.
+ */
+export function useLeadSubmit<T extends FieldValues>(form: UseFormReturn<T>, path: string, fields: ReadonlyArray<Path<T>>) {
+  const lang = useLang();
+  const [sentMessage, setSentMessage] = useState<string | null>(null);
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      const message = await sendLead(path, values, lang);
+      setSentMessage(message);
+      form.reset();
+    } catch (error) {
+      applyServerFieldErrors(error, form.setError, fields);
+    }
+  });
+  return { submit, sentMessage, clearSent: () => setSentMessage(null) };
+}
+
+async function sendLead(path: string, values: unknown, lang: 'fa' | 'en'): Promise<string> {
+  const envelope = await apiRequest<{ data: string; message: string | null }>(path, { method: 'POST', body: values, query: { lang } });
+  return envelope.message ?? '';
+}
+
+/**
+ * Fields whose schema preprocesses input (optional ones) have an unknown input type, so
+ * react-hook-form types their error loosely; it is still one field's error.
+ */
+export function asFieldError(error: unknown): FieldError | undefined {
+  return error as FieldError | undefined;
+}

@@ -1,0 +1,175 @@
+import { useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import type { ColumnDef } from '@tanstack/react-table';
+import { useTranslation } from 'react-i18next';
+import type { AssessorType, Competency, Difficulty, Factor } from '@rira/contracts/assessments';
+import { Badge } from '../../components/ui/badge.tsx';
+import { Select } from '../../components/ui/select.tsx';
+import { formatNumber } from '../../lib/format.ts';
+import { useLang } from '../organisation/use-lang.ts';
+import { fetchEvery, libraryKeys, titleIn } from './library-api.ts';
+import { AssessorTypeDialog, DifficultyDialog, FactorDialog } from './library-dialogs.tsx';
+import { LibraryListPage } from './library-list-page.tsx';
+
+/** /admin/library/difficulties */
+export function DifficultiesPage() {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const columns = useMemo<ColumnDef<Difficulty, unknown>[]>(
+    () => [
+      {
+        id: 'isHard',
+        header: t('library.difficulty.isHardColumn'),
+        cell: ({ row }) => (row.original.isHard ? <Badge tone="warning">{t('library.difficulty.hard')}</Badge> : <span className="text-ink-muted">—</span>),
+      },
+      { id: 'competencyCount', header: t('library.fields.competencyCount'), cell: ({ row }) => formatNumber(row.original.competencyCount, lang) },
+    ],
+    [t, lang],
+  );
+  return (
+    <LibraryListPage
+      kind="difficulty"
+      textKey="library.difficulty"
+      columns={columns}
+      renderDialog={(item, close, saved) => <DifficultyDialog item={item} onClose={close} onSaved={saved} />}
+    />
+  );
+}
+
+/** /admin/library/factors */
+export function FactorsPage() {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const columns = useMemo<ColumnDef<Factor, unknown>[]>(
+    () => [
+      {
+        id: 'band',
+        header: t('library.fields.band'),
+        meta: { className: 'whitespace-nowrap' },
+        cell: ({ row }) => (
+          <bdi dir="ltr">
+            {formatNumber(row.original.minScore, lang)} – {formatNumber(row.original.maxScore, lang)}
+          </bdi>
+        ),
+      },
+      { id: 'competencyCount', header: t('library.fields.competencyCount'), cell: ({ row }) => formatNumber(row.original.competencyCount, lang) },
+    ],
+    [t, lang],
+  );
+  return (
+    <LibraryListPage kind="factor" textKey="library.factor" columns={columns} renderDialog={(item, close, saved) => <FactorDialog item={item} onClose={close} onSaved={saved} />} />
+  );
+}
+
+/** /admin/library/assessorTypes */
+export function AssessorTypesPage() {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const columns = useMemo<ColumnDef<AssessorType, unknown>[]>(
+    () => [
+      { id: 'raterGroup', header: t('library.assessorType.raterGroup'), cell: ({ row }) => t(`library.raterGroups.${row.original.raterGroup}`) },
+      { id: 'weight', header: t('library.assessorType.weight'), cell: ({ row }) => formatNumber(row.original.weight, lang) },
+      {
+        id: 'count',
+        header: t('library.assessorType.countRange'),
+        meta: { className: 'whitespace-nowrap' },
+        cell: ({ row }) => t('library.assessorType.range', { min: formatNumber(row.original.minCount, lang), max: formatNumber(row.original.maxCount, lang) }),
+      },
+      {
+        id: 'flags',
+        header: t('library.assessorType.rules'),
+        cell: ({ row }) => (
+          <span className="flex flex-wrap gap-1">
+            {row.original.allowOutsideCompany ? <Badge tone="info">{t('library.assessorType.outsideBadge')}</Badge> : null}
+            {row.original.needsConfirmation ? <Badge tone="warning">{t('library.assessorType.confirmBadge')}</Badge> : null}
+          </span>
+        ),
+      },
+    ],
+    [t, lang],
+  );
+  return (
+    <LibraryListPage
+      kind="assessorType"
+      textKey="library.assessorType"
+      columns={columns}
+      renderDialog={(item, close, saved) => <AssessorTypeDialog item={item} onClose={close} onSaved={saved} />}
+    />
+  );
+}
+
+/** /admin/library/competencies: the list; add and edit on their own page (three definitions in two languages). */
+export function CompetenciesPage() {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const factors = useQuery({ queryKey: libraryKeys.every('factor'), queryFn: ({ signal }) => fetchEvery('factor', {}, signal), staleTime: 60_000 });
+  const difficulties = useQuery({ queryKey: libraryKeys.every('difficulty'), queryFn: ({ signal }) => fetchEvery('difficulty', {}, signal), staleTime: 60_000 });
+  const columns = useMemo<ColumnDef<Competency, unknown>[]>(
+    () => [
+      {
+        id: 'factor',
+        header: t('library.competency.factor'),
+        cell: ({ row }) => {
+          const factor = factors.data?.find((f) => f.id === row.original.factorId);
+          return factor ? titleIn(factor, lang) : row.original.factorTitle;
+        },
+      },
+      {
+        id: 'difficulty',
+        header: t('library.competency.difficulty'),
+        cell: ({ row }) => {
+          const difficulty = difficulties.data?.find((d) => d.id === row.original.difficultyId);
+          const title = difficulty ? titleIn(difficulty, lang) : row.original.difficultyTitle;
+          return row.original.difficultyIsHard ? <Badge tone="warning">{title}</Badge> : title;
+        },
+      },
+      { id: 'score', header: t('library.competency.score'), cell: ({ row }) => formatNumber(row.original.score, lang) },
+      {
+        id: 'compensators',
+        header: t('library.competency.compensatorCount'),
+        cell: ({ row }) => formatNumber(row.original.compensators.length, lang),
+      },
+    ],
+    [t, lang, factors.data, difficulties.data],
+  );
+  return (
+    <LibraryListPage
+      kind="competency"
+      textKey="library.competency"
+      columns={columns}
+      addTo="/admin/library/competencies/new"
+      editTo={(item) => `/admin/library/competencies/${item.id}`}
+      filterNames={['factorId', 'difficultyId']}
+      renderFilters={(state, update) => (
+        <>
+          <div className="flex flex-col gap-1.5">
+            <label htmlFor="competency-factor-filter" className="text-sm font-medium">
+              {t('library.competency.factor')}
+            </label>
+            <Select id="competency-factor-filter" value={state.filters.factorId ?? ''} onChange={(e) => update({ factorId: e.target.value })}>
+              <option value="">{t('library.filters.all')}</option>
+              {(factors.data ?? []).map((f) => (
+                <option key={f.id} value={f.id}>
+                  {titleIn(f, lang)}
+                </option>
+              ))}
+            </Select>
+          </div>
+          <div className="flex flex-col gap-1.5">
+            <label htmlFor="competency-difficulty-filter" className="text-sm font-medium">
+              {t('library.competency.difficulty')}
+            </label>
+            <Select id="competency-difficulty-filter" value={state.filters.difficultyId ?? ''} onChange={(e) => update({ difficultyId: e.target.value })}>
+              <option value="">{t('library.filters.all')}</option>
+              {(difficulties.data ?? []).map((d) => (
+                <option key={d.id} value={d.id}>
+                  {titleIn(d, lang)}
+                </option>
+              ))}
+            </Select>
+          </div>
+        </>
+      )}
+    />
+  );
+}

@@ -1,0 +1,320 @@
+import { useId, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import { CheckCircle2, Download, FileSpreadsheet, TriangleAlert, Upload } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { DUPLICATE_MODES, IMPORT_MAX_BYTES, type ImportJob } from '@rira/contracts/organisation';
+import { Button, buttonClasses } from '../../components/ui/button.tsx';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { ProgressBar } from '../../components/ui/progress-bar.tsx';
+import { ApiError, apiRequest } from '../../lib/api-client.ts';
+import { localDigits } from '../../lib/digits.ts';
+import { formatNumber } from '../../lib/format.ts';
+import { CompanyPicker } from '../companies/company-picker.tsx';
+import { useCompanyScope } from '../organisation/company-scope.ts';
+import { useLang } from '../organisation/use-lang.ts';
+import { importErrorsUrl, peopleApi, peopleKeys, sampleUrl, uploadExcelPath } from '../people/people-api.ts';
+
+const RUNNING: ReadonlyArray<ImportJob['status']> = ['queued', 'validating', 'importing'];
+const POLL_MS = 1000;
+const SHOWN_PROBLEMS = 200;
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+export const importJobKey = (jobId: string) => ['importJob', jobId] as const;
+
+/** The job in a 400 answer (`{ succeeded: false, message, errors, job }`). */
+function jobOf(error: unknown): ImportJob | null {
+  if (error instanceof ApiError && error.body && typeof error.body === 'object' && 'job' in error.body) {
+    return (error.body as { job: ImportJob }).job ?? null;
+  }
+  return null;
+}
+
+/**
+ * /admin/users/import ("Basic data"): download the sample in the screen's language, fill it,
+ * upload it. Small files answer at once; larger ones run in the background and the page
+ * polls the job, whose id stays in the address (?job=…) so a reload picks the progress up.
+ */
+export function ImportPage() {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const scope = useCompanyScope();
+  const queryClient = useQueryClient();
+  const [params, setParams] = useSearchParams();
+  const jobId = params.get('job');
+  const [file, setFile] = useState<File | null>(null);
+  const [duplicates, setDuplicates] = useState<(typeof DUPLICATE_MODES)[number]>('refuse');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [uploading, setUploading] = useState(false);
+  const fileId = useId();
+  const needsCompany = scope.isSystemManager && !scope.companyId;
+
+  const job = useQuery({
+    queryKey: importJobKey(jobId ?? ''),
+    queryFn: ({ signal }) => peopleApi.importJob(jobId!, signal),
+    enabled: Boolean(jobId),
+    refetchInterval: (query) => (query.state.data && !RUNNING.includes(query.state.data.status) ? false : POLL_MS),
+    staleTime: 0,
+  });
+
+  function showJob(found: ImportJob) {
+    queryClient.setQueryData(importJobKey(found.id), found);
+    setParams(
+      (p) => {
+        p.set('job', found.id);
+        return p;
+      },
+      { preventScrollReset: true },
+    );
+    if (found.status === 'succeeded') void queryClient.invalidateQueries({ queryKey: peopleKeys.all });
+  }
+
+  async function upload(event: React.FormEvent) {
+    event.preventDefault();
+    if (!file) {
+      setProblem(t('peopleImport.chooseFirst'));
+      return;
+    }
+    setUploading(true);
+    const formData = new FormData();
+    formData.append('duplicates', duplicates);
+    if (scope.companyId) formData.append('companyId', scope.companyId);
+    formData.append('file', file);
+    try {
+      const envelope = await apiRequest<{ data: ImportJob }>(uploadExcelPath, { method: 'POST', formData, loading: true });
+      showJob(envelope.data);
+      setFile(null);
+    } catch (error) {
+      const failed = jobOf(error);
+      if (failed) showJob(failed);
+    } finally {
+      setUploading(false);
+    }
+  }
+
+  function chooseFile(chosen: File | null) {
+    setProblem(null);
+    if (!chosen) return setFile(null);
+    const looksLikeXlsx = chosen.name.toLowerCase().endsWith('.xlsx') || chosen.type === XLSX_TYPE;
+    if (!looksLikeXlsx) {
+      setFile(null);
+      setProblem(t('peopleImport.badType'));
+      return;
+    }
+    if (chosen.size > IMPORT_MAX_BYTES) {
+      setFile(null);
+      setProblem(t('peopleImport.tooLarge', { max: formatNumber(IMPORT_MAX_BYTES / 1024 / 1024, lang) }));
+      return;
+    }
+    setFile(chosen);
+  }
+
+  return (
+    <div className="mx-auto flex max-w-5xl flex-col gap-5">
+      <div>
+        <h1 className="text-2xl font-bold md:text-3xl">{t('peopleImport.title')}</h1>
+        <p className="mt-1 text-ink-muted">{t('peopleImport.intro')}</p>
+      </div>
+
+      {scope.isSystemManager ? (
+        <div className="flex max-w-sm flex-col gap-1.5">
+          <label htmlFor="import-company" className="text-sm font-medium">
+            {t('people.filters.company')}
+          </label>
+          <CompanyPicker
+            id="import-company"
+            value={scope.companyId ?? ''}
+            emptyLabel={t('companies.choose')}
+            onChange={(companyId) =>
+              setParams((p) => {
+                if (companyId) p.set('companyId', companyId);
+                else p.delete('companyId');
+                p.delete('job');
+                return p;
+              })
+            }
+          />
+        </div>
+      ) : null}
+
+      {needsCompany ? (
+        <EmptyState title={t('structure.chooseCompany')} className="rounded-xl border border-line bg-surface" />
+      ) : (
+        <div className="grid gap-5 md:grid-cols-2">
+          <section
+            aria-labelledby="import-step-sample"
+            className="flex flex-col gap-3 rounded-xl border border-line bg-surface p-4 shadow-sm md:p-6"
+          >
+            <h2 id="import-step-sample" className="text-lg font-semibold">
+              {t('peopleImport.sample.title')}
+            </h2>
+            <p className="text-ink-muted">{t('peopleImport.sample.body')}</p>
+            <a href={sampleUrl(lang, scope.companyId)} download className={buttonClasses('secondary', 'md', 'self-start')}>
+              <Download aria-hidden className="size-5" />
+              {t('peopleImport.sample.download')}
+            </a>
+          </section>
+
+          <section aria-labelledby="import-step-upload" className="rounded-xl border border-line bg-surface p-4 shadow-sm md:p-6">
+            <h2 id="import-step-upload" className="mb-3 text-lg font-semibold">
+              {t('peopleImport.upload.title')}
+            </h2>
+            <form noValidate onSubmit={(e) => void upload(e)} className="flex flex-col gap-4">
+              <div className="flex flex-col gap-1.5">
+                <label htmlFor={fileId} className="text-sm font-medium">
+                  {t('peopleImport.upload.file')}
+                </label>
+                <input
+                  id={fileId}
+                  type="file"
+                  accept={`.xlsx,${XLSX_TYPE}`}
+                  aria-describedby={problem ? `${fileId}-error ${fileId}-hint` : `${fileId}-hint`}
+                  aria-invalid={problem ? true : undefined}
+                  onChange={(e) => chooseFile(e.target.files?.[0] ?? null)}
+                  className="block w-full rounded-lg border border-line bg-surface text-sm file:me-3 file:min-h-11 file:cursor-pointer file:border-0 file:bg-primary-50 file:px-4 file:font-medium file:text-primary-800"
+                />
+                <p id={`${fileId}-hint`} className="text-sm text-ink-muted">
+                  {t('peopleImport.upload.hint', { max: formatNumber(IMPORT_MAX_BYTES / 1024 / 1024, lang) })}
+                </p>
+                {problem ? (
+                  <p id={`${fileId}-error`} role="alert" className="text-sm font-medium text-danger">
+                    {problem}
+                  </p>
+                ) : null}
+              </div>
+              <fieldset className="flex flex-col gap-1">
+                <legend className="mb-1 text-sm font-medium">{t('peopleImport.duplicates.label')}</legend>
+                {DUPLICATE_MODES.map((mode) => (
+                  <label key={mode} className="flex min-h-11 cursor-pointer items-start gap-2 py-1">
+                    <input
+                      type="radio"
+                      name="duplicates"
+                      value={mode}
+                      checked={duplicates === mode}
+                      onChange={() => setDuplicates(mode)}
+                      className="mt-1.5 size-5 shrink-0 accent-primary-700"
+                    />
+                    <span>
+                      <span className="block">{t(`peopleImport.duplicates.${mode}`)}</span>
+                      <span className="block text-sm text-ink-muted">{t(`peopleImport.duplicates.${mode}Hint`)}</span>
+                    </span>
+                  </label>
+                ))}
+              </fieldset>
+              <Button type="submit" disabled={uploading} className="self-start">
+                <Upload aria-hidden className="size-5" />
+                {t('peopleImport.upload.submit')}
+              </Button>
+            </form>
+          </section>
+        </div>
+      )}
+
+      {jobId ? <ImportResult job={job.data ?? null} loading={job.isPending} /> : null}
+    </div>
+  );
+}
+
+function ImportResult({ job, loading }: { job: ImportJob | null; loading: boolean }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  if (!job) {
+    return loading ? <p className="text-ink-muted">{t('common.loading')}</p> : null;
+  }
+  const running = RUNNING.includes(job.status);
+  const problems = job.problems.slice(0, SHOWN_PROBLEMS);
+
+  return (
+    <section
+      aria-labelledby="import-result"
+      className="flex flex-col gap-4 rounded-xl border border-line bg-surface p-4 shadow-sm md:p-6"
+      aria-live="polite"
+    >
+      <h2 id="import-result" className="text-lg font-semibold">
+        {t('peopleImport.result.title')}
+      </h2>
+
+      {running ? (
+        <div className="flex flex-col gap-2">
+          <p>{t(`peopleImport.status.${job.status}`)}</p>
+          <ProgressBar
+            value={job.processedRows}
+            max={Math.max(job.totalRows, 1)}
+            label={t('peopleImport.result.progress')}
+            valueText={t('peopleImport.result.progressText', {
+              done: formatNumber(job.processedRows, lang),
+              total: formatNumber(job.totalRows, lang),
+            })}
+          />
+          <p className="text-sm text-ink-muted">
+            {t('peopleImport.result.progressText', {
+              done: formatNumber(job.processedRows, lang),
+              total: formatNumber(job.totalRows, lang),
+            })}
+          </p>
+          <p className="text-sm text-ink-muted">{t('peopleImport.result.canLeave')}</p>
+        </div>
+      ) : job.status === 'succeeded' ? (
+        <div className="flex items-start gap-3 rounded-lg bg-[#ecfdf3] p-4 text-success">
+          <CheckCircle2 aria-hidden className="mt-0.5 size-6 shrink-0" />
+          <div>
+            <p className="font-semibold">{t('peopleImport.result.succeeded')}</p>
+            <p>{t('peopleImport.result.counts', { created: formatNumber(job.created, lang), updated: formatNumber(job.updated, lang) })}</p>
+          </div>
+        </div>
+      ) : (
+        <div className="flex flex-col gap-3">
+          <div className="flex items-start gap-3 rounded-lg bg-danger-soft p-4 text-danger">
+            <TriangleAlert aria-hidden className="mt-0.5 size-6 shrink-0" />
+            <div>
+              <p className="font-semibold">{t('peopleImport.result.failed')}</p>
+              {job.message ? <p>{job.message}</p> : null}
+            </div>
+          </div>
+          {job.hasErrorFile ? (
+            <a href={importErrorsUrl(job.id)} download className={buttonClasses('secondary', 'md', 'self-start')}>
+              <FileSpreadsheet aria-hidden className="size-5" />
+              {t('peopleImport.result.downloadErrors')}
+            </a>
+          ) : null}
+          {problems.length > 0 ? (
+            <div className="overflow-x-auto rounded-xl border border-line">
+              <table className="w-full text-sm">
+                <caption className="px-3 py-2 text-start font-medium">
+                  {t('peopleImport.result.problems', { count: job.problems.length, value: formatNumber(job.problems.length, lang) })}
+                </caption>
+                <thead className="bg-page text-ink-muted">
+                  <tr>
+                    <th scope="col" className="px-3 py-2 text-start">
+                      {t('peopleImport.result.row')}
+                    </th>
+                    <th scope="col" className="px-3 py-2 text-start">
+                      {t('peopleImport.result.column')}
+                    </th>
+                    <th scope="col" className="px-3 py-2 text-start">
+                      {t('peopleImport.result.message')}
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {problems.map((p, index) => (
+                    <tr key={`${p.row}-${p.column}-${index}`} className="border-t border-line">
+                      <td className="px-3 py-2">{localDigits(p.row, lang)}</td>
+                      <td className="px-3 py-2">{p.column}</td>
+                      <td className="px-3 py-2">{p.message}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+              {job.problems.length > SHOWN_PROBLEMS ? (
+                <p className="border-t border-line px-3 py-2 text-sm text-ink-muted">
+                  {t('peopleImport.result.more', { value: formatNumber(job.problems.length - SHOWN_PROBLEMS, lang) })}
+                </p>
+              ) : null}
+            </div>
+          ) : null}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,137 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { useLocation } from 'react-router';
+import type { PersonListItem } from '@rira/contracts/organisation';
+import { PeopleTable } from './people-table.tsx';
+import { buildPersonListRequest, readPeopleListState, writePeopleListState } from './people-list-state.ts';
+import { COMPANY_ID, listEnvelope, mockApi, renderAdmin } from '../../test/render-admin.tsx';
+
+vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
+afterEach(() => vi.unstubAllGlobals());
+
+const OTHER_COMPANY = '44444444-4444-4444-8444-444444444444';
+const DEPARTMENT = '33333333-3333-4333-8333-333333333333';
+
+function person(n: number): PersonListItem {
+  return {
+    id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+    firstName: 'علی',
+    lastName: `رضایی ${n}`,
+    fullName: `علی رضایی ${n}`,
+    mobile: `0912000${String(n).padStart(4, '0')}`,
+    email: null,
+    nationalCode: null,
+    personnelCode: String(100 + n),
+    avatarUrl: null,
+    isActive: true,
+    companyId: COMPANY_ID,
+    companyTitle: 'شرکت آزمون',
+    departmentTitle: null,
+    positionTitle: null,
+    roles: ['user'],
+    createdAt: '2025-01-01T00:00:00Z',
+  };
+}
+
+describe('people list state', () => {
+  it('reads the address with safe defaults and builds the GetAll body from it', () => {
+    const state = readPeopleListState(
+      new URLSearchParams('page=3&size=25&sort=mobile&dir=desc&q=%20علي%20&status=inactive&role=companyAdmin&department=' + DEPARTMENT),
+    );
+    expect(buildPersonListRequest(state, { isSystemManager: false })).toEqual({
+      pageIndex: 3,
+      pageSize: 25,
+      sort: 'mobile',
+      direction: 'desc',
+      search: 'علي',
+      isActive: false,
+      role: 'companyAdmin',
+      departmentId: DEPARTMENT,
+    });
+    const junk = readPeopleListState(
+      new URLSearchParams('page=-2&size=7&sort=password&dir=sideways&department=nope&companyId=' + OTHER_COMPANY),
+    );
+    expect(buildPersonListRequest(junk, { isSystemManager: false })).toEqual({
+      pageIndex: 1,
+      pageSize: 10,
+      sort: 'name',
+      direction: 'asc',
+    });
+    // Only the system manager names a company: the fixed one of a company page wins over the filter.
+    expect(buildPersonListRequest(junk, { isSystemManager: true }).companyId).toBe(OTHER_COMPANY);
+    expect(buildPersonListRequest(junk, { isSystemManager: true, fixedCompanyId: COMPANY_ID }).companyId).toBe(COMPANY_ID);
+  });
+
+  it('goes back to page 1 when what is shown changes, and drops defaults from the address', () => {
+    const start = new URLSearchParams('page=4&size=25&department=' + DEPARTMENT + '&companyId=' + COMPANY_ID);
+    expect(writePeopleListState(start, { page: 5 }).get('page')).toBe('5');
+    const sorted = writePeopleListState(start, { sort: 'createdAt', direction: 'desc' });
+    expect(sorted.get('page')).toBeNull();
+    expect(sorted.get('sort')).toBe('createdAt');
+    expect(writePeopleListState(start, { size: 10 }).get('size')).toBeNull();
+    const otherCompany = writePeopleListState(start, { companyId: OTHER_COMPANY });
+    expect(otherCompany.get('department')).toBeNull();
+    expect(otherCompany.get('companyId')).toBe(OTHER_COMPANY);
+  });
+});
+
+function Address() {
+  const location = useLocation();
+  return <output data-testid="address">{location.search}</output>;
+}
+
+describe('people table', () => {
+  it('asks the server for each page, page size and sort, and debounces the search', { timeout: 20_000 }, async () => {
+    const api = mockApi({
+      'manager/applicationUser/GetAll': (body) => {
+        const { pageIndex = 1, pageSize = 10 } = body as { pageIndex?: number; pageSize?: number };
+        const rows = Array.from({ length: Math.min(pageSize, 42 - (pageIndex - 1) * pageSize) }, (_, i) =>
+          person((pageIndex - 1) * pageSize + i + 1),
+        );
+        return { body: listEnvelope(rows, { pageIndex, totalItems: 42, pageSize }) };
+      },
+      'admin/Department/GetAll': () => ({ body: listEnvelope([]) }),
+      'admin/Position/GetAll': () => ({ body: listEnvelope([]) }),
+    });
+    renderAdmin(() => (
+      <>
+        <PeopleTable caption="کاربران" />
+        <Address />
+      </>
+    ));
+    const lastList = () => api.callsTo('manager/applicationUser/GetAll').at(-1)!.body;
+
+    expect(await screen.findByText('علی رضایی 1')).toBeTruthy();
+    expect(lastList()).toEqual({ pageIndex: 1, pageSize: 10, sort: 'name', direction: 'asc' });
+    expect(screen.getByText('۱ تا ۱۰ از ۴۲')).toBeTruthy();
+    expect(screen.getByText('صفحهٔ ۱ از ۵')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'صفحهٔ بعد' }));
+    await screen.findByText('علی رضایی 11');
+    expect(lastList()).toMatchObject({ pageIndex: 2, pageSize: 10 });
+
+    fireEvent.change(screen.getByLabelText('تعداد ردیف در هر صفحه'), { target: { value: '25' } });
+    await waitFor(() => expect(lastList()).toMatchObject({ pageIndex: 1, pageSize: 25 }));
+
+    const mobileHeader = screen.getByRole('button', { name: 'مرتب‌سازی بر اساس شمارهٔ موبایل' });
+    fireEvent.click(mobileHeader);
+    await waitFor(() => expect(lastList()).toMatchObject({ sort: 'mobile', direction: 'asc', pageIndex: 1 }));
+    expect(mobileHeader.closest('th')!.getAttribute('aria-sort')).toBe('ascending');
+    fireEvent.click(screen.getByRole('button', { name: 'مرتب‌سازی بر اساس شمارهٔ موبایل' }));
+    await waitFor(() => expect(lastList()).toMatchObject({ sort: 'mobile', direction: 'desc' }));
+
+    const before = api.callsTo('manager/applicationUser/GetAll').length;
+    const search = screen.getByLabelText('جست‌وجو');
+    fireEvent.change(search, { target: { value: 'ع' } });
+    fireEvent.change(search, { target: { value: 'علي' } });
+    await waitFor(() => expect(lastList()).toMatchObject({ search: 'علي', pageIndex: 1 }), { timeout: 4000 });
+    // One request for the settled text, not one per keystroke.
+    expect(api.callsTo('manager/applicationUser/GetAll').length - before).toBe(1);
+    expect(screen.getByTestId('address').textContent).toContain('q=');
+
+    fireEvent.change(screen.getByLabelText('وضعیت'), { target: { value: 'inactive' } });
+    await waitFor(() => expect(lastList()).toMatchObject({ isActive: false }));
+    // A company admin never names a company.
+    expect(api.callsTo('manager/applicationUser/GetAll').every((c) => !Object.hasOwn(c.body as object, 'companyId'))).toBe(true);
+  });
+});

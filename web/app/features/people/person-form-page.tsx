@@ -1,0 +1,121 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { ArrowRight } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { COMPANY_ROLES, type CompanyRole, type Person } from '@rira/contracts/organisation';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { useCompanyScope } from '../organisation/company-scope.ts';
+import { peopleApi, peopleKeys } from './people-api.ts';
+import { personPaths } from './person-row-actions.tsx';
+import { EMPTY_PERSON, PersonForm, type PersonFormValues } from './person-form.tsx';
+
+export function BackLink({ to, label }: { to: string; label: string }) {
+  return (
+    <Link
+      to={to}
+      className="inline-flex min-h-11 items-center gap-1 self-start rounded-md text-sm font-medium text-primary-700 hover:underline"
+    >
+      <ArrowRight aria-hidden className="size-4 ltr:rotate-180" />
+      {label}
+    </Link>
+  );
+}
+
+/** /admin/users/add (the system manager may come with ?companyId=…&role=companyAdmin). */
+export function PersonAddPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const scope = useCompanyScope();
+  const [params] = useSearchParams();
+  const role = params.get('role');
+  const roles: CompanyRole[] = role && (COMPANY_ROLES as readonly string[]).includes(role) ? [role as CompanyRole] : ['user'];
+  const fromCompany = scope.isSystemManager ? scope.companyId : undefined;
+  const defaults: PersonFormValues = { ...EMPTY_PERSON, roles, companyId: fromCompany };
+  const back = fromCompany ? `/admin/companies/${fromCompany}` : '/admin/users';
+
+  return (
+    <div className="mx-auto flex max-w-4xl flex-col gap-4">
+      <BackLink to={back} label={fromCompany ? t('companies.backToCompany') : t('people.backToList')} />
+      <h1 className="text-2xl font-bold md:text-3xl">{t(roles.includes('companyAdmin') ? 'people.addAdminTitle' : 'people.addTitle')}</h1>
+      <PersonForm
+        defaultValues={defaults}
+        companyChoice={scope.isSystemManager ? 'choose' : 'session'}
+        submitLabel={t('people.form.create')}
+        onCancel={() => void navigate(back)}
+        onSubmit={async (values) => {
+          await peopleApi.create(values);
+          await queryClient.invalidateQueries({ queryKey: peopleKeys.all });
+          if (values.companyId) await queryClient.invalidateQueries({ queryKey: ['companies'] });
+          await navigate(fromCompany ? back : '/admin/users');
+        }}
+      />
+    </div>
+  );
+}
+
+export function personToFormValues(person: Person, isSystemManager: boolean): PersonFormValues {
+  return {
+    companyId: isSystemManager ? person.companyId : undefined,
+    firstName: person.firstName,
+    lastName: person.lastName,
+    birthDate: person.birthDate,
+    nationality: person.nationality,
+    nationalCode: person.nationalCode ?? '',
+    passportNumber: person.passportNumber ?? '',
+    mobile: person.mobile ?? '',
+    email: person.email ?? '',
+    personnelCode: person.personnelCode ?? '',
+    userType: person.userType,
+    departmentId: person.departmentId,
+    positionId: person.positionId,
+    jobTitleId: person.jobTitleId,
+    managementLevelId: person.managementLevelId,
+    roles: person.roles.length ? person.roles : ['user'],
+    isActive: person.isActive,
+  };
+}
+
+/** /admin/users/edit-{userId} */
+export function PersonEditPage({ userId }: { userId: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const scope = useCompanyScope();
+  const {
+    data: person,
+    isPending,
+    isError,
+  } = useQuery({
+    queryKey: peopleKeys.one(userId, scope.companyId),
+    queryFn: () => peopleApi.get(userId, scope.companyId),
+  });
+
+  return (
+    <div className="mx-auto flex max-w-4xl flex-col gap-4">
+      <BackLink to="/admin/users" label={t('people.backToList')} />
+      <h1 className="text-2xl font-bold md:text-3xl">
+        {person ? t('people.editTitleNamed', { name: person.fullName }) : t('people.editTitle')}
+      </h1>
+      {isPending ? (
+        <p className="py-10 text-center text-ink-muted">{t('common.loading')}</p>
+      ) : isError || !person ? (
+        <EmptyState title={t('people.notFound')} className="rounded-xl border border-line bg-surface" />
+      ) : (
+        <PersonForm
+          key={person.id}
+          defaultValues={personToFormValues(person, scope.isSystemManager)}
+          companyChoice={scope.isSystemManager ? 'fixed' : 'session'}
+          companyTitle={person.companyTitle}
+          submitLabel={t('org.actions.saveChanges')}
+          onCancel={() => void navigate(personPaths(person, scope.isSystemManager).view)}
+          onSubmit={async (values) => {
+            await peopleApi.update({ ...values, id: person.id });
+            await queryClient.invalidateQueries({ queryKey: peopleKeys.all });
+            await navigate(personPaths(person, scope.isSystemManager).view);
+          }}
+        />
+      )}
+    </div>
+  );
+}

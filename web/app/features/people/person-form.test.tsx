@@ -1,0 +1,122 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { PersonForm, EMPTY_PERSON } from './person-form.tsx';
+import { peopleApi } from './people-api.ts';
+import { COMPANY_ID, listEnvelope, mockApi, renderAdmin } from '../../test/render-admin.tsx';
+
+vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
+afterEach(() => vi.unstubAllGlobals());
+
+const DEPARTMENT = {
+  id: '33333333-3333-4333-8333-333333333333',
+  companyId: COMPANY_ID,
+  title: 'منابع انسانی',
+  titleEn: 'HR',
+  order: 0,
+  isActive: true,
+  usageCount: 0,
+  createdAt: '2025-01-01T00:00:00Z',
+};
+
+function structureRoutes() {
+  const empty = () => ({ body: listEnvelope([]) });
+  return {
+    'admin/Department/GetAll': () => ({ body: listEnvelope([DEPARTMENT]) }),
+    'admin/Position/GetAll': empty,
+    'admin/JobTitle/GetAll': empty,
+    'admin/ManagementLevel/GetAll': empty,
+  };
+}
+
+function renderForm(onSubmit = vi.fn(async (values: unknown) => void (await peopleApi.create(values as never)))) {
+  renderAdmin(() => (
+    <PersonForm defaultValues={EMPTY_PERSON} companyChoice="session" submitLabel="ثبت کاربر" onSubmit={onSubmit} onCancel={() => {}} />
+  ));
+  return onSubmit;
+}
+
+const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+
+describe('person form', () => {
+  it('shows every field’s problem at once, in Persian, before anything is sent', async () => {
+    const api = mockApi(structureRoutes());
+    const onSubmit = renderForm();
+    fireEvent.click(screen.getByRole('button', { name: 'ثبت کاربر' }));
+
+    await waitFor(() => expect(field('نام').getAttribute('aria-invalid')).toBe('true'));
+    expect(field('نام خانوادگی').getAttribute('aria-invalid')).toBe('true');
+    expect(field('کد ملی').getAttribute('aria-invalid')).toBe('true');
+    expect(field('شمارهٔ موبایل').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getAllByText('این فیلد الزامی است.')).toHaveLength(3);
+    expect(screen.getByText('کد ملی معتبر نیست.')).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toContain('۴ مورد');
+    expect(field('کد ملی').getAttribute('aria-describedby')).toContain('person-national-code-error');
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(api.callsTo('manager/applicationUser/Create')).toHaveLength(0);
+  });
+
+  it('asks Iranians for a national code and others for a passport number', async () => {
+    mockApi(structureRoutes());
+    renderForm();
+    expect(screen.queryByLabelText('شمارهٔ گذرنامه')).toBeNull();
+    fireEvent.click(screen.getByLabelText('غیرایرانی'));
+    await screen.findByLabelText('شمارهٔ گذرنامه');
+    expect(screen.queryByLabelText('کد ملی')).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'ثبت کاربر' }));
+    expect(await screen.findByText('برای اتباع غیرایرانی شمارهٔ گذرنامه الزامی است.')).toBeTruthy();
+    expect(screen.queryByText('کد ملی معتبر نیست.')).toBeNull();
+
+    fireEvent.click(screen.getByLabelText('ایرانی'));
+    await screen.findByLabelText('کد ملی');
+    expect(screen.queryByLabelText('شمارهٔ گذرنامه')).toBeNull();
+  });
+
+  it('sends the normalised values, then shows the server’s field errors and keeps what was typed', async () => {
+    const api = mockApi({
+      ...structureRoutes(),
+      'manager/applicationUser/Create': () => ({
+        status: 409,
+        body: {
+          succeeded: false,
+          message: 'این اطلاعات با دادهٔ موجود تعارض دارد.',
+          errors: [
+            { field: 'mobile', code: 'duplicate', message: 'این شمارهٔ موبایل برای شخص دیگری ثبت شده است.' },
+            { field: 'personnelCode', code: 'duplicate', message: 'این کد پرسنلی در این سازمان تکراری است.' },
+          ],
+        },
+      }),
+    });
+    renderForm();
+    fireEvent.input(field('نام'), { target: { value: 'علي' } });
+    fireEvent.input(field('نام خانوادگی'), { target: { value: 'كريمی' } });
+    fireEvent.input(field('کد ملی'), { target: { value: '۰۰۸۴۵۷۵۹۴۸' } });
+    fireEvent.input(field('شمارهٔ موبایل'), { target: { value: '۰۹۱۲ ۱۲۳ ۴۵۶۷' } });
+    fireEvent.input(field('کد پرسنلی'), { target: { value: '۱۰۲' } });
+    const department = await screen.findByRole('option', { name: 'منابع انسانی' });
+    fireEvent.change(department.closest('select')!, { target: { value: DEPARTMENT.id } });
+    fireEvent.click(screen.getByRole('button', { name: 'ثبت کاربر' }));
+
+    expect(await screen.findByText('این شمارهٔ موبایل برای شخص دیگری ثبت شده است.')).toBeTruthy();
+    expect(screen.getByText('این کد پرسنلی در این سازمان تکراری است.')).toBeTruthy();
+    expect(field('شمارهٔ موبایل').value).toBe('۰۹۱۲ ۱۲۳ ۴۵۶۷');
+    expect(field('نام').value).toBe('علي');
+
+    const [create] = api.callsTo('manager/applicationUser/Create');
+    expect(create!.body).toMatchObject({
+      firstName: 'علی',
+      lastName: 'کریمی',
+      nationality: 'iranian',
+      nationalCode: '0084575948',
+      passportNumber: null,
+      mobile: '09121234567',
+      personnelCode: '102',
+      departmentId: DEPARTMENT.id,
+      roles: ['user'],
+      isActive: true,
+      userType: 'employee',
+    });
+    expect(create!.body).not.toHaveProperty('companyId');
+    expect(screen.getByRole('alert').textContent).toContain('۲ مورد');
+  });
+});

@@ -1,0 +1,380 @@
+import { useQuery } from '@tanstack/react-query';
+import { Controller, useForm, useWatch, type Control, type FieldErrors, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import {
+  COMPANY_ROLES,
+  STRUCTURE_KINDS,
+  USER_TYPES,
+  personInputSchema,
+  type PersonInput,
+  type PersonValues,
+  type StructureKind,
+} from '@rira/contracts/organisation';
+import { Button } from '../../components/ui/button.tsx';
+import { Checkbox } from '../../components/ui/checkbox.tsx';
+import { DatePicker } from '../../components/ui/date-picker.tsx';
+import { Field, useFieldErrorText } from '../../components/ui/field.tsx';
+import { Input } from '../../components/ui/input.tsx';
+import { Select } from '../../components/ui/select.tsx';
+import { localDigits } from '../../lib/digits.ts';
+import { applyServerFieldErrors } from '../../lib/form-errors.ts';
+import { calendarOf, isoToParts, tehranToday } from '../../lib/dates.ts';
+import { CompanyPicker } from '../companies/company-picker.tsx';
+import { useCompanyScope } from '../organisation/company-scope.ts';
+import { useLang } from '../organisation/use-lang.ts';
+import { fetchAllStructure, structureKeys } from '../structure/structure-api.ts';
+
+export type PersonFormValues = PersonInput;
+
+export const EMPTY_PERSON: PersonFormValues = {
+  firstName: '',
+  lastName: '',
+  birthDate: null,
+  nationality: 'iranian',
+  nationalCode: '',
+  passportNumber: '',
+  mobile: '',
+  email: '',
+  personnelCode: '',
+  userType: 'employee',
+  departmentId: null,
+  positionId: null,
+  jobTitleId: null,
+  managementLevelId: null,
+  roles: ['user'],
+  isActive: true,
+};
+
+/** Every key the server may name in a field error. */
+const FIELDS = [
+  'companyId',
+  'firstName',
+  'lastName',
+  'birthDate',
+  'nationality',
+  'nationalCode',
+  'passportNumber',
+  'mobile',
+  'email',
+  'personnelCode',
+  'userType',
+  'departmentId',
+  'positionId',
+  'jobTitleId',
+  'managementLevelId',
+  'roles',
+  'isActive',
+] as const;
+
+const STRUCTURE_FIELD: Record<StructureKind, 'departmentId' | 'positionId' | 'jobTitleId' | 'managementLevelId' | null> = {
+  department: 'departmentId',
+  structure: null,
+  position: 'positionId',
+  jobTitle: 'jobTitleId',
+  managementLevel: 'managementLevelId',
+};
+
+const emptyToNull = (value: string) => (value === '' ? null : value);
+
+export interface PersonFormProps {
+  defaultValues: PersonFormValues;
+  /** The system manager adding someone chooses the company; editing keeps it. */
+  companyChoice: 'choose' | 'fixed' | 'session';
+  /** Shown when the company is fixed. */
+  companyTitle?: string;
+  submitLabel: string;
+  onSubmit: (values: PersonValues) => Promise<void>;
+  onCancel: () => void;
+}
+
+/**
+ * Add or edit a person: every field of the contract's personInputSchema, validated by the same
+ * zod schema as the server, all problems shown at once (the server's too), values kept.
+ */
+export function PersonForm({ defaultValues, companyChoice, companyTitle, submitLabel, onSubmit, onCancel }: PersonFormProps) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const errorText = useFieldErrorText();
+
+  // The contract's schema, plus: the system manager must say which company the person joins.
+  const base = zodResolver(personInputSchema) as Resolver<PersonFormValues, unknown, PersonValues>;
+  const resolver: Resolver<PersonFormValues, unknown, PersonValues> = async (values, context, options) => {
+    const result = await base(values, context, options);
+    if (companyChoice === 'choose' && !values.companyId) {
+      const errors: FieldErrors<PersonFormValues> = { ...result.errors, companyId: { type: 'required', message: 'validation.required' } };
+      return { values: {}, errors };
+    }
+    return result;
+  };
+
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting, submitCount },
+  } = useForm<PersonFormValues, unknown, PersonValues>({ resolver, defaultValues, shouldFocusError: true });
+
+  const nationality = useWatch({ control, name: 'nationality' });
+  const chosenCompany = useWatch({ control, name: 'companyId' });
+  const structureCompany = companyChoice === 'session' ? undefined : (chosenCompany ?? undefined);
+  const structureReady = companyChoice === 'session' || Boolean(structureCompany);
+
+  const submit = handleSubmit(async (values) => {
+    const clean: PersonValues = {
+      ...values,
+      nationalCode: values.nationality === 'iranian' ? values.nationalCode : null,
+      passportNumber: values.nationality === 'foreign' ? values.passportNumber : null,
+    };
+    try {
+      await onSubmit(clean);
+    } catch (error) {
+      applyServerFieldErrors(error, setError, FIELDS);
+    }
+  });
+
+  const errorCount = Object.keys(errors).length;
+  const currentYear = isoToParts(tehranToday(), calendarOf(lang))!.year;
+
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-6">
+      {submitCount > 0 && errorCount > 0 ? (
+        <p role="alert" className="rounded-lg bg-danger-soft px-4 py-3 font-medium text-danger">
+          {t('people.form.fixErrors', { count: errorCount, value: localDigits(errorCount, lang) })}
+        </p>
+      ) : null}
+
+      <Section id="person-identity" title={t('people.form.identity')}>
+        <Field id="person-first-name" label={t('people.fields.firstName')} error={errorText(errors.firstName)}>
+          {(c) => <Input {...c} autoComplete="off" {...register('firstName')} />}
+        </Field>
+        <Field id="person-last-name" label={t('people.fields.lastName')} error={errorText(errors.lastName)}>
+          {(c) => <Input {...c} autoComplete="off" {...register('lastName')} />}
+        </Field>
+        <fieldset
+          className="flex flex-col gap-1.5 sm:col-span-2"
+          aria-describedby={errors.nationality ? 'person-nationality-error' : undefined}
+        >
+          <legend className="mb-1.5 text-sm font-medium">{t('people.fields.nationality')}</legend>
+          <div className="flex flex-wrap gap-x-6">
+            <label className="inline-flex min-h-11 cursor-pointer items-center gap-2">
+              <input type="radio" value="iranian" className="size-5 accent-primary-700" {...register('nationality')} />
+              {t('people.nationality.iranian')}
+            </label>
+            <label className="inline-flex min-h-11 cursor-pointer items-center gap-2">
+              <input type="radio" value="foreign" className="size-5 accent-primary-700" {...register('nationality')} />
+              {t('people.nationality.foreign')}
+            </label>
+          </div>
+          {errors.nationality ? (
+            <p id="person-nationality-error" className="text-sm font-medium text-danger">
+              {errorText(errors.nationality)}
+            </p>
+          ) : null}
+        </fieldset>
+        {nationality === 'foreign' ? (
+          <Field id="person-passport" label={t('people.fields.passportNumber')} error={errorText(errors.passportNumber)}>
+            {(c) => <Input {...c} dir="ltr" autoComplete="off" {...register('passportNumber')} />}
+          </Field>
+        ) : (
+          <Field
+            id="person-national-code"
+            label={t('people.fields.nationalCode')}
+            hint={t('people.form.nationalCodeHint')}
+            error={errorText(errors.nationalCode)}
+          >
+            {(c) => <Input {...c} dir="ltr" inputMode="numeric" autoComplete="off" {...register('nationalCode')} />}
+          </Field>
+        )}
+        <Field id="person-birth-date" label={t('people.fields.birthDate')} hint={t('org.optional')} error={errorText(errors.birthDate)}>
+          {(c) => (
+            <Controller
+              control={control}
+              name="birthDate"
+              render={({ field }) => (
+                <DatePicker
+                  {...c}
+                  ref={field.ref}
+                  name={field.name}
+                  value={field.value ?? null}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  maxYear={currentYear}
+                  minYear={currentYear - 100}
+                />
+              )}
+            />
+          )}
+        </Field>
+      </Section>
+
+      <Section id="person-contact" title={t('people.form.contact')}>
+        <Field id="person-mobile" label={t('people.fields.mobile')} hint={t('people.form.mobileHint')} error={errorText(errors.mobile)}>
+          {(c) => <Input {...c} type="tel" dir="ltr" inputMode="tel" autoComplete="off" {...register('mobile')} />}
+        </Field>
+        <Field id="person-email" label={t('people.fields.email')} hint={t('org.optional')} error={errorText(errors.email)}>
+          {(c) => <Input {...c} type="email" dir="ltr" autoComplete="off" {...register('email')} />}
+        </Field>
+      </Section>
+
+      <Section id="person-work" title={t('people.form.work')}>
+        {companyChoice === 'choose' ? (
+          <Field id="person-company" label={t('people.fields.company')} error={errorText(errors.companyId)}>
+            {(c) => (
+              <Controller
+                control={control}
+                name="companyId"
+                render={({ field }) => (
+                  <CompanyPicker
+                    id={c.id}
+                    aria-invalid={c['aria-invalid']}
+                    aria-describedby={c['aria-describedby']}
+                    value={field.value ?? ''}
+                    emptyLabel={t('companies.choose')}
+                    onChange={(value) => field.onChange(value || undefined)}
+                  />
+                )}
+              />
+            )}
+          </Field>
+        ) : companyChoice === 'fixed' ? (
+          <div className="flex flex-col gap-1.5">
+            <span className="text-sm font-medium">{t('people.fields.company')}</span>
+            <span className="flex min-h-11 items-center rounded-lg bg-page px-3">{companyTitle}</span>
+          </div>
+        ) : null}
+        <Field
+          id="person-personnel-code"
+          label={t('people.fields.personnelCode')}
+          hint={t('org.optional')}
+          error={errorText(errors.personnelCode)}
+        >
+          {(c) => <Input {...c} dir="ltr" autoComplete="off" {...register('personnelCode')} />}
+        </Field>
+        <Field id="person-user-type" label={t('people.fields.userType')} error={errorText(errors.userType)}>
+          {(c) => (
+            <Select {...c} {...register('userType')}>
+              {USER_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {t(`people.userTypes.${type}`)}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        {STRUCTURE_KINDS.map((kind) => {
+          const name = STRUCTURE_FIELD[kind];
+          if (!name) return null;
+          return (
+            <StructureSelect
+              key={kind}
+              kind={kind}
+              name={name}
+              id={`person-${kind}`}
+              control={control}
+              companyId={structureCompany}
+              enabled={structureReady}
+              error={errorText(errors[name])}
+            />
+          );
+        })}
+      </Section>
+
+      <Section id="person-access" title={t('people.form.access')}>
+        <fieldset className="flex flex-col gap-1 sm:col-span-2" aria-describedby={errors.roles ? 'person-roles-error' : undefined}>
+          <legend className="mb-1 text-sm font-medium">{t('people.fields.roles')}</legend>
+          <div className="flex flex-wrap gap-x-6">
+            {COMPANY_ROLES.map((role) => (
+              <Checkbox key={role} id={`person-role-${role}`} value={role} label={t(`roles.${role}`)} {...register('roles')} />
+            ))}
+          </div>
+          {errors.roles ? (
+            <p id="person-roles-error" className="text-sm font-medium text-danger">
+              {errorText(errors.roles as { message?: string; type: string })}
+            </p>
+          ) : null}
+        </fieldset>
+        <Checkbox id="person-active" label={t('people.fields.isActive')} {...register('isActive')} />
+      </Section>
+
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" disabled={isSubmitting}>
+          {submitLabel}
+        </Button>
+        <Button variant="ghost" onClick={onCancel} disabled={isSubmitting}>
+          {t('common.cancel')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="rounded-xl border border-line bg-surface p-4 shadow-sm md:p-6">
+      <h2 id={id} className="mb-4 text-lg font-semibold">
+        {title}
+      </h2>
+      <div className="grid gap-4 sm:grid-cols-2">{children}</div>
+    </section>
+  );
+}
+
+function StructureSelect({
+  kind,
+  name,
+  id,
+  control,
+  companyId,
+  enabled,
+  error,
+}: {
+  kind: StructureKind;
+  name: 'departmentId' | 'positionId' | 'jobTitleId' | 'managementLevelId';
+  id: string;
+  control: Control<PersonFormValues>;
+  companyId: string | undefined;
+  enabled: boolean;
+  error: string | undefined;
+}) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const scope = useCompanyScope();
+  const { data, isPending } = useQuery({
+    queryKey: structureKeys.list(kind, companyId ?? scope.key),
+    queryFn: ({ signal }) => fetchAllStructure(kind, companyId, signal),
+    enabled,
+  });
+  const items = data ?? [];
+  return (
+    <Field id={id} label={t(`people.fields.${kind}`)} hint={enabled ? undefined : t('people.form.chooseCompanyFirst')} error={error}>
+      {(c) => (
+        // Controlled, so a saved choice shows once the options have arrived.
+        <Controller
+          control={control}
+          name={name}
+          render={({ field }) => (
+            <Select
+              {...c}
+              ref={field.ref}
+              name={field.name}
+              value={field.value ?? ''}
+              onChange={(e) => field.onChange(emptyToNull(e.target.value))}
+              onBlur={field.onBlur}
+              disabled={!enabled}
+            >
+              <option value="">{enabled && isPending ? t('common.loading') : t('people.form.none')}</option>
+              {items.map((item) => (
+                <option key={item.id} value={item.id}>
+                  {lang === 'en' && item.titleEn ? item.titleEn : item.title}
+                  {item.isActive ? '' : ` (${t('org.status.inactive')})`}
+                </option>
+              ))}
+            </Select>
+          )}
+        />
+      )}
+    </Field>
+  );
+}

@@ -1,0 +1,158 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { Eye, KeyRound, LogIn, MoreVertical, Pencil, Power, RotateCcwKey, Trash2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { PersonListItem } from '@rira/contracts/organisation';
+import { Button } from '../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
+import { Menu, MenuContent, MenuItem, MenuSeparator, MenuTrigger } from '../../components/ui/dropdown-menu.tsx';
+import { useCompanyScope } from '../organisation/company-scope.ts';
+import { peopleApi, peopleKeys } from './people-api.ts';
+import { SetPasswordDialog } from './set-password-dialog.tsx';
+
+type Pending = 'reset' | 'delete' | 'password' | 'loginAs' | null;
+
+export type PersonRef = Pick<PersonListItem, 'id' | 'fullName' | 'companyId' | 'isActive'>;
+
+/** The system manager names the person's company; a company admin works in their own. */
+export function personPaths(person: PersonRef, isSystemManager: boolean) {
+  const query = isSystemManager ? `?companyId=${person.companyId}` : '';
+  return { view: `/admin/users/view-${person.id}${query}`, edit: `/admin/users/edit-${person.id}${query}` };
+}
+
+/** One person's actions: the menu of a table row, or the buttons of the view page. */
+export function usePersonActions(person: PersonRef, options: { onDeleted?: () => void } = {}) {
+  const scope = useCompanyScope();
+  const queryClient = useQueryClient();
+  const companyId = scope.isSystemManager ? person.companyId : undefined;
+  const [pending, setPending] = useState<Pending>(null);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: peopleKeys.all });
+
+  return {
+    pending,
+    setPending,
+    isSystemManager: scope.isSystemManager,
+    companyId,
+    toggle: async () => {
+      try {
+        await peopleApi.toggleActivity(person.id, companyId);
+      } finally {
+        await refresh();
+      }
+    },
+    reset: async () => {
+      await peopleApi.resetPassword(person.id, companyId);
+      await refresh();
+    },
+    remove: async () => {
+      await peopleApi.remove(person.id, companyId);
+      await refresh();
+      options.onDeleted?.();
+    },
+    loginAs: async () => {
+      await peopleApi.loginAs(person.id);
+      // A full load: every cache and screen belonged to the system manager.
+      window.location.assign('/admin/dashboard');
+    },
+    refresh,
+  };
+}
+
+/** The dialogs every action that asks first opens. */
+export function PersonActionDialogs({ person, actions }: { person: PersonRef; actions: ReturnType<typeof usePersonActions> }) {
+  const { t } = useTranslation();
+  const close = (open: boolean) => !open && actions.setPending(null);
+  return (
+    <>
+      <ConfirmDialog
+        open={actions.pending === 'reset'}
+        onOpenChange={close}
+        title={t('people.resetPassword.title')}
+        description={t('people.resetPassword.confirm', { name: person.fullName })}
+        confirmLabel={t('people.resetPassword.action')}
+        variant="primary"
+        onConfirm={actions.reset}
+      />
+      <ConfirmDialog
+        open={actions.pending === 'delete'}
+        onOpenChange={close}
+        title={t('people.delete.title')}
+        description={t('people.delete.confirm', { name: person.fullName })}
+        confirmLabel={t('org.actions.delete')}
+        onConfirm={actions.remove}
+      />
+      <ConfirmDialog
+        open={actions.pending === 'loginAs'}
+        onOpenChange={close}
+        title={t('people.loginAs.title')}
+        description={t('people.loginAs.confirm', { name: person.fullName })}
+        confirmLabel={t('people.loginAs.action')}
+        variant="primary"
+        onConfirm={actions.loginAs}
+      />
+      {actions.pending === 'password' ? (
+        <SetPasswordDialog
+          personId={person.id}
+          companyId={actions.companyId}
+          name={person.fullName}
+          onClose={() => actions.setPending(null)}
+        />
+      ) : null}
+    </>
+  );
+}
+
+export function PersonRowActions({ person }: { person: PersonListItem }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const actions = usePersonActions(person);
+  const paths = personPaths(person, actions.isSystemManager);
+
+  return (
+    <>
+      <Menu>
+        <MenuTrigger asChild>
+          <Button variant="ghost" size="icon" aria-label={t('people.actionsFor', { name: person.fullName })}>
+            <MoreVertical aria-hidden className="size-5" />
+          </Button>
+        </MenuTrigger>
+        <MenuContent>
+          <MenuItem onSelect={() => void navigate(paths.view)}>
+            <Eye aria-hidden className="size-5" />
+            {t('org.actions.view')}
+          </MenuItem>
+          <MenuItem onSelect={() => void navigate(paths.edit)}>
+            <Pencil aria-hidden className="size-5" />
+            {t('org.actions.edit')}
+          </MenuItem>
+          <MenuItem onSelect={() => void actions.toggle()}>
+            <Power aria-hidden className="size-5" />
+            {person.isActive ? t('org.actions.deactivate') : t('org.actions.activate')}
+          </MenuItem>
+          <MenuSeparator />
+          <MenuItem onSelect={() => actions.setPending('password')}>
+            <KeyRound aria-hidden className="size-5" />
+            {t('people.setPassword.action')}
+          </MenuItem>
+          <MenuItem onSelect={() => actions.setPending('reset')}>
+            <RotateCcwKey aria-hidden className="size-5" />
+            {t('people.resetPassword.action')}
+          </MenuItem>
+          {actions.isSystemManager ? (
+            <MenuItem onSelect={() => actions.setPending('loginAs')}>
+              <LogIn aria-hidden className="size-5 rtl:rotate-180" />
+              {t('people.loginAs.action')}
+            </MenuItem>
+          ) : null}
+          <MenuSeparator />
+          <MenuItem onSelect={() => actions.setPending('delete')} className="text-danger data-[highlighted]:text-danger">
+            <Trash2 aria-hidden className="size-5" />
+            {t('org.actions.delete')}
+          </MenuItem>
+        </MenuContent>
+      </Menu>
+      <PersonActionDialogs person={person} actions={actions} />
+    </>
+  );
+}

@@ -1,0 +1,104 @@
+import { useEffect, useId, useMemo, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Camera } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { CurrentUser, UserProfile } from '@rira/contracts/auth';
+import { Avatar } from '../../components/ui/avatar.tsx';
+import { Button, buttonClasses } from '../../components/ui/button.tsx';
+import { CURRENT_USER_KEY } from '../../lib/session.ts';
+import { authApi } from '../auth/auth-api.ts';
+import { AVATAR_TYPES, checkAvatarFile } from './avatar-validation.ts';
+import { PROFILE_KEY } from './profile-query.ts';
+
+/** Current avatar (or initials); choose a file, see it, then save or cancel. */
+export function AvatarUpload({ name, avatarUrl }: { name: string; avatarUrl: string | null }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const inputId = useId();
+  const errorId = `${inputId}-error`;
+  const [file, setFile] = useState<File | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  const preview = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
+  useEffect(() => (preview ? () => URL.revokeObjectURL(preview) : undefined), [preview]);
+
+  function onChoose(event: React.ChangeEvent<HTMLInputElement>) {
+    const chosen = event.target.files?.[0] ?? null;
+    event.target.value = '';
+    if (!chosen) return;
+    const issue = checkAvatarFile(chosen);
+    if (issue) {
+      setFile(null);
+      setProblem(t(issue === 'type' ? 'profile.avatar.badType' : 'profile.avatar.tooLarge'));
+      return;
+    }
+    setProblem(null);
+    setFile(chosen);
+  }
+
+  async function save() {
+    if (!file) return;
+    setSaving(true);
+    try {
+      const { avatarUrl: url } = await authApi.uploadAvatar(file);
+      queryClient.setQueryData<CurrentUser>(CURRENT_USER_KEY, (user) => (user ? { ...user, avatarUrl: url } : user));
+      queryClient.setQueryData<UserProfile>(PROFILE_KEY, (profile) => (profile ? { ...profile, avatarUrl: url } : profile));
+      setFile(null);
+    } catch {
+      // The API client showed why.
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <div className="flex flex-col items-center gap-3 sm:flex-row sm:items-center">
+      <Avatar name={name} src={preview ?? avatarUrl} size="lg" />
+      <div className="flex flex-col items-center gap-2 sm:items-start">
+        {file ? (
+          <div className="flex flex-wrap gap-2">
+            <Button onClick={() => void save()} disabled={saving}>
+              {t('profile.avatar.save')}
+            </Button>
+            <Button variant="ghost" onClick={() => setFile(null)} disabled={saving}>
+              {t('common.cancel')}
+            </Button>
+          </div>
+        ) : (
+          <>
+            {/* The real file input stays focusable; its label is the visible button. */}
+            <input
+              id={inputId}
+              type="file"
+              accept={AVATAR_TYPES.join(',')}
+              className="peer sr-only"
+              aria-describedby={problem ? `${errorId} ${inputId}-hint` : `${inputId}-hint`}
+              aria-invalid={problem ? true : undefined}
+              onChange={onChoose}
+            />
+            <label
+              htmlFor={inputId}
+              className={buttonClasses(
+                'secondary',
+                'md',
+                'cursor-pointer peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-primary-600',
+              )}
+            >
+              <Camera aria-hidden className="size-5" />
+              {t('profile.avatar.choose')}
+            </label>
+          </>
+        )}
+        <p id={`${inputId}-hint`} className="text-sm text-ink-muted">
+          {t('profile.avatar.hint')}
+        </p>
+        {problem ? (
+          <p id={errorId} role="alert" className="text-sm font-medium text-danger">
+            {problem}
+          </p>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import { createI18n } from '../../lib/i18n.ts';
+import { renderAt } from '../../test/render.tsx';
+import { barRect, CHART_WIDTH, chartOrientation, FactorChart, scoreX, wrapLabel } from './factor-chart.tsx';
+import { seriesOf } from './report-series.ts';
+import { testReport } from './test-report.ts';
+
+const report = testReport();
+const factors = report.summary.factors;
+const series = seriesOf(report);
+
+describe('factor chart orientation', () => {
+  it('mirrors the chart in Persian: labels on the right, bars growing from the right to the left', () => {
+    const fa = chartOrientation('fa');
+    expect(fa).toMatchObject({ rtl: true, labelSide: 'right', barGrowth: 'toLeft' });
+    expect(fa.baseX).toBeGreaterThan(fa.endX);
+    expect(scoreX(fa, 1)).toBe(fa.baseX);
+    expect(scoreX(fa, 3)).toBe(fa.endX);
+    expect(scoreX(fa, 2)).toBeLessThan(scoreX(fa, 1.5));
+    // A bar starts at the base (its right end) and ends further left for a higher score.
+    const bar = barRect(fa, 2.5);
+    expect(bar.x + bar.width).toBeCloseTo(fa.baseX);
+    expect(bar.x).toBeCloseTo(scoreX(fa, 2.5));
+  });
+
+  it('keeps the usual orientation in English: labels on the left, bars growing to the right', () => {
+    const en = chartOrientation('en');
+    expect(en).toMatchObject({ rtl: false, labelSide: 'left', barGrowth: 'toRight' });
+    expect(en.baseX).toBeLessThan(en.endX);
+    const bar = barRect(en, 2.5);
+    expect(bar.x).toBe(en.baseX);
+    expect(bar.x + bar.width).toBeCloseTo(scoreX(en, 2.5));
+    expect(en.endX).toBeLessThanOrEqual(CHART_WIDTH);
+  });
+
+  it('clamps scores to the 1..3 scale and never draws a negative width', () => {
+    for (const lang of ['fa', 'en'] as const) {
+      const o = chartOrientation(lang);
+      expect(barRect(o, 0.5).width).toBe(0);
+      expect(barRect(o, 9).width).toBeCloseTo(Math.abs(o.endX - o.baseX));
+    }
+  });
+
+  it('draws in a left-to-right box with Persian tick digits and the bars anchored at the right base', () => {
+    renderAt(() => <FactorChart factors={factors} series={series} lang="fa" />);
+    const chart = screen.getByTestId('factor-chart');
+    expect(chart.getAttribute('dir')).toBe('ltr');
+    expect(chart.getAttribute('data-orientation')).toBe('right');
+    const base = chartOrientation('fa').baseX;
+    const bars = [...chart.querySelectorAll('[data-series] path')];
+    // self, manager and others for the first factor; the manager has no score for the second one.
+    expect(bars).toHaveLength(3 + 2);
+    for (const path of bars) {
+      const x = Number(path.getAttribute('x'));
+      const width = Number(path.getAttribute('width'));
+      expect(x + width).toBeCloseTo(base);
+    }
+    const texts = [...chart.querySelectorAll('text')].map((t) => t.textContent);
+    expect(texts).toEqual(expect.arrayContaining(['۱', '۱٫۵', '۲', '۲٫۵', '۳', '۲٫۰۰', '۱٫۹۲', '—']));
+    expect(texts.join(' ')).not.toMatch(/[0-9]/);
+  });
+
+  it('renders its SVG on the server (no effects needed), so the print route shows it without JavaScript', () => {
+    const html = renderToStaticMarkup(
+      <I18nextProvider i18n={createI18n('en')}>
+        <FactorChart factors={factors} series={series} lang="en" />
+      </I18nextProvider>,
+    );
+    expect(html).toContain('<svg');
+    expect(html).toContain('recharts-rectangle');
+    expect(html).toContain('Strategic thinking');
+    expect(html).toContain('1.92');
+  });
+
+  it('wraps long factor titles on two lines at most', () => {
+    expect(wrapLabel('Decision-making and judgement')).toEqual(['Decision-making and', 'judgement']);
+    expect(wrapLabel('a very long factor title that goes on and on and on')).toHaveLength(2);
+    expect(wrapLabel('کوتاه')).toEqual(['کوتاه']);
+  });
+});

@@ -1,0 +1,115 @@
+import { useTranslation } from 'react-i18next';
+import type { ReportKind } from '@rira/contracts';
+import type { ResponseCount } from '@rira/contracts/report-types';
+import { formatDate } from '../../lib/format.ts';
+import { formatCount, localText } from './report-format.ts';
+import type { ReportView } from './report-context.ts';
+import { SERIES_COLOURS, type SeriesKey } from './report-series.ts';
+
+/**
+ * The first page: who, where, which assessment, when, and how many answered — per group that may
+ * be shown, never per assessor. An anonymous group too small to be shown has no row of its own
+ * (the engine gives none); its answers are inside "others".
+ */
+export function ReportCover({ view, kind }: { view: ReportView; kind: ReportKind }) {
+  const { t } = useTranslation();
+  const { doc, lang } = view;
+  const responses = doc.report.summary.responses;
+  const logo = lang === 'en' ? (doc.company.logoEnUrl ?? doc.company.logoFaUrl) : (doc.company.logoFaUrl ?? doc.company.logoEnUrl);
+  const company = localText(doc.company.title, doc.company.titleEn, lang);
+  const rows: { key: SeriesKey; count: ResponseCount }[] = [
+    { key: 'self', count: responses.self },
+    ...(['manager', 'peer', 'subordinate', 'external'] as const).flatMap((g) =>
+      responses.groups[g] ? [{ key: g as SeriesKey, count: responses.groups[g] }] : [],
+    ),
+    { key: 'others', count: responses.others },
+  ];
+  const period =
+    doc.startsOn && doc.finishesOn
+      ? t('report.cover.periodRange', { from: formatDate(doc.startsOn, lang), to: formatDate(doc.finishesOn, lang) })
+      : doc.startsOn
+        ? formatDate(doc.startsOn, lang)
+        : '—';
+
+  return (
+    <section id="report-cover" aria-labelledby="report-cover-title" className="flex flex-col gap-10">
+      <div className="flex flex-col gap-6">
+        <div className="flex items-start justify-between gap-4">
+          <div className="flex flex-col gap-1 border-s-4 border-primary-700 ps-4">
+            <p className="text-sm font-semibold text-primary-700">{t(kind === 'short' ? 'report.kind.short' : 'report.kind.complete')}</p>
+            <h1 id="report-cover-title" className="text-2xl font-bold leading-snug sm:text-3xl">
+              {t('report.cover.title')}
+            </h1>
+          </div>
+          {logo ? <img src={logo} alt={t('report.cover.logoAlt', { company })} className="h-14 w-auto max-w-40 object-contain" /> : null}
+        </div>
+        <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
+          <CoverItem label={t('report.cover.person')} value={doc.person.fullName} strong />
+          <CoverItem label={t('report.cover.company')} value={company} />
+          <CoverItem label={t('report.cover.template')} value={localText(doc.template.title, doc.template.titleEn, lang)} />
+          <CoverItem label={t('report.cover.period')} value={period} />
+          <CoverItem label={t('report.cover.generatedAt')} value={formatDate(doc.generatedAt, lang)} />
+          <CoverItem label={t('report.cover.version')} value={formatCount(doc.version, lang)} />
+        </dl>
+      </div>
+
+      <div className="flex flex-col gap-3">
+        <h2 className="text-lg font-bold text-primary-900">{t('report.cover.responses')}</h2>
+        <table className="w-full max-w-md text-sm">
+          <thead>
+            <tr className="border-b border-line text-ink-muted">
+              <th scope="col" className="py-2 text-start font-medium">
+                {t('report.cover.group')}
+              </th>
+              <th scope="col" className="py-2 text-end font-medium">
+                {t('report.cover.invited')}
+              </th>
+              <th scope="col" className="py-2 text-end font-medium">
+                {t('report.cover.finished')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map(({ key, count }) => (
+              <tr key={key} className={key === 'others' ? 'border-t border-line font-semibold' : undefined}>
+                <th scope="row" className="py-1.5 text-start font-normal">
+                  <span className="inline-flex items-center gap-2">
+                    <span
+                      aria-hidden
+                      className="inline-block size-2.5 rounded-sm print:[print-color-adjust:exact]"
+                      style={{ backgroundColor: SERIES_COLOURS[key] }}
+                    />
+                    {t(`report.groups.${key}`)}
+                  </span>
+                </th>
+                <td className="py-1.5 text-end tabular-nums">{formatCount(count.invited, lang)}</td>
+                <td className="py-1.5 text-end tabular-nums">{formatCount(count.finished, lang)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <ul className="flex flex-col gap-1 text-xs leading-6 text-ink-muted">
+          {doc.report.shownGroups.some((g) => !g.anonymous) || responses.groups.manager ? (
+            <li>{t('report.cover.managerNotAnonymous')}</li>
+          ) : null}
+          <li>
+            {t('report.cover.anonymity', {
+              count: doc.report.settings.minGroupSize,
+              n: formatCount(doc.report.settings.minGroupSize, lang),
+            })}
+          </li>
+          {responses.othersIncludesSmallGroups ? <li>{t('report.cover.smallGroupsMerged')}</li> : null}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+function CoverItem({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <div className="flex flex-col gap-0.5 border-b border-line pb-2">
+      <dt className="text-xs text-ink-muted">{label}</dt>
+      <dd className={strong ? 'text-lg font-bold' : 'font-medium'}>{value}</dd>
+    </div>
+  );
+}

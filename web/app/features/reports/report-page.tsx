@@ -1,0 +1,86 @@
+import { useState } from 'react';
+import { useLocation, useNavigate, useRevalidator } from 'react-router';
+import { RefreshCw } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { ReportDocument, ReportKind } from '@rira/contracts';
+import { Button } from '../../components/ui/button.tsx';
+import { useLang } from '../../lib/use-lang.ts';
+import { generateReport, reportPath } from './report-api.ts';
+import type { AdminAssessmentInfo, ReportViewer } from './report-load-types.ts';
+import { ReportDocumentView } from './report-document.tsx';
+import { ReportStatePage } from './report-states.tsx';
+import { ReportToolbar } from './report-toolbar.tsx';
+
+export type ReportScreenData =
+  | { state: 'ready'; assessmentId: string; doc: ReportDocument; kind: ReportKind; viewer: ReportViewer; admin: AdminAssessmentInfo | null }
+  | { state: 'noReport'; assessmentId: string; message: string; viewer: ReportViewer; admin: AdminAssessmentInfo | null }
+  | { state: 'refused'; assessmentId: string; message: string; viewer: ReportViewer | null }
+  | { state: 'notFound'; assessmentId: string; viewer: ReportViewer | null };
+
+/** Where "back" goes: the assessment's admin page, or the person's own assessments. */
+function backPath(data: ReportScreenData): string {
+  if (data.viewer?.isAdmin) return `/admin/assessments/${data.assessmentId}`;
+  return '/admin/my-assessments';
+}
+
+/**
+ * /reports/{assessmentId}: the report on screen (server-rendered; readable on a phone; the
+ * browser's print prints the report without the controls). Admins also pick the version,
+ * generate a new one and download the company export.
+ */
+export function ReportScreen({ data }: { data: ReportScreenData }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const revalidator = useRevalidator();
+  const [generating, setGenerating] = useState(false);
+
+  async function generate() {
+    setGenerating(true);
+    try {
+      await generateReport(data.assessmentId);
+      const latest = reportPath(data.assessmentId);
+      // The newest version is the default: drop ?version= (or reload the same address).
+      if (location.pathname + location.search === latest) await revalidator.revalidate();
+      else await navigate(latest);
+    } catch {
+      // The API client has shown the server's message.
+    } finally {
+      setGenerating(false);
+    }
+  }
+
+  if (data.state === 'refused' || data.state === 'notFound') {
+    return <ReportStatePage kind={data.state} message={data.state === 'refused' ? data.message : undefined} backTo={backPath(data)} />;
+  }
+
+  const canGenerate = data.viewer.isAdmin && (data.admin?.status === 'finished' || data.admin?.status === 'collecting');
+  const generateButton = canGenerate ? (
+    <Button onClick={() => void generate()} disabled={generating}>
+      <RefreshCw aria-hidden className="size-4" />
+      {t(data.admin?.status === 'collecting' ? 'report.toolbar.generatePartial' : 'report.toolbar.generateFirst')}
+    </Button>
+  ) : null;
+
+  if (data.state === 'noReport') {
+    return <ReportStatePage kind="noReport" message={data.message} backTo={backPath(data)} action={generateButton} />;
+  }
+
+  const admin = data.viewer.isAdmin
+    ? { companyId: data.viewer.isSystemManager ? (data.admin?.companyId ?? null) : null, onGenerate: () => void generate(), generating }
+    : null;
+
+  return (
+    <>
+      <ReportToolbar doc={data.doc} kind={data.kind} lang={lang} backTo={backPath(data)} admin={admin} />
+      <ReportDocumentView
+        doc={data.doc}
+        kind={data.kind}
+        lang={lang}
+        interactive
+        onDevelopmentSaved={() => void revalidator.revalidate()}
+      />
+    </>
+  );
+}

@@ -1,0 +1,149 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { toast } from 'sonner';
+import { ApiError, apiGet, apiPost, apiRequest, setApiNavigator } from './api-client.ts';
+import { loadingStore } from './loading-store.ts';
+import { onCurrentUserCleared } from './session.ts';
+import { jsonResponse } from '../test/render.tsx';
+
+vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
+
+const fetchMock = vi.fn<typeof fetch>();
+const navigate = vi.fn<(to: string) => void>();
+const userCleared = vi.fn();
+let restoreNavigator: () => void;
+let stopListening: () => void;
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  restoreNavigator = setApiNavigator(navigate);
+  stopListening = onCurrentUserCleared(userCleared);
+});
+
+afterEach(() => {
+  restoreNavigator();
+  stopListening();
+  loadingStore.reset();
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+});
+
+const errorBody = (message: string, errors: unknown[] = []) => ({ succeeded: false, message, errors });
+
+describe('api client: requests', () => {
+  it('sends credentials and JSON to /api and returns the envelope data', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, { data: { id: 1 }, succeeded: true, message: null }));
+    const data = await apiPost<{ id: number }>('Authentication/AuthorizeWithPassword', { Username: 'a' });
+    expect(data).toEqual({ id: 1 });
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/Authentication/AuthorizeWithPassword');
+    expect(init?.credentials).toBe('include');
+    expect(init?.method).toBe('POST');
+    expect(JSON.parse(String(init?.body))).toEqual({ Username: 'a' });
+    expect((init?.headers as Record<string, string>)['Content-Type']).toBe('application/json');
+  });
+
+  it('adds query parameters to GET calls and shows no toast on success', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, { data: [], succeeded: true, message: null }));
+    await apiGet('Notificaton/GetUserNotifications', { query: { pageIndex: 1, pageSize: 10 } });
+    expect(fetchMock.mock.calls[0]![0]).toBe('/api/Notificaton/GetUserNotifications?pageIndex=1&pageSize=10');
+    expect(toast.success).not.toHaveBeenCalled();
+    expect(toast.error).not.toHaveBeenCalled();
+  });
+});
+
+describe('api client: success toasts', () => {
+  it("toasts the server's message after a POST", async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, { data: null, succeeded: true, message: 'رمز عبور تغییر کرد.' }));
+    await apiPost('Authentication/ChangePassword', {});
+    expect(toast.success).toHaveBeenCalledWith('رمز عبور تغییر کرد.');
+  });
+
+  it('falls back to the generic «saved» text', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, { data: null, succeeded: true, message: null }));
+    await apiPost('Authentication/ChangePassword', {});
+    expect(toast.success).toHaveBeenCalledWith('ذخیره شد.');
+  });
+
+  it('stays silent when the call opts out', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, { data: null, succeeded: true, message: 'ok' }));
+    await apiRequest('Notificaton/CheckIn', { method: 'POST', body: { id: 'x' }, successToast: false });
+    expect(toast.success).not.toHaveBeenCalled();
+  });
+});
+
+describe('api client: the error catalogue', () => {
+  it.each([401, 403])('%i clears the user, goes home, stops loading and toasts «دسترسی غیرمجاز»', async (status) => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(status, errorBody('whatever the server said')));
+    loadingStore.start(); // some other call is also running
+    const call = apiGet('Authentication/GetUser', { loading: true });
+    await expect(call).rejects.toMatchObject({ name: 'ApiError', status });
+    expect(userCleared).toHaveBeenCalledTimes(1);
+    expect(navigate).toHaveBeenCalledWith('/');
+    expect(loadingStore.isLoading()).toBe(false);
+    expect(toast.error).toHaveBeenCalledWith('دسترسی غیرمجاز', expect.anything());
+  });
+
+  it('402 clears the user, stops loading and goes to /licenseExpired with the licence toast', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(402, errorBody('licence')));
+    await expect(apiGet('Authentication/GetUser', { loading: true })).rejects.toBeInstanceOf(ApiError);
+    expect(userCleared).toHaveBeenCalledTimes(1);
+    expect(navigate).toHaveBeenCalledWith('/licenseExpired');
+    expect(loadingStore.isLoading()).toBe(false);
+    expect(toast.error).toHaveBeenCalledWith('مجوز استفاده از سامانه منقضی شده است.', expect.anything());
+  });
+
+  it('a 401 from a sign-in call is a plain error when the auth handling is off', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(401, errorBody('نام کاربری یا رمز عبور نادرست است.')));
+    await expect(
+      apiPost('Authentication/AuthorizeWithPassword', {}, { handleAuthErrors: false }),
+    ).rejects.toMatchObject({ status: 401, message: 'نام کاربری یا رمز عبور نادرست است.' });
+    expect(navigate).not.toHaveBeenCalled();
+    expect(userCleared).not.toHaveBeenCalled();
+    expect(toast.error).toHaveBeenCalledWith('نام کاربری یا رمز عبور نادرست است.');
+  });
+
+  it("400 toasts the server's message and hands every field error to the form", async () => {
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse(
+        400,
+        errorBody('اطلاعات واردشده کامل یا درست نیست.', [
+          { field: 'NewPassword', code: 'weakPassword', message: 'رمز ضعیف است.' },
+          { field: 'RepeatPassword', code: 'passwordsDiffer', message: 'تکرار یکسان نیست.' },
+        ]),
+      ),
+    );
+    const error = await apiPost('Authentication/ChangePassword', {}, { loading: true }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    const apiError = error as ApiError;
+    expect(apiError.status).toBe(400);
+    expect(apiError.fieldErrors()).toEqual({ NewPassword: 'رمز ضعیف است.', RepeatPassword: 'تکرار یکسان نیست.' });
+    expect(toast.error).toHaveBeenCalledWith('اطلاعات واردشده کامل یا درست نیست.');
+    expect(toast.success).not.toHaveBeenCalled();
+    expect(navigate).not.toHaveBeenCalled();
+    expect(loadingStore.isLoading()).toBe(false);
+  });
+
+  it('500 without a JSON body toasts the generic message', async () => {
+    fetchMock.mockResolvedValueOnce(new Response('<html>oops</html>', { status: 500 }));
+    await expect(apiGet('Language/Get')).rejects.toMatchObject({ status: 500 });
+    expect(toast.error).toHaveBeenCalledWith('مشکلی پیش آمد. لطفاً دوباره تلاش کنید.');
+  });
+
+  it('429 shows how long to wait, as the server says', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(429, errorBody('برای دریافت کد تازه ۴۰ ثانیه صبر کنید.')));
+    await expect(apiPost('Authentication/UpdateVerificationCode', {})).rejects.toMatchObject({ status: 429 });
+    expect(toast.error).toHaveBeenCalledWith('برای دریافت کد تازه ۴۰ ثانیه صبر کنید.');
+  });
+
+  it('can keep an error quiet for background calls', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(500, errorBody('x')));
+    await expect(apiGet('Notificaton/GetUserNotifications', { errorToast: false })).rejects.toBeInstanceOf(ApiError);
+    expect(toast.error).not.toHaveBeenCalled();
+  });
+
+  it('a network failure is an ApiError with status 0 and a network toast', async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await expect(apiGet('Language/Get')).rejects.toMatchObject({ status: 0 });
+    expect(toast.error).toHaveBeenCalledWith(expect.stringContaining('ارتباط با سرور'), expect.anything());
+  });
+});

@@ -1,0 +1,219 @@
+import type { FieldError, ListEnvelope, SingleEnvelope } from '@rira/contracts/envelopes';
+import { translate } from './i18n.ts';
+import { notify } from './toast.ts';
+import { loadingStore } from './loading-store.ts';
+import { clearCurrentUser } from './session.ts';
+
+/**
+ * The browser's only way to the JSON API, carrying the spec's §8 error catalogue:
+ * - 401/403: forget the current user, go to '/', stop loading, toast «دسترسی غیرمجاز»;
+ * - 402: forget the user, stop loading, go to /licenseExpired, toast the licence message;
+ * - anything else: stop loading, toast the server's own (already translated) message;
+ * - every successful POST: a success toast with the server's message (opt out per call).
+ * Every failure is also thrown as an ApiError so forms can put field errors on their fields.
+ */
+export const API_BASE = '/api/';
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly errors: FieldError[];
+  readonly body: unknown;
+
+  constructor(status: number, message: string, errors: FieldError[] = [], body: unknown = null) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.errors = errors;
+    this.body = body;
+  }
+
+  /** Field errors keyed by the request's field name (e.g. 'Username'); first message wins. */
+  fieldErrors(): Record<string, string> {
+    const out: Record<string, string> = {};
+    for (const error of this.errors) {
+      if (error.field && !(error.field in out)) out[error.field] = error.message;
+    }
+    return out;
+  }
+}
+
+export interface ApiRequestOptions {
+  method?: 'GET' | 'POST';
+  /** Sent as JSON. */
+  body?: unknown;
+  /** Sent as multipart form data instead of `body` (file uploads). */
+  formData?: FormData;
+  query?: Record<string, string | number | boolean | undefined | null>;
+  /**
+   * Success toast after a POST: true (default) uses the server's message or «ذخیره شد»,
+   * a string replaces it, false keeps the call silent (background calls such as CheckIn).
+   */
+  successToast?: boolean | string;
+  /** Error toast for errors other than 401/402/403; default true. Forms showing inline errors may turn it off. */
+  errorToast?: boolean;
+  /**
+   * The 401/403/402 handling (clear user, navigate, toast); default true. Off for sign-in calls,
+   * where 401 means "wrong password", and for the admin guard's own GetCurrentUser.
+   */
+  handleAuthErrors?: boolean;
+  /** Shows the full-screen loading overlay while the call runs. */
+  loading?: boolean;
+  signal?: AbortSignal;
+}
+
+type Navigate = (to: string) => void;
+
+let navigate: Navigate = (to) => {
+  if (typeof window !== 'undefined') window.location.assign(to);
+};
+
+/** The root route registers React Router's navigate so redirects stay client-side. */
+export function setApiNavigator(next: Navigate): () => void {
+  const previous = navigate;
+  navigate = next;
+  return () => {
+    navigate = previous;
+  };
+}
+
+function buildUrl(path: string, query: ApiRequestOptions['query']): string {
+  const url = API_BASE + path.replace(/^\/+/, '').replace(/^api\//i, '');
+  if (!query) return url;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null) params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${url}?${search}` : url;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return null;
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+function messageOf(body: unknown): string | null {
+  if (body && typeof body === 'object' && 'message' in body) {
+    const message = (body as { message: unknown }).message;
+    if (typeof message === 'string' && message.trim()) return message;
+  }
+  return null;
+}
+
+function errorsOf(body: unknown): FieldError[] {
+  if (body && typeof body === 'object' && 'errors' in body) {
+    const errors = (body as { errors: unknown }).errors;
+    if (Array.isArray(errors)) {
+      return errors.filter(
+        (e): e is FieldError => !!e && typeof e === 'object' && typeof (e as FieldError).message === 'string',
+      );
+    }
+  }
+  return [];
+}
+
+function isAbort(error: unknown): boolean {
+  return error instanceof DOMException && error.name === 'AbortError';
+}
+
+/** Sends one request and returns the parsed JSON body (the whole envelope). */
+export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+  const method = options.method ?? (options.body !== undefined || options.formData ? 'POST' : 'GET');
+  const handleAuthErrors = options.handleAuthErrors ?? true;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  let body: BodyInit | undefined;
+  if (options.formData) body = options.formData;
+  else if (method === 'POST') {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.body ?? {});
+  }
+
+  if (options.loading) loadingStore.start();
+  try {
+    let response: Response;
+    try {
+      response = await fetch(buildUrl(path, options.query), {
+        method,
+        headers,
+        body,
+        credentials: 'include',
+        signal: options.signal,
+      });
+    } catch (error) {
+      if (isAbort(error)) throw error;
+      const message = translate('http.network');
+      if (options.errorToast !== false) await notify.error(message, { id: 'network-error' });
+      throw new ApiError(0, message);
+    }
+
+    const parsed = await readBody(response);
+
+    if (response.ok) {
+      if (method === 'POST' && options.successToast !== false) {
+        const text =
+          typeof options.successToast === 'string'
+            ? options.successToast
+            : (messageOf(parsed) ?? translate('success.saved'));
+        await notify.success(text);
+      }
+      return parsed as T;
+    }
+
+    const status = response.status;
+    const serverMessage = messageOf(parsed);
+    const errors = errorsOf(parsed);
+
+    if (handleAuthErrors && (status === 401 || status === 403)) {
+      const message = translate('errors.unauthorized');
+      clearCurrentUser();
+      loadingStore.reset();
+      navigate('/');
+      await notify.error(message, { id: 'unauthorized' });
+      throw new ApiError(status, message, errors, parsed);
+    }
+    if (handleAuthErrors && status === 402) {
+      const message = translate('errors.licenceExpired');
+      clearCurrentUser();
+      loadingStore.reset();
+      navigate('/licenseExpired');
+      await notify.error(message, { id: 'licence-expired' });
+      throw new ApiError(status, message, errors, parsed);
+    }
+
+    const message = serverMessage ?? translate('http.generic');
+    if (options.errorToast !== false) await notify.error(message);
+    throw new ApiError(status, message, errors, parsed);
+  } finally {
+    if (options.loading) loadingStore.stop();
+  }
+}
+
+/** GET (or POST with a body) answering a single envelope: returns its `data`. */
+export async function apiGet<T>(path: string, options: Omit<ApiRequestOptions, 'method' | 'body'> = {}): Promise<T> {
+  const envelope = await apiRequest<SingleEnvelope<T>>(path, { ...options, method: 'GET' });
+  return envelope.data;
+}
+
+/** POST answering a single envelope: returns its `data`. */
+export async function apiPost<T>(
+  path: string,
+  body?: unknown,
+  options: Omit<ApiRequestOptions, 'method' | 'body'> = {},
+): Promise<T> {
+  const envelope = await apiRequest<SingleEnvelope<T> | null>(path, { ...options, method: 'POST', body });
+  return (envelope?.data ?? null) as T;
+}
+
+/** GET answering a list envelope, extra top-level fields included (e.g. unreadCount). */
+export function apiList<T, Extra extends object = object>(
+  path: string,
+  options: Omit<ApiRequestOptions, 'method' | 'body'> = {},
+): Promise<ListEnvelope<T> & Extra> {
+  return apiRequest<ListEnvelope<T> & Extra>(path, { ...options, method: 'GET' });
+}

@@ -1,0 +1,135 @@
+import { isValidJalaaliDate, jalaaliMonthLength, toGregorian, toJalaali } from 'jalaali-js';
+import type { LanguageCode } from '@rira/contracts/auth';
+import { toLatinDigits } from '@rira/contracts/persian-text';
+import { localDigits } from './digits.ts';
+import { TIME_ZONE } from './format.ts';
+
+/**
+ * Calendar dates as the API carries them (ISO `YYYY-MM-DD`, Gregorian) and as people read and
+ * type them: the Solar Hijri (Jalali) calendar in Persian, the Gregorian one in English.
+ * A date has no time of day; "today" is today in Tehran.
+ */
+export type IsoDate = string;
+export type CalendarKind = 'jalali' | 'gregorian';
+
+export interface DateParts {
+  year: number;
+  /** 1-12 */
+  month: number;
+  day: number;
+}
+
+export function calendarOf(lang: LanguageCode): CalendarKind {
+  return lang === 'fa' ? 'jalali' : 'gregorian';
+}
+
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+
+export function isIsoDate(value: unknown): value is IsoDate {
+  return typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) && isoToGregorian(value) !== null;
+}
+
+function isValidGregorian(year: number, month: number, day: number): boolean {
+  if (month < 1 || month > 12 || day < 1) return false;
+  const probe = new Date(Date.UTC(year, month - 1, day));
+  return probe.getUTCFullYear() === year && probe.getUTCMonth() === month - 1 && probe.getUTCDate() === day;
+}
+
+function isoToGregorian(iso: string): DateParts | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  return isValidGregorian(year, month, day) ? { year, month, day } : null;
+}
+
+function gregorianToIso({ year, month, day }: DateParts): IsoDate {
+  return `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
+}
+
+/** ISO date → year/month/day in the given calendar. */
+export function isoToParts(iso: IsoDate, calendar: CalendarKind): DateParts | null {
+  const g = isoToGregorian(iso);
+  if (!g) return null;
+  if (calendar === 'gregorian') return g;
+  const { jy, jm, jd } = toJalaali(g.year, g.month, g.day);
+  return { year: jy, month: jm, day: jd };
+}
+
+/** Year/month/day in the given calendar → ISO date, or null when no such day exists. */
+export function partsToIso(parts: DateParts, calendar: CalendarKind): IsoDate | null {
+  const { year, month, day } = parts;
+  if (![year, month, day].every(Number.isInteger)) return null;
+  if (calendar === 'gregorian') return isValidGregorian(year, month, day) ? gregorianToIso(parts) : null;
+  if (year < 1 || year > 3177 || !isValidJalaaliDate(year, month, day)) return null;
+  const { gy, gm, gd } = toGregorian(year, month, day);
+  return gregorianToIso({ year: gy, month: gm, day: gd });
+}
+
+export function daysInMonth(year: number, month: number, calendar: CalendarKind): number {
+  if (calendar === 'jalali') return jalaaliMonthLength(year, month);
+  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+/** Today in Tehran as an ISO date. */
+export function tehranToday(now: Date = new Date()): IsoDate {
+  // en-CA formats as YYYY-MM-DD.
+  return new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
+/** A local Date at noon of an ISO day (what calendar widgets work with; noon avoids DST edges). */
+export function isoToLocalDate(iso: IsoDate): Date {
+  const g = isoToGregorian(iso);
+  if (!g) throw new Error(`not an ISO date: ${iso}`);
+  return new Date(g.year, g.month - 1, g.day, 12);
+}
+
+export function localDateToIso(date: Date): IsoDate {
+  return gregorianToIso({ year: date.getFullYear(), month: date.getMonth() + 1, day: date.getDate() });
+}
+
+/** Adds months in the given calendar; the day is clamped to the target month's length. */
+export function addMonths(parts: DateParts, delta: number, calendar: CalendarKind): DateParts {
+  const index = parts.year * 12 + (parts.month - 1) + delta;
+  const year = Math.floor(index / 12);
+  const month = (index % 12) + 1;
+  return { year, month, day: Math.min(parts.day, daysInMonth(year, month, calendar)) };
+}
+
+/**
+ * What a person typed, read as dd/mm/yyyy in the calendar of the screen (Jalali in Persian).
+ * Persian and Arabic-Indic digits are accepted, and so are `-`, `.` and spaces as separators;
+ * an unambiguous yyyy/mm/dd is accepted too. Anything that is not a real day (31/12/1403 in a
+ * common year, 30/02/2025) gives null: the selection is then empty (spec §4, §5).
+ */
+export function parseTypedDate(text: string, calendar: CalendarKind, bounds: { minYear?: number; maxYear?: number } = {}): IsoDate | null {
+  const latin = toLatinDigits(text).trim();
+  const match = /^(\d{1,4})\s*[/\-.\s]\s*(\d{1,2})\s*[/\-.\s]\s*(\d{1,4})$/.exec(latin);
+  if (!match) return null;
+  const [a, b, c] = [match[1]!, match[2]!, match[3]!];
+  let parts: DateParts;
+  if (a.length === 4 && c.length <= 2) parts = { year: Number(a), month: Number(b), day: Number(c) };
+  else if (c.length === 4 && a.length <= 2) parts = { year: Number(c), month: Number(b), day: Number(a) };
+  else return null;
+  if (bounds.minYear !== undefined && parts.year < bounds.minYear) return null;
+  if (bounds.maxYear !== undefined && parts.year > bounds.maxYear) return null;
+  return partsToIso(parts, calendar);
+}
+
+/** An ISO date as dd/mm/yyyy in the screen's calendar and digits (the keyboard field's text). */
+export function formatTypedDate(iso: IsoDate | null | undefined, lang: LanguageCode): string {
+  if (!iso) return '';
+  const parts = isoToParts(iso, calendarOf(lang));
+  if (!parts) return '';
+  return localDigits(`${pad(parts.day)}/${pad(parts.month)}/${pad(parts.year, 4)}`, lang);
+}
+
+/** The default year range of a date picker (spec §9): current year −52 … +50, in the screen's calendar. */
+export function defaultYearRange(calendar: CalendarKind, today: IsoDate = tehranToday()): { minYear: number; maxYear: number } {
+  const current = isoToParts(today, calendar)!.year;
+  return { minYear: current - 52, maxYear: current + 50 };
+}
+
+/** True when an ISO date lies before today in Tehran. */
+export function isBeforeToday(iso: IsoDate, today: IsoDate = tehranToday()): boolean {
+  return iso < today;
+}

@@ -1,0 +1,26 @@
+import type { LanguageCode } from '@rira/contracts/auth';
+import { translateIn } from './i18n.ts';
+import { isLanguageCode } from './load-context.ts';
+
+interface MatchLike {
+  id: string;
+  data?: unknown;
+}
+
+/** The page language from the root loader's data, as route `meta` functions see it. */
+export function langFromMatches(matches: ReadonlyArray<MatchLike | undefined>): LanguageCode {
+  const data = matches.find((m) => m?.id === 'root')?.data;
+  const lang = data && typeof data === 'object' ? (data as { lang?: unknown }).lang : undefined;
+  return isLanguageCode(lang) ? lang : 'fa';
+}
+
+/** «عنوان صفحه | ریرا»; the brand word alone for the home page (spec §9: the page title is the brand). */
+export function pageTitle(matches: ReadonlyArray<MatchLike | undefined>, key?: string): string {
+  const lang = langFromMatches(matches);
+  const brand = translateIn(lang, 'brand.name');
+  return key ? `${translateIn(lang, key)} | ${brand}` : brand;
+}
+
+export function pageDescription(matches: ReadonlyArray<MatchLike | undefined>, key: string): string {
+  return translateIn(langFromMatches(matches), key);
+}

@@ -1,0 +1,17 @@
+import faOrganisation from '../locales/fa/organisation.json';
+import enOrganisation from '../locales/en/organisation.json';
+import faAssessment from '../locales/fa/assessment.json';
+import enAssessment from '../locales/en/assessment.json';
+import faReport from '../locales/fa/report.json';
+import enReport from '../locales/en/report.json';
+import type { Tree } from './i18n.ts';
+
+/**
+ * The strings of the panel's areas (add a new area's locale files here). They load on the server at
+ * start (entry.server) and in the browser only for panel pages (ensurePanelTranslations), keeping
+ * them out of the public pages' JavaScript.
+ */
+export const PANEL_LOCALES = {
+  fa: [faOrganisation, faAssessment, faReport] as unknown as Tree[],
+  en: [enOrganisation, enAssessment, enReport] as unknown as Tree[],
+};

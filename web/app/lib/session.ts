@@ -1,0 +1,18 @@
+/**
+ * The current user lives in the TanStack Query cache under CURRENT_USER_KEY, but public pages
+ * do not load TanStack Query at all. The API client therefore only announces "the user is gone";
+ * lib/query-client.ts listens once it exists.
+ */
+export const CURRENT_USER_KEY = ['currentUser'] as const;
+
+type Listener = () => void;
+const listeners = new Set<Listener>();
+
+export function onCurrentUserCleared(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function clearCurrentUser(): void {
+  for (const listener of listeners) listener();
+}

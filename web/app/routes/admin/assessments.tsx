@@ -1,0 +1,14 @@
+import type { Route } from './+types/assessments';
+import { RoleGate } from '../../features/organisation/role-gate.tsx';
+import { AssessmentsPage } from '../../features/assessments/assessments-page.tsx';
+import { pageTitle } from '../../lib/meta.ts';
+
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(matches, 'assessments.title') }];
+
+export default function Page() {
+  return (
+    <RoleGate roles={['systemManager', 'companyAdmin']}>
+      <AssessmentsPage />
+    </RoleGate>
+  );
+}

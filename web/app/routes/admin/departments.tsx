@@ -1,0 +1,14 @@
+import type { Route } from './+types/departments';
+import { PEOPLE_ADMINS, RoleGate } from '../../features/organisation/role-gate.tsx';
+import { StructurePage } from '../../features/structure/structure-page.tsx';
+import { pageTitle } from '../../lib/meta.ts';
+
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(matches, 'structure.department.title') }];
+
+export default function Departments() {
+  return (
+    <RoleGate roles={PEOPLE_ADMINS}>
+      <StructurePage key="department" kind="department" />
+    </RoleGate>
+  );
+}

@@ -1,0 +1,14 @@
+import type { Route } from './+types/management-levels';
+import { PEOPLE_ADMINS, RoleGate } from '../../features/organisation/role-gate.tsx';
+import { StructurePage } from '../../features/structure/structure-page.tsx';
+import { pageTitle } from '../../lib/meta.ts';
+
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(matches, 'structure.managementLevel.title') }];
+
+export default function ManagementLevels() {
+  return (
+    <RoleGate roles={PEOPLE_ADMINS}>
+      <StructurePage key="managementLevel" kind="managementLevel" />
+    </RoleGate>
+  );
+}

@@ -1,0 +1,14 @@
+import type { Route } from './+types/user-add';
+import { PEOPLE_ADMINS, RoleGate } from '../../features/organisation/role-gate.tsx';
+import { PersonAddPage } from '../../features/people/person-form-page.tsx';
+import { pageTitle } from '../../lib/meta.ts';
+
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(matches, 'people.addTitle') }];
+
+export default function UserAdd() {
+  return (
+    <RoleGate roles={PEOPLE_ADMINS}>
+      <PersonAddPage />
+    </RoleGate>
+  );
+}

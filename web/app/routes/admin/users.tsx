@@ -1,0 +1,14 @@
+import type { Route } from './+types/users';
+import { PEOPLE_ADMINS, RoleGate } from '../../features/organisation/role-gate.tsx';
+import { PeoplePage } from '../../features/people/people-page.tsx';
+import { pageTitle } from '../../lib/meta.ts';
+
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(matches, 'people.title') }];
+
+export default function Users() {
+  return (
+    <RoleGate roles={PEOPLE_ADMINS}>
+      <PeoplePage />
+    </RoleGate>
+  );
+}

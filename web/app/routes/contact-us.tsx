@@ -1,0 +1,26 @@
+import type { ContactContent } from '@rira/contracts/site/content';
+import type { Route } from './+types/contact-us';
+import { ContactPage } from '../features/site/contact-page.tsx';
+import { PublicErrorBoundary } from '../features/site/public-error-boundary.tsx';
+import { loadPage } from '../features/site/site-data.server.ts';
+import { seoMeta } from '../lib/seo.ts';
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return { content: (await loadPage<ContactContent>(context, 'contact')).content };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  loaderData
+    ? seoMeta(matches, {
+        title: loaderData.content.seo.title,
+        description: loaderData.content.seo.description,
+        path: '/contact-us',
+        breadcrumbs: [{ name: loaderData.content.title, path: '/contact-us' }],
+      })
+    : [];
+
+export const ErrorBoundary = PublicErrorBoundary;
+
+export default function ContactUs({ loaderData }: Route.ComponentProps) {
+  return <ContactPage content={loaderData.content} />;
+}

@@ -1,0 +1,38 @@
+import type { HomeContent } from '@rira/contracts/site/content';
+import type { Route } from './+types/home';
+import { HomePage } from '../features/home/home-page.tsx';
+import { CONTACT_INFO, SOCIAL_LINKS } from '../features/site/contact-info.ts';
+import { PublicErrorBoundary } from '../features/site/public-error-boundary.tsx';
+import { loadFaqs, loadLatestArticles, loadPage, loadTrustedCompanies } from '../features/site/site-data.server.ts';
+import { organisationJsonLd, rootInfo, seoMeta } from '../lib/seo.ts';
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const [page, latest, faqs, companies] = await Promise.all([
+    loadPage<HomeContent>(context, 'home'),
+    loadLatestArticles(context, 3),
+    loadFaqs(context, 'home'),
+    loadTrustedCompanies(context, 'home'),
+  ]);
+  return { content: page.content, latest, faqs, companies };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  if (!loaderData) return [];
+  const { lang, origin } = rootInfo(matches);
+  return seoMeta(matches, {
+    title: loaderData.content.seo.title,
+    description: loaderData.content.seo.description,
+    path: '/',
+    jsonLd: organisationJsonLd(origin, lang, {
+      sameAs: SOCIAL_LINKS.map((l) => l.href),
+      telephone: CONTACT_INFO.phoneHref.replace(/^tel:/, ''),
+      email: CONTACT_INFO.email,
+    }),
+  });
+};
+
+export const ErrorBoundary = PublicErrorBoundary;
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  return <HomePage {...loaderData} />;
+}

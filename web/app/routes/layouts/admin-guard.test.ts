@@ -1,0 +1,59 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clientLoader } from './admin-dashboard.tsx';
+import { getQueryClient } from '../../lib/query-client.ts';
+import { jsonResponse } from '../../test/render.tsx';
+
+vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
+
+const user = {
+  id: '11111111-1111-4111-8111-111111111111',
+  firstName: 'مریم',
+  lastName: 'احمدی',
+  fullName: 'مریم احمدی',
+  needsMembershipChoice: false,
+};
+
+const assign = vi.fn();
+const originalLocation = window.location;
+
+function run(url: string) {
+  return clientLoader({ request: new Request(url), params: {} } as unknown as Parameters<typeof clientLoader>[0]);
+}
+
+beforeEach(() => {
+  getQueryClient().clear();
+  Object.defineProperty(window, 'location', { value: { ...originalLocation, assign }, configurable: true });
+});
+
+afterEach(() => {
+  Object.defineProperty(window, 'location', { value: originalLocation, configurable: true });
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+});
+
+describe('admin guard', () => {
+  it('lets a signed-in person in and caches who they are', async () => {
+    const fetchMock = vi.fn<typeof fetch>().mockResolvedValue(jsonResponse(200, { data: user, succeeded: true, message: null }));
+    vi.stubGlobal('fetch', fetchMock);
+    expect(await run('http://x/admin/profile')).toEqual({ user });
+    expect(await run('http://x/admin/dashboard')).toEqual({ user });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetchMock.mock.calls[0]![0]).toBe('/api/Authentication/GetCurrentUser');
+  });
+
+  it('sends a signed-out visitor to the login page by a full load, remembering where they were', async () => {
+    vi.stubGlobal('fetch', vi.fn<typeof fetch>().mockResolvedValue(jsonResponse(401, { succeeded: false, message: 'x', errors: [] })));
+    void run('http://x/admin/profile?tab=2');
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/login?returnTo=%2Fadmin%2Fprofile%3Ftab%3D2'));
+  });
+
+  it('asks for a company and role first when there is a choice to make', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>().mockResolvedValue(jsonResponse(200, { data: { ...user, needsMembershipChoice: true }, succeeded: true, message: null })),
+    );
+    const thrown = await run('http://x/admin/dashboard').catch((e: unknown) => e);
+    expect(thrown).toBeInstanceOf(Response);
+    expect((thrown as Response).headers.get('Location')).toBe('/login/choose?returnTo=%2Fadmin%2Fdashboard');
+  });
+});

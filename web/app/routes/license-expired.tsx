@@ -1,0 +1,12 @@
+import type { Route } from './+types/license-expired';
+import { LicenceExpiredPage } from '../features/errors/licence-expired-page.tsx';
+import { pageTitle } from '../lib/meta.ts';
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, 'licence.title') },
+  { name: 'robots', content: 'noindex' },
+];
+
+export default function LicenseExpired() {
+  return <LicenceExpiredPage />;
+}

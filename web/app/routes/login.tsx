@@ -1,0 +1,12 @@
+import type { Route } from './+types/login';
+import { LoginPage } from '../features/auth/login-page.tsx';
+import { pageTitle } from '../lib/meta.ts';
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, 'auth.title') },
+  { name: 'robots', content: 'noindex' },
+];
+
+export default function Login() {
+  return <LoginPage />;
+}

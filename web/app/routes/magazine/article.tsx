@@ -1,0 +1,88 @@
+import { redirect } from 'react-router';
+import type { ArticleCard, ArticleDetails, ArticleIndexEntry, ListEnvelope } from '@rira/contracts';
+import type { Route } from './+types/article';
+import { ArticlePage } from '../../features/magazine/article-page.tsx';
+import { PublicErrorBoundary } from '../../features/site/public-error-boundary.tsx';
+import { apiData, apiEnvelope, loadLatestArticles } from '../../features/site/site-data.server.ts';
+import { translateIn } from '../../lib/i18n.ts';
+import { absoluteUrl, rootInfo, seoMeta } from '../../lib/seo.ts';
+
+/**
+ * /blogs/details/{slug}. An article's address is its slug; its uuid (or another casing) answers
+ * with a permanent redirect there. Unpublished, hidden or future articles are a 404.
+ */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const ref = params.id;
+  const article = await apiData<ArticleDetails>(context, `/api/user/article/GetArticleDetails/${encodeURIComponent(ref)}`);
+  if (ref !== article.slug) {
+    throw redirect(`/blogs/details/${article.slug}${new URL(request.url).search}`, 301);
+  }
+  const [index, related, latest] = await Promise.all([
+    apiData<ArticleIndexEntry[]>(context, `/api/user/article/getArticleIndex/${article.id}`),
+    apiEnvelope<ListEnvelope<ArticleCard>>(context, '/api/user/article/GetArticles', {
+      method: 'POST',
+      body: { articleId: article.id, count: 3 },
+    }),
+    loadLatestArticles(context, 3, { exclude: article.id, lang: article.language }),
+  ]);
+  return { article, index, related: related.data, latest };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  if (!loaderData) return [];
+  const { lang, origin } = rootInfo(matches);
+  const { article } = loaderData;
+  const path = `/blogs/details/${article.slug}`;
+  const brand = translateIn(lang, 'brand.name');
+  const image = article.shareImageUrl ?? article.cover?.url;
+  const publisher = { '@type': 'Organization', name: brand, logo: { '@type': 'ImageObject', url: `${origin}/logo-512.png` } };
+  return seoMeta(matches, {
+    title: `${article.title} | ${brand}`,
+    description: article.summary,
+    path,
+    image: image ?? undefined,
+    imageAlt: article.cover?.alt,
+    type: 'article',
+    // An article exists in its own language only.
+    languages: [article.language],
+    article: {
+      publishedTime: article.publishDate,
+      modifiedTime: article.updatedAt,
+      section: article.category.title,
+      tags: article.tags.map((t) => t.title),
+    },
+    breadcrumbs: [
+      { name: translateIn(lang, 'site.breadcrumbs.magazine'), path: '/blogs' },
+      { name: article.category.title, path: `/blogs?category=${article.category.slug}` },
+      { name: article.title, path },
+    ],
+    jsonLd: [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'BlogPosting',
+        headline: article.title,
+        description: article.summary,
+        image: image ? [image.startsWith('http') ? image : origin + image] : undefined,
+        datePublished: article.publishDate,
+        dateModified: article.updatedAt,
+        inLanguage: article.language,
+        articleSection: article.category.title,
+        keywords: article.tags.map((t) => t.title).join(', '),
+        author: publisher,
+        publisher,
+        mainEntityOfPage: { '@type': 'WebPage', '@id': absoluteUrl(origin, path, article.language) },
+        interactionStatistic: {
+          '@type': 'InteractionCounter',
+          interactionType: 'https://schema.org/ReadAction',
+          userInteractionCount: article.viewCount,
+        },
+      },
+    ],
+  });
+};
+
+export const ErrorBoundary = PublicErrorBoundary;
+
+export default function Article({ loaderData }: Route.ComponentProps) {
+  return <ArticlePage {...loaderData} />;
+}

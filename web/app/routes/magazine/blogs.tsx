@@ -1,0 +1,44 @@
+import type { Route } from './+types/blogs';
+import { filtersOf, loadMagazine } from '../../features/magazine/magazine-data.server.ts';
+import { MagazinePage } from '../../features/magazine/magazine-page.tsx';
+import { PublicErrorBoundary } from '../../features/site/public-error-boundary.tsx';
+import { localDigits } from '../../lib/digits.ts';
+import { translateIn } from '../../lib/i18n.ts';
+import { rootInfo, seoMeta } from '../../lib/seo.ts';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { filters, page } = filtersOf(new URL(request.url));
+  return { filters, ...(await loadMagazine(context, { filters, page })) };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  if (!loaderData) return [];
+  const { lang } = rootInfo(matches);
+  const { content, filters, list, categories, tags } = loaderData;
+  const brand = translateIn(lang, 'brand.name');
+  const category = categories.find((c) => c.slug === filters.category);
+  const tag = tags.find((x) => x.slug === filters.tag);
+  const topic = category
+    ? translateIn(lang, 'magazine.inCategory', { name: category.title })
+    : tag
+      ? translateIn(lang, 'magazine.withTag', { name: tag.title })
+      : null;
+  const page =
+    list.pageIndex > 1 ? ` (${translateIn(lang, 'magazine.pagination.page', { value: localDigits(list.pageIndex, lang) })})` : '';
+  return seoMeta(matches, {
+    title: `${topic ? `${topic} | ${brand}` : content.seo.title}${page}`,
+    description: content.seo.description,
+    path: '/blogs',
+    query: { category: filters.category, tag: filters.tag, page: list.pageIndex > 1 ? list.pageIndex : undefined },
+    // Search results are for people; the lists by category and tag are for crawlers too.
+    noindex: Boolean(filters.q),
+    breadcrumbs: [{ name: content.title, path: '/blogs' }],
+  });
+};
+
+export const ErrorBoundary = PublicErrorBoundary;
+
+export default function Blogs({ loaderData }: Route.ComponentProps) {
+  const { content, list, categories, tags, filters } = loaderData;
+  return <MagazinePage content={content} list={list} categories={categories} tags={tags} filters={filters} />;
+}

@@ -1,0 +1,18 @@
+import { data } from 'react-router';
+import type { Route } from './+types/not-found';
+import { ErrorPage } from '../features/errors/error-page.tsx';
+import { pageTitle } from '../lib/meta.ts';
+
+/** Any unmatched public path: the 404 page inside the public layout, with status 404. */
+export function loader({ request }: Route.LoaderArgs) {
+  return data({ path: new URL(request.url).pathname }, { status: 404 });
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, 'errorPage.notFound.title') },
+  { name: 'robots', content: 'noindex' },
+];
+
+export default function NotFound({ loaderData }: Route.ComponentProps) {
+  return <ErrorPage status={404} path={loaderData.path} />;
+}

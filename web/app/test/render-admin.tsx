@@ -1,0 +1,79 @@
+import type { ReactElement } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { createRoutesStub } from 'react-router';
+import { vi } from 'vitest';
+import type { CurrentUser, LanguageCode, Role } from '@rira/contracts/auth';
+import { createI18n, setActiveI18n } from '../lib/i18n.ts';
+import { CURRENT_USER_KEY } from '../lib/session.ts';
+
+export const COMPANY_ID = '11111111-1111-4111-8111-111111111111';
+
+export function testUser(role: Role = 'companyAdmin'): CurrentUser {
+  const company =
+    role === 'companyAdmin' || role === 'user'
+      ? { id: COMPANY_ID, title: 'شرکت آزمون', titleEn: 'Test Co', logoFaUrl: null, logoEnUrl: null }
+      : null;
+  return {
+    id: '22222222-2222-4222-8222-222222222222',
+    firstName: 'مریم',
+    lastName: 'احمدی',
+    fullName: 'مریم احمدی',
+    username: 'maryam',
+    mobile: '09120000002',
+    email: null,
+    avatarUrl: null,
+    language: 'fa',
+    activeCompany: company,
+    activeRole: role,
+    memberships: [{ company, roles: [role] }],
+    needsMembershipChoice: false,
+    impersonatedBy: null,
+  };
+}
+
+/**
+ * Renders an admin screen as the admin layout would: a query client that already knows the
+ * signed-in person, a data router at `path`, and i18next in `lang`.
+ */
+export function renderAdmin(ui: () => ReactElement, { path = '/', lang = 'fa' as LanguageCode, role = 'companyAdmin' as Role } = {}) {
+  const i18n = createI18n(lang);
+  setActiveI18n(i18n);
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } } });
+  queryClient.setQueryData(CURRENT_USER_KEY, testUser(role));
+  const Stub = createRoutesStub([{ path: '*', Component: ui }]);
+  const result = render(
+    <QueryClientProvider client={queryClient}>
+      <I18nextProvider i18n={i18n}>
+        <Stub initialEntries={[path]} />
+      </I18nextProvider>
+    </QueryClientProvider>,
+  );
+  return { ...result, queryClient, i18n };
+}
+
+export function listEnvelope<T>(data: T[], { pageIndex = 1, totalItems = data.length, pageSize = 10 } = {}) {
+  return { data, pageIndex, totalItems, totalPages: Math.max(1, Math.ceil(totalItems / pageSize)), succeeded: true, errors: [] };
+}
+
+type Handler = (body: unknown, url: URL) => { status?: number; body: unknown };
+
+/**
+ * A fetch stand-in answering by path (after /api/); every call is recorded with its parsed
+ * JSON body. Unknown paths answer 404.
+ */
+export function mockApi(routes: Record<string, Handler>) {
+  const calls: Array<{ path: string; body: unknown; url: URL }> = [];
+  const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
+    const url = new URL(String(input), 'http://localhost');
+    const path = url.pathname.replace(/^\/api\//, '');
+    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : init?.body;
+    calls.push({ path, body, url });
+    const handler = routes[path];
+    const answer = handler ? handler(body, url) : { status: 404, body: { succeeded: false, message: 'not found', errors: [] } };
+    return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200, headers: { 'Content-Type': 'application/json' } });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return { fetchMock, calls, callsTo: (path: string) => calls.filter((c) => c.path === path) };
+}

@@ -1,0 +1,45 @@
+import { randomBytes } from 'node:crypto';
+import { reactRouter } from '@react-router/dev/vite';
+import tailwindcss from '@tailwindcss/vite';
+import { defineConfig, type Plugin } from 'vite';
+
+/**
+ * One id per build. React Router builds the client and the server in one process and may load
+ * this file more than once, so the id is kept in the environment to stay the same for both.
+ * A deploy may pin it with RIRA_BUILD_ID.
+ */
+function buildId(command: 'build' | 'serve'): string {
+  if (command === 'serve') return 'dev';
+  process.env.RIRA_BUILD_ID ??= `${Date.now().toString(36)}-${randomBytes(4).toString('hex')}`;
+  return process.env.RIRA_BUILD_ID;
+}
+
+/** Writes build-meta.json next to the client assets; the browser polls it to notice new deploys. */
+function buildMeta(id: string): Plugin {
+  let ssrBuild = false;
+  return {
+    name: 'rira-build-meta',
+    apply: 'build',
+    configResolved(config) {
+      ssrBuild = Boolean(config.build.ssr);
+    },
+    generateBundle() {
+      const consumer = this.environment?.config.consumer;
+      const isClient = consumer ? consumer === 'client' : !ssrBuild;
+      if (!isClient) return;
+      this.emitFile({
+        type: 'asset',
+        fileName: 'build-meta.json',
+        source: JSON.stringify({ buildId: id, builtAt: new Date().toISOString() }),
+      });
+    },
+  };
+}
+
+export default defineConfig(({ command }) => {
+  const id = buildId(command);
+  return {
+    plugins: [tailwindcss(), reactRouter(), buildMeta(id)],
+    define: { __BUILD_ID__: JSON.stringify(id) },
+  };
+});
