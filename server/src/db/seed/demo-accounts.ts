@@ -68,6 +68,16 @@ export const DEMO_ACCOUNTS: {
       { company: 'alborz', role: 'user' },
     ],
   },
+  {
+    username: 'content',
+    firstName: 'الهام',
+    lastName: 'نوری',
+    firstNameEn: 'Elham',
+    mobile: '09120000005',
+    email: 'content@rira.local',
+    nationalCode: '0056789122',
+    roles: [{ company: null, role: 'contentManager' }],
+  },
 ];
 
 /**

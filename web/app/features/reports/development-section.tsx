@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { ApiError } from '../../lib/api-client.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import { bandTone, formatCount, localText } from './report-format.ts';
 import type { ReportView } from './report-context.ts';
 import { chooseDevelopment } from './report-api.ts';
@@ -25,6 +26,8 @@ export function DevelopmentSection({ view, interactive, onSaved }: { view: Repor
   const [saving, setSaving] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [lastSaved, setLastSaved] = useState<string[]>(development.chosen);
+  // The report is server-rendered: a box ticked before React takes over would be forgotten.
+  const hydrated = useHydrated();
 
   const shown = canChoose ? lastSaved : development.chosen;
   const hardCount = selected.filter((id) => view.competency(id)?.isHard).length;
@@ -73,7 +76,7 @@ export function DevelopmentSection({ view, interactive, onSaved }: { view: Repor
           }}
           aria-describedby="development-hint"
         >
-          <fieldset className="flex flex-col gap-2">
+          <fieldset className="flex flex-col gap-2" disabled={!hydrated}>
             <legend className="mb-2 font-semibold">{t('report.development.choose')}</legend>
             <p
               id="development-hint"
