@@ -35,6 +35,7 @@ import { magazineRoutes } from './modules/magazine/magazine.routes.ts';
 import { siteContentRoutes } from './modules/site-content/site-content.routes.ts';
 import { leadRoutes } from './modules/leads/leads.routes.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
+// content admin (issue 4): magazine, site lists and inbox, page editors
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -118,6 +119,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(magazineRoutes);
       await api.register(siteContentRoutes);
       await api.register(leadRoutes);
+      // content admin (issue 4)
     },
     { prefix: '/api' },
   );

@@ -69,6 +69,10 @@ export default [
     route('my-assessments', 'routes/admin/my-assessments.tsx'),
     route('my-assessments/:assessorId', 'routes/admin/my-assessment-answer.tsx'),
     route('my-assessments/:assessmentId/assessors', 'routes/admin/my-assessment-assessors.tsx'),
+    // the public site's content (issue 4)
+    // content: magazine (articles, categories, tags, backlinks)
+    // content: site lists and inbox (FAQ, trusted companies, form submissions, attachment requests)
+    // content: page editors and the survey
     route('*', 'routes/admin/not-found.tsx'),
   ]),
 

@@ -162,4 +162,8 @@ export const en: MessageTree = {
       mailSubject: 'New demo request for {{offering}}',
     },
   },
+  // content admin (issue 4): each area keeps its messages in its own section
+  magazineAdmin: {},
+  siteAdmin: {},
+  pagesAdmin: {},
 };

@@ -160,4 +160,8 @@ export const fa = {
       mailSubject: 'درخواست دموی تازه برای {{offering}}',
     },
   },
+  // content admin (issue 4): each area keeps its messages in its own section
+  magazineAdmin: {},
+  siteAdmin: {},
+  pagesAdmin: {},
 } as const;

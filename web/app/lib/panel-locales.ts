@@ -4,6 +4,14 @@ import faAssessment from '../locales/fa/assessment.json';
 import enAssessment from '../locales/en/assessment.json';
 import faReport from '../locales/fa/report.json';
 import enReport from '../locales/en/report.json';
+import faContent from '../locales/fa/content.json';
+import enContent from '../locales/en/content.json';
+import faContentArticles from '../locales/fa/content-articles.json';
+import enContentArticles from '../locales/en/content-articles.json';
+import faContentSite from '../locales/fa/content-site.json';
+import enContentSite from '../locales/en/content-site.json';
+import faContentPages from '../locales/fa/content-pages.json';
+import enContentPages from '../locales/en/content-pages.json';
 import type { Tree } from './i18n.ts';
 
 /**
@@ -12,6 +20,6 @@ import type { Tree } from './i18n.ts';
  * them out of the public pages' JavaScript.
  */
 export const PANEL_LOCALES = {
-  fa: [faOrganisation, faAssessment, faReport] as unknown as Tree[],
-  en: [enOrganisation, enAssessment, enReport] as unknown as Tree[],
+  fa: [faOrganisation, faAssessment, faReport, faContent, faContentArticles, faContentSite, faContentPages] as unknown as Tree[],
+  en: [enOrganisation, enAssessment, enReport, enContent, enContentArticles, enContentSite, enContentPages] as unknown as Tree[],
 };

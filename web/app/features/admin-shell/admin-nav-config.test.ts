@@ -4,9 +4,7 @@ import { hasMembershipChoice, membershipOptions } from '../auth/membership.ts';
 
 describe('admin navigation per role', () => {
   it('gives every role the dashboard, its own assessments and profile, and nobody without a role anything', () => {
-    for (const role of ['contentManager', 'user'] as const) {
-      expect(adminNavFor(role).map((i) => i.to)).toEqual(['/admin/dashboard', '/admin/my-assessments', '/admin/profile']);
-    }
+    expect(adminNavFor('user').map((i) => i.to)).toEqual(['/admin/dashboard', '/admin/my-assessments', '/admin/profile']);
     expect(adminNavFor(null)).toEqual([]);
   });
 
@@ -22,6 +20,29 @@ describe('admin navigation per role', () => {
       '/admin/library/factors',
       '/admin/library/difficulties',
       '/admin/library/assessorTypes',
+      '/admin/articles',
+      '/admin/articleCategories',
+      '/admin/tags',
+      '/admin/pages',
+      '/admin/faq',
+      '/admin/trustedCompanies',
+      '/admin/form-submission',
+      '/admin/attachmentRequests',
+      '/admin/servey/assessment',
+      '/admin/profile',
+    ]);
+    expect(adminNavFor('contentManager').map((i) => i.to)).toEqual([
+      '/admin/dashboard',
+      '/admin/my-assessments',
+      '/admin/articles',
+      '/admin/articleCategories',
+      '/admin/tags',
+      '/admin/pages',
+      '/admin/faq',
+      '/admin/trustedCompanies',
+      '/admin/form-submission',
+      '/admin/attachmentRequests',
+      '/admin/servey/assessment',
       '/admin/profile',
     ]);
     expect(adminNavFor('companyAdmin').map((i) => i.to)).toEqual([

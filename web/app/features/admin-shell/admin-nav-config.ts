@@ -6,7 +6,16 @@ import {
   Building2,
   ClipboardCheck,
   ClipboardList,
+  CircleHelp,
   CircleUserRound,
+  FileText,
+  FolderTree,
+  Handshake,
+  Inbox,
+  MessageSquareText,
+  Newspaper,
+  Paperclip,
+  Tags,
   FileSpreadsheet,
   Gauge,
   LayoutDashboard,
@@ -18,7 +27,10 @@ import {
   UsersRound,
   type LucideIcon,
 } from 'lucide-react';
-import { ROLES, type Role } from '@rira/contracts/auth';
+import { PLATFORM_ROLES, ROLES, type Role } from '@rira/contracts/auth';
+
+/** Who edits the public site. */
+const CONTENT_ROLES = PLATFORM_ROLES;
 
 /**
  * The admin side navigation, per role. Later screens (users, companies, articles...) add their
@@ -50,6 +62,16 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { id: 'factors', to: '/admin/library/factors', labelKey: 'assessmentNav.factors', icon: Shapes, roles: ['systemManager'] },
   { id: 'difficulties', to: '/admin/library/difficulties', labelKey: 'assessmentNav.difficulties', icon: Gauge, roles: ['systemManager'] },
   { id: 'assessorTypes', to: '/admin/library/assessorTypes', labelKey: 'assessmentNav.assessorTypes', icon: UserCog, roles: ['systemManager'] },
+  // the public site's content (issue 4): the system manager and the content manager
+  { id: 'articles', to: '/admin/articles', labelKey: 'contentNav.articles', icon: Newspaper, roles: CONTENT_ROLES },
+  { id: 'articleCategories', to: '/admin/articleCategories', labelKey: 'contentNav.articleCategories', icon: FolderTree, roles: CONTENT_ROLES },
+  { id: 'tags', to: '/admin/tags', labelKey: 'contentNav.tags', icon: Tags, roles: CONTENT_ROLES },
+  { id: 'pages', to: '/admin/pages', labelKey: 'contentNav.pages', icon: FileText, roles: CONTENT_ROLES },
+  { id: 'faq', to: '/admin/faq', labelKey: 'contentNav.faq', icon: CircleHelp, roles: CONTENT_ROLES },
+  { id: 'trustedCompanies', to: '/admin/trustedCompanies', labelKey: 'contentNav.trustedCompanies', icon: Handshake, roles: CONTENT_ROLES },
+  { id: 'formSubmissions', to: '/admin/form-submission', labelKey: 'contentNav.formSubmissions', icon: Inbox, roles: CONTENT_ROLES },
+  { id: 'attachmentRequests', to: '/admin/attachmentRequests', labelKey: 'contentNav.attachmentRequests', icon: Paperclip, roles: CONTENT_ROLES },
+  { id: 'survey', to: '/admin/servey/assessment', labelKey: 'contentNav.survey', icon: MessageSquareText, roles: CONTENT_ROLES },
   { id: 'profile', to: '/admin/profile', labelKey: 'admin.nav.profile', icon: CircleUserRound, roles: ROLES },
 ];
 
