@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDateSchema as isoDate, optionalTextSchema as optionalText, uuidSchema as uuid } from './fields.ts';
 import { pageRequestSchema } from './envelopes.ts';
 import { emailSchema, iranianMobileSchema, textSchema } from './identity.ts';
 
@@ -9,20 +10,6 @@ import { emailSchema, iranianMobileSchema, textSchema } from './identity.ts';
  * `titleEn`; dates are ISO YYYY-MM-DD.
  */
 
-const uuid = z.uuid({ error: 'validation.id' });
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, { error: 'validation.tooLong' })
-    .transform((v) => (v === '' ? null : v))
-    .nullable()
-    .optional();
-const isoDate = z
-  .string({ error: 'validation.required' })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'validation.date', abort: true })
-  // A real Gregorian day in a plausible range (a Jalali date typed as ISO, e.g. 1403-01-01, is refused).
-  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && v >= '1900-01-01' && v <= '2199-12-31', { error: 'validation.date' });
 /** A score on the 1..3 pile scale. */
 const pileScore = z.number({ error: 'validation.number' }).min(1, { error: 'validation.tooSmall' }).max(3, { error: 'validation.tooLong' });
 const idBody = z.object({ id: uuid });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDateSchema as isoDate, optionalTextSchema as optionalText, uuidSchema as uuid } from './fields.ts';
 import { emailSchema, iranianMobileSchema, isIranianNationalCode, newPasswordSchema, textSchema } from './identity.ts';
 import { pageRequestSchema } from './envelopes.ts';
 import { toLatinDigits } from './persian-text.ts';
@@ -8,20 +9,6 @@ import { toLatinDigits } from './persian-text.ts';
  * (Gregorian); the web converts to and from the Jalali calendar for display and input.
  */
 
-const uuid = z.uuid({ error: 'validation.id' });
-const isoDate = z
-  .string({ error: 'validation.required' })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'validation.date' })
-  // A real Gregorian day in a plausible range (a Jalali date typed as ISO, e.g. 1403-01-01, is refused).
-  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && v >= '1900-01-01' && v <= '2199-12-31', { error: 'validation.date' });
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, { error: 'validation.tooLong' })
-    .transform((v) => (v === '' ? null : v))
-    .nullable()
-    .optional();
 
 // ---------- structure: departments, structures, positions, job titles, management levels ----------
 

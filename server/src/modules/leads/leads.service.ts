@@ -17,6 +17,7 @@ import { findPublicAttachment } from '../magazine/magazine.repo.ts';
 import { insertNotification } from '../notifications/notifications.repo.ts';
 import { findPageContent } from '../site-content/site-content.repo.ts';
 import { SiteContentService } from '../site-content/site-content.service.ts';
+import { sendAttachmentMail } from './attachment-mail.ts';
 import * as repo from './leads.repo.ts';
 
 export interface Submitted {
@@ -171,32 +172,7 @@ export class LeadsService {
       }),
     );
 
-    const articleUrl = `${this.app.config.publicUrl}/blogs/details/${file.articleSlug}${file.articleLanguage === 'en' ? '?lang=en' : ''}`;
-    const params = { name: input.fullname, article: file.articleTitle, file: file.fileName, url: articleUrl };
-    let status: 'sent' | 'logged' | 'failed' = 'failed';
-    try {
-      const content = await this.app.files.read(file.fileKey);
-      const result = await this.app.mailer.send({
-        to: input.email,
-        subject: t(lang, 'publicSite.attachmentMail.subject', params),
-        text: t(lang, 'publicSite.attachmentMail.body', params),
-        purpose: 'attachment.request',
-        attachments: [{ filename: file.fileName, content, contentType: file.mimeType }],
-      });
-      status = result.status;
-      await repo.updateAttachmentRequest(this.app.db, id, {
-        sendStatus: result.status,
-        sendError: result.error ?? null,
-        sentAt: result.status === 'failed' ? null : new Date(),
-        outboxId: result.outboxId,
-      });
-    } catch (err) {
-      this.app.log.error({ err, attachmentRequestId: id }, 'attachment could not be sent');
-      await repo.updateAttachmentRequest(this.app.db, id, {
-        sendStatus: 'failed',
-        sendError: err instanceof Error ? err.message : String(err),
-      });
-    }
+    const { status } = await sendAttachmentMail(this.app, id, file, input, lang);
     return { id, messageKey: status === 'failed' ? 'success.attachmentQueued' : 'success.attachmentSent' };
   }
 

@@ -28,26 +28,26 @@ export const libraryRoutes: FastifyPluginAsync = async (app) => {
   registerCrudRoutes(
     app,
     { base: '/admin/Difficulty', tag: 'Library: difficulties', noun: 'Difficulty', listSchema: listRequestSchema, inputSchema: difficultyInputSchema, updateSchema: difficultyUpdateSchema, itemSchema: difficultySchema },
-    new DifficultyService(app) as never,
+    new DifficultyService(app),
   );
   registerCrudRoutes(
     app,
     { base: '/admin/Factor', tag: 'Library: factors', noun: 'Factor', listSchema: listRequestSchema, inputSchema: factorInputSchema, updateSchema: factorUpdateSchema, itemSchema: factorSchema },
-    new FactorService(app) as never,
+    new FactorService(app),
   );
   registerCrudRoutes(
     app,
     { base: '/admin/Competency', tag: 'Library: competencies', noun: 'Competency', listSchema: competencyListRequestSchema, inputSchema: competencyInputSchema, updateSchema: competencyUpdateSchema, itemSchema: competencySchema },
-    new CompetencyService(app) as never,
+    new CompetencyService(app),
   );
   registerCrudRoutes(
     app,
     { base: '/admin/AssessorType', tag: 'Library: assessor types', noun: 'Assessor type', listSchema: listRequestSchema, inputSchema: assessorTypeInputSchema, updateSchema: assessorTypeUpdateSchema, itemSchema: assessorTypeSchema },
-    new AssessorTypeService(app) as never,
+    new AssessorTypeService(app),
   );
   registerCrudRoutes(
     app,
     { base: '/admin/AssessmentTemplate', tag: 'Library: templates', noun: 'Assessment template', listSchema: templateListRequestSchema, inputSchema: templateInputSchema, updateSchema: templateUpdateSchema, itemSchema: templateSchema },
-    new TemplateService(app) as never,
+    new TemplateService(app),
   );
 };

@@ -1,0 +1,406 @@
+import type { FastifyInstance } from 'fastify';
+import { PRODUCT_IDS, SERVICE_IDS, type LanguageCode, type TeamSize } from '@rira/contracts';
+import type {
+  AdminFaq,
+  AdminTrustedCompany,
+  AttachmentRequestItem,
+  AttachmentResendResult,
+  DemoDashboard,
+  FormSubmissionItem,
+  InboxKind,
+  ProductDemoItem,
+  ServiceDemoItem,
+} from '@rira/contracts/site/admin-site';
+import type { DbOrTx } from '../../db/client.ts';
+import { formSubmissions, productDemoRequests, serviceDemoRequests } from '../../db/schema/index.ts';
+import { AppError, notFound } from '../../http/app-error.ts';
+import type { Actor } from '../../plugins/session.ts';
+import { recordAudit } from '../audit/audit.repo.ts';
+import { reencodeLogo } from '../files/logos.ts';
+import { sendAttachmentMail } from '../leads/attachment-mail.ts';
+import { buildInboxWorkbook } from './inbox-workbook.ts';
+import * as repo from './site-admin.repo.ts';
+
+type Paging = { pageIndex: number; pageSize: number; search?: string };
+
+interface FaqFields {
+  pageKey: string;
+  language: LanguageCode;
+  question: string;
+  answer: string;
+  isVisible: boolean;
+  order: number;
+}
+
+interface TrustedCompanyFields {
+  name: string;
+  nameEn?: string | null;
+  pageKeys: string[];
+  isVisible: boolean;
+  order: number;
+}
+
+const INBOX_TABLES = { formSubmission: formSubmissions, productDemo: productDemoRequests, serviceDemo: serviceDemoRequests } as const;
+
+/**
+ * The content admin's site lists (FAQs, trusted companies) and inbox (contact and demo
+ * submissions, attachment requests). Callers are checked by the routes' hook (system manager or
+ * content manager). Every change writes an audit row in the same transaction; a change the
+ * public site shows empties the rendered-page micro-cache so the next visitor sees it.
+ */
+export class SiteAdminService {
+  constructor(private readonly app: FastifyInstance) {}
+
+  private get db() {
+    return this.app.db;
+  }
+
+  private async audit(
+    tx: DbOrTx,
+    actor: Actor,
+    ip: string,
+    action: string,
+    targetType: string,
+    targetId: string,
+    details?: Record<string, unknown>,
+  ) {
+    await recordAudit(tx, {
+      actorUserId: actor.userId,
+      impersonatorUserId: actor.impersonatorUserId,
+      action,
+      targetType,
+      targetId,
+      details,
+      ip,
+    });
+  }
+
+  private publicSiteChanged() {
+    this.app.publicPages?.clear();
+  }
+
+  // ---------------------------------------------------------------- FAQs
+
+  private toFaq(row: repo.FaqRow): AdminFaq {
+    return {
+      id: row.id,
+      pageKey: row.pageKey,
+      language: row.language,
+      question: row.question,
+      answer: row.answer,
+      isVisible: row.isVisible,
+      order: row.sortOrder,
+      createdAt: row.createdAt.toISOString(),
+      updatedAt: row.updatedAt.toISOString(),
+    };
+  }
+
+  async listFaqs(request: Paging & { pageKey?: string; language?: LanguageCode; isVisible?: boolean }) {
+    const { rows, total } = await repo.listFaqs(this.db, request);
+    return { items: rows.map((r) => this.toFaq(r)), total };
+  }
+
+  async getFaq(id: string): Promise<AdminFaq> {
+    const row = await repo.findFaq(this.db, id);
+    if (!row) throw notFound();
+    return this.toFaq(row);
+  }
+
+  private faqColumns(input: FaqFields) {
+    return {
+      pageKey: input.pageKey,
+      language: input.language,
+      question: input.question,
+      answer: input.answer,
+      isVisible: input.isVisible,
+      sortOrder: input.order,
+    };
+  }
+
+  async createFaq(actor: Actor, input: FaqFields, ip: string): Promise<string> {
+    const id = await this.db.transaction(async (tx) => {
+      const id = await repo.insertFaq(tx, this.faqColumns(input));
+      await this.audit(tx, actor, ip, 'faq.create', 'faq', id, { pageKey: input.pageKey, language: input.language });
+      return id;
+    });
+    this.publicSiteChanged();
+    return id;
+  }
+
+  async updateFaq(actor: Actor, input: FaqFields & { id: string }, ip: string) {
+    if (!(await repo.findFaq(this.db, input.id))) throw notFound();
+    await this.db.transaction(async (tx) => {
+      await repo.updateFaq(tx, input.id, this.faqColumns(input));
+      await this.audit(tx, actor, ip, 'faq.update', 'faq', input.id, { pageKey: input.pageKey, language: input.language });
+    });
+    this.publicSiteChanged();
+  }
+
+  async toggleFaq(actor: Actor, id: string, ip: string) {
+    const row = await repo.findFaq(this.db, id);
+    if (!row) throw notFound();
+    await this.db.transaction(async (tx) => {
+      await repo.updateFaq(tx, id, { isVisible: !row.isVisible });
+      await this.audit(tx, actor, ip, 'faq.toggle', 'faq', id, { isVisible: !row.isVisible });
+    });
+    this.publicSiteChanged();
+  }
+
+  async deleteFaq(actor: Actor, id: string, ip: string) {
+    const row = await repo.findFaq(this.db, id);
+    if (!row) throw notFound();
+    await this.db.transaction(async (tx) => {
+      await repo.deleteFaq(tx, id);
+      await this.audit(tx, actor, ip, 'faq.delete', 'faq', id, { pageKey: row.pageKey, question: row.question });
+    });
+    this.publicSiteChanged();
+  }
+
+  // ---------------------------------------------------------------- trusted companies
+
+  private toTrustedCompany(row: repo.TrustedCompanyRow): AdminTrustedCompany {
+    return {
+      id: row.id,
+      name: row.name,
+      nameEn: row.nameEn,
+      pageKeys: row.pageKeys,
+      isVisible: row.isVisible,
+      order: row.sortOrder,
+      logoFaUrl: row.logoFaKey ? this.app.files.url(row.logoFaKey) : null,
+      logoEnUrl: row.logoEnKey ? this.app.files.url(row.logoEnKey) : null,
+      createdAt: row.createdAt.toISOString(),
+      updatedAt: row.updatedAt.toISOString(),
+    };
+  }
+
+  async listTrustedCompanies(request: Paging & { pageKey?: string; isVisible?: boolean }) {
+    const { rows, total } = await repo.listTrustedCompanies(this.db, request);
+    return { items: rows.map((r) => this.toTrustedCompany(r)), total };
+  }
+
+  async getTrustedCompany(id: string): Promise<AdminTrustedCompany> {
+    const row = await repo.findTrustedCompany(this.db, id);
+    if (!row) throw notFound();
+    return this.toTrustedCompany(row);
+  }
+
+  private trustedCompanyColumns(input: TrustedCompanyFields) {
+    return { name: input.name, nameEn: input.nameEn ?? null, pageKeys: input.pageKeys, isVisible: input.isVisible, sortOrder: input.order };
+  }
+
+  async createTrustedCompany(actor: Actor, input: TrustedCompanyFields, ip: string): Promise<string> {
+    const id = await this.db.transaction(async (tx) => {
+      const id = await repo.insertTrustedCompany(tx, this.trustedCompanyColumns(input));
+      await this.audit(tx, actor, ip, 'trustedCompany.create', 'trustedCompany', id, { name: input.name });
+      return id;
+    });
+    this.publicSiteChanged();
+    return id;
+  }
+
+  async updateTrustedCompany(actor: Actor, input: TrustedCompanyFields & { id: string }, ip: string) {
+    if (!(await repo.findTrustedCompany(this.db, input.id))) throw notFound();
+    await this.db.transaction(async (tx) => {
+      await repo.updateTrustedCompany(tx, input.id, this.trustedCompanyColumns(input));
+      await this.audit(tx, actor, ip, 'trustedCompany.update', 'trustedCompany', input.id, { name: input.name });
+    });
+    this.publicSiteChanged();
+  }
+
+  async toggleTrustedCompany(actor: Actor, id: string, ip: string) {
+    const row = await repo.findTrustedCompany(this.db, id);
+    if (!row) throw notFound();
+    await this.db.transaction(async (tx) => {
+      await repo.updateTrustedCompany(tx, id, { isVisible: !row.isVisible });
+      await this.audit(tx, actor, ip, 'trustedCompany.toggle', 'trustedCompany', id, { isVisible: !row.isVisible });
+    });
+    this.publicSiteChanged();
+  }
+
+  async deleteTrustedCompany(actor: Actor, id: string, ip: string) {
+    const row = await repo.findTrustedCompany(this.db, id);
+    if (!row) throw notFound();
+    await this.db.transaction(async (tx) => {
+      await repo.deleteTrustedCompany(tx, id);
+      await this.audit(tx, actor, ip, 'trustedCompany.delete', 'trustedCompany', id, { name: row.name });
+    });
+    this.publicSiteChanged();
+    const logos = [row.logoFaKey, row.logoEnKey].filter((k): k is string => Boolean(k));
+    await Promise.all(logos.map((key) => this.app.files.remove(key)));
+  }
+
+  /** Checked by content (a lying extension is a 415), drawn to a WebP; the old logo's file is removed. */
+  async uploadTrustedCompanyLogo(actor: Actor, id: string, language: LanguageCode, bytes: Buffer, ip: string): Promise<string> {
+    const row = await repo.findTrustedCompany(this.db, id);
+    if (!row) throw notFound();
+    const webp = await reencodeLogo(bytes);
+    const key = await this.app.files.put('logos', 'webp', webp);
+    const previous = language === 'fa' ? row.logoFaKey : row.logoEnKey;
+    await this.db.transaction(async (tx) => {
+      await repo.updateTrustedCompany(tx, id, language === 'fa' ? { logoFaKey: key } : { logoEnKey: key });
+      await this.audit(tx, actor, ip, 'trustedCompany.logo', 'trustedCompany', id, { language });
+    });
+    this.publicSiteChanged();
+    if (previous) await this.app.files.remove(previous);
+    return this.app.files.url(key);
+  }
+
+  // ---------------------------------------------------------------- the inbox
+
+  private inboxCommon(row: repo.FormSubmissionRow | repo.ProductDemoRow | repo.ServiceDemoRow) {
+    return {
+      id: row.id,
+      language: row.language,
+      isSeen: row.isSeen,
+      createdAt: row.createdAt.toISOString(),
+      fullname: row.fullname,
+      phoneNumber: row.phoneNumber,
+      email: row.email,
+      message: row.message,
+    };
+  }
+
+  toFormSubmission(row: repo.FormSubmissionRow): FormSubmissionItem {
+    return { ...this.inboxCommon(row), position: row.position };
+  }
+
+  private demoCommon(row: repo.ProductDemoRow | repo.ServiceDemoRow) {
+    return { ...this.inboxCommon(row), companyName: row.companyName, position: row.position, teamSize: row.teamSize as TeamSize | null };
+  }
+
+  toProductDemo(row: repo.ProductDemoRow): ProductDemoItem {
+    return { ...this.demoCommon(row), product: row.product };
+  }
+
+  toServiceDemo(row: repo.ServiceDemoRow): ServiceDemoItem {
+    return { ...this.demoCommon(row), service: row.service };
+  }
+
+  async listFormSubmissions(request: Paging & { isSeen?: boolean }) {
+    const { rows, total } = await repo.listFormSubmissions(this.db, request);
+    return { items: rows.map((r) => this.toFormSubmission(r)), total };
+  }
+
+  async listProductDemos(request: Paging & { isSeen?: boolean; product?: string }) {
+    const { rows, total } = await repo.listProductDemos(this.db, request);
+    return { items: rows.map((r) => this.toProductDemo(r)), total };
+  }
+
+  async listServiceDemos(request: Paging & { isSeen?: boolean; service?: string }) {
+    const { rows, total } = await repo.listServiceDemos(this.db, request);
+    return { items: rows.map((r) => this.toServiceDemo(r)), total };
+  }
+
+  /** Every row the filters match, newest first, as an Excel workbook in the caller's language. */
+  async exportWorkbook(
+    kind: InboxKind,
+    filter: { search?: string; isSeen?: boolean; product?: string; service?: string },
+    lang: LanguageCode,
+  ) {
+    const all = { ...filter, pageIndex: 1, pageSize: null };
+    const names = await repo.offeringNames(this.db, lang, kind === 'productDemo' ? PRODUCT_IDS : kind === 'serviceDemo' ? SERVICE_IDS : []);
+    const nameOf = (id: string) => names.get(id) ?? id;
+    if (kind === 'formSubmission') {
+      const rows = (await repo.listFormSubmissions(this.db, all)).rows.map((r) => this.toFormSubmission(r));
+      return buildInboxWorkbook({ kind, rows }, lang, nameOf);
+    }
+    if (kind === 'productDemo') {
+      const rows = (await repo.listProductDemos(this.db, all)).rows.map((r) => this.toProductDemo(r));
+      return buildInboxWorkbook({ kind, rows }, lang, nameOf);
+    }
+    const rows = (await repo.listServiceDemos(this.db, all)).rows.map((r) => this.toServiceDemo(r));
+    return buildInboxWorkbook({ kind, rows }, lang, nameOf);
+  }
+
+  async markSeen(actor: Actor, kind: InboxKind, id: string, ip: string) {
+    await this.db.transaction(async (tx) => {
+      if (!(await repo.markSeen(tx, INBOX_TABLES[kind], id))) throw notFound();
+      await this.audit(tx, actor, ip, `${kind}.seen`, kind, id);
+    });
+  }
+
+  async deleteInboxRow(actor: Actor, kind: InboxKind, id: string, ip: string) {
+    await this.db.transaction(async (tx) => {
+      if (!(await repo.deleteInboxRow(tx, INBOX_TABLES[kind], id))) throw notFound();
+      await this.audit(tx, actor, ip, `${kind}.delete`, kind, id);
+    });
+  }
+
+  async demoDashboard(kind: 'product' | 'service'): Promise<DemoDashboard> {
+    const counts = await repo.demoCounts(this.db, kind);
+    const byId = new Map(counts.map((c) => [c.id, c]));
+    const catalogue: readonly string[] = kind === 'product' ? PRODUCT_IDS : SERVICE_IDS;
+    // Requests for an offering no longer in the catalogue still count, listed after it.
+    const ids = [...catalogue, ...counts.map((c) => c.id).filter((id) => !catalogue.includes(id))];
+    const perOffering = ids.map((id) => {
+      const c = byId.get(id);
+      return { id, total: c?.total ?? 0, unseen: c?.unseen ?? 0, last30Days: c?.last30Days ?? 0 };
+    });
+    const sum = (field: 'total' | 'unseen' | 'last30Days') => perOffering.reduce((n, o) => n + o[field], 0);
+    return { total: sum('total'), unseen: sum('unseen'), last30Days: sum('last30Days'), perOffering };
+  }
+
+  // ---------------------------------------------------------------- attachment requests
+
+  async listAttachmentRequests(request: Paging & { sendStatus?: 'pending' | 'sent' | 'logged' | 'failed' }) {
+    const { rows, total } = await repo.listAttachmentRequests(this.db, request);
+    const items: AttachmentRequestItem[] = rows.map(({ request: r, attachmentExists }) => ({
+      id: r.id,
+      createdAt: r.createdAt.toISOString(),
+      articleId: r.articleId,
+      articleTitle: r.articleTitle,
+      fileName: r.fileName,
+      fullname: r.fullname,
+      email: r.email,
+      phoneNumber: r.phoneNumber,
+      language: r.language,
+      sendStatus: r.sendStatus,
+      sendError: r.sendError,
+      sentAt: r.sentAt ? r.sentAt.toISOString() : null,
+      canResend: Boolean(attachmentExists),
+    }));
+    return { items, total };
+  }
+
+  /**
+   * Sends the file again exactly as the public request did (same mail, same attachment, in the
+   * visitor's language) and records the new outcome on the request. A file deleted since is a 409.
+   */
+  async resendAttachment(actor: Actor, id: string, ip: string): Promise<{ result: AttachmentResendResult; email: string }> {
+    const row = await repo.findAttachmentRequestWithFile(this.db, id);
+    if (!row) throw notFound();
+    const file = row.file;
+    if (!file?.fileKey || !file.articleSlug || !file.articleLanguage || !file.fileName || !file.mimeType) {
+      throw new AppError('conflict', { messageKey: 'siteAdmin.attachmentGone' });
+    }
+    const outcome = await sendAttachmentMail(
+      this.app,
+      id,
+      {
+        articleTitle: file.articleTitle ?? row.request.articleTitle,
+        articleSlug: file.articleSlug,
+        articleLanguage: file.articleLanguage,
+        fileName: file.fileName,
+        fileKey: file.fileKey,
+        mimeType: file.mimeType,
+      },
+      { fullname: row.request.fullname, email: row.request.email },
+      row.request.language,
+    );
+    const after = await repo.findAttachmentRequest(this.db, id);
+    await this.db.transaction((tx) =>
+      this.audit(tx, actor, ip, 'attachmentRequest.resend', 'attachmentRequest', id, {
+        sendStatus: outcome.status,
+        outboxId: after?.outboxId ?? null,
+      }),
+    );
+    return {
+      email: row.request.email,
+      result: {
+        sendStatus: outcome.status,
+        sendError: outcome.error,
+        sentAt: after?.sentAt ? after.sentAt.toISOString() : null,
+      },
+    };
+  }
+}

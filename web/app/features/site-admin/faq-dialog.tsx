@@ -1,0 +1,131 @@
+import { useForm, type FieldError } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { toLatinDigits } from '@rira/contracts/persian-text';
+import { faqInputSchema, type AdminFaq, type FaqInput } from '@rira/contracts/site/admin-site';
+import { Button } from '../../components/ui/button.tsx';
+import { Checkbox } from '../../components/ui/checkbox.tsx';
+import { Modal } from '../../components/ui/drawer.tsx';
+import { Field, useFieldErrorText } from '../../components/ui/field.tsx';
+import { Input } from '../../components/ui/input.tsx';
+import { Select } from '../../components/ui/select.tsx';
+import { Textarea } from '../../components/ui/textarea.tsx';
+import { applyServerFieldErrors } from '../../lib/form-errors.ts';
+import { faqApi, pageKeyOptions } from './site-admin-api.ts';
+
+type Output = z.output<typeof faqInputSchema>;
+/** «۳» typed with a Persian keyboard is 3. */
+export const latinNumber = (value: unknown) => (typeof value === 'string' ? toLatinDigits(value.trim()) : value);
+
+const FIELDS = ['pageKey', 'language', 'question', 'answer', 'isVisible', 'order'] as const;
+
+/** Add or edit one FAQ: its page, language, question, answer (plain text), order and visibility. */
+export function FaqDialog({
+  faq,
+  defaults,
+  onClose,
+  onSaved,
+}: {
+  faq: AdminFaq | null;
+  /** For a new FAQ: the page and language the list is filtered by. */
+  defaults: { pageKey?: string; language?: 'fa' | 'en' };
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  const { t } = useTranslation();
+  const errorText = useFieldErrorText();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<FaqInput, unknown, Output>({
+    resolver: zodResolver(faqInputSchema),
+    defaultValues: faq
+      ? {
+          pageKey: faq.pageKey as Output['pageKey'],
+          language: faq.language,
+          question: faq.question,
+          answer: faq.answer,
+          isVisible: faq.isVisible,
+          order: faq.order,
+        }
+      : {
+          pageKey: (defaults.pageKey ?? 'home') as Output['pageKey'],
+          language: defaults.language ?? 'fa',
+          question: '',
+          answer: '',
+          isVisible: true,
+          order: 0,
+        },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      if (faq) await faqApi.update({ ...values, id: faq.id });
+      else await faqApi.create(values);
+      onSaved();
+    } catch (error) {
+      applyServerFieldErrors(error, setError, FIELDS);
+    }
+  });
+
+  return (
+    <Modal open onOpenChange={(open) => !open && onClose()} title={t(faq ? 'siteAdmin.faq.editTitle' : 'siteAdmin.faq.add')}>
+      <form noValidate onSubmit={onSubmit} className="-mx-1 flex max-h-[70vh] flex-col gap-4 overflow-y-auto px-1">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field id="faq-page" label={t('siteAdmin.faq.fields.pageKey')} error={errorText(errors.pageKey)}>
+            {(c) => (
+              <Select {...c} {...register('pageKey')}>
+                {pageKeyOptions(t).map((o) => (
+                  <option key={o.value} value={o.value}>
+                    {o.label}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </Field>
+          <Field id="faq-language" label={t('siteAdmin.fields.language')} error={errorText(errors.language)}>
+            {(c) => (
+              <Select {...c} {...register('language')}>
+                <option value="fa">{t('siteAdmin.languages.fa')}</option>
+                <option value="en">{t('siteAdmin.languages.en')}</option>
+              </Select>
+            )}
+          </Field>
+        </div>
+        <Field id="faq-question" label={t('siteAdmin.faq.fields.question')} error={errorText(errors.question)}>
+          {(c) => <Input {...c} autoComplete="off" {...register('question')} />}
+        </Field>
+        <Field
+          id="faq-answer"
+          label={t('siteAdmin.faq.fields.answer')}
+          hint={t('siteAdmin.faq.answerHint')}
+          error={errorText(errors.answer)}
+        >
+          {(c) => <Textarea {...c} rows={6} {...register('answer')} />}
+        </Field>
+        <div className="grid items-end gap-4 sm:grid-cols-2">
+          <Field
+            id="faq-order"
+            label={t('siteAdmin.fields.order')}
+            hint={t('siteAdmin.orderHint')}
+            error={errorText(errors.order as FieldError | undefined)}
+          >
+            {(c) => <Input {...c} dir="ltr" inputMode="numeric" autoComplete="off" {...register('order', { setValueAs: latinNumber })} />}
+          </Field>
+          <Checkbox id="faq-visible" label={t('siteAdmin.fields.isVisible')} {...register('isVisible')} />
+        </div>
+        <div className="flex flex-wrap justify-end gap-2">
+          <Button variant="ghost" onClick={onClose} disabled={isSubmitting}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" disabled={isSubmitting}>
+            {t('siteAdmin.save')}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

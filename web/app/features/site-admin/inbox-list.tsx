@@ -1,0 +1,278 @@
+import { useState, type ReactNode } from 'react';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { FileSpreadsheet, Inbox, Mail, Phone, Trash2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { ListEnvelope } from '@rira/contracts/envelopes';
+import { PRODUCT_IDS, SERVICE_IDS } from '@rira/contracts/site/catalogue';
+import type { InboxKind } from '@rira/contracts/site/admin-site';
+import { Badge } from '../../components/ui/badge.tsx';
+import { Button, buttonClasses } from '../../components/ui/button.tsx';
+import { cn } from '../../components/ui/cn.ts';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
+import { Pagination } from '../../components/ui/data-table.tsx';
+import { Drawer } from '../../components/ui/drawer.tsx';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { formatDateTime } from '../../lib/format.ts';
+import { useLang } from '../organisation/use-lang.ts';
+import { FilterSelect, SearchBox, iconButtonClasses } from './list-toolbar.tsx';
+import { exportUrl, inboxApi, siteAdminKeys, type InboxItem, type InboxListRequest } from './site-admin-api.ts';
+import { booleanParam, useListParams } from './use-list-params.ts';
+
+/** The product or service a demo request is about, if it is one. */
+export function offeringOf(item: InboxItem): { kind: 'products' | 'services'; id: string } | null {
+  if ('product' in item) return { kind: 'products', id: item.product };
+  if ('service' in item) return { kind: 'services', id: item.service };
+  return null;
+}
+
+/**
+ * One inbox (contact submissions, product demos or service demos): newest first, unseen rows
+ * highlighted (colour, weight and a «new» badge, so not by colour alone). Opening a row shows
+ * everything in a side sheet and marks it seen; delete asks first; the export downloads the
+ * rows the filters match as an Excel file.
+ */
+export function InboxList({ kind }: { kind: InboxKind }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const queryClient = useQueryClient();
+  const list = useListParams();
+  const seen = list.get('seen');
+  const offering = list.get('offering');
+  const [open, setOpen] = useState<InboxItem | null>(null);
+  const [deleting, setDeleting] = useState<InboxItem | null>(null);
+
+  const offeringFilter =
+    kind === 'productDemo' && (PRODUCT_IDS as readonly string[]).includes(offering)
+      ? { product: offering as InboxListRequest['product'] }
+      : kind === 'serviceDemo' && (SERVICE_IDS as readonly string[]).includes(offering)
+        ? { service: offering as InboxListRequest['service'] }
+        : {};
+  const filters = {
+    ...(list.search ? { search: list.search } : {}),
+    ...(booleanParam(seen) !== undefined ? { isSeen: booleanParam(seen) } : {}),
+    ...offeringFilter,
+  };
+  const request: InboxListRequest = { pageIndex: list.page, pageSize: list.size, ...filters };
+  const key = siteAdminKeys.inboxList(kind, request);
+  const { data, isPending, isFetching } = useQuery({
+    queryKey: key,
+    queryFn: ({ signal }) => inboxApi.list(kind, request, signal),
+    placeholderData: keepPreviousData,
+  });
+  const refresh = async () => {
+    await queryClient.invalidateQueries({ queryKey: siteAdminKeys.inbox(kind) });
+    if (kind !== 'formSubmission')
+      await queryClient.invalidateQueries({ queryKey: siteAdminKeys.dashboard(kind === 'productDemo' ? 'product' : 'service') });
+  };
+
+  function openRow(item: InboxItem) {
+    setOpen(item);
+    if (item.isSeen) return;
+    // The highlight goes at once; the server is told quietly, and the lists re-read afterwards.
+    queryClient.setQueryData<ListEnvelope<InboxItem>>(key, (old) =>
+      old ? { ...old, data: old.data.map((row) => (row.id === item.id ? { ...row, isSeen: true } : row)) } : old,
+    );
+    void inboxApi
+      .seen(kind, item.id)
+      .catch(() => undefined)
+      .then(refresh);
+  }
+
+  const offeringName = (item: InboxItem) => {
+    const o = offeringOf(item);
+    return o ? t(`catalogue.${o.kind}.${o.id}.name`) : null;
+  };
+  const rows = data?.data ?? [];
+  const filtered = Boolean(list.search || seen || offering);
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-end gap-3">
+        <SearchBox id={`${kind}-search`} label={t('siteAdmin.inbox.search')} value={list.search} onSearch={(q) => list.set({ q })} />
+        <FilterSelect
+          id={`${kind}-filter-seen`}
+          label={t('siteAdmin.inbox.seenFilter')}
+          value={seen}
+          onChange={(v) => list.set({ seen: v })}
+        >
+          <option value="">{t('siteAdmin.all')}</option>
+          <option value="false">{t('siteAdmin.inbox.unseen')}</option>
+          <option value="true">{t('siteAdmin.inbox.seen')}</option>
+        </FilterSelect>
+        {kind !== 'formSubmission' ? (
+          <FilterSelect
+            id={`${kind}-filter-offering`}
+            label={t(kind === 'productDemo' ? 'siteAdmin.inbox.product' : 'siteAdmin.inbox.service')}
+            value={offering}
+            onChange={(v) => list.set({ offering: v })}
+          >
+            <option value="">{t('siteAdmin.all')}</option>
+            {(kind === 'productDemo' ? PRODUCT_IDS : SERVICE_IDS).map((id) => (
+              <option key={id} value={id}>
+                {t(`catalogue.${kind === 'productDemo' ? 'products' : 'services'}.${id}.name`)}
+              </option>
+            ))}
+          </FilterSelect>
+        ) : null}
+        <a href={exportUrl(kind, filters, lang)} download className={buttonClasses('secondary', 'md')}>
+          <FileSpreadsheet aria-hidden className="size-5" />
+          {t('siteAdmin.inbox.export')}
+        </a>
+      </div>
+
+      <section
+        aria-label={t(`siteAdmin.inbox.tabs.${kind}`)}
+        aria-busy={isPending || isFetching || undefined}
+        className="rounded-xl border border-line bg-surface"
+      >
+        {rows.length === 0 ? (
+          isPending ? (
+            <p className="px-4 py-10 text-center text-ink-muted">{t('common.loading')}</p>
+          ) : (
+            <EmptyState icon={Inbox} title={t(filtered ? 'siteAdmin.emptySearch' : 'siteAdmin.inbox.empty')} />
+          )
+        ) : (
+          <ul className={cn('divide-y divide-line', isFetching && 'opacity-70')}>
+            {rows.map((item) => {
+              const name = offeringName(item);
+              const subtitle = 'companyName' in item ? item.companyName : item.position;
+              return (
+                <li
+                  key={item.id}
+                  data-unseen={item.isSeen ? undefined : 'true'}
+                  className={cn('flex items-center gap-2 pe-2', !item.isSeen && 'bg-primary-50/70')}
+                >
+                  <button
+                    type="button"
+                    onClick={() => openRow(item)}
+                    className="flex min-w-0 flex-1 flex-col items-start gap-1 px-3 py-3 text-start hover:bg-primary-50 sm:px-4"
+                    aria-label={t(item.isSeen ? 'siteAdmin.inbox.openNamed' : 'siteAdmin.inbox.openUnseenNamed', { name: item.fullname })}
+                  >
+                    <span className="flex w-full flex-wrap items-center gap-x-2 gap-y-1">
+                      {!item.isSeen ? <span aria-hidden className="size-2.5 shrink-0 rounded-full bg-primary-600" /> : null}
+                      <span className={cn('truncate', item.isSeen ? 'font-normal' : 'font-bold')}>{item.fullname}</span>
+                      {!item.isSeen ? <Badge tone="info">{t('siteAdmin.inbox.new')}</Badge> : null}
+                      {name ? <Badge tone="neutral">{name}</Badge> : null}
+                    </span>
+                    <span className="flex w-full flex-wrap gap-x-3 text-sm text-ink-muted">
+                      {subtitle ? <span className="truncate">{subtitle}</span> : null}
+                      <time dateTime={item.createdAt} className="whitespace-nowrap">
+                        {formatDateTime(item.createdAt, lang)}
+                      </time>
+                    </span>
+                  </button>
+                  <button
+                    type="button"
+                    className={cn(iconButtonClasses, 'shrink-0 text-danger hover:text-danger')}
+                    onClick={() => setDeleting(item)}
+                    aria-label={t('siteAdmin.deleteNamed', { title: item.fullname })}
+                  >
+                    <Trash2 aria-hidden className="size-5" />
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </section>
+
+      <Pagination
+        idPrefix={kind}
+        pageIndex={list.page}
+        pageSize={list.size}
+        totalItems={data?.totalItems ?? 0}
+        totalPages={data?.totalPages ?? 1}
+        onPageChange={(page) => list.set({ page })}
+        onPageSizeChange={(size) => list.set({ size: size === 10 ? null : size })}
+      />
+
+      <Drawer
+        open={open !== null}
+        onOpenChange={(next) => !next && setOpen(null)}
+        title={open ? t('siteAdmin.inbox.detailsOf', { name: open.fullname }) : ''}
+        side="end"
+      >
+        {open ? (
+          <InboxDetails
+            item={open}
+            offering={offeringName(open)}
+            onDelete={() => {
+              setOpen(null);
+              setDeleting(open);
+            }}
+          />
+        ) : null}
+      </Drawer>
+
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(next) => !next && setDeleting(null)}
+        title={t('siteAdmin.inbox.deleteTitle')}
+        description={deleting ? t('siteAdmin.inbox.deleteConfirm', { name: deleting.fullname }) : ''}
+        confirmLabel={t('siteAdmin.delete')}
+        onConfirm={async () => {
+          if (!deleting) return;
+          await inboxApi.remove(kind, deleting.id);
+          if (open?.id === deleting.id) setOpen(null);
+          await refresh();
+        }}
+      />
+    </div>
+  );
+}
+
+function InboxDetails({ item, offering, onDelete }: { item: InboxItem; offering: string | null; onDelete: () => void }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const rows: [string, ReactNode][] = [
+    [t('siteAdmin.inbox.fields.createdAt'), formatDateTime(item.createdAt, lang)],
+    ...(offering ? ([[t('siteAdmin.inbox.fields.offering'), offering]] as [string, ReactNode][]) : []),
+    ...('companyName' in item ? ([[t('siteAdmin.inbox.fields.companyName'), item.companyName]] as [string, ReactNode][]) : []),
+    ...(item.position ? ([[t('siteAdmin.inbox.fields.position'), item.position]] as [string, ReactNode][]) : []),
+    [
+      t('siteAdmin.inbox.fields.phoneNumber'),
+      <a key="phone" href={`tel:${item.phoneNumber}`} dir="ltr" className="inline-flex items-center gap-1 text-primary-800 underline">
+        <Phone aria-hidden className="size-4" />
+        {item.phoneNumber}
+      </a>,
+    ],
+    [
+      t('siteAdmin.inbox.fields.email'),
+      <a
+        key="email"
+        href={`mailto:${item.email}`}
+        dir="ltr"
+        className="inline-flex items-center gap-1 break-all text-primary-800 underline"
+      >
+        <Mail aria-hidden className="size-4" />
+        {item.email}
+      </a>,
+    ],
+    ...('teamSize' in item && item.teamSize
+      ? ([[t('siteAdmin.inbox.fields.teamSize'), <bdi key="size">{item.teamSize}</bdi>]] as [string, ReactNode][])
+      : []),
+    [t('siteAdmin.inbox.fields.language'), t(`siteAdmin.languages.${item.language}`)],
+  ];
+  return (
+    <div className="flex flex-col gap-4">
+      <dl className="flex flex-col gap-3">
+        {rows.map(([label, value]) => (
+          <div key={label} className="flex flex-col gap-0.5">
+            <dt className="text-sm text-ink-muted">{label}</dt>
+            <dd className="font-medium">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="flex flex-col gap-1">
+        <h3 className="text-sm text-ink-muted">{t('siteAdmin.inbox.fields.message')}</h3>
+        <p className="whitespace-pre-line rounded-lg bg-page p-3" dir="auto">
+          {item.message || t('siteAdmin.inbox.noMessage')}
+        </p>
+      </div>
+      <Button variant="danger" onClick={onDelete}>
+        <Trash2 aria-hidden className="size-5" />
+        {t('siteAdmin.delete')}
+      </Button>
+    </div>
+  );
+}

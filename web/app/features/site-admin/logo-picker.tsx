@@ -1,0 +1,111 @@
+import { useEffect, useMemo } from 'react';
+import { ImagePlus, X } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { LanguageCode } from '@rira/contracts/auth';
+import { Button, buttonClasses } from '../../components/ui/button.tsx';
+
+export const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/svg+xml'] as const;
+export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
+
+/** What the browser can tell before sending: the declared type and the size (the server checks the content). */
+export function checkLogoFile(file: File): 'type' | 'size' | null {
+  if (!(LOGO_TYPES as readonly string[]).includes(file.type)) return 'type';
+  if (file.size > LOGO_MAX_BYTES) return 'size';
+  return null;
+}
+
+/**
+ * One logo (Persian or English): the current one or the chosen file's preview, a button to
+ * choose or replace it, and the problem (too large, wrong type, or the server's refusal).
+ */
+export function LogoPicker({
+  idPrefix,
+  language,
+  currentUrl,
+  file,
+  problem,
+  onFile,
+  onProblem,
+}: {
+  idPrefix: string;
+  language: LanguageCode;
+  currentUrl: string | null;
+  file: File | null;
+  problem: string | null;
+  onFile: (file: File | null) => void;
+  onProblem: (problem: string | null) => void;
+}) {
+  const { t } = useTranslation();
+  const preview = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
+  useEffect(() => (preview ? () => URL.revokeObjectURL(preview) : undefined), [preview]);
+  const id = `${idPrefix}-logo-${language}`;
+  const label = t(`siteAdmin.trusted.fields.logo_${language}`);
+  const shown = preview ?? currentUrl;
+
+  return (
+    <div className="flex flex-col gap-2">
+      <span className="text-sm font-medium" id={`${id}-label`}>
+        {label}
+      </span>
+      <div className="flex items-center gap-3">
+        <div className="flex h-20 w-32 shrink-0 items-center justify-center overflow-hidden rounded-lg border border-dashed border-line bg-white">
+          {shown ? (
+            <img src={shown} alt={t('siteAdmin.trusted.logoPreview', { label })} className="size-full object-contain p-1" />
+          ) : (
+            <ImagePlus aria-hidden className="size-8 text-ink-muted" />
+          )}
+        </div>
+        <div className="flex flex-col items-start gap-2">
+          <input
+            id={id}
+            type="file"
+            accept={LOGO_TYPES.join(',')}
+            className="peer sr-only"
+            aria-labelledby={`${id}-label ${id}-button`}
+            aria-describedby={problem ? `${id}-error` : `${id}-hint`}
+            aria-invalid={problem ? true : undefined}
+            onChange={(e) => {
+              const chosen = e.target.files?.[0] ?? null;
+              e.target.value = '';
+              if (!chosen) return;
+              const issue = checkLogoFile(chosen);
+              if (issue) {
+                onProblem(t(issue === 'type' ? 'siteAdmin.trusted.logoBadType' : 'siteAdmin.trusted.logoTooLarge'));
+                onFile(null);
+                return;
+              }
+              onProblem(null);
+              onFile(chosen);
+            }}
+          />
+          <label
+            id={`${id}-button`}
+            htmlFor={id}
+            className={buttonClasses(
+              'secondary',
+              'sm',
+              'cursor-pointer peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-primary-600',
+            )}
+          >
+            {shown ? t('siteAdmin.trusted.replaceLogo') : t('siteAdmin.trusted.chooseLogo')}
+          </label>
+          {file ? (
+            <Button variant="ghost" size="sm" onClick={() => onFile(null)}>
+              <X aria-hidden className="size-4" />
+              {t('siteAdmin.trusted.removeChosen')}
+            </Button>
+          ) : null}
+        </div>
+      </div>
+      {file ? <p className="truncate text-sm text-ink-muted">{file.name}</p> : null}
+      <p id={`${id}-hint`} className="sr-only">
+        {t('siteAdmin.trusted.logoHint')}
+      </p>
+      {problem ? (
+        <p id={`${id}-error`} role="alert" className="text-sm font-medium text-danger">
+          {problem}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,169 @@
+import { useState } from 'react';
+import { useForm, type FieldError } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import type { LanguageCode } from '@rira/contracts/auth';
+import { trustedCompanyInputSchema, type AdminTrustedCompany, type TrustedCompanyInput } from '@rira/contracts/site/admin-site';
+import { Button } from '../../components/ui/button.tsx';
+import { Checkbox } from '../../components/ui/checkbox.tsx';
+import { Modal } from '../../components/ui/drawer.tsx';
+import { Field, useFieldErrorText } from '../../components/ui/field.tsx';
+import { Input } from '../../components/ui/input.tsx';
+import { ApiError } from '../../lib/api-client.ts';
+import { applyServerFieldErrors } from '../../lib/form-errors.ts';
+import { latinNumber } from './faq-dialog.tsx';
+import { LogoPicker } from './logo-picker.tsx';
+import { pageKeyOptions, trustedCompanyApi } from './site-admin-api.ts';
+
+type Output = z.output<typeof trustedCompanyInputSchema>;
+const FIELDS = ['name', 'nameEn', 'pageKeys', 'isVisible', 'order'] as const;
+const LANGUAGES: readonly LanguageCode[] = ['fa', 'en'];
+
+/**
+ * Add or edit a trusted company, then upload its chosen logos with its id (spec §7: the record
+ * first, then the logos). A refused logo keeps the dialog open on the saved company, with the
+ * server's reason under that logo, so choosing another file and saving again just uploads it.
+ */
+export function TrustedCompanyDialog({
+  company,
+  onClose,
+  onSaved,
+}: {
+  company: AdminTrustedCompany | null;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  const { t } = useTranslation();
+  const errorText = useFieldErrorText();
+  const [savedId, setSavedId] = useState<string | null>(company?.id ?? null);
+  const [logos, setLogos] = useState<Record<LanguageCode, File | null>>({ fa: null, en: null });
+  const [problems, setProblems] = useState<Record<LanguageCode, string | null>>({ fa: null, en: null });
+  const [uploaded, setUploaded] = useState<Record<LanguageCode, string | null>>({
+    fa: company?.logoFaUrl ?? null,
+    en: company?.logoEnUrl ?? null,
+  });
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<TrustedCompanyInput, unknown, Output>({
+    resolver: zodResolver(trustedCompanyInputSchema),
+    defaultValues: company
+      ? {
+          name: company.name,
+          nameEn: company.nameEn ?? '',
+          pageKeys: company.pageKeys as Output['pageKeys'],
+          isVisible: company.isVisible,
+          order: company.order,
+        }
+      : { name: '', nameEn: '', pageKeys: ['home'], isVisible: true, order: 0 },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    let id = savedId;
+    try {
+      if (id) await trustedCompanyApi.update({ ...values, id });
+      else id = await trustedCompanyApi.create(values);
+    } catch (error) {
+      applyServerFieldErrors(error, setError, FIELDS);
+      return;
+    }
+    setSavedId(id);
+    let refused = false;
+    for (const language of LANGUAGES) {
+      const file = logos[language];
+      if (!file) continue;
+      try {
+        const { logoUrl } = await trustedCompanyApi.uploadLogo(id, language, file);
+        setUploaded((all) => ({ ...all, [language]: logoUrl }));
+        setLogos((all) => ({ ...all, [language]: null }));
+      } catch (error) {
+        refused = true;
+        setProblems((all) => ({ ...all, [language]: error instanceof ApiError ? error.message : t('siteAdmin.trusted.logoFailed') }));
+      }
+    }
+    if (!refused) onSaved();
+  });
+
+  return (
+    <Modal
+      open
+      onOpenChange={(open) => !open && (savedId && !company ? onSaved() : onClose())}
+      title={t(company ? 'siteAdmin.trusted.editTitle' : 'siteAdmin.trusted.add')}
+    >
+      <form noValidate onSubmit={onSubmit} className="-mx-1 flex max-h-[75vh] flex-col gap-4 overflow-y-auto px-1">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field id="trusted-name" label={t('siteAdmin.trusted.fields.name')} error={errorText(errors.name)}>
+            {(c) => <Input {...c} autoComplete="organization" {...register('name')} />}
+          </Field>
+          <Field
+            id="trusted-name-en"
+            label={t('siteAdmin.trusted.fields.nameEn')}
+            hint={t('siteAdmin.optional')}
+            error={errorText(errors.nameEn as FieldError | undefined)}
+          >
+            {(c) => <Input {...c} dir="ltr" lang="en" autoComplete="off" {...register('nameEn')} />}
+          </Field>
+        </div>
+
+        <fieldset aria-describedby={errors.pageKeys ? 'trusted-pages-error' : undefined} className="flex flex-col gap-1">
+          <legend className="mb-1 text-sm font-medium">{t('siteAdmin.trusted.fields.pageKeys')}</legend>
+          <div className="grid max-h-48 grid-cols-1 gap-x-4 overflow-y-auto rounded-lg border border-line px-3 sm:grid-cols-2">
+            {pageKeyOptions(t).map((o) => (
+              <Checkbox key={o.value} id={`trusted-page-${o.value}`} label={o.label} value={o.value} {...register('pageKeys')} />
+            ))}
+          </div>
+          {errors.pageKeys ? (
+            <p id="trusted-pages-error" className="text-sm font-medium text-danger">
+              {errorText(errors.pageKeys as unknown as FieldError | undefined) ?? t('validation.choose')}
+            </p>
+          ) : null}
+        </fieldset>
+
+        <div className="grid items-end gap-4 sm:grid-cols-2">
+          <Field
+            id="trusted-order"
+            label={t('siteAdmin.fields.order')}
+            hint={t('siteAdmin.orderHint')}
+            error={errorText(errors.order as FieldError | undefined)}
+          >
+            {(c) => <Input {...c} dir="ltr" inputMode="numeric" autoComplete="off" {...register('order', { setValueAs: latinNumber })} />}
+          </Field>
+          <Checkbox id="trusted-visible" label={t('siteAdmin.fields.isVisible')} {...register('isVisible')} />
+        </div>
+
+        <section aria-labelledby="trusted-logos" className="flex flex-col gap-3">
+          <h3 id="trusted-logos" className="text-sm font-semibold">
+            {t('siteAdmin.trusted.logos')}
+          </h3>
+          <p className="text-sm text-ink-muted">{t('siteAdmin.trusted.logoHint')}</p>
+          <div className="grid gap-5 sm:grid-cols-2">
+            {LANGUAGES.map((language) => (
+              <LogoPicker
+                key={language}
+                idPrefix="trusted"
+                language={language}
+                currentUrl={uploaded[language]}
+                file={logos[language]}
+                problem={problems[language]}
+                onFile={(file) => setLogos((all) => ({ ...all, [language]: file }))}
+                onProblem={(problem) => setProblems((all) => ({ ...all, [language]: problem }))}
+              />
+            ))}
+          </div>
+        </section>
+
+        <div className="flex flex-wrap justify-end gap-2">
+          <Button variant="ghost" onClick={savedId && !company ? onSaved : onClose} disabled={isSubmitting}>
+            {t(savedId && !company ? 'common.close' : 'common.cancel')}
+          </Button>
+          <Button type="submit" disabled={isSubmitting}>
+            {t('siteAdmin.save')}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
