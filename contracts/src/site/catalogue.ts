@@ -6,7 +6,18 @@
 export const PRODUCT_IDS = ['rira360', 'riraAcademy', 'riraAmouz', 'riraFaragir', 'riraSanj'] as const;
 export type ProductId = (typeof PRODUCT_IDS)[number];
 
-export const SERVICE_IDS = ['grading', 'hrOutSource', 'idp', 'okr', 'performanceManagement', 'recruitment', 'riraWorkshop'] as const;
+export const SERVICE_IDS = [
+  'grading',
+  'hrOutSource',
+  'idp',
+  'integratedMaintenance',
+  'jobClassification',
+  'managmentSystem',
+  'okr',
+  'performanceManagement',
+  'recruitment',
+  'riraWorkshop',
+] as const;
 export type ServiceId = (typeof SERVICE_IDS)[number];
 
 /** The public path of each product and service, spelled exactly as the spec's §2 lists it. */
@@ -22,6 +33,10 @@ export const SERVICE_PATHS: Record<ServiceId, string> = {
   grading: '/services/grading',
   hrOutSource: '/services/hrOutSource',
   idp: '/services/idp',
+  integratedMaintenance: '/services/integratedMaintenance',
+  jobClassification: '/services/jobClassification',
+  /** Spelled as the spec's admin route spells it. */
+  managmentSystem: '/services/managmentSystem',
   okr: '/services/okr',
   performanceManagement: '/services/performanceManagement',
   recruitment: '/services/recruitment',

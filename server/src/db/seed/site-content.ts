@@ -19,7 +19,7 @@ import { cleanArticleBody, readingMinutes, searchableText } from '../../modules/
 import { ARTICLES_EN } from './site/articles-en.ts';
 import { ARTICLES_FA_1 } from './site/articles-fa-1.ts';
 import { ARTICLES_FA_2 } from './site/articles-fa-2.ts';
-import { FAQS } from './site/faqs.ts';
+import { FAQS, NEW_SERVICE_FAQS } from './site/faqs.ts';
 import { coverSvg, docx, DOCX_MIME, logoSvg, pdf } from './site/generated-files.ts';
 import { CATEGORIES, TAGS, type SeedArticle } from './site/magazine-taxonomy.ts';
 import { PAGE_DOCUMENTS } from './site/pages.ts';
@@ -150,8 +150,8 @@ async function seedMagazine(tx: DbOrTx, files: FileStore, now: Date): Promise<vo
   }
 }
 
-async function seedFaqs(tx: DbOrTx): Promise<void> {
-  const rows = Object.entries(FAQS).flatMap(([pageKey, byLanguage]) =>
+async function seedFaqs(tx: DbOrTx, source: typeof FAQS = FAQS): Promise<void> {
+  const rows = Object.entries(source).flatMap(([pageKey, byLanguage]) =>
     (['fa', 'en'] as const).flatMap((language) =>
       byLanguage![language].map(([question, answer], i) => ({ pageKey, language, question, answer, sortOrder: i })),
     ),
@@ -175,6 +175,8 @@ export interface SiteContentSeedResult {
   pages: number;
   magazine: boolean;
   faqs: boolean;
+  /** The FAQs of the three service pages added later (their own marker, for older databases). */
+  newServiceFaqs: boolean;
   trustedCompanies: boolean;
 }
 
@@ -188,11 +190,12 @@ export async function seedSiteContent(
 ): Promise<SiteContentSeedResult> {
   const now = options.now ?? new Date();
   const pages = await db.transaction((tx) => seedPageContents(tx));
-  if (!options.demo) return { pages, magazine: false, faqs: false, trustedCompanies: false };
+  if (!options.demo) return { pages, magazine: false, faqs: false, newServiceFaqs: false, trustedCompanies: false };
   return {
     pages,
     magazine: await once(db, 'site.magazine.v1', (tx) => seedMagazine(tx, options.files, now)),
     faqs: await once(db, 'site.faqs.v1', (tx) => seedFaqs(tx)),
+    newServiceFaqs: await once(db, 'site.faqs.newServices.v1', (tx) => seedFaqs(tx, NEW_SERVICE_FAQS)),
     trustedCompanies: await once(db, 'site.trustedCompanies.v1', (tx) => seedTrustedCompanies(tx, options.files)),
   };
 }

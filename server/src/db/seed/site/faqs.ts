@@ -403,3 +403,100 @@ export const FAQS: Partial<Record<PageKey, { fa: readonly QA[]; en: readonly QA[
     ],
   },
 };
+
+/**
+ * FAQs of the three service pages added with the site-content admin (issue 4). Seeded under their
+ * own marker, so databases seeded before these pages existed get them once too.
+ */
+export const NEW_SERVICE_FAQS: Partial<Record<PageKey, { fa: readonly QA[]; en: readonly QA[] }>> = {
+  integratedMaintenance: {
+    fa: [
+      [
+        'نگهداری و تعمیرات یکپارچه با نت معمولی چه فرقی دارد؟',
+        'در نت معمولی، نگهداری کار واحد فنی است. در TPM اپراتورها، تعمیرکاران و مدیران هر کدام سهمی روشن در سلامت تجهیزات دارند و کار با شاخص‌های مشترک سنجیده می‌شود.',
+      ],
+      [
+        'آیا برای شروع باید نرم‌افزار نت داشته باشیم؟',
+        'نه. در خط پایلوت با فرم‌ها و تابلوهای ساده شروع می‌کنیم. وقتی روش کار جا افتاد، اگر لازم باشد در انتخاب و راه‌اندازی نرم‌افزار مناسب کمکتان می‌کنیم.',
+      ],
+      [
+        'اپراتورها کار اضافه را می‌پذیرند؟',
+        'وقتی اپراتورها در نوشتن استانداردها مشارکت کنند، آموزش ببینند و اثر کارشان را در کاهش توقف‌ها ببینند، معمولاً پذیرش خوبی دارند. به همین دلیل آموزش و ماتریس مهارت بخش اصلی استقرار است.',
+      ],
+    ],
+    en: [
+      [
+        'How does integrated maintenance differ from ordinary maintenance?',
+        'In ordinary maintenance, upkeep is the technical department’s job. In TPM operators, technicians and managers each have a clear share in equipment health, and the work is measured with shared indicators.',
+      ],
+      [
+        'Do we need maintenance software to start?',
+        'No. On the pilot line we start with simple forms and boards. Once the way of working has settled, we can help you choose and set up suitable software if you need it.',
+      ],
+      [
+        'Will operators accept the extra work?',
+        'When operators help write the standards, are trained and see their work reduce stoppages, acceptance is usually good. That is why training and the skills matrix are at the heart of the implementation.',
+      ],
+    ],
+  },
+  jobClassification: {
+    fa: [
+      [
+        'چه سازمان‌هایی باید طرح طبقه‌بندی مشاغل داشته باشند؟',
+        'ماده ۴۹ قانون کار کارفرمایان مشمول را به تهیه و اجرای طرح طبقه‌بندی مشاغل موظف می‌کند. در جلسهٔ نخست بررسی می‌کنیم که سازمان شما مشمول است یا نه و طرح چه دامنه‌ای باید داشته باشد.',
+      ],
+      [
+        'این خدمت با ارزشیابی و طبقه‌بندی مشاغل ریرا چه فرقی دارد؟',
+        'طرح طبقه‌بندی مشاغل بر الزام‌های قانون کار و تأیید اداره کار تمرکز دارد. خدمت ارزشیابی مشاغل ساختار حقوق و مزایا را با بازار کار و راهبرد جبران خدمات سازمان هماهنگ می‌کند. بسیاری از سازمان‌ها هر دو را با هم انجام می‌دهند.',
+      ],
+      [
+        'اجرای طرح حقوق کارکنان را کم می‌کند؟',
+        'خیر. اجرای طرح نباید مزد هیچ‌کس را کاهش دهد. پیش از اجرا، اثر مالی طرح برای هر نفر محاسبه می‌شود تا مدیریت با دید کامل تصمیم بگیرد.',
+      ],
+    ],
+    en: [
+      [
+        'Which organisations need a job classification scheme?',
+        'Article 49 of the Labour Law obliges the employers it covers to prepare and implement a job classification scheme. In a first meeting we check whether your organisation is covered and what scope the scheme needs.',
+      ],
+      [
+        'How is this different from RIRA’s job evaluation and grading service?',
+        'The classification scheme focuses on the Labour Law’s requirements and Labour Office approval. Job evaluation and grading aligns the pay structure with the market and your reward strategy. Many organisations do both together.',
+      ],
+      [
+        'Will the scheme reduce anyone’s pay?',
+        'No. Implementing the scheme must not reduce anyone’s pay. Before it takes effect, its financial effect is calculated for each person so management can decide with the full picture.',
+      ],
+    ],
+  },
+  managmentSystem: {
+    fa: [
+      [
+        'ریرا خودش گواهی‌نامهٔ ISO صادر می‌کند؟',
+        'خیر. ما مشاور استقراریم و گواهی‌نامه را نهاد گواهی‌دهندهٔ مستقل پس از ممیزی صادر می‌کند. در انتخاب نهاد معتبر و آمادگی برای ممیزی کنار شما هستیم.',
+      ],
+      [
+        'می‌توان چند استاندارد را هم‌زمان مستقر کرد؟',
+        'بله. استانداردهای جدید ISO ساختار مشترکی دارند و می‌توان آن‌ها را در یک سیستم مدیریت یکپارچه ترکیب کرد تا برنامه‌ریزی، ممیزی داخلی و بازنگری مدیریت یک‌بار انجام شود.',
+      ],
+      [
+        'پس از دریافت گواهی‌نامه هم همراه ما هستید؟',
+        'اگر بخواهید، بله. می‌توانیم در ممیزی‌های داخلی سالانه، آمادگی برای ممیزی‌های مراقبتی و بهبود سیستم همراهتان بمانیم.',
+      ],
+    ],
+    en: [
+      [
+        'Does RIRA issue ISO certificates itself?',
+        'No. We are implementation consultants; the certificate is issued by an independent certification body after its audit. We help you choose a reputable body and get ready for the audit.',
+      ],
+      [
+        'Can several standards be implemented at once?',
+        'Yes. Recent ISO management standards share a common structure and can be combined into one integrated management system, so planning, internal audit and management review happen once.',
+      ],
+      [
+        'Do you stay with us after certification?',
+        'If you wish, yes. We can support your annual internal audits, your preparation for surveillance audits and the system’s improvement.',
+      ],
+    ],
+  },
+};

@@ -1,6 +1,6 @@
 import type { OfferingContent, ServiceId } from '@rira/contracts';
 
-/** English copy of the seven service pages (and their /demo sub-pages). */
+/** English copy of the ten service pages (and their /demo sub-pages). */
 export const servicesEn: Record<ServiceId, OfferingContent> = {
   grading: {
     name: 'Job evaluation and grading',
@@ -276,6 +276,332 @@ export const servicesEn: Record<ServiceId, OfferingContent> = {
       seo: {
         title: 'Individual development plan (IDP) consultation | RIRA',
         description: 'Book a consultation about designing and running development plans for your staff and managers.',
+      },
+    },
+  },
+
+  integratedMaintenance: {
+    name: 'Integrated maintenance (TPM)',
+    seo: {
+      title: 'Integrated maintenance (TPM) implementation | RIRA',
+      description:
+        'Total productive maintenance built on people: autonomous maintenance by operators, skills matrices, planned maintenance and measures such as OEE.',
+    },
+    hero: {
+      eyebrow: 'Total productive maintenance, from the people side',
+      title: 'Machines are kept healthy by people, not by procedures',
+      subtitle:
+        'RIRA implements integrated maintenance in your plant and organisation, from training operators and redefining roles to a preventive maintenance plan and measures your production meeting sees every week.',
+    },
+    overview: {
+      title: 'Why integrated maintenance is also a people project',
+      paragraphs: [
+        'In most plants equipment failure is seen as “the technical department’s problem”: operators run the machine and a technician turns up once it breaks. The result is unplanned stoppages, expensive spare parts and a constant tug-of-war between production and maintenance.',
+        'Total productive maintenance (TPM) removes that line. Operators take on daily inspection, cleaning and lubrication, technicians focus on planned maintenance and improvement, and managers follow progress through a few clear measures. A change like this needs training, redefined roles and a culture of participation before anything else, which is exactly where our expertise lies.',
+        'We adapt the pillars of TPM to the real conditions of your production lines, start with one pilot line and stay with you until the new habits have taken root in the teams.',
+      ],
+    },
+    facts: [
+      { value: '6–12 months', label: 'to implement on a pilot line' },
+      { value: 'OEE', label: 'the main measure followed' },
+      { value: 'Skills matrix', label: 'for every operator and technician' },
+    ],
+    features: {
+      title: 'What the implementation includes',
+      items: [
+        {
+          icon: 'users',
+          title: 'Autonomous maintenance by operators',
+          body: 'We write each machine’s cleaning, inspection and lubrication standards with the operators themselves and train them to carry them out.',
+        },
+        {
+          icon: 'clock',
+          title: 'Planned maintenance',
+          body: 'A preventive and predictive maintenance plan based on failure history and each asset’s criticality, coordinated with the production schedule.',
+        },
+        {
+          icon: 'graduation',
+          title: 'Skills matrix and training',
+          body: 'We define the skills each role needs, measure today’s gap and build a training and skill-certification plan for operators and technicians.',
+        },
+        {
+          icon: 'puzzle',
+          title: 'Focused improvement',
+          body: 'Small cross-functional teams use structured problem solving to find and remove the root causes of recurring stoppages.',
+        },
+        {
+          icon: 'chart',
+          title: 'Measures and dashboard',
+          body: 'We define overall equipment effectiveness (OEE), mean time between failures and mean time to repair, and review them in short weekly meetings.',
+        },
+        {
+          icon: 'shield',
+          title: 'Safety and an orderly workplace',
+          body: 'Workplace organisation (5S) and safety inspections become part of daily work, not a separate campaign.',
+        },
+      ],
+    },
+    process: {
+      title: 'The implementation path',
+      steps: [
+        {
+          title: 'Assessment',
+          body: 'We visit the production lines, analyse stoppage and failure data and gauge the teams’ readiness so the starting point is clear.',
+        },
+        {
+          title: 'Design and training',
+          body: 'Roles, standards and measures are designed, and the pilot line’s managers, supervisors and operators are trained.',
+        },
+        {
+          title: 'Pilot line',
+          body: 'Autonomous and planned maintenance run on one line and are followed up weekly against the measures.',
+        },
+        {
+          title: 'Consolidation and roll-out',
+          body: 'Lessons from the pilot are documented and, with your internal team, the approach extends to other lines.',
+        },
+      ],
+    },
+    outcomes: {
+      title: 'The result',
+      items: [
+        'Fewer unplanned stoppages and a production plan you can rely on',
+        'Operators who know their machines and spot the signs of failure early',
+        'Cooperation instead of conflict between production and maintenance',
+        'Lower spending on spare parts and emergency repairs',
+        'A clear, measurable picture of equipment health for managers',
+      ],
+    },
+    audience: {
+      title: 'Right for',
+      items: [
+        'Plants and production units where a stopped line is very costly',
+        'Organisations with expensive equipment that want it to last longer',
+        'Sites that started a maintenance programme but slipped back to old habits after a few months',
+      ],
+    },
+    faq: { title: 'Integrated maintenance: frequently asked questions' },
+    cta: {
+      title: 'Let’s start with one pilot line',
+      body: 'In a first meeting we review your maintenance today and propose the scope, timing and road map of the implementation.',
+      button: 'Book a consultation',
+    },
+    demo: {
+      title: 'Book an integrated maintenance consultation',
+      intro: 'Fill in the form and RIRA’s TPM consultant will call you to review your equipment and teams.',
+      seo: {
+        title: 'TPM implementation consultation | RIRA',
+        description: 'Book a consultation about implementing integrated maintenance (TPM) in your plant or organisation.',
+      },
+    },
+  },
+
+  jobClassification: {
+    name: 'Job classification scheme',
+    seo: {
+      title: 'Preparing and implementing a job classification scheme | RIRA',
+      description:
+        'A job classification scheme under Article 49 of Iran’s Labour Law: job descriptions, evaluation, group and step pay tables, and support until approval.',
+    },
+    hero: {
+      eyebrow: 'A legal duty, and a chance for order',
+      title: 'A job classification scheme that gets approved and gets used',
+      subtitle:
+        'RIRA prepares your job classification scheme from job descriptions to the pay table, stands beside you in committee and Labour Office meetings, and after approval hands its running and upkeep to your team.',
+    },
+    overview: {
+      title: 'More than a file for the Labour Office',
+      paragraphs: [
+        'Under Article 49 of Iran’s Labour Law, employers it covers must prepare a job classification scheme and put it into effect once the Ministry of Cooperatives, Labour and Social Welfare approves it. Many organisations do this only to pass inspection and end up with a scheme that stays on paper.',
+        'We prepare the scheme so that it meets the legal requirements in full and is also a real management tool: job descriptions that help in hiring and training, a grouping that reflects real differences between jobs, and a pay table the organisation can afford.',
+      ],
+    },
+    facts: [
+      { value: 'Article 49', label: 'of the Labour Law' },
+      { value: '3–6 months', label: 'to deliver the scheme' },
+      { value: 'Full support', label: 'until Labour Office approval' },
+    ],
+    features: {
+      title: 'What we do',
+      items: [
+        {
+          icon: 'clipboard',
+          title: 'Identifying and describing jobs',
+          body: 'We identify every job in the workplace, standardise job titles and write duties and entry requirements for each job.',
+        },
+        {
+          icon: 'layers',
+          title: 'Evaluation and grouping',
+          body: 'Jobs are evaluated on accepted factors such as knowledge, skill, responsibility and working conditions, then placed in job groups.',
+        },
+        {
+          icon: 'chart',
+          title: 'Group and step pay table',
+          body: 'We design the base pay table, the gaps between groups and the seniority steps, taking the approved minimum wage and your budget into account.',
+        },
+        {
+          icon: 'shield',
+          title: 'Committee and approval',
+          body: 'We prepare the classification committee’s documents and support you through meetings and correspondence until the scheme is approved.',
+        },
+        {
+          icon: 'briefcase',
+          title: 'Matching employees and going live',
+          body: 'Each employee is matched to a job and group, and the financial effect of the scheme is calculated before it takes effect.',
+        },
+      ],
+    },
+    process: {
+      title: 'How the scheme is prepared',
+      steps: [
+        {
+          title: 'Gathering information',
+          body: 'Through questionnaires, interviews and site visits we gather information about every job.',
+        },
+        { title: 'Descriptions and evaluation', body: 'Job descriptions are written and finalised, and jobs are evaluated and grouped.' },
+        {
+          title: 'Pay table and matching',
+          body: 'The pay table is designed and employees are matched to jobs; the cost of going live is calculated for management to decide.',
+        },
+        {
+          title: 'Approval and roll-out',
+          body: 'The committee adopts the scheme, it is sent for approval, and your team is trained to maintain it.',
+        },
+      ],
+    },
+    outcomes: {
+      title: 'The result',
+      items: [
+        'The Article 49 duty fulfilled, and peace of mind at Labour Office inspections',
+        'Pay differences between jobs that can be explained to employees',
+        'Up-to-date job descriptions for job adverts, training and appraisal',
+        'Clear rules for adding a new job or promoting employees in future',
+      ],
+    },
+    audience: {
+      title: 'Right for',
+      items: [
+        'Workplaces and companies covered by the law that have no classification scheme yet',
+        'Organisations whose scheme has not been updated for years and no longer fits today’s jobs',
+        'Companies where growth or a merger has left similar jobs with different titles and pay',
+      ],
+    },
+    faq: { title: 'Job classification scheme: frequently asked questions' },
+    cta: {
+      title: 'Let’s build your classification scheme together',
+      body: 'In a first meeting we review your current jobs and legal obligations and propose a timetable and cost for the scheme.',
+      button: 'Book a consultation',
+    },
+    demo: {
+      title: 'Book a job classification consultation',
+      intro: 'Fill in the form and RIRA’s job structure consultant will call you to review your organisation’s jobs.',
+      seo: {
+        title: 'Job classification scheme consultation | RIRA',
+        description: 'Book a consultation about preparing or updating your organisation’s job classification scheme.',
+      },
+    },
+  },
+
+  managmentSystem: {
+    name: 'Management system implementation',
+    seo: {
+      title: 'ISO and integrated management system implementation | RIRA',
+      description:
+        'Designing and implementing quality, occupational health and safety and integrated management systems on ISO standards, with a focus on people’s competence.',
+    },
+    hero: {
+      eyebrow: 'Standards that live in everyday work',
+      title: 'A management system not written just for the auditor',
+      subtitle:
+        'RIRA designs and implements your organisation’s management systems on international standards, with processes people actually use and full readiness for the certification audit.',
+    },
+    overview: {
+      title: 'From a certificate on the wall to the way work is done',
+      paragraphs: [
+        'Many organisations hold an ISO certificate, yet their management system is a set of folders of procedures updated only before the audit. Such a system costs money and creates no value.',
+        'Our approach starts from the organisation’s real processes and the people who run them. We build the standard’s requirements into those processes, keep documentation as short as it can be, and give the clauses on people’s competence, awareness and participation as much weight as the paperwork.',
+        'If you need several standards at once, we combine them into one integrated management system, so one round of planning, one internal audit and one management review serve them all.',
+      ],
+    },
+    facts: [
+      { value: 'ISO 9001, 45001, 14001', label: 'the usual standards' },
+      { value: '4–9 months', label: 'to audit readiness' },
+      { value: 'Integrated', label: 'several standards in one structure' },
+    ],
+    features: {
+      title: 'What we do',
+      items: [
+        {
+          icon: 'compass',
+          title: 'Gap assessment',
+          body: 'We measure where the organisation stands against the standard’s requirements and deliver a prioritised list of what needs doing.',
+        },
+        {
+          icon: 'layers',
+          title: 'Processes and documentation',
+          body: 'We write the process map, policies, objectives and procedures with the process owners, in the language of their daily work.',
+        },
+        {
+          icon: 'graduation',
+          title: 'People’s competence and awareness',
+          body: 'We design the competence each role needs, the training plan and how its effectiveness is measured: what auditors ask about most.',
+        },
+        {
+          icon: 'clipboard',
+          title: 'Internal audit and management review',
+          body: 'We train your internal auditors, run the first internal audit together and prepare the management review meeting.',
+        },
+        {
+          icon: 'award',
+          title: 'Support through certification',
+          body: 'We help you choose a certification body, stand beside you in the stage one and stage two audits and help close any nonconformities.',
+        },
+      ],
+    },
+    process: {
+      title: 'The implementation path',
+      steps: [
+        { title: 'Gap assessment', body: 'A few days of visits and interviews show the gap to the requirements and shape the work plan.' },
+        {
+          title: 'Design and documentation',
+          body: 'Processes, policies and objectives are designed and documented with the process owners.',
+        },
+        { title: 'Running and training', body: 'The system runs in daily work, and staff and internal auditors are trained.' },
+        {
+          title: 'Audit and certification',
+          body: 'After the internal audit and management review, the organisation is ready for the certification audit.',
+        },
+      ],
+    },
+    outcomes: {
+      title: 'The result',
+      items: [
+        'Clear processes in which everyone knows their role and responsibility',
+        'Short, useful documents instead of folders nobody reads',
+        'People trained for their roles, with their competence assessed',
+        'Readiness for the certification audit and the surveillance audits of the following years',
+      ],
+    },
+    audience: {
+      title: 'Right for',
+      items: [
+        'Organisations that need ISO certification for tenders, exports or large customers',
+        'Companies that hold a certificate but whose system is not followed in practice',
+        'Organisations that want to run several standards in one integrated system',
+      ],
+    },
+    faq: { title: 'Management systems: frequently asked questions' },
+    cta: {
+      title: 'Let’s build a management system that works',
+      body: 'In a first meeting we listen to your needs and current situation and propose the right standard, a timetable and an estimated cost.',
+      button: 'Book a consultation',
+    },
+    demo: {
+      title: 'Book a management system consultation',
+      intro: 'Fill in the form and RIRA’s management systems consultant will call you to review your organisation’s needs.',
+      seo: {
+        title: 'Management system implementation consultation | RIRA',
+        description: 'Book a consultation about implementing ISO 9001, ISO 45001 or an integrated management system in your organisation.',
       },
     },
   },

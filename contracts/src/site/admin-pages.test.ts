@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { PAGE_KEYS, PRODUCT_IDS, SERVICE_IDS } from './catalogue.ts';
+import {
+  ADMIN_PRODUCT_SLUGS,
+  ADMIN_SERVICE_SLUGS,
+  adminPathOf,
+  pageKeyOfAdminSlug,
+  publicPathOf,
+  stripHtmlDeep,
+  stripHtmlText,
+} from './admin-pages.ts';
+
+describe('the editors’ addresses', () => {
+  it('give every product and service exactly one editor, at the spec’s addresses', () => {
+    expect(Object.values(ADMIN_PRODUCT_SLUGS).sort()).toEqual([...PRODUCT_IDS].sort());
+    expect(Object.values(ADMIN_SERVICE_SLUGS).sort()).toEqual([...SERVICE_IDS].sort());
+    expect(adminPathOf('riraAcademy')).toBe('/admin/products/academy');
+    expect(adminPathOf('rira360')).toBe('/admin/products/assessment');
+    expect(adminPathOf('riraSanj')).toBe('/admin/products/rira-sanj');
+    expect(adminPathOf('riraWorkshop')).toBe('/admin/services/workshop');
+    expect(adminPathOf('managmentSystem')).toBe('/admin/services/managmentSystem');
+    expect(adminPathOf('survey')).toBe('/admin/servey/assessment');
+    expect(adminPathOf('home')).toBeNull();
+  });
+
+  it('read a slug exactly; anything else is unknown (the admin 404)', () => {
+    expect(pageKeyOfAdminSlug('products', 'rira-amouz')).toBe('riraAmouz');
+    expect(pageKeyOfAdminSlug('services', 'jobClassification')).toBe('jobClassification');
+    expect(pageKeyOfAdminSlug('services', 'academy')).toBeNull();
+    expect(pageKeyOfAdminSlug('products', 'toString')).toBeNull();
+    expect(pageKeyOfAdminSlug('services', 'riraWorkshop')).toBeNull();
+  });
+
+  it('know every page’s public address', () => {
+    for (const key of PAGE_KEYS) expect(publicPathOf(key), key).toMatch(/^\//);
+    expect(publicPathOf('riraSanj')).toBe('/products/RIRASanj');
+    expect(publicPathOf('integratedMaintenance')).toBe('/services/integratedMaintenance');
+  });
+});
+
+describe('stripHtmlDeep', () => {
+  it('takes markup out of every text of a document, keeping its shape', () => {
+    expect(stripHtmlText('<script>alert(1)</script>سلام <b>دنیا</b><img src=x onerror=alert(1)>')).toBe('سلام دنیا');
+    expect(stripHtmlText('a < b and 3 > 2')).toBe('a < b and 3 > 2');
+    expect(stripHtmlText('open <img src=x onerror=alert(1)')).toBe('open ');
+    expect(stripHtmlDeep({ a: ['<i>x</i>', { b: '<!-- c -->d' }], n: 4, f: false })).toEqual({ a: ['x', { b: 'd' }], n: 4, f: false });
+  });
+});

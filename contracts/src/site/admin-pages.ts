@@ -1,0 +1,202 @@
+import { z } from 'zod';
+import { pageRequestSchema } from '../envelopes.ts';
+import {
+  PAGE_KEYS,
+  PRODUCT_IDS,
+  PRODUCT_PATHS,
+  SERVICE_IDS,
+  SERVICE_PATHS,
+  SURVEY_PATH,
+  type PageKey,
+  type ProductId,
+  type ServiceId,
+} from './catalogue.ts';
+
+/**
+ * The page editors and the survey admin of the content admin (issue 4): `manager/pageContent/*`
+ * and `manager/survey/*`. A page's document is checked with its page type's schema
+ * (content.ts) on the server and in the editor alike; every text field is plain text, so any
+ * HTML typed into one is taken out before it is checked and stored.
+ */
+
+const LANGUAGES = ['fa', 'en'] as const;
+
+/** `/admin/products/{slug}`: the spec's admin addresses of the five product pages. */
+export const ADMIN_PRODUCT_SLUGS = {
+  academy: 'riraAcademy',
+  assessment: 'rira360',
+  'rira-amouz': 'riraAmouz',
+  'rira-faragir': 'riraFaragir',
+  'rira-sanj': 'riraSanj',
+} as const satisfies Record<string, ProductId>;
+
+/** `/admin/services/{slug}`: the spec's seven, then the other existing services under their own ids. */
+export const ADMIN_SERVICE_SLUGS = {
+  hrOutSource: 'hrOutSource',
+  idp: 'idp',
+  integratedMaintenance: 'integratedMaintenance',
+  jobClassification: 'jobClassification',
+  managmentSystem: 'managmentSystem',
+  okr: 'okr',
+  workshop: 'riraWorkshop',
+  grading: 'grading',
+  performanceManagement: 'performanceManagement',
+  recruitment: 'recruitment',
+} as const satisfies Record<string, ServiceId>;
+
+/** The survey's editor (spelled as the spec spells it). */
+export const ADMIN_SURVEY_PATH = '/admin/servey/assessment';
+
+/** The page key an editor address names, or null (the admin 404). Slugs are matched exactly. */
+export function pageKeyOfAdminSlug(group: 'products' | 'services', slug: string): ProductId | ServiceId | null {
+  const map: Record<string, ProductId | ServiceId> = group === 'products' ? ADMIN_PRODUCT_SLUGS : ADMIN_SERVICE_SLUGS;
+  return Object.hasOwn(map, slug) ? map[slug]! : null;
+}
+
+/** Where a page is edited in the panel: products and services have an editor each, the survey its own screen. */
+export function adminPathOf(key: PageKey): string | null {
+  const product = Object.entries(ADMIN_PRODUCT_SLUGS).find(([, id]) => id === key);
+  if (product) return `/admin/products/${product[0]}`;
+  const service = Object.entries(ADMIN_SERVICE_SLUGS).find(([, id]) => id === key);
+  if (service) return `/admin/services/${service[0]}`;
+  if (key === 'survey') return ADMIN_SURVEY_PATH;
+  return null;
+}
+
+const STANDALONE_PATHS: Record<string, string> = {
+  home: '/',
+  about: '/about-us',
+  contact: '/contact-us',
+  policy: '/policy',
+  magazine: '/blogs',
+  survey: SURVEY_PATH,
+};
+
+/** A page's public address. */
+export function publicPathOf(key: PageKey): string {
+  if ((PRODUCT_IDS as readonly string[]).includes(key)) return PRODUCT_PATHS[key as ProductId];
+  if ((SERVICE_IDS as readonly string[]).includes(key)) return SERVICE_PATHS[key as ServiceId];
+  return STANDALONE_PATHS[key]!;
+}
+
+/**
+ * Text that is shown as text: any HTML is taken out (a `<script>` or `<style>` block with its
+ * content, comments, every tag, a tag left open), so a stored value can never become markup.
+ */
+export function stripHtmlText(value: string): string {
+  return value
+    .replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, '')
+    .replace(/<!--[\s\S]*?-->/g, '')
+    .replace(/<\/?[a-zA-Z!?][^<>]*>/g, '')
+    .replace(/<(?=[a-zA-Z!/?])[^<>]*$/g, '')
+    .replace(/<(?=[a-zA-Z!/?])/g, '');
+}
+
+/** Every string of a document with its HTML taken out (page documents hold plain text only). */
+export function stripHtmlDeep<T>(value: T): T {
+  if (typeof value === 'string') return stripHtmlText(value) as T;
+  if (Array.isArray(value)) return value.map((v) => stripHtmlDeep(v)) as T;
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, stripHtmlDeep(v)])) as T;
+  }
+  return value;
+}
+
+const languageSchema = z.enum(LANGUAGES, { error: 'validation.language' });
+
+/** One row of the pages index. */
+export const adminPageItemSchema = z.object({
+  pageKey: z.enum(PAGE_KEYS),
+  pageType: z.string(),
+  /** The page's name or title in each language. */
+  title: z.object({ fa: z.string(), en: z.string() }),
+  publicPath: z.string(),
+  /** The editor's address in the panel; null for pages edited only through the API. */
+  adminPath: z.string().nullable(),
+  /** When each language's document last changed (null: not stored yet). */
+  updatedAt: z.object({ fa: z.string().nullable(), en: z.string().nullable() }),
+});
+export type AdminPageItem = z.infer<typeof adminPageItemSchema>;
+
+export const PAGE_TYPE_FILTERS = ['product', 'service', 'standalone'] as const;
+
+/** manager/pageContent/GetAll. */
+export const adminPageListRequestSchema = pageRequestSchema.extend({
+  pageType: z.enum(PAGE_TYPE_FILTERS, { error: 'validation.invalid' }).optional(),
+});
+export type AdminPageListRequest = z.input<typeof adminPageListRequestSchema>;
+
+const documentSchema = z.object({
+  content: z.record(z.string(), z.unknown()),
+  updatedAt: z.string(),
+  /** Who saved it last (null: the seed). */
+  updatedBy: z.string().nullable(),
+});
+
+/** manager/pageContent/Get/{pageKey} and manager/survey/Get: both languages' documents. */
+export const adminPageDetailSchema = adminPageItemSchema.omit({ title: true, updatedAt: true }).extend({
+  documents: z.object({ fa: documentSchema.nullable(), en: documentSchema.nullable() }),
+});
+export type AdminPageDetail<T = Record<string, unknown>> = Omit<z.infer<typeof adminPageDetailSchema>, 'documents'> & {
+  documents: Record<'fa' | 'en', { content: T; updatedAt: string; updatedBy: string | null } | null>;
+};
+
+/**
+ * manager/pageContent/Update: one language's document. `content` is checked by the page type's
+ * schema on the server (every field's problem at once, at `content.<path>`). `updatedAt`, when
+ * sent, is the version the editor loaded: a document saved elsewhere since answers 409.
+ */
+export const adminPageUpdateSchema = z.object({
+  pageKey: z.string({ error: 'validation.pageKey' }).min(1, { error: 'validation.pageKey' }).max(60, { error: 'validation.pageKey' }),
+  language: languageSchema,
+  content: z.record(z.string(), z.unknown(), { error: 'validation.invalid' }),
+  updatedAt: z.string().max(40).optional(),
+});
+export type AdminPageUpdate = z.infer<typeof adminPageUpdateSchema>;
+
+/** manager/survey/Update: the survey's document in one language (its schema is surveyContentSchema). */
+export const adminSurveyUpdateSchema = adminPageUpdateSchema.omit({ pageKey: true });
+export type AdminSurveyUpdate = z.infer<typeof adminSurveyUpdateSchema>;
+
+/** The answer to an update: the stored version (for the next save's `updatedAt`). */
+export const adminPageSavedSchema = z.object({ updatedAt: z.string() });
+
+// ------------------------------------------------------------------ survey responses
+
+export const surveyResponseListRequestSchema = pageRequestSchema.extend({
+  language: languageSchema.optional(),
+  seen: z.boolean().optional(),
+});
+export type SurveyResponseListRequest = z.input<typeof surveyResponseListRequestSchema>;
+
+/** One answer, as the respondent saw the question, with the chosen options' labels. */
+export const surveyAnswerItemSchema = z.object({
+  questionId: z.string(),
+  label: z.string(),
+  kind: z.string(),
+  /** Display text: «4» for a scale, the option labels for choices, the text typed. Empty: not answered. */
+  value: z.string(),
+});
+export type SurveyAnswerItem = z.infer<typeof surveyAnswerItemSchema>;
+
+export const surveyResponseItemSchema = z.object({
+  id: z.string(),
+  language: languageSchema,
+  createdAt: z.string(),
+  isSeen: z.boolean(),
+  fullname: z.string().nullable(),
+  companyName: z.string().nullable(),
+  email: z.string().nullable(),
+  phoneNumber: z.string().nullable(),
+  answers: z.array(surveyAnswerItemSchema),
+});
+export type SurveyResponseItem = z.infer<typeof surveyResponseItemSchema>;
+
+export const surveyResponseIdSchema = z.object({ id: z.uuid({ error: 'validation.id' }) });
+
+/** manager/survey/Responses/Export: every response (optionally one language's), headers in the caller's language. */
+export const surveyExportQuerySchema = z.object({ language: languageSchema.optional() });
+
+export function isPageKey(value: string): value is PageKey {
+  return (PAGE_KEYS as readonly string[]).includes(value);
+}

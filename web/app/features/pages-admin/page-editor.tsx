@@ -1,0 +1,232 @@
+import { useState } from 'react';
+import { FormProvider, useForm, useWatch, type FieldValues } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { ExternalLink, RotateCw, Save } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { AdminPageDetail } from '@rira/contracts/site/admin-pages';
+import { PRODUCT_PATHS, SERVICE_PATHS, isProductId, type ProductId, type ServiceId } from '@rira/contracts/site/catalogue';
+import { Button, buttonClasses } from '../../components/ui/button.tsx';
+import { Tab, TabList, TabPanel, Tabs } from '../../components/ui/tabs.tsx';
+import { ApiError } from '../../lib/api-client.ts';
+import { formatDateTime } from '../../lib/format.ts';
+import { notify } from '../../lib/toast.ts';
+import { useLang } from '../organisation/use-lang.ts';
+import {
+  EDITOR_LANGUAGES,
+  documentFingerprint,
+  editorErrorMap,
+  editorSchema,
+  initialValues,
+  languagesWithErrors,
+  serverFieldErrors,
+  type EditorKind,
+  type EditorLanguage,
+  type EditorValues,
+} from './editor-logic.ts';
+import { OfferingFields } from './offering-fields.tsx';
+import { PagePreview } from './page-preview.tsx';
+import { pagesAdminApi, pagesAdminKeys } from './pages-admin-api.ts';
+import { SurveyFields } from './survey-fields.tsx';
+
+type EditorTab = EditorLanguage | 'preview';
+
+function PreviewTab({ kind, pageKey }: { kind: EditorKind; pageKey: string }) {
+  const { t } = useTranslation();
+  const [lang, setLang] = useState<EditorLanguage>('fa');
+  const content = useWatch({ name: lang }) as unknown;
+  return (
+    <div className="flex flex-col gap-3">
+      <div role="group" aria-label={t('pagesAdmin.preview.language')} className="flex gap-2">
+        {EDITOR_LANGUAGES.map((l) => (
+          <Button key={l} size="sm" variant={l === lang ? 'primary' : 'secondary'} aria-pressed={l === lang} onClick={() => setLang(l)}>
+            {t(`pagesAdmin.languages.${l}`)}
+          </Button>
+        ))}
+      </div>
+      <PagePreview kind={kind} pageKey={pageKey} lang={lang} content={content} />
+    </div>
+  );
+}
+
+/**
+ * The structured editor of one page: Persian and English in tabs, checked with the page type's
+ * schema as the server does, server field errors on their fields, a preview of the unsaved
+ * document, and a save that sends each changed language (409 when someone saved in between).
+ */
+export function PageEditorForm({ kind, detail, onSaved }: { kind: EditorKind; detail: AdminPageDetail; onSaved?: () => void }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const [tab, setTab] = useState<EditorTab>('fa');
+  const [versions, setVersions] = useState<Record<EditorLanguage, string | undefined>>({
+    fa: detail.documents.fa?.updatedAt,
+    en: detail.documents.en?.updatedAt,
+  });
+  const [stale, setStale] = useState(false);
+  // What is stored, per language, to tell which languages a save must send.
+  const [stored, setStored] = useState<Record<EditorLanguage, string | null>>(() => {
+    const start = initialValues(detail) as EditorValues;
+    return { fa: documentFingerprint(kind, start.fa), en: documentFingerprint(kind, start.en) };
+  });
+  const form = useForm<FieldValues>({
+    resolver: zodResolver(editorSchema(kind), { error: editorErrorMap }) as never,
+    defaultValues: initialValues(detail) as FieldValues,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  const {
+    handleSubmit,
+    setError,
+    reset,
+    formState: { isSubmitting, isDirty },
+  } = form;
+
+  const onSubmit = handleSubmit(
+    async (values) => {
+      const changed = EDITOR_LANGUAGES.filter((l) => JSON.stringify((values as EditorValues)[l]) !== stored[l]);
+      if (changed.length === 0) {
+        await notify.success(t('pagesAdmin.editor.nothingChanged'));
+        return;
+      }
+      const next = { ...versions };
+      const nextStored = { ...stored };
+      for (const [i, language] of changed.entries()) {
+        try {
+          const saved = await pagesAdminApi.update(
+            { pageKey: detail.pageKey, language, content: (values as EditorValues)[language], updatedAt: next[language] },
+            { successToast: i === changed.length - 1 },
+          );
+          next[language] = saved.updatedAt;
+          nextStored[language] = JSON.stringify((values as EditorValues)[language]);
+        } catch (error) {
+          setStored(nextStored);
+          // The languages saved before this one are the new clean state; this one stays dirty.
+          for (const done of changed.slice(0, i)) form.resetField(done, { defaultValue: (values as EditorValues)[done] });
+          setVersions(next);
+          if (error instanceof ApiError && error.status === 409) setStale(true);
+          const fieldErrors = serverFieldErrors(error, language);
+          fieldErrors.forEach((e, j) => setError(e.name, { type: 'server', message: e.message }, { shouldFocus: j === 0 }));
+          if (fieldErrors.length) setTab(language);
+          return;
+        }
+      }
+      setVersions(next);
+      setStored(nextStored);
+      reset(values);
+      onSaved?.();
+    },
+    (errors) => {
+      const [first] = languagesWithErrors(errors);
+      if (first) setTab(first);
+      void notify.error(t('pagesAdmin.editor.fixErrors'));
+    },
+  );
+
+  const lastSaved = EDITOR_LANGUAGES.map((l) => versions[l]).filter(Boolean) as string[];
+  const Fields = kind === 'survey' ? SurveyFields : OfferingFields;
+
+  return (
+    <FormProvider {...form}>
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+        {stale ? (
+          <div role="alert" className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-danger bg-surface p-4">
+            <p className="text-sm text-danger">{t('pagesAdmin.editor.stale')}</p>
+            <Button variant="secondary" size="sm" onClick={() => window.location.reload()}>
+              <RotateCw aria-hidden className="size-4" />
+              {t('pagesAdmin.editor.reload')}
+            </Button>
+          </div>
+        ) : null}
+        <Tabs value={tab} onValueChange={(v) => setTab(v as EditorTab)}>
+          <TabList aria-label={t('pagesAdmin.editor.tabs')}>
+            <Tab value="fa">{t('pagesAdmin.languages.fa')}</Tab>
+            <Tab value="en">{t('pagesAdmin.languages.en')}</Tab>
+            <Tab value="preview">{t('pagesAdmin.editor.preview')}</Tab>
+          </TabList>
+          {/* Both languages stay mounted (hidden when not chosen), so every field keeps its state and errors. */}
+          <TabPanel value="fa" forceMount hidden={tab !== 'fa'}>
+            <Fields lang="fa" />
+          </TabPanel>
+          <TabPanel value="en" forceMount hidden={tab !== 'en'}>
+            <Fields lang="en" />
+          </TabPanel>
+          <TabPanel value="preview">
+            <PreviewTab kind={kind} pageKey={detail.pageKey} />
+          </TabPanel>
+        </Tabs>
+        <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center justify-between gap-3 border-t border-line bg-surface/95 px-4 py-3 backdrop-blur">
+          <p className="text-sm text-ink-muted" aria-live="polite">
+            {isDirty
+              ? t('pagesAdmin.editor.unsaved')
+              : lastSaved.length
+                ? t('pagesAdmin.editor.savedAt', { when: formatDateTime(lastSaved.sort().at(-1)!, lang) })
+                : null}
+          </p>
+          <Button type="submit" disabled={isSubmitting}>
+            <Save aria-hidden className="size-5" />
+            {t('pagesAdmin.editor.save')}
+          </Button>
+        </div>
+      </form>
+    </FormProvider>
+  );
+}
+
+/** Loads a page's documents, then its editor (products, services and the survey). */
+export function PageEditor({ pageKey, kind }: { pageKey: string; kind: EditorKind }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const { data, isPending, isError } = useQuery({
+    queryKey: pagesAdminKeys.page(pageKey),
+    queryFn: ({ signal }) => pagesAdminApi.get(pageKey, signal),
+    // An editor keeps what is typed: no background refetch replacing the form.
+    refetchOnWindowFocus: false,
+    staleTime: Infinity,
+  });
+  if (isPending) return <p className="py-10 text-center text-ink-muted">{t('pagesAdmin.loading')}</p>;
+  if (isError || !data) return <p className="py-10 text-center text-danger">{t('pagesAdmin.loadFailed')}</p>;
+  return (
+    <PageEditorForm
+      key={pageKey}
+      kind={kind}
+      detail={data}
+      onSaved={() => void queryClient.invalidateQueries({ queryKey: ['pagesAdmin', 'list'] })}
+    />
+  );
+}
+
+/** The editor screen's heading with the links to the public page and back to the index. */
+export function EditorHeader({ title, publicPath }: { title: string; publicPath: string }) {
+  const { t } = useTranslation();
+  return (
+    <header className="flex flex-wrap items-end justify-between gap-3">
+      <div className="flex flex-col gap-1">
+        <Link to="/admin/pages" className="text-sm text-primary-700 underline-offset-4 hover:underline">
+          {t('pagesAdmin.backToPages')}
+        </Link>
+        <h1 className="text-2xl font-bold text-ink">{title}</h1>
+      </div>
+      <a href={publicPath} target="_blank" rel="noreferrer" className={buttonClasses('secondary', 'sm')}>
+        <ExternalLink aria-hidden className="size-4" />
+        {t('pagesAdmin.viewPublic')}
+      </a>
+    </header>
+  );
+}
+
+/** /admin/products/{slug} and /admin/services/{slug}: one product's or service's page. */
+export function OfferingEditorPage({ pageKey }: { pageKey: ProductId | ServiceId }) {
+  const { t } = useTranslation();
+  const product = isProductId(pageKey);
+  const name = t(product ? `catalogue.products.${pageKey}.name` : `catalogue.services.${pageKey}.name`);
+  return (
+    <div className="mx-auto flex max-w-5xl flex-col gap-5">
+      <EditorHeader
+        title={t('pagesAdmin.editor.title', { name })}
+        publicPath={product ? PRODUCT_PATHS[pageKey] : SERVICE_PATHS[pageKey as ServiceId]}
+      />
+      <PageEditor pageKey={pageKey} kind="offering" />
+    </div>
+  );
+}

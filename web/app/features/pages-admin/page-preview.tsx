@@ -1,0 +1,73 @@
+import { Component, useEffect, useState, type ReactNode } from 'react';
+import { I18nextProvider, useTranslation } from 'react-i18next';
+import type { OfferingContent, SurveyContent } from '@rira/contracts/site/content';
+import { createI18n, ensureLanguage } from '../../lib/i18n.ts';
+import { OfferingPage } from '../site/offering-page.tsx';
+import { OFFERINGS } from '../site/offerings.ts';
+import { SurveyPage } from '../site/survey-page.tsx';
+import type { EditorKind, EditorLanguage } from './editor-logic.ts';
+
+/** A half-typed document may not render (a list emptied mid-edit): say so instead of breaking the editor. */
+class PreviewBoundary extends Component<{ fallback: ReactNode; children: ReactNode; resetKey: string }, { failed: boolean; key: string }> {
+  override state = { failed: false, key: this.props.resetKey };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  static getDerivedStateFromProps(props: { resetKey: string }, state: { failed: boolean; key: string }) {
+    return props.resetKey === state.key ? null : { failed: false, key: props.resetKey };
+  }
+  override render() {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
+}
+
+/**
+ * The public page's own component rendered with the unsaved document, in the document's language
+ * and direction. It is inert: links and the survey's form cannot be used from the preview.
+ */
+export function PagePreview({
+  kind,
+  pageKey,
+  lang,
+  content,
+}: {
+  kind: EditorKind;
+  pageKey: string;
+  lang: EditorLanguage;
+  content: unknown;
+}) {
+  const { t } = useTranslation();
+  const [englishReady, setEnglishReady] = useState(false);
+  const [instance] = useState(() => ({ fa: createI18n('fa'), en: createI18n('en') }));
+  useEffect(() => {
+    if (lang !== 'en' || englishReady) return;
+    let live = true;
+    void ensureLanguage('en').then(() => live && setEnglishReady(true));
+    return () => {
+      live = false;
+    };
+  }, [lang, englishReady]);
+  const ready = lang === 'fa' || englishReady;
+  const offering = OFFERINGS.find((o) => o.id === pageKey);
+  return (
+    <section aria-label={t('pagesAdmin.preview.label')} className="overflow-hidden rounded-2xl border border-line">
+      <p className="bg-primary-50 px-4 py-2 text-sm text-primary-800">{t('pagesAdmin.preview.note')}</p>
+      {ready ? (
+        <PreviewBoundary
+          resetKey={JSON.stringify(content)}
+          fallback={<p className="p-6 text-ink-muted">{t('pagesAdmin.preview.broken')}</p>}
+        >
+          <I18nextProvider i18n={instance[lang]}>
+            <div inert dir={lang === 'fa' ? 'rtl' : 'ltr'} lang={lang} className="bg-page" data-testid="page-preview">
+              {kind === 'survey' ? (
+                <SurveyPage content={content as SurveyContent} />
+              ) : offering ? (
+                <OfferingPage offering={offering} content={content as OfferingContent} faqs={[]} companies={[]} />
+              ) : null}
+            </div>
+          </I18nextProvider>
+        </PreviewBoundary>
+      ) : null}
+    </section>
+  );
+}

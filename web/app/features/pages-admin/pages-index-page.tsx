@@ -1,0 +1,145 @@
+import { useMemo, useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { ExternalLink, FileText, Pencil } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { ColumnDef } from '@tanstack/react-table';
+import type { AdminPageItem, AdminPageListRequest } from '@rira/contracts/site/admin-pages';
+import { buttonClasses } from '../../components/ui/button.tsx';
+import { DataTable } from '../../components/ui/data-table.tsx';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { Field } from '../../components/ui/field.tsx';
+import { Input } from '../../components/ui/input.tsx';
+import { Select } from '../../components/ui/select.tsx';
+import { formatDateTime } from '../../lib/format.ts';
+import { useLang } from '../organisation/use-lang.ts';
+import { pagesAdminApi, pagesAdminKeys } from './pages-admin-api.ts';
+
+type TypeFilter = '' | 'product' | 'service' | 'standalone';
+
+/** /admin/pages: every page of the site whose copy is editable, with its editor and its public page. */
+export function PagesIndexPage() {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const [search, setSearch] = useState('');
+  const [pageType, setPageType] = useState<TypeFilter>('');
+  // The whole catalogue fits in one page (about twenty pages).
+  const request: AdminPageListRequest = {
+    pageIndex: 1,
+    pageSize: 100,
+    ...(search.trim() ? { search: search.trim() } : {}),
+    ...(pageType ? { pageType } : {}),
+  };
+  const { data, isPending, isFetching } = useQuery({
+    queryKey: pagesAdminKeys.list(request),
+    queryFn: ({ signal }) => pagesAdminApi.list(request, signal),
+    placeholderData: keepPreviousData,
+  });
+
+  const columns = useMemo<ColumnDef<AdminPageItem, unknown>[]>(
+    () => [
+      {
+        id: 'title',
+        header: t('pagesAdmin.index.page'),
+        meta: { className: 'min-w-52' },
+        cell: ({ row }) => (
+          <div className="flex flex-col gap-0.5">
+            <span className="font-medium">{lang === 'en' ? row.original.title.en : row.original.title.fa}</span>
+            <span className="text-xs text-ink-muted" dir="ltr">
+              {row.original.publicPath}
+            </span>
+          </div>
+        ),
+      },
+      {
+        id: 'type',
+        header: t('pagesAdmin.index.type'),
+        meta: { className: 'whitespace-nowrap' },
+        cell: ({ row }) => t(`pagesAdmin.pageTypes.${row.original.pageType}`),
+      },
+      {
+        id: 'updatedAt',
+        header: t('pagesAdmin.index.updatedAt'),
+        meta: { className: 'whitespace-nowrap text-sm' },
+        cell: ({ row }) => (
+          <dl className="grid grid-cols-[auto_1fr] gap-x-2">
+            {(['fa', 'en'] as const).map((l) => (
+              <div key={l} className="contents">
+                <dt className="text-ink-muted">{t(`pagesAdmin.languages.${l}`)}</dt>
+                <dd>{row.original.updatedAt[l] ? formatDateTime(row.original.updatedAt[l]!, lang) : '—'}</dd>
+              </div>
+            ))}
+          </dl>
+        ),
+      },
+      {
+        id: 'actions',
+        header: () => <span className="sr-only">{t('pagesAdmin.index.actions')}</span>,
+        meta: { className: 'w-48' },
+        cell: ({ row }) => {
+          const page = row.original;
+          const name = lang === 'en' ? page.title.en : page.title.fa;
+          return (
+            <div className="flex flex-wrap items-center gap-1">
+              {page.adminPath ? (
+                <Link
+                  to={page.adminPath}
+                  className={buttonClasses('secondary', 'sm')}
+                  aria-label={t('pagesAdmin.index.editNamed', { name })}
+                >
+                  <Pencil aria-hidden className="size-4" />
+                  {t('pagesAdmin.index.edit')}
+                </Link>
+              ) : null}
+              <a
+                href={page.publicPath}
+                target="_blank"
+                rel="noreferrer"
+                className={buttonClasses('ghost', 'sm')}
+                aria-label={t('pagesAdmin.index.viewNamed', { name })}
+              >
+                <ExternalLink aria-hidden className="size-4" />
+                {t('pagesAdmin.index.view')}
+              </a>
+            </div>
+          );
+        },
+      },
+    ],
+    [t, lang],
+  );
+
+  const rows = (data?.data ?? []).filter((p) => p.adminPath !== null);
+
+  return (
+    <div className="mx-auto flex max-w-7xl flex-col gap-5">
+      <header className="flex flex-col gap-1">
+        <h1 className="text-2xl font-bold text-ink">{t('pagesAdmin.index.title')}</h1>
+        <p className="text-ink-muted">{t('pagesAdmin.index.intro')}</p>
+      </header>
+      <div className="flex flex-wrap items-end gap-3">
+        <Field id="pages-search" label={t('pagesAdmin.index.search')} className="w-full sm:w-72">
+          {(c) => <Input {...c} type="search" value={search} onChange={(e) => setSearch(e.target.value)} autoComplete="off" />}
+        </Field>
+        <Field id="pages-type" label={t('pagesAdmin.index.type')} className="w-full sm:w-52">
+          {(c) => (
+            <Select {...c} value={pageType} onChange={(e) => setPageType(e.target.value as TypeFilter)}>
+              <option value="">{t('pagesAdmin.index.allTypes')}</option>
+              <option value="product">{t('pagesAdmin.pageTypes.product')}</option>
+              <option value="service">{t('pagesAdmin.pageTypes.service')}</option>
+              <option value="standalone">{t('pagesAdmin.pageTypes.standalone')}</option>
+            </Select>
+          )}
+        </Field>
+      </div>
+      <DataTable
+        caption={t('pagesAdmin.index.title')}
+        columns={columns}
+        data={rows}
+        getRowId={(row) => row.pageKey}
+        loading={isPending || isFetching}
+        empty={<EmptyState icon={FileText} title={t('pagesAdmin.index.empty')} />}
+      />
+    </div>
+  );
+}

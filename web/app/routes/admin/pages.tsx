@@ -1,0 +1,16 @@
+import { PLATFORM_ROLES } from '@rira/contracts/auth';
+import type { Route } from './+types/pages';
+import { RoleGate } from '../../features/organisation/role-gate.tsx';
+import { PagesIndexPage } from '../../features/pages-admin/pages-index-page.tsx';
+import { pageTitle } from '../../lib/meta.ts';
+
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(matches, 'pagesAdmin.index.title') }];
+
+/** /admin/pages: every editable page, with its editor and its public page. */
+export default function Pages() {
+  return (
+    <RoleGate roles={PLATFORM_ROLES}>
+      <PagesIndexPage />
+    </RoleGate>
+  );
+}

@@ -1,0 +1,16 @@
+import { PLATFORM_ROLES } from '@rira/contracts/auth';
+import type { Route } from './+types/survey-admin';
+import { RoleGate } from '../../features/organisation/role-gate.tsx';
+import { SurveyAdminPage } from '../../features/pages-admin/survey-admin-page.tsx';
+import { pageTitle } from '../../lib/meta.ts';
+
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(matches, 'pagesAdmin.survey.title') }];
+
+/** /admin/servey/assessment (spelled as the spec spells it): the survey's questions and its responses. */
+export default function SurveyAdmin() {
+  return (
+    <RoleGate roles={PLATFORM_ROLES}>
+      <SurveyAdminPage />
+    </RoleGate>
+  );
+}
