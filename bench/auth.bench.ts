@@ -27,7 +27,7 @@ const database = await openDatabase({});
 await database.migrate();
 const app = await buildApp({ config: loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent' }), database, web: false, logger: false });
 await app.ready();
-await seedDatabase(database.db, { demo: true, log: { info() {} } as never, files: app.files });
+await seedDatabase(database.db, { demo: true, log: { info() {} } as never, files: app.files, privateFiles: app.privateFiles });
 
 const login = await app.inject({
   method: 'POST',

@@ -20,7 +20,7 @@ const database = await openDatabase({});
 await database.migrate();
 const app = await buildApp({ config: loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent' }), database, web: false, logger: false });
 await app.ready();
-await seedDatabase(database.db, { demo: true, log: { info() {} } as never, files: app.files });
+await seedDatabase(database.db, { demo: true, log: { info() {} } as never, files: app.files, privateFiles: app.privateFiles });
 await database.db.update(companies).set({ maxUsers: null }).where(eq(companies.title, 'شرکت نمونهٔ آریا'));
 
 const login = await app.inject({ method: 'POST', url: '/api/Authentication/AuthorizeWithPassword', payload: { Username: 'hr', Password: 'Rira@1404', Type: 1 } });

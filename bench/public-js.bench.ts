@@ -1,7 +1,9 @@
 /**
  * Initial JavaScript of public pages: every module script and modulepreload a page's HTML names,
  * compressed as a browser would receive it (gzip level 9 and brotli). Target: at most 150 KB
- * gzipped for the home page and an article. Needs `npm run build`.
+ * gzipped for the home page and an article. The last column is the page's own inline scripts
+ * (React Router's context and loader data on a hydrated page, the menu script on a static one;
+ * JSON-LD is data, not counted), gzipped, which arrive with the HTML. Needs `npm run build`.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -22,14 +24,15 @@ const server = await startBuiltServer();
 const clientDir = path.join(root, 'web/build/client');
 const kb = (n: number) => (n / 1024).toFixed(1);
 console.log(
-  `${'page'.padEnd(16)} ${'files'.padStart(5)} ${'raw KB'.padStart(8)} ${'gzip KB'.padStart(8)} ${'brotli KB'.padStart(9)}  vs ${TARGET_KB} KB gzip`,
+  `${'page'.padEnd(16)} ${'files'.padStart(5)} ${'raw KB'.padStart(8)} ${'gzip KB'.padStart(8)} ${'brotli KB'.padStart(9)}  vs ${TARGET_KB} KB gzip    inline gzip KB`,
 );
 try {
   for (const [name, url] of PAGES) {
     const html = await (await fetch(server.url + url)).text();
     const files = [...new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!))];
-    // English pages also fetch the English strings before they hydrate (lib/i18n.ts).
-    if (url.includes('lang=en')) {
+    // English pages that hydrate also fetch the English strings first (lib/i18n.ts); static pages
+    // (handle.hydrate false, docs/decisions/007) have no script at all.
+    if (url.includes('lang=en') && files.length > 0) {
       const english = fs.readdirSync(path.join(clientDir, 'assets')).find((f) => f.startsWith('locales-en-') && f.endsWith('.js'));
       if (english) files.push(`/assets/${english}`);
     }
@@ -42,9 +45,14 @@ try {
       gzip += zlib.gzipSync(bytes, { level: 9 }).length;
       brotli += zlib.brotliCompressSync(bytes).length;
     }
+    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)]
+      .filter((m) => !/type="application\/ld\+json"/.test(m[1]!))
+      .map((m) => m[2]!)
+      .join('');
+    const inlineGzip = inline ? zlib.gzipSync(inline, { level: 9 }).length : 0;
     const ratio = gzip / 1024 / TARGET_KB;
     console.log(
-      `${name.padEnd(16)} ${String(files.length).padStart(5)} ${kb(raw).padStart(8)} ${kb(gzip).padStart(8)} ${kb(brotli).padStart(9)}  ${ratio.toFixed(2)}x ${ratio <= 1 ? '(within)' : '(over)'}`,
+      `${name.padEnd(16)} ${String(files.length).padStart(5)} ${kb(raw).padStart(8)} ${kb(gzip).padStart(8)} ${kb(brotli).padStart(9)}  ${ratio.toFixed(2)}x ${(ratio <= 1 ? '(within)' : '(over)').padEnd(8)}  ${kb(inlineGzip).padStart(6)}`,
     );
   }
 } finally {

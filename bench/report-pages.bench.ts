@@ -74,7 +74,7 @@ const app = await buildApp({
   },
 });
 await app.listen({ port: 0, host: '127.0.0.1' });
-await seedDatabase(database.db, { demo: true, log: { info() {} } as never, files: app.files });
+await seedDatabase(database.db, { demo: true, log: { info() {} } as never, files: app.files, privateFiles: app.privateFiles });
 
 const t = {
   app,

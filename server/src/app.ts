@@ -36,6 +36,9 @@ import { siteContentRoutes } from './modules/site-content/site-content.routes.ts
 import { leadRoutes } from './modules/leads/leads.routes.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
 // content admin (issue 4): magazine, site lists and inbox, page editors
+import { magazineAdminRoutes } from './modules/magazine-admin/magazine-admin.routes.ts';
+import { siteAdminRoutes } from './modules/site-admin/site-admin.routes.ts';
+import { pagesAdminRoutes } from './modules/pages-admin/pages-admin.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -120,6 +123,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(siteContentRoutes);
       await api.register(leadRoutes);
       // content admin (issue 4)
+      await api.register(magazineAdminRoutes);
+      await api.register(siteAdminRoutes);
+      await api.register(pagesAdminRoutes);
     },
     { prefix: '/api' },
   );

@@ -15,7 +15,7 @@ async function main() {
     throw err;
   }
   const app = await buildApp({ config });
-  await seedDatabase(app.db, { demo: config.SEED_DEMO, log: app.log, files: app.files });
+  await seedDatabase(app.db, { demo: config.SEED_DEMO, log: app.log, files: app.files, privateFiles: app.privateFiles });
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -14,6 +14,7 @@ try {
     demo: config.SEED_DEMO,
     log,
     files: new LocalFileStore(path.join(config.dataDir, 'uploads')),
+    privateFiles: new LocalFileStore(path.join(config.dataDir, 'private')),
   });
   log.info('seed finished');
 } finally {

@@ -1,15 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import {
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  isRouteErrorResponse,
-  useMatches,
-  useNavigate,
-  useRouteLoaderData,
-} from 'react-router';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useNavigate, useRouteLoaderData } from 'react-router';
 import { Direction } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/root';
@@ -24,6 +14,7 @@ import { notify } from './lib/toast.ts';
 import { directionOf } from './lib/language.ts';
 import { resolveLanguage } from './lib/load-context.ts';
 import { ensureLanguage, translateIn } from './lib/i18n.ts';
+import { usePageHydrates } from './lib/page-hydration.ts';
 
 export const links: Route.LinksFunction = () => [
   // A precedence makes React put the stylesheet first in <head>, ahead of the scripts' modulepreloads,
@@ -34,10 +25,7 @@ export const links: Route.LinksFunction = () => [
 
 export const meta: Route.MetaFunction = ({ data }) => {
   const lang = data?.lang ?? 'fa';
-  return [
-    { title: translateIn(lang, 'brand.name') },
-    { name: 'description', content: translateIn(lang, 'meta.description') },
-  ];
+  return [{ title: translateIn(lang, 'brand.name') }, { name: 'description', content: translateIn(lang, 'meta.description') }];
 };
 
 /** Public pages must stay cacheable: nothing about the visitor is read here. */
@@ -51,21 +39,10 @@ export function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-/**
- * A route may be served as plain HTML, without any script: `handle.hydrate` false, or a function
- * of its loader data that answers false (the report's print view when the server prints it to PDF).
- */
-function useHydrate(): boolean {
-  const matches = useMatches();
-  return !matches.some((m) => {
-    const hydrate = (m.handle as { hydrate?: boolean | ((data: unknown) => boolean) } | undefined)?.hydrate;
-    return typeof hydrate === 'function' ? !hydrate(m.data) : hydrate === false;
-  });
-}
-
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
-  const hydrate = useHydrate();
+  // Pages whose route says `handle.hydrate` false are plain HTML: no <Scripts>, no JavaScript at all.
+  const hydrate = usePageHydrates();
   const { t, i18n } = useTranslation();
   // The i18n instance was made for this request (server) or from <html lang> (browser), so it
   // agrees with the loader at hydration, and it changes first when the visitor switches.
@@ -79,6 +56,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1d4ed8" />
+        {/* Nothing leaves for other sites (as the server's no-referrer), but our own form posts keep their
+            Origin header, which the server's and React Router's cross-site checks need (no-JS forms). */}
+        <meta name="referrer" content="same-origin" />
         <Meta />
         <Links />
       </head>

@@ -19,6 +19,8 @@ export default [
   layout('routes/layouts/default.tsx', [
     index('routes/home.tsx'),
     // the public site (issue 3)
+    // the language switch's form on pages without JavaScript (posts, then redirects)
+    route('language', 'routes/site/language.ts'),
     route('about-us', 'routes/site/about-us.tsx'),
     route('contact-us', 'routes/contact-us.tsx'),
     route('policy', 'routes/site/policy.tsx'),
@@ -71,8 +73,23 @@ export default [
     route('my-assessments/:assessmentId/assessors', 'routes/admin/my-assessment-assessors.tsx'),
     // the public site's content (issue 4)
     // content: magazine (articles, categories, tags, backlinks)
+    route('articles', 'routes/admin/articles.tsx'),
+    route('articles/new', 'routes/admin/article-new.tsx'),
+    route('articles/edit/:articleId', 'routes/admin/article-edit.tsx'),
+    route('articles/view/:articleId', 'routes/admin/article-view.tsx'),
+    route('articles/backlinks/:articleId', 'routes/admin/article-backlinks.tsx'),
+    route('articleCategories', 'routes/admin/article-categories.tsx'),
+    route('tags', 'routes/admin/tags.tsx'),
     // content: site lists and inbox (FAQ, trusted companies, form submissions, attachment requests)
+    route('faq', 'routes/admin/faq.tsx'),
+    route('trustedCompanies', 'routes/admin/trusted-companies.tsx'),
+    route('form-submission', 'routes/admin/form-submissions.tsx'),
+    route('attachmentRequests', 'routes/admin/attachment-requests.tsx'),
     // content: page editors and the survey
+    route('pages', 'routes/admin/pages.tsx'),
+    route('products/:slug', 'routes/admin/page-editor.tsx', { id: 'admin-product-editor' }),
+    route('services/:slug', 'routes/admin/page-editor.tsx', { id: 'admin-service-editor' }),
+    route('servey/assessment', 'routes/admin/survey-admin.tsx'),
     route('*', 'routes/admin/not-found.tsx'),
   ]),
 

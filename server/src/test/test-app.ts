@@ -48,7 +48,7 @@ export async function createTestApp(
   });
   await app.ready();
   const seed = () =>
-    seedDatabase(database.db, { demo: true, log: { info() {} } as never, files: app.files, siteContent: options.siteContent ?? false });
+    seedDatabase(database.db, { demo: true, log: { info() {} } as never, files: app.files, privateFiles: app.privateFiles, siteContent: options.siteContent ?? false });
   await seed();
   const seeded = await snapshotData(database);
   return {

@@ -5,6 +5,7 @@ import { CONTACT_INFO, SOCIAL_LINKS } from '../features/site/contact-info.ts';
 import { PublicErrorBoundary } from '../features/site/public-error-boundary.tsx';
 import { loadFaqs, loadLatestArticles, loadPage, loadTrustedCompanies } from '../features/site/site-data.server.ts';
 import { organisationJsonLd, rootInfo, seoMeta } from '../lib/seo.ts';
+import { STATIC_PAGE } from '../lib/page-hydration.ts';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const [page, latest, faqs, companies] = await Promise.all([
@@ -32,6 +33,9 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 };
 
 export const ErrorBoundary = PublicErrorBoundary;
+
+/** Plain HTML, no JavaScript: nothing on the page needs it (docs/decisions/007). */
+export const handle = STATIC_PAGE;
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   return <HomePage {...loaderData} />;

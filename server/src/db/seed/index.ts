@@ -11,6 +11,8 @@ export interface SeedOptions {
   demo: boolean;
   log: Pick<FastifyBaseLogger, 'info'>;
   files: FileStore;
+  /** Files that are never served (article attachments, sent by e-mail on request). */
+  privateFiles: FileStore;
   /** Seed the public site's content (default true; API tests that do not read it turn it off). */
   siteContent?: boolean;
 }
@@ -19,7 +21,7 @@ export interface SeedOptions {
 export async function seedDatabase(db: Database, options: SeedOptions): Promise<void> {
   // Page documents are the site's own copy (always); articles, FAQs and logos come with demo content.
   if (options.siteContent !== false) {
-    const site = await seedSiteContent(db, { demo: options.demo, files: options.files });
+    const site = await seedSiteContent(db, { demo: options.demo, files: options.files, privateFiles: options.privateFiles });
     options.log.info(site, 'seed: site content ready');
   }
   // The assessment library is product content, not demo data: every installation gets it.

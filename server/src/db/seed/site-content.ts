@@ -68,7 +68,7 @@ async function shareImage(slug: string, svg: Buffer): Promise<Buffer> {
   return jpeg;
 }
 
-async function seedMagazine(tx: DbOrTx, files: FileStore, now: Date): Promise<void> {
+async function seedMagazine(tx: DbOrTx, files: FileStore, privateFiles: FileStore, now: Date): Promise<void> {
   await tx
     .insert(articleCategories)
     .values([...CATEGORIES])
@@ -136,7 +136,7 @@ async function seedMagazine(tx: DbOrTx, files: FileStore, now: Date): Promise<vo
         file.kind === 'docx'
           ? docx({ title: file.heading, intro: file.intro, items: file.items, footer: file.footer, rtl: seed.language === 'fa' })
           : pdf({ title: file.heading, lines: [file.intro, ...file.items, file.footer] });
-      const fileKey = await files.put('article-attachments', file.kind, bytes);
+      const fileKey = await privateFiles.put('article-attachments', file.kind, bytes);
       await tx.insert(articleAttachments).values({
         articleId,
         title: file.title,
@@ -186,14 +186,14 @@ export interface SiteContentSeedResult {
  */
 export async function seedSiteContent(
   db: Database,
-  options: { demo: boolean; files: FileStore; now?: Date },
+  options: { demo: boolean; files: FileStore; privateFiles: FileStore; now?: Date },
 ): Promise<SiteContentSeedResult> {
   const now = options.now ?? new Date();
   const pages = await db.transaction((tx) => seedPageContents(tx));
   if (!options.demo) return { pages, magazine: false, faqs: false, newServiceFaqs: false, trustedCompanies: false };
   return {
     pages,
-    magazine: await once(db, 'site.magazine.v1', (tx) => seedMagazine(tx, options.files, now)),
+    magazine: await once(db, 'site.magazine.v1', (tx) => seedMagazine(tx, options.files, options.privateFiles, now)),
     faqs: await once(db, 'site.faqs.v1', (tx) => seedFaqs(tx)),
     newServiceFaqs: await once(db, 'site.faqs.newServices.v1', (tx) => seedFaqs(tx, NEW_SERVICE_FAQS)),
     trustedCompanies: await once(db, 'site.trustedCompanies.v1', (tx) => seedTrustedCompanies(tx, options.files)),

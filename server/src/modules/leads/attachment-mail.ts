@@ -35,7 +35,9 @@ export async function sendAttachmentMail(
   const articleUrl = `${app.config.publicUrl}/blogs/details/${file.articleSlug}${file.articleLanguage === 'en' ? '?lang=en' : ''}`;
   const params = { name: recipient.fullname, article: file.articleTitle, file: file.fileName, url: articleUrl };
   try {
-    const content = await app.files.read(file.fileKey);
+    // Attachments live in the private store; databases seeded before it kept them in the public one.
+    const store = (await app.privateFiles.has(file.fileKey)) ? app.privateFiles : app.files;
+    const content = await store.read(file.fileKey);
     const result = await app.mailer.send({
       to: recipient.email,
       subject: t(lang, 'publicSite.attachmentMail.subject', params),

@@ -5,6 +5,9 @@ import { normalizeForSearch } from '@rira/contracts';
  * Article bodies are HTML written in the admin's editor. Every body is cleaned with this
  * allow-list before it is stored; the site then renders the stored HTML as is.
  */
+/** Text direction of a block: only these values survive. */
+const DIR = { name: 'dir', multiple: false, values: ['rtl', 'ltr', 'auto'] };
+
 const SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
     'h1',
@@ -43,13 +46,22 @@ const SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
   allowedAttributes: {
     a: ['href', 'title', 'rel', 'target'],
     img: ['src', 'alt', 'width', 'height', 'loading', 'decoding'],
-    h2: ['id'],
-    h3: ['id'],
-    h4: ['id'],
-    th: ['scope', 'colspan', 'rowspan'],
-    td: ['colspan', 'rowspan'],
-    p: ['dir'],
-    blockquote: ['dir'],
+    // `dir` on blocks: the admin's editor marks each paragraph, heading, list or table as
+    // right-to-left or left-to-right (Persian text with English passages and the reverse).
+    h1: [DIR],
+    h2: ['id', DIR],
+    h3: ['id', DIR],
+    h4: ['id', DIR],
+    th: ['scope', 'colspan', 'rowspan', DIR],
+    td: ['colspan', 'rowspan', DIR],
+    p: [DIR],
+    blockquote: [DIR],
+    ul: [DIR],
+    ol: [DIR, 'start'],
+    li: [DIR],
+    table: [DIR],
+    figcaption: [DIR],
+    pre: [DIR],
   },
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
   allowedSchemesByTag: { img: ['https', 'http'] },
@@ -76,7 +88,24 @@ export interface CleanArticleBody {
   headings: { anchor: string; title: string; level: number }[];
 }
 
-const HEADING = /<h([234]) id="([^"]+)">([\s\S]*?)<\/h\1>/g;
+const HEADING = /<h([234]) id="([^"]+)"[^>]*>([\s\S]*?)<\/h\1>/g;
+
+function withoutId(attribs: Record<string, string>): Record<string, string> {
+  const { id: _id, ...rest } = attribs;
+  return rest;
+}
+
+/** Plain text of a title or summary: every tag (and a script's content) removed, entities read. */
+export function plainText(value: string): string {
+  let text = value;
+  // Decoding entities can reveal markup (`&lt;b&gt;`): strip until nothing changes.
+  for (let i = 0; i < 3; i++) {
+    const next = stripTags(text);
+    if (next === text) break;
+    text = next;
+  }
+  return text.trim();
+}
 
 function stripTags(html: string): string {
   return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} })
@@ -99,11 +128,15 @@ export function cleanArticleBody(dirty: string): CleanArticleBody {
     transformTags: {
       ...SANITIZE_OPTIONS.transformTags,
       // h1 is the article's title on the page: a body's h1 becomes an h2.
-      h1: (_tagName, attribs) => ({ tagName: 'h2', attribs: { ...attribs, id: `section-${++n}` } }),
-      h2: (tagName, attribs) => ({ tagName, attribs: { ...attribs, id: `section-${++n}` } }),
-      h3: (tagName, attribs) => ({ tagName, attribs: { ...attribs, id: `section-${++n}` } }),
+      // The id goes first, so `HEADING` finds it whatever else the heading carries (its `dir`).
+      h1: (_tagName, attribs) => ({ tagName: 'h2', attribs: { id: `section-${++n}`, ...withoutId(attribs) } }),
+      h2: (tagName, attribs) => ({ tagName, attribs: { id: `section-${++n}`, ...withoutId(attribs) } }),
+      h3: (tagName, attribs) => ({ tagName, attribs: { id: `section-${++n}`, ...withoutId(attribs) } }),
     },
-  }).replace(/ rel=""/g, '');
+  })
+    .replace(/ rel=""/g, '')
+    // A `dir` whose value is not allowed is left by sanitize-html as a bare `dir`: drop it.
+    .replace(/(<[a-z][a-z0-9]*\b[^>]*?) dir(?=[\s/>])/g, '$1');
   const headings: CleanArticleBody['headings'] = [];
   for (const match of numbered.matchAll(HEADING)) {
     const level = Number(match[1]);

@@ -411,10 +411,10 @@ describe('seeding the new service pages', () => {
     const faqCount = async () => (await db.select().from(faqs)).length;
     const before = await faqCount();
 
-    const first = await seedSiteContent(db, { demo: true, files: t.app.files });
+    const first = await seedSiteContent(db, { demo: true, files: t.app.files, privateFiles: t.app.privateFiles });
     expect(first).toMatchObject({ pages: 6, magazine: false, faqs: false, newServiceFaqs: true, trustedCompanies: false });
     expect(await faqCount()).toBe(before + 18);
-    const again = await seedSiteContent(db, { demo: true, files: t.app.files });
+    const again = await seedSiteContent(db, { demo: true, files: t.app.files, privateFiles: t.app.privateFiles });
     expect(again).toMatchObject({ pages: 0, newServiceFaqs: false });
     expect(await faqCount()).toBe(before + 18);
     // The pages answer again.

@@ -1,3 +1,4 @@
+import type { FormEvent } from 'react';
 import { Languages } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useRevalidator } from 'react-router';
@@ -5,6 +6,7 @@ import type { LanguageCode } from '@rira/contracts/auth';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { cn } from '../../components/ui/cn.ts';
 import { changeLanguage } from './change-language.ts';
+import { LANGUAGE_ACTION, switchTarget } from './switch-target.ts';
 
 export interface LanguageSwitchProps {
   className?: string;
@@ -14,7 +16,13 @@ export interface LanguageSwitchProps {
   compact?: boolean;
 }
 
-/** fa ⇄ en. The label is the other language's own name, marked with its language. */
+/**
+ * fa ⇄ en. The label is the other language's own name, marked with its language.
+ *
+ * It is a small form: on a page without JavaScript (the static public pages) it posts to
+ * /language, which stores the choice and redirects to the other language's address; on a
+ * hydrated page the same submit switches in place (no reload).
+ */
 export function LanguageSwitch({ className, onChanged, compact }: LanguageSwitchProps) {
   const { t, i18n } = useTranslation();
   const location = useLocation();
@@ -23,7 +31,7 @@ export function LanguageSwitch({ className, onChanged, compact }: LanguageSwitch
   const current: LanguageCode = i18n.language === 'en' ? 'en' : 'fa';
   const next: LanguageCode = current === 'fa' ? 'en' : 'fa';
 
-  async function onClick() {
+  async function switchInPlace() {
     await changeLanguage(i18n, next);
     const params = new URLSearchParams(location.search);
     const publicPage = !/^\/admin(\/|$)/i.test(location.pathname);
@@ -44,18 +52,22 @@ export function LanguageSwitch({ className, onChanged, compact }: LanguageSwitch
     onChanged?.(next);
   }
 
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    void switchInPlace();
+  }
+
   return (
-    <button
-      type="button"
-      onClick={() => void onClick()}
-      className={cn(buttonClasses('ghost', compact ? 'sm' : 'md'), className)}
-      data-testid="language-switch"
-    >
-      <Languages aria-hidden className="size-5" />
-      <span className="sr-only">{t('language.switchLabel')} </span>
-      <span lang={next} className={compact ? 'max-sm:sr-only' : undefined}>
-        {t(`language.names.${next}`, { lng: next })}
-      </span>
-    </button>
+    <form method="post" action={LANGUAGE_ACTION} onSubmit={onSubmit} className="contents">
+      <input type="hidden" name="lang" value={next} />
+      <input type="hidden" name="to" value={switchTarget(location.pathname, location.search, next)} />
+      <button type="submit" className={cn(buttonClasses('ghost', compact ? 'sm' : 'md'), className)} data-testid="language-switch">
+        <Languages aria-hidden className="size-5" />
+        <span className="sr-only">{t('language.switchLabel')} </span>
+        <span lang={next} className={compact ? 'max-sm:sr-only' : undefined}>
+          {t(`language.names.${next}`, { lng: next })}
+        </span>
+      </button>
+    </form>
   );
 }

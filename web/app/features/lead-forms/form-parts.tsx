@@ -26,6 +26,18 @@ export function HoneypotField<T extends FieldValues>({ form }: { form: UseFormRe
   );
 }
 
+/** The same honeypot for a plain form post (no react-hook-form): the article's attachment form. */
+export function PlainHoneypotField() {
+  const { t } = useTranslation();
+  const id = useId();
+  return (
+    <div aria-hidden="true" className="pointer-events-none absolute -start-[10000px] top-0 size-px overflow-hidden">
+      <label htmlFor={id}>{t('leadForms.honeypot')}</label>
+      <input id={id} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+    </div>
+  );
+}
+
 export function PrivacyNote() {
   const { t } = useTranslation();
   return (

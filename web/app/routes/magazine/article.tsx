@@ -1,11 +1,14 @@
-import { redirect } from 'react-router';
+import { data, redirect, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { ArticleCard, ArticleDetails, ArticleIndexEntry, ListEnvelope } from '@rira/contracts';
 import type { Route } from './+types/article';
 import { ArticlePage } from '../../features/magazine/article-page.tsx';
 import { PublicErrorBoundary } from '../../features/site/public-error-boundary.tsx';
 import { apiData, apiEnvelope, loadLatestArticles } from '../../features/site/site-data.server.ts';
+import { submitAttachmentRequest } from '../../features/lead-forms/attachment-request.server.ts';
+import { resolveLanguage } from '../../lib/load-context.ts';
 import { translateIn } from '../../lib/i18n.ts';
 import { absoluteUrl, rootInfo, seoMeta } from '../../lib/seo.ts';
+import { STATIC_PAGE } from '../../lib/page-hydration.ts';
 
 /**
  * /blogs/details/{slug}. An article's address is its slug; its uuid (or another casing) answers
@@ -26,6 +29,18 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     loadLatestArticles(context, 3, { exclude: article.id, lang: article.language }),
   ]);
   return { article, index, related: related.data, latest };
+}
+
+/** The attachment-request form's post (features/magazine/attachment-requests.tsx): works without JavaScript. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  if (form.get('intent') !== 'attachment') throw data(null, { status: 400 });
+  return submitAttachmentRequest(context, resolveLanguage(request, context), form);
+}
+
+/** After the form is sent in the background, the article stays as it is (a reload would count another view). */
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod === 'POST' ? false : defaultShouldRevalidate;
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
@@ -82,6 +97,9 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 };
 
 export const ErrorBoundary = PublicErrorBoundary;
+
+/** Plain HTML, no JavaScript: nothing on the page needs it (docs/decisions/007). */
+export const handle = STATIC_PAGE;
 
 export default function Article({ loaderData }: Route.ComponentProps) {
   return <ArticlePage {...loaderData} />;

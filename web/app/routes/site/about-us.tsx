@@ -4,6 +4,7 @@ import { AboutPage } from '../../features/site/about-page.tsx';
 import { PublicErrorBoundary } from '../../features/site/public-error-boundary.tsx';
 import { loadPage } from '../../features/site/site-data.server.ts';
 import { seoMeta } from '../../lib/seo.ts';
+import { STATIC_PAGE } from '../../lib/page-hydration.ts';
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { content: (await loadPage<AboutContent>(context, 'about')).content };
@@ -20,6 +21,9 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
     : [];
 
 export const ErrorBoundary = PublicErrorBoundary;
+
+/** Plain HTML, no JavaScript: nothing on the page needs it (docs/decisions/007). */
+export const handle = STATIC_PAGE;
 
 export default function AboutUs({ loaderData }: Route.ComponentProps) {
   return <AboutPage content={loaderData.content} />;

@@ -7,6 +7,7 @@ import { PublicErrorBoundary } from '../../features/site/public-error-boundary.t
 import { loadFaqs, loadPage, loadTrustedCompanies } from '../../features/site/site-data.server.ts';
 import { translateIn } from '../../lib/i18n.ts';
 import { rootInfo, seoMeta } from '../../lib/seo.ts';
+import { STATIC_PAGE } from '../../lib/page-hydration.ts';
 
 /** Every product and service page (routes.ts lists each path); the path says which one. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -40,6 +41,9 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 };
 
 export const ErrorBoundary = PublicErrorBoundary;
+
+/** Plain HTML, no JavaScript: nothing on the page needs it (docs/decisions/007). */
+export const handle = STATIC_PAGE;
 
 export default function Offering({ loaderData }: Route.ComponentProps) {
   return <OfferingPage {...loaderData} />;

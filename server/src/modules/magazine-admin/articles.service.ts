@@ -1,0 +1,409 @@
+import type { FastifyInstance } from 'fastify';
+import { ATTACHMENT_TYPES } from '@rira/contracts/site/admin-magazine';
+import type {
+  AdminAttachment,
+  ArticleAdminDetails,
+  ArticleAdminListItem,
+  ArticleState,
+  ArticleValues,
+  BacklinkItem,
+} from '@rira/contracts/site/admin-magazine';
+import { normalizePersianText } from '@rira/contracts';
+import { AppError, notFound } from '../../http/app-error.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import type { Actor } from '../../plugins/session.ts';
+import { cleanArticleBody, plainText, readingMinutes, searchableText } from '../magazine/article-html.ts';
+import { attachmentKind, encodeBodyImage, encodeCover, safeFileName } from './article-files.ts';
+import * as repo from './magazine-admin.repo.ts';
+import { audit, duplicateSlug, publicChanged, requireEditor } from './magazine-admin.shared.ts';
+
+export function articleState(row: { isPublished: boolean; publishDate: Date | null }, now = new Date()): ArticleState {
+  if (!row.isPublished) return 'draft';
+  return row.publishDate && row.publishDate.getTime() > now.getTime() ? 'scheduled' : 'published';
+}
+
+const staleEdit = (updatedAt: Date) =>
+  new AppError('conflict', { messageKey: 'magazineAdmin.staleEdit', extra: { updatedAt: updatedAt.toISOString() } });
+
+const fieldError = (field: string, messageKey: string) =>
+  new AppError('validation', { fieldErrors: [{ field, code: messageKey.split('.').pop()!, message: messageKey }] });
+
+interface ListRequest {
+  search?: string;
+  categoryId?: string;
+  language?: 'fa' | 'en';
+  isPublished?: boolean;
+  isVisible?: boolean;
+  sort: repo.ArticleListFilter['sort'];
+  direction: 'asc' | 'desc';
+  pageIndex: number;
+  pageSize: number;
+}
+
+/** manager/article/*, manager/articleAttachment/*, manager/articleBackLink/*. */
+export class ArticleAdminService {
+  constructor(private readonly app: FastifyInstance) {}
+
+  private get db() {
+    return this.app.db;
+  }
+
+  async list(actor: Actor, request: ListRequest) {
+    requireEditor(actor);
+    const terms = request.search ? searchableText(request.search).split(' ').filter(Boolean).slice(0, 8) : [];
+    const { rows, total } = await repo.listArticles(this.db, { ...request, terms });
+    const now = new Date();
+    const items: ArticleAdminListItem[] = rows.map((r) => ({
+      id: r.id,
+      slug: r.slug,
+      title: r.title,
+      language: r.language,
+      category: { id: r.categoryId, title: (r.language === 'en' ? r.categoryTitleEn : null) ?? r.categoryTitle },
+      coverSmallUrl: r.coverSmallKey || r.coverKey ? this.app.files.url((r.coverSmallKey ?? r.coverKey)!) : null,
+      isPublished: r.isPublished,
+      isVisible: r.isVisible,
+      state: articleState(r, now),
+      publishDate: r.publishDate?.toISOString() ?? null,
+      viewCount: r.viewCount,
+      createdAt: r.createdAt.toISOString(),
+      updatedAt: r.updatedAt.toISOString(),
+    }));
+    return { items, total };
+  }
+
+  private async load(actor: Actor, id: string) {
+    requireEditor(actor);
+    const row = await repo.findArticle(this.db, id);
+    if (!row) throw notFound('errors.articleNotFound');
+    return row;
+  }
+
+  async get(actor: Actor, id: string): Promise<ArticleAdminDetails> {
+    const { article, categorySlug, categoryTitle, categoryTitleEn } = await this.load(actor, id);
+    const [tagRows, attachments] = await Promise.all([repo.articleTagRows(this.db, id), repo.attachmentsOf(this.db, id)]);
+    const files = this.app.files;
+    const en = article.language === 'en';
+    return {
+      id: article.id,
+      slug: article.slug,
+      title: article.title,
+      language: article.language,
+      categoryId: article.categoryId,
+      categorySlug,
+      categoryTitle: (en ? categoryTitleEn : null) ?? categoryTitle,
+      tags: tagRows.map((t) => ({ id: t.id, slug: t.slug, title: (en ? t.titleEn : null) ?? t.title })),
+      summary: article.summary,
+      body: article.body,
+      cover: article.coverKey
+        ? {
+            url: files.url(article.coverKey),
+            smallUrl: files.url(article.coverSmallKey ?? article.coverKey),
+            shareUrl: article.shareImageKey ? files.url(article.shareImageKey) : null,
+          }
+        : null,
+      coverAlt: article.coverAlt,
+      isPublished: article.isPublished,
+      isVisible: article.isVisible,
+      state: articleState(article),
+      publishDate: article.publishDate?.toISOString() ?? null,
+      viewCount: article.viewCount,
+      readingMinutes: article.readingMinutes,
+      attachments: attachments.map(toAttachment),
+      createdAt: article.createdAt.toISOString(),
+      updatedAt: article.updatedAt.toISOString(),
+    };
+  }
+
+  /**
+   * Title and summary become plain text, the body goes through the allow-list; the search text
+   * and reading time are derived here, like the seed does. Category and tags must exist.
+   */
+  private async prepare(input: ArticleValues) {
+    const title = normalizePersianText(plainText(input.title));
+    const summary = normalizePersianText(plainText(input.summary));
+    const clean = cleanArticleBody(input.body);
+    const problems: { field: string; code: string; message: string }[] = [];
+    if (!title) problems.push({ field: 'title', code: 'required', message: 'validation.required' });
+    if (!summary) problems.push({ field: 'summary', code: 'required', message: 'validation.required' });
+    if (!clean.text && !/<img\s/.test(clean.html)) problems.push({ field: 'body', code: 'required', message: 'validation.required' });
+    const category = await repo.findCategory(this.db, input.categoryId);
+    if (!category) problems.push({ field: 'categoryId', code: 'unknownCategory', message: 'magazineAdmin.unknownCategory' });
+    const tagIds = [...new Set(input.tagIds)];
+    const tagRows = await repo.tagsByIds(this.db, tagIds);
+    if (tagRows.length !== tagIds.length) problems.push({ field: 'tagIds', code: 'unknownTag', message: 'magazineAdmin.unknownTag' });
+    if (problems.length) throw new AppError('validation', { fieldErrors: problems });
+    return {
+      tagIds,
+      values: {
+        slug: input.slug,
+        language: input.language,
+        title,
+        summary,
+        body: clean.html,
+        categoryId: input.categoryId,
+        coverAlt: input.coverAlt ? plainText(input.coverAlt) : null,
+        readingMinutes: readingMinutes(clean.text),
+        searchText: searchableText(title, summary, clean.text, ...tagRows.flatMap((t) => [t.title, t.titleEn ?? ''])),
+      },
+    };
+  }
+
+  async create(actor: Actor, input: ArticleValues, ip: string): Promise<string> {
+    requireEditor(actor);
+    const { tagIds, values } = await this.prepare(input);
+    if (await repo.articleIdBySlug(this.db, values.slug)) throw duplicateSlug();
+    try {
+      const id = await this.db.transaction(async (tx) => {
+        const newId = await repo.insertArticle(tx, { ...values, isPublished: false, isVisible: true, createdBy: actor.userId });
+        await repo.replaceArticleTags(tx, newId, tagIds);
+        await audit(tx, actor, 'article.create', { type: 'article', id: newId }, ip, { title: values.title, slug: values.slug });
+        return newId;
+      });
+      return id;
+    } catch (err) {
+      if (isUniqueViolation(err)) throw duplicateSlug();
+      throw err;
+    }
+  }
+
+  /** Refused (409) when the article was saved by someone else after `updatedAt`, the version the editor loaded. */
+  async update(actor: Actor, input: ArticleValues & { id: string; updatedAt: string }, ip: string): Promise<string> {
+    await this.load(actor, input.id);
+    const { tagIds, values } = await this.prepare(input);
+    const other = await repo.articleIdBySlug(this.db, values.slug);
+    if (other && other !== input.id) throw duplicateSlug();
+    let updatedAt: Date;
+    try {
+      updatedAt = await this.db.transaction(async (tx) => {
+        const current = await repo.lockArticle(tx, input.id);
+        if (!current) throw notFound('errors.articleNotFound');
+        if (current.updatedAt.getTime() !== new Date(input.updatedAt).getTime()) throw staleEdit(current.updatedAt);
+        const stamp = await repo.updateArticle(tx, input.id, values);
+        await repo.replaceArticleTags(tx, input.id, tagIds);
+        await audit(tx, actor, 'article.update', { type: 'article', id: input.id }, ip, { title: values.title, slug: values.slug });
+        return stamp!;
+      });
+    } catch (err) {
+      if (isUniqueViolation(err)) throw duplicateSlug();
+      throw err;
+    }
+    publicChanged(this.app);
+    return updatedAt.toISOString();
+  }
+
+  /** Publishes now, or at `publishDate` (a future instant schedules it: not public before then). */
+  async publish(actor: Actor, id: string, publishDate: string | null | undefined, ip: string): Promise<ArticleState> {
+    await this.load(actor, id);
+    const when = publishDate ? new Date(publishDate) : new Date();
+    await this.db.transaction(async (tx) => {
+      await repo.updateArticle(tx, id, { isPublished: true, publishDate: when });
+      await audit(tx, actor, 'article.publish', { type: 'article', id }, ip, { publishDate: when.toISOString() });
+    });
+    publicChanged(this.app);
+    return articleState({ isPublished: true, publishDate: when });
+  }
+
+  async unpublish(actor: Actor, id: string, ip: string) {
+    await this.load(actor, id);
+    await this.db.transaction(async (tx) => {
+      await repo.updateArticle(tx, id, { isPublished: false });
+      await audit(tx, actor, 'article.unpublish', { type: 'article', id }, ip);
+    });
+    publicChanged(this.app);
+  }
+
+  async setPublishDate(actor: Actor, id: string, publishDate: string, ip: string) {
+    await this.load(actor, id);
+    const when = new Date(publishDate);
+    await this.db.transaction(async (tx) => {
+      await repo.updateArticle(tx, id, { publishDate: when });
+      await audit(tx, actor, 'article.publishDate', { type: 'article', id }, ip, { publishDate: when.toISOString() });
+    });
+    publicChanged(this.app);
+  }
+
+  async toggleVisible(actor: Actor, id: string, ip: string) {
+    const { article } = await this.load(actor, id);
+    await this.db.transaction(async (tx) => {
+      await repo.updateArticle(tx, id, { isVisible: !article.isVisible });
+      await audit(tx, actor, 'article.toggleVisible', { type: 'article', id }, ip, { isVisible: !article.isVisible });
+    });
+    publicChanged(this.app);
+  }
+
+  /** Deletes the article with its tags, files and links (cascade), then its stored files. */
+  async remove(actor: Actor, id: string, ip: string) {
+    const { article } = await this.load(actor, id);
+    const attachments = await repo.attachmentsOf(this.db, id);
+    await this.db.transaction(async (tx) => {
+      await repo.deleteArticle(tx, id);
+      await audit(tx, actor, 'article.delete', { type: 'article', id }, ip, { title: article.title, slug: article.slug });
+    });
+    publicChanged(this.app);
+    const covers = new Set([article.coverKey, article.coverSmallKey, article.shareImageKey].filter((k): k is string => Boolean(k)));
+    await Promise.all([...covers].map((key) => this.app.files.remove(key)));
+    await Promise.all(attachments.map((a) => this.removeAttachmentFile(a.fileKey)));
+  }
+
+  async uploadCover(actor: Actor, id: string, bytes: Buffer, ip: string) {
+    const { article } = await this.load(actor, id);
+    const images = await encodeCover(bytes);
+    const files = this.app.files;
+    const [coverKey, coverSmallKey, shareImageKey] = await Promise.all([
+      files.put('article-covers', 'webp', images.large),
+      files.put('article-covers', 'webp', images.small),
+      files.put('article-covers', 'jpg', images.share),
+    ]);
+    const updatedAt = await this.db.transaction(async (tx) => {
+      const stamp = await repo.updateArticle(tx, id, { coverKey, coverSmallKey, shareImageKey });
+      await audit(tx, actor, 'article.cover', { type: 'article', id }, ip);
+      return stamp!;
+    });
+    publicChanged(this.app);
+    const previous = new Set([article.coverKey, article.coverSmallKey, article.shareImageKey].filter((k): k is string => Boolean(k)));
+    await Promise.all([...previous].map((key) => files.remove(key)));
+    return {
+      url: files.url(coverKey),
+      smallUrl: files.url(coverSmallKey),
+      shareUrl: files.url(shareImageKey),
+      updatedAt: updatedAt.toISOString(),
+    };
+  }
+
+  /** A picture for an article's body (the editor inserts the returned address). */
+  async uploadImage(actor: Actor, bytes: Buffer, ip: string) {
+    requireEditor(actor);
+    const image = await encodeBodyImage(bytes);
+    const key = await this.app.files.put('article-images', 'webp', image.bytes);
+    await audit(this.db, actor, 'article.image', { type: 'articleImage', id: null }, ip, { key });
+    return { url: this.app.files.url(key) };
+  }
+
+  // ---------- attachments ----------
+
+  async uploadAttachment(actor: Actor, input: { articleId: string; title: string }, file: { bytes: Buffer; filename: string }, ip: string) {
+    await this.load(actor, input.articleId);
+    const kind = await attachmentKind(file.bytes, file.filename);
+    const fileKey = await this.app.privateFiles.put('article-attachments', kind, file.bytes);
+    const title = plainText(input.title);
+    if (!title) {
+      await this.app.privateFiles.remove(fileKey);
+      throw fieldError('title', 'validation.required');
+    }
+    const id = await this.db.transaction(async (tx) => {
+      const newId = await repo.insertAttachment(tx, {
+        articleId: input.articleId,
+        title,
+        fileName: safeFileName(file.filename, kind),
+        fileKey,
+        mimeType: ATTACHMENT_TYPES[kind],
+        sizeBytes: file.bytes.length,
+        sortOrder: await repo.nextAttachmentOrder(tx, input.articleId),
+      });
+      await audit(tx, actor, 'attachment.upload', { type: 'articleAttachment', id: newId }, ip, {
+        articleId: input.articleId,
+        title,
+        sizeBytes: file.bytes.length,
+      });
+      return newId;
+    });
+    publicChanged(this.app);
+    return id;
+  }
+
+  async removeAttachment(actor: Actor, id: string, ip: string) {
+    requireEditor(actor);
+    const row = await repo.findAttachment(this.db, id);
+    if (!row) throw notFound();
+    await this.db.transaction(async (tx) => {
+      await repo.deleteAttachment(tx, id);
+      await audit(tx, actor, 'attachment.delete', { type: 'articleAttachment', id }, ip, { articleId: row.articleId, title: row.title });
+    });
+    publicChanged(this.app);
+    await this.removeAttachmentFile(row.fileKey);
+  }
+
+  /** Uploaded files live in the private store; the seed's demo files in the public one. */
+  private async removeAttachmentFile(key: string) {
+    await Promise.all([this.app.privateFiles.remove(key), this.app.files.remove(key)]);
+  }
+
+  // ---------- backlinks ----------
+
+  async listBacklinks(actor: Actor, request: { articleId: string; search?: string; pageIndex: number; pageSize: number }) {
+    await this.load(actor, request.articleId);
+    const { rows, total } = await repo.listBacklinks(this.db, request);
+    return { items: rows.map(toBacklink), total };
+  }
+
+  private async loadBacklink(actor: Actor, id: string) {
+    requireEditor(actor);
+    const row = await repo.findBacklink(this.db, id);
+    if (!row) throw notFound();
+    return row;
+  }
+
+  async getBacklink(actor: Actor, id: string) {
+    return toBacklink(await this.loadBacklink(actor, id));
+  }
+
+  async createBacklink(actor: Actor, input: { articleId: string; title: string; url: string; order?: number }, ip: string) {
+    await this.load(actor, input.articleId);
+    const title = plainText(input.title);
+    if (!title) throw fieldError('title', 'validation.required');
+    const id = await this.db.transaction(async (tx) => {
+      const newId = await repo.insertBacklink(tx, {
+        articleId: input.articleId,
+        title,
+        url: input.url,
+        sortOrder: input.order ?? (await repo.nextBacklinkOrder(tx, input.articleId)),
+      });
+      await audit(tx, actor, 'backlink.create', { type: 'articleBacklink', id: newId }, ip, { articleId: input.articleId, url: input.url });
+      return newId;
+    });
+    publicChanged(this.app);
+    return id;
+  }
+
+  async updateBacklink(actor: Actor, input: { id: string; title: string; url: string; order?: number }, ip: string) {
+    const row = await this.loadBacklink(actor, input.id);
+    const title = plainText(input.title);
+    if (!title) throw fieldError('title', 'validation.required');
+    await this.db.transaction(async (tx) => {
+      await repo.updateBacklink(tx, row.id, { title, url: input.url, ...(input.order !== undefined ? { sortOrder: input.order } : {}) });
+      await audit(tx, actor, 'backlink.update', { type: 'articleBacklink', id: row.id }, ip, { articleId: row.articleId, url: input.url });
+    });
+    publicChanged(this.app);
+  }
+
+  async removeBacklink(actor: Actor, id: string, ip: string) {
+    const row = await this.loadBacklink(actor, id);
+    await this.db.transaction(async (tx) => {
+      await repo.deleteBacklink(tx, row.id);
+      await audit(tx, actor, 'backlink.delete', { type: 'articleBacklink', id: row.id }, ip, { articleId: row.articleId, url: row.url });
+    });
+    publicChanged(this.app);
+  }
+}
+
+function toAttachment(row: repo.AttachmentRow): AdminAttachment {
+  return {
+    id: row.id,
+    title: row.title,
+    fileName: row.fileName,
+    mimeType: row.mimeType,
+    sizeBytes: row.sizeBytes,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+function toBacklink(row: repo.BacklinkRow): BacklinkItem {
+  return {
+    id: row.id,
+    articleId: row.articleId,
+    title: row.title,
+    url: row.url,
+    order: row.sortOrder,
+    createdAt: row.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,199 @@
+import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link } from 'react-router';
+import { ArrowRight, ExternalLink, Pencil, Plus, Trash2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { backlinkInputSchema, type BacklinkInput, type BacklinkItem } from '@rira/contracts/site/admin-magazine';
+import { Button } from '../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
+import { Modal } from '../../components/ui/drawer.tsx';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { Field, useFieldErrorText } from '../../components/ui/field.tsx';
+import { Input } from '../../components/ui/input.tsx';
+import { applyServerFieldErrors } from '../../lib/form-errors.ts';
+import { formatNumber } from '../../lib/format.ts';
+import { useLang } from '../organisation/use-lang.ts';
+import { articleApi, backlinkApi, magazineAdminKeys } from './magazine-admin-api.ts';
+
+type Dialog = { type: 'add' } | { type: 'edit'; link: BacklinkItem } | { type: 'delete'; link: BacklinkItem } | null;
+
+/** /admin/articles/backlinks/{id}: the links an article cites, with title, address and order. */
+export function BacklinksPage({ articleId }: { articleId: string }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const queryClient = useQueryClient();
+  const article = useQuery({ queryKey: magazineAdminKeys.article(articleId), queryFn: ({ signal }) => articleApi.get(articleId, signal) });
+  const links = useQuery({
+    queryKey: magazineAdminKeys.backlinks(articleId),
+    queryFn: ({ signal }) => backlinkApi.list(articleId, signal),
+  });
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: magazineAdminKeys.backlinks(articleId) });
+  const items = links.data?.data ?? [];
+
+  return (
+    <div className="mx-auto flex max-w-4xl flex-col gap-5">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div className="flex flex-col gap-1">
+          <Link to="/admin/articles" className="inline-flex min-h-10 items-center gap-1 text-sm text-primary-800 hover:underline">
+            <ArrowRight aria-hidden className="size-4 ltr:rotate-180" />
+            {t('articlesAdmin.common.back')}
+          </Link>
+          <h1 className="text-2xl font-bold md:text-3xl">{t('articlesAdmin.backlinks.title')}</h1>
+          <p className="text-ink-muted">{t('articlesAdmin.backlinks.intro')}</p>
+          {article.data ? <p className="font-medium">{t('articlesAdmin.backlinks.of', { title: article.data.title })}</p> : null}
+        </div>
+        <Button onClick={() => setDialog({ type: 'add' })}>
+          <Plus aria-hidden className="size-5" />
+          {t('articlesAdmin.backlinks.add')}
+        </Button>
+      </div>
+      {links.isPending ? (
+        <p className="py-10 text-center text-ink-muted">{t('common.loading')}</p>
+      ) : items.length === 0 ? (
+        <EmptyState title={t('articlesAdmin.backlinks.empty')} className="rounded-xl border border-line bg-surface" />
+      ) : (
+        <section aria-labelledby="backlinks-caption" className="rounded-xl border border-line bg-surface">
+          <h2 id="backlinks-caption" className="sr-only">
+            {t('articlesAdmin.backlinks.caption')}
+          </h2>
+          <ol className="divide-y divide-line">
+            {items.map((link) => (
+              <li key={link.id} className="flex flex-wrap items-center gap-3 px-4 py-3">
+                <span
+                  aria-hidden
+                  className="inline-flex size-8 items-center justify-center rounded-full bg-primary-50 text-sm font-semibold text-primary-800"
+                >
+                  {formatNumber(link.order, lang)}
+                </span>
+                <div className="min-w-0 flex-1">
+                  <p className="font-medium">{link.title}</p>
+                  <a
+                    href={link.url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="inline-flex max-w-full items-center gap-1 text-sm break-all text-primary-700 hover:underline"
+                    dir="ltr"
+                  >
+                    {link.url}
+                    <ExternalLink aria-hidden className="size-3.5 shrink-0" />
+                  </a>
+                </div>
+                <span className="flex gap-0.5">
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    aria-label={t('articlesAdmin.taxonomy.editNamed', { title: link.title })}
+                    onClick={() => setDialog({ type: 'edit', link })}
+                  >
+                    <Pencil aria-hidden className="size-5" />
+                  </Button>
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    className="text-danger"
+                    aria-label={t('articlesAdmin.taxonomy.deleteNamed', { title: link.title })}
+                    onClick={() => setDialog({ type: 'delete', link })}
+                  >
+                    <Trash2 aria-hidden className="size-5" />
+                  </Button>
+                </span>
+              </li>
+            ))}
+          </ol>
+        </section>
+      )}
+      {dialog?.type === 'add' || dialog?.type === 'edit' ? (
+        <BacklinkDialog
+          articleId={articleId}
+          link={dialog.type === 'edit' ? dialog.link : null}
+          nextOrder={items.length ? Math.max(...items.map((i) => i.order)) + 1 : 0}
+          onClose={() => setDialog(null)}
+          onSaved={() => {
+            setDialog(null);
+            void refresh();
+          }}
+        />
+      ) : null}
+      <ConfirmDialog
+        open={dialog?.type === 'delete'}
+        onOpenChange={(open) => !open && setDialog(null)}
+        title={t('articlesAdmin.backlinks.deleteTitle')}
+        description={dialog?.type === 'delete' ? t('articlesAdmin.backlinks.deleteConfirm', { title: dialog.link.title }) : ''}
+        confirmLabel={t('articlesAdmin.common.delete')}
+        onConfirm={async () => {
+          if (dialog?.type !== 'delete') return;
+          await backlinkApi.remove(dialog.link.id);
+          await refresh();
+        }}
+      />
+    </div>
+  );
+}
+
+type Output = z.output<typeof backlinkInputSchema>;
+
+function BacklinkDialog({
+  articleId,
+  link,
+  nextOrder,
+  onClose,
+  onSaved,
+}: {
+  articleId: string;
+  link: BacklinkItem | null;
+  nextOrder: number;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  const { t } = useTranslation();
+  const errorText = useFieldErrorText();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<BacklinkInput, unknown, Output>({
+    resolver: zodResolver(backlinkInputSchema),
+    defaultValues: { articleId, title: link?.title ?? '', url: link?.url ?? '', order: link?.order ?? nextOrder },
+  });
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      if (link) await backlinkApi.update({ id: link.id, title: values.title, url: values.url, order: values.order });
+      else await backlinkApi.create(values);
+      onSaved();
+    } catch (error) {
+      applyServerFieldErrors(error, setError, ['title', 'url', 'order']);
+    }
+  });
+  return (
+    <Modal
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={t(link ? 'articlesAdmin.backlinks.editTitle' : 'articlesAdmin.backlinks.add')}
+    >
+      <form noValidate onSubmit={(e) => void onSubmit(e)} className="flex flex-col gap-4">
+        <Field id="backlink-title" label={t('articlesAdmin.backlinks.linkTitle')} error={errorText(errors.title)}>
+          {(c) => <Input {...c} autoComplete="off" {...register('title')} />}
+        </Field>
+        <Field id="backlink-url" label={t('articlesAdmin.backlinks.url')} error={errorText(errors.url)}>
+          {(c) => <Input {...c} type="url" dir="ltr" autoComplete="off" placeholder="https://" {...register('url')} />}
+        </Field>
+        <Field id="backlink-order" label={t('articlesAdmin.backlinks.order')} error={errorText(errors.order)}>
+          {(c) => <Input {...c} type="number" min={0} inputMode="numeric" dir="ltr" {...register('order', { valueAsNumber: true })} />}
+        </Field>
+        <div className="flex flex-wrap justify-end gap-2">
+          <Button variant="ghost" onClick={onClose} disabled={isSubmitting}>
+            {t('articlesAdmin.common.cancel')}
+          </Button>
+          <Button type="submit" disabled={isSubmitting}>
+            {t('articlesAdmin.common.save')}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,303 @@
+import { useMemo, useState } from 'react';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useForm, type FieldError } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Pencil, Plus, Power, Search, Trash2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { ColumnDef } from '@tanstack/react-table';
+import type { z } from 'zod';
+import { categoryInputSchema, type CategoryInput, type CategoryItem, type TagItem } from '@rira/contracts/site/admin-magazine';
+import { Badge } from '../../components/ui/badge.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Checkbox } from '../../components/ui/checkbox.tsx';
+import { cn } from '../../components/ui/cn.ts';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
+import { DataTable, Pagination } from '../../components/ui/data-table.tsx';
+import { Modal } from '../../components/ui/drawer.tsx';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { Field, useFieldErrorText } from '../../components/ui/field.tsx';
+import { Input } from '../../components/ui/input.tsx';
+import { applyServerFieldErrors } from '../../lib/form-errors.ts';
+import { formatNumber } from '../../lib/format.ts';
+import { useLang } from '../organisation/use-lang.ts';
+import { magazineAdminKeys, taxonomyApi, type TaxonomyKind } from './magazine-admin-api.ts';
+import { useDebounced } from './use-debounced.ts';
+
+type Item = CategoryItem | TagItem;
+type Dialog = { type: 'add' } | { type: 'edit'; item: Item } | { type: 'delete'; item: Item } | null;
+
+const iconButton =
+  'inline-flex size-11 items-center justify-center rounded-lg text-ink hover:bg-primary-50 hover:text-primary-800 lg:size-10';
+
+/** /admin/articleCategories and /admin/tags: searched, paged list with add, edit, toggle and delete. */
+export function TaxonomyPage({ kind }: { kind: TaxonomyKind }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const queryClient = useQueryClient();
+  const [page, setPage] = useState(1);
+  const [size, setSize] = useState(25);
+  const [searchText, setSearchText] = useState('');
+  const search = useDebounced(searchText.trim(), 350);
+  const request = { pageIndex: page, pageSize: size, search: search || undefined };
+  const { data, isPending, isFetching } = useQuery({
+    queryKey: magazineAdminKeys.taxonomy(kind, request),
+    queryFn: ({ signal }) => taxonomyApi.list(kind, request, signal),
+    placeholderData: keepPreviousData,
+  });
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const k = (name: string) => `articlesAdmin.taxonomy.${kind}.${name}`;
+  const titleOf = (item: Item) => (lang === 'en' && item.titleEn ? item.titleEn : item.title);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: magazineAdminKeys.all });
+
+  const columns = useMemo<ColumnDef<Item, unknown>[]>(
+    () => [
+      {
+        id: 'title',
+        header: t('articlesAdmin.taxonomy.fields.title'),
+        meta: { className: 'min-w-40' },
+        cell: ({ row }) => (
+          <span className={cn('font-medium', !row.original.isActive && 'text-ink-muted')}>
+            {titleOf(row.original)}
+            {row.original.titleEn && lang === 'fa' ? (
+              <bdi dir="ltr" className="block text-sm font-normal text-ink-muted">
+                {row.original.titleEn}
+              </bdi>
+            ) : null}
+          </span>
+        ),
+      },
+      {
+        id: 'slug',
+        header: t('articlesAdmin.taxonomy.fields.slug'),
+        cell: ({ row }) => <bdi dir="ltr">{row.original.slug}</bdi>,
+      },
+      {
+        id: 'articles',
+        header: t('articlesAdmin.taxonomy.fields.articles'),
+        cell: ({ row }) => formatNumber(row.original.articleCount, lang),
+      },
+      {
+        id: 'status',
+        header: t('articlesAdmin.taxonomy.fields.status'),
+        cell: ({ row }) => (
+          <Badge tone={row.original.isActive ? 'success' : 'neutral'}>
+            {t(row.original.isActive ? 'articlesAdmin.common.active' : 'articlesAdmin.common.inactive')}
+          </Badge>
+        ),
+      },
+      {
+        id: 'actions',
+        header: () => <span className="sr-only">{t('articlesAdmin.common.actions')}</span>,
+        meta: { className: 'whitespace-nowrap' },
+        cell: ({ row }) => {
+          const item = row.original;
+          const name = titleOf(item);
+          return (
+            <span className="flex items-center gap-0.5">
+              <button
+                type="button"
+                className={iconButton}
+                onClick={() => setDialog({ type: 'edit', item })}
+                aria-label={t('articlesAdmin.taxonomy.editNamed', { title: name })}
+              >
+                <Pencil aria-hidden className="size-5" />
+              </button>
+              <button
+                type="button"
+                className={iconButton}
+                onClick={() => void taxonomyApi.toggle(kind, item.id).finally(() => void refresh())}
+                aria-label={t(item.isActive ? 'articlesAdmin.taxonomy.toggle.deactivate' : 'articlesAdmin.taxonomy.toggle.activate', {
+                  title: name,
+                })}
+              >
+                <Power aria-hidden className={cn('size-5', item.isActive ? 'text-success' : 'text-ink-muted')} />
+              </button>
+              <button
+                type="button"
+                className={cn(iconButton, 'text-danger hover:text-danger')}
+                onClick={() => setDialog({ type: 'delete', item })}
+                aria-label={t('articlesAdmin.taxonomy.deleteNamed', { title: name })}
+              >
+                <Trash2 aria-hidden className="size-5" />
+              </button>
+            </span>
+          );
+        },
+      },
+    ],
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [t, lang, kind],
+  );
+
+  return (
+    <div className="mx-auto flex max-w-5xl flex-col gap-5">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold md:text-3xl">{t(k('title'))}</h1>
+          <p className="mt-1 text-ink-muted">{t(k('intro'))}</p>
+        </div>
+        <Button onClick={() => setDialog({ type: 'add' })}>
+          <Plus aria-hidden className="size-5" />
+          {t(k('add'))}
+        </Button>
+      </div>
+      <div role="search" className="flex max-w-md flex-col gap-1.5">
+        <label htmlFor={`${kind}-search`} className="text-sm font-medium">
+          {t('articlesAdmin.common.search')}
+        </label>
+        <div className="relative">
+          <Search aria-hidden className="pointer-events-none absolute start-3 top-1/2 size-5 -translate-y-1/2 text-ink-muted" />
+          <Input
+            id={`${kind}-search`}
+            type="search"
+            className="ps-10"
+            autoComplete="off"
+            value={searchText}
+            placeholder={t('articlesAdmin.taxonomy.searchPlaceholder')}
+            onChange={(e) => {
+              setSearchText(e.target.value);
+              setPage(1);
+            }}
+          />
+        </div>
+      </div>
+      <DataTable
+        caption={t(k('caption'))}
+        columns={columns}
+        data={data?.data ?? []}
+        getRowId={(row) => row.id}
+        loading={isPending || isFetching}
+        empty={<EmptyState title={t(k('empty'))} />}
+      />
+      <Pagination
+        idPrefix={kind}
+        pageIndex={page}
+        pageSize={size}
+        totalItems={data?.totalItems ?? 0}
+        totalPages={data?.totalPages ?? 1}
+        onPageChange={setPage}
+        onPageSizeChange={(next) => {
+          setSize(next);
+          setPage(1);
+        }}
+      />
+
+      {dialog?.type === 'add' || dialog?.type === 'edit' ? (
+        <TaxonomyDialog
+          kind={kind}
+          item={dialog.type === 'edit' ? dialog.item : null}
+          onClose={() => setDialog(null)}
+          onSaved={() => {
+            setDialog(null);
+            void refresh();
+          }}
+        />
+      ) : null}
+      <ConfirmDialog
+        open={dialog?.type === 'delete'}
+        onOpenChange={(open) => !open && setDialog(null)}
+        title={t(k('deleteTitle'))}
+        description={dialog?.type === 'delete' ? t('articlesAdmin.taxonomy.deleteConfirm', { title: titleOf(dialog.item) }) : ''}
+        confirmLabel={t('articlesAdmin.common.delete')}
+        onConfirm={async () => {
+          if (dialog?.type !== 'delete') return;
+          await taxonomyApi.remove(kind, dialog.item.id);
+          await refresh();
+        }}
+      />
+    </div>
+  );
+}
+
+type Output = z.output<typeof categoryInputSchema>;
+
+/** Add or edit a category or tag (tags have no order). */
+export function TaxonomyDialog({
+  kind,
+  item,
+  onClose,
+  onSaved,
+  initialTitle = '',
+}: {
+  kind: TaxonomyKind;
+  item: Item | null;
+  onClose: () => void;
+  onSaved: (id: string) => void;
+  initialTitle?: string;
+}) {
+  const { t } = useTranslation();
+  const errorText = useFieldErrorText();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<CategoryInput, unknown, Output>({
+    resolver: zodResolver(categoryInputSchema),
+    defaultValues: item
+      ? { title: item.title, titleEn: item.titleEn ?? '', slug: item.slug, isActive: item.isActive }
+      : { title: initialTitle, titleEn: '', slug: '', isActive: true },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    const input = { title: values.title, titleEn: values.titleEn ?? null, slug: values.slug, isActive: values.isActive };
+    try {
+      if (item) {
+        await taxonomyApi.update(kind, { ...input, id: item.id, ...('order' in item ? { order: item.order } : {}) });
+        onSaved(item.id);
+      } else {
+        onSaved(await taxonomyApi.create(kind, input));
+      }
+    } catch (error) {
+      applyServerFieldErrors(error, setError, ['title', 'titleEn', 'slug']);
+    }
+  });
+
+  const prefix = `taxonomy-${kind}`;
+  return (
+    <Modal
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={t(item ? `articlesAdmin.taxonomy.${kind}.editTitle` : `articlesAdmin.taxonomy.${kind}.add`)}
+    >
+      <form
+        noValidate
+        onSubmit={(e) => {
+          // Inline creation sits inside the article form: keep this submit to ourselves.
+          e.stopPropagation();
+          void onSubmit(e);
+        }}
+        className="flex flex-col gap-4"
+      >
+        <Field id={`${prefix}-title`} label={t('articlesAdmin.taxonomy.fields.title')} error={errorText(errors.title)}>
+          {(control) => <Input {...control} autoComplete="off" {...register('title')} />}
+        </Field>
+        <Field
+          id={`${prefix}-title-en`}
+          label={t('articlesAdmin.taxonomy.fields.titleEn')}
+          hint={t('articlesAdmin.common.optional')}
+          error={errorText(errors.titleEn as FieldError | undefined)}
+        >
+          {(control) => <Input {...control} dir="ltr" lang="en" autoComplete="off" {...register('titleEn')} />}
+        </Field>
+        <Field
+          id={`${prefix}-slug`}
+          label={t('articlesAdmin.taxonomy.fields.slug')}
+          hint={t('articlesAdmin.taxonomy.fields.slugHint')}
+          error={errorText(errors.slug as FieldError | undefined)}
+        >
+          {(control) => <Input {...control} dir="ltr" autoComplete="off" {...register('slug')} />}
+        </Field>
+        <Checkbox id={`${prefix}-active`} label={t('articlesAdmin.taxonomy.fields.isActive')} {...register('isActive')} />
+        <div className="flex flex-wrap justify-end gap-2">
+          <Button variant="ghost" onClick={onClose} disabled={isSubmitting}>
+            {t('articlesAdmin.common.cancel')}
+          </Button>
+          <Button type="submit" disabled={isSubmitting}>
+            {t('articlesAdmin.common.save')}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,24 @@
+import { data } from 'react-router';
+import { PLATFORM_ROLES } from '@rira/contracts/auth';
+import type { Route } from './+types/article-backlinks';
+import { ErrorPage } from '../../features/errors/error-page.tsx';
+import { BacklinksPage } from '../../features/magazine-admin/backlinks-page.tsx';
+import { RoleGate } from '../../features/organisation/role-gate.tsx';
+import { isUuid } from '../../features/organisation/route-params.ts';
+import { pageTitle } from '../../lib/meta.ts';
+
+export function loader({ params, request }: Route.LoaderArgs) {
+  if (!isUuid(params.articleId)) return data({ articleId: null, path: new URL(request.url).pathname }, { status: 404 });
+  return { articleId: params.articleId, path: null };
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(matches, 'articlesAdmin.backlinks.title') }];
+
+export default function ArticleBacklinks({ loaderData }: Route.ComponentProps) {
+  if (!loaderData.articleId) return <ErrorPage status={404} path={loaderData.path ?? undefined} />;
+  return (
+    <RoleGate roles={PLATFORM_ROLES}>
+      <BacklinksPage key={loaderData.articleId} articleId={loaderData.articleId} />
+    </RoleGate>
+  );
+}

@@ -1,0 +1,15 @@
+import { PLATFORM_ROLES } from '@rira/contracts/auth';
+import type { Route } from './+types/article-categories';
+import { TaxonomyPage } from '../../features/magazine-admin/taxonomy-page.tsx';
+import { RoleGate } from '../../features/organisation/role-gate.tsx';
+import { pageTitle } from '../../lib/meta.ts';
+
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(matches, 'articlesAdmin.taxonomy.category.title') }];
+
+export default function ArticleCategories() {
+  return (
+    <RoleGate roles={PLATFORM_ROLES}>
+      <TaxonomyPage key="category" kind="category" />
+    </RoleGate>
+  );
+}

@@ -1,0 +1,15 @@
+import { PLATFORM_ROLES } from '@rira/contracts/auth';
+import type { Route } from './+types/article-new';
+import { ArticleEditorPage } from '../../features/magazine-admin/article-editor-page.tsx';
+import { RoleGate } from '../../features/organisation/role-gate.tsx';
+import { pageTitle } from '../../lib/meta.ts';
+
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(matches, 'articlesAdmin.form.newTitle') }];
+
+export default function ArticleNew() {
+  return (
+    <RoleGate roles={PLATFORM_ROLES}>
+      <ArticleEditorPage articleId={null} />
+    </RoleGate>
+  );
+}

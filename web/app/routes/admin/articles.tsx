@@ -1,0 +1,15 @@
+import { PLATFORM_ROLES } from '@rira/contracts/auth';
+import type { Route } from './+types/articles';
+import { ArticlesPage } from '../../features/magazine-admin/articles-page.tsx';
+import { RoleGate } from '../../features/organisation/role-gate.tsx';
+import { pageTitle } from '../../lib/meta.ts';
+
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(matches, 'articlesAdmin.list.title') }];
+
+export default function Articles() {
+  return (
+    <RoleGate roles={PLATFORM_ROLES}>
+      <ArticlesPage />
+    </RoleGate>
+  );
+}

@@ -1,0 +1,15 @@
+import { PLATFORM_ROLES } from '@rira/contracts/auth';
+import type { Route } from './+types/tags';
+import { TaxonomyPage } from '../../features/magazine-admin/taxonomy-page.tsx';
+import { RoleGate } from '../../features/organisation/role-gate.tsx';
+import { pageTitle } from '../../lib/meta.ts';
+
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(matches, 'articlesAdmin.taxonomy.tag.title') }];
+
+export default function Tags() {
+  return (
+    <RoleGate roles={PLATFORM_ROLES}>
+      <TaxonomyPage key="tag" kind="tag" />
+    </RoleGate>
+  );
+}

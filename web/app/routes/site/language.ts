@@ -1,0 +1,29 @@
+import { redirect } from 'react-router';
+import type { Route } from './+types/language';
+import { safeLocalPath } from '../../features/language/switch-target.ts';
+import { LANGUAGE_COOKIE } from '../../lib/load-context.ts';
+
+const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+/**
+ * POST /language: the language switch of a page without JavaScript (features/language). Stores the
+ * choice as the server's own Language/change would (the `rira_lang` cookie, and on the signed-in
+ * account), then shows the page again at the chosen language's address.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const lang = form.get('lang') === 'en' ? 'en' : 'fa';
+  const to = safeLocalPath(form.get('to')) ?? (lang === 'en' ? '/?lang=en' : '/');
+  // The account's preferred language (nothing to store for anonymous visitors; a failure only loses that).
+  await context?.api?.('/api/Language/change', { method: 'POST', body: { language: lang } }).catch(() => undefined);
+  const secure = new URL(request.url).protocol === 'https:' ? '; Secure' : '';
+  return redirect(to, {
+    status: 303,
+    headers: { 'Set-Cookie': `${LANGUAGE_COOKIE}=${lang}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax${secure}` },
+  });
+}
+
+/** Nothing to show at this address. */
+export function loader() {
+  return redirect('/');
+}
