@@ -77,7 +77,7 @@ export function ArticlePreviewPage({ articleId }: { articleId: string }) {
         </Button>
       </div>
       <div className="-mx-4 bg-page lg:-mx-6">
-        <ArticlePage article={details} index={headingsOf(details.body)} related={[]} latest={[]} />
+        <ArticlePage article={details} index={headingsOf(details.body)} related={[]} latest={[]} preview />
       </div>
     </div>
   );

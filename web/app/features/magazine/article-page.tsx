@@ -14,6 +14,8 @@ export interface ArticlePageProps {
   index: { anchor: string; title: string; level: number }[];
   related: ArticleCardData[];
   latest: ArticleCardData[];
+  /** The admin's preview: files are listed but cannot be requested. */
+  preview?: boolean;
 }
 
 function ArticleList({ id, title, articles }: { id: string; title: string; articles: ArticleCardData[] }) {
@@ -38,7 +40,7 @@ function ArticleList({ id, title, articles }: { id: string; title: string; artic
  * /blogs/details/{slug}: the article in its own language (an English article keeps its direction
  * inside a Persian page), its contents, files, sources, and more to read.
  */
-export function ArticlePage({ article, index, related, latest }: ArticlePageProps) {
+export function ArticlePage({ article, index, related, latest, preview = false }: ArticlePageProps) {
   const { t } = useTranslation();
   const lang = useLang();
   const foreign = article.language !== lang;
@@ -107,7 +109,7 @@ export function ArticlePage({ article, index, related, latest }: ArticlePageProp
                 </ul>
               </section>
             ) : null}
-            <AttachmentRequests articleId={article.id} attachments={article.attachments} />
+            <AttachmentRequests articleId={article.id} attachments={article.attachments} requestable={!preview} />
             {article.backlinks.length ? (
               <section aria-labelledby="article-backlinks">
                 <h2 id="article-backlinks" className="text-xl font-bold text-ink">

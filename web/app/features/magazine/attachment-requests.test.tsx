@@ -40,6 +40,22 @@ function renderWithAction(answer: (form: FormData) => AttachmentRequestResult) {
 }
 
 describe('an article’s files', () => {
+  it('are listed without a request form in the admin’s preview', async () => {
+    const i18n = createI18n('fa');
+    setActiveI18n(i18n);
+    const Stub = createRoutesStub([
+      { path: '/admin/articles/view/:id', Component: () => <AttachmentRequests articleId={ARTICLE} attachments={[FILE]} requestable={false} /> },
+    ]);
+    render(
+      <I18nextProvider i18n={i18n}>
+        <Stub initialEntries={['/admin/articles/view/a']} />
+      </I18nextProvider>,
+    );
+    await screen.findByText('چک‌لیست آمادگی');
+    expect(screen.queryByRole('button', { name: /ارسال «چک‌لیست آمادگی»/ })).toBeNull();
+    expect(document.querySelector('form')).toBeNull();
+  });
+
   it('offer each file’s form in a popover the browser opens (no JavaScript needed)', async () => {
     renderWithAction(() => ({ attachmentId: FILE.id, sent: 'ok' }));
     const button = await screen.findByRole('button', { name: /ارسال «چک‌لیست آمادگی»/ });

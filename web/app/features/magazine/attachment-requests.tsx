@@ -15,7 +15,19 @@ const formId = (fileId: string) => `attachment-request-${fileId.slice(0, 8)}`;
  * native popover; once the form has been sent, the page's action answer (errors with what was
  * typed, or the confirmation) shows in place of the button.
  */
-export function AttachmentRequests({ articleId, attachments }: { articleId: string; attachments: ArticleAttachment[] }) {
+/**
+ * `requestable` is false in the admin's preview: it shows the files as readers see them, but a
+ * request there would post to the admin's route, which has no such action.
+ */
+export function AttachmentRequests({
+  articleId,
+  attachments,
+  requestable = true,
+}: {
+  articleId: string;
+  attachments: ArticleAttachment[];
+  requestable?: boolean;
+}) {
   const { t } = useTranslation();
   const lang = useLang();
   const answer = useActionData<AttachmentRequestResult | undefined>();
@@ -43,14 +55,14 @@ export function AttachmentRequests({ articleId, attachments }: { articleId: stri
                     </span>
                   </span>
                 </p>
-                {result ? null : (
+                {result || !requestable ? null : (
                   <button type="button" popoverTarget={popover} aria-haspopup="dialog" className={buttonClasses('primary', 'sm')}>
                     <Send aria-hidden className="size-4" />
                     {t('magazine.article.requestFile', { name: file.title })}
                   </button>
                 )}
               </div>
-              {result ? (
+              {!requestable ? null : result ? (
                 <AttachmentRequestForm articleId={articleId} attachmentId={file.id} result={result} />
               ) : (
                 <div
