@@ -14,7 +14,9 @@ export const uuidSchema = z.uuid({ error: 'validation.id' });
  */
 export const isoDateSchema = z
   .string({ error: 'validation.required' })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'validation.date', abort: true })
+  // No `abort`: an aborting issue would stop the object-level rules (e.g. the national code's) from
+  // reporting, and every field's problem must come back at once.
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'validation.date' })
   .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && v >= '1900-01-01' && v <= '2199-12-31', { error: 'validation.date' });
 
 /** Optional free text: trimmed, at most `max` characters, and an empty string stored as null. */
