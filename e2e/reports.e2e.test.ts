@@ -65,12 +65,8 @@ async function contextOf(session: ApiSession, options: { viewport?: { width: num
   return { context, page, errors };
 }
 
-/**
- * Console errors that count. A refused page's document is a 403 (Chromium logs it as a failed
- * resource), and a full page load in the production build currently logs React's minified
- * hydration error #418 on other panel pages too (see organisation.e2e.test.ts).
- */
-const realErrors = (errors: string[]) => errors.filter((e) => !e.includes('Minified React error #418') && !e.includes('status of 403'));
+/** Console errors that count: a refused page's document is a 403, which Chromium logs as a failed resource. */
+const realErrors = (errors: string[]) => errors.filter((e) => !e.includes('status of 403'));
 
 async function noHorizontalScroll(page: Page) {
   const { scroll, client } = await page.evaluate(() => ({
