@@ -11,6 +11,7 @@ import { authApi } from './auth-api.ts';
 import { PhoneStepForm } from './phone-step-form.tsx';
 import { CodeStepFields, DEFAULT_RESEND_SECONDS } from './code-step-fields.tsx';
 import { useCountdown } from './use-countdown.ts';
+import { ClientForm } from '../../components/ui/client-form.tsx';
 
 export interface ForgotPasswordFormProps {
   /** The new password is saved: back to signing in (the API client toasted the success). */
@@ -89,7 +90,7 @@ function ResetStep({ phone, secondsLeft, onResent, onChangePhone, onDone }: Rese
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+    <ClientForm noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
       <CodeStepFields
         id="forgot-code"
         phone={phone}
@@ -109,6 +110,6 @@ function ResetStep({ phone, secondsLeft, onResent, onChangePhone, onDone }: Rese
       <Button type="submit" disabled={isSubmitting} className="w-full">
         {t('auth.forgot.submit')}
       </Button>
-    </form>
+    </ClientForm>
   );
 }

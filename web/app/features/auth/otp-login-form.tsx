@@ -11,6 +11,7 @@ import { authApi } from './auth-api.ts';
 import { PhoneStepForm } from './phone-step-form.tsx';
 import { CodeStepFields, DEFAULT_RESEND_SECONDS } from './code-step-fields.tsx';
 import { useCountdown } from './use-countdown.ts';
+import { ClientForm } from '../../components/ui/client-form.tsx';
 
 export interface OtpLoginFormProps {
   onSignedIn: (user: CurrentUser) => void;
@@ -78,7 +79,7 @@ function OtpCodeStep({ phone, secondsLeft, onResent, onChangePhone, onSignedIn }
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+    <ClientForm noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
       <CodeStepFields
         id="otp-code"
         phone={phone}
@@ -93,6 +94,6 @@ function OtpCodeStep({ phone, secondsLeft, onResent, onChangePhone, onSignedIn }
       <Button type="submit" disabled={isSubmitting} className="w-full">
         {t('auth.signIn')}
       </Button>
-    </form>
+    </ClientForm>
   );
 }

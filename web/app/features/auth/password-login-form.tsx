@@ -8,6 +8,7 @@ import { Field, useFieldErrorText } from '../../components/ui/field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { applyServerFieldErrors } from '../../lib/form-errors.ts';
 import { authApi } from './auth-api.ts';
+import { ClientForm } from '../../components/ui/client-form.tsx';
 
 export interface PasswordLoginFormProps {
   onSignedIn: (user: CurrentUser) => void;
@@ -37,7 +38,7 @@ export function PasswordLoginForm({ onSignedIn, onForgotPassword }: PasswordLogi
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+    <ClientForm noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
       <Field id="login-username" label={t('auth.password.username')} hint={t('auth.password.usernameHint')} error={errorText(errors.Username)}>
         {(control) => <Input {...control} autoComplete="username" dir="auto" {...register('Username')} />}
       </Field>
@@ -57,6 +58,6 @@ export function PasswordLoginForm({ onSignedIn, onForgotPassword }: PasswordLogi
       <Button type="submit" disabled={isSubmitting} className="w-full">
         {t('auth.signIn')}
       </Button>
-    </form>
+    </ClientForm>
   );
 }

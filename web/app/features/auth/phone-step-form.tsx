@@ -6,6 +6,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Field, useFieldErrorText } from '../../components/ui/field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { applyServerFieldErrors } from '../../lib/form-errors.ts';
+import { ClientForm } from '../../components/ui/client-form.tsx';
 
 export interface PhoneStepFormProps {
   idPrefix: string;
@@ -39,7 +40,7 @@ export function PhoneStepForm({ idPrefix, defaultPhone = '', submitLabel, hint, 
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+    <ClientForm noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
       <Field id={`${idPrefix}-phone`} label={t('auth.otp.mobile')} hint={hint} error={errorText(errors.PhoneNumber)}>
         {(control) => (
           <Input
@@ -56,6 +57,6 @@ export function PhoneStepForm({ idPrefix, defaultPhone = '', submitLabel, hint, 
       <Button type="submit" disabled={isSubmitting} className="w-full">
         {submitLabel}
       </Button>
-    </form>
+    </ClientForm>
   );
 }

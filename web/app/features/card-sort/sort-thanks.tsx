@@ -11,6 +11,7 @@ import { Field, useFieldErrorText } from '../../components/ui/field.tsx';
 import { inputClasses } from '../../components/ui/input.tsx';
 import { applyServerFieldErrors } from '../../lib/form-errors.ts';
 import type { SortSource } from './sort-source.ts';
+import { ClientForm } from '../../components/ui/client-form.tsx';
 
 type CritiqueValues = z.input<typeof participantCritiqueSchema>;
 type CritiqueOutput = z.output<typeof participantCritiqueSchema>;
@@ -94,7 +95,7 @@ function CritiqueForm({ assessmentId, send }: { assessmentId: string; send: (ass
     );
   }
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-3 rounded-xl border border-line bg-surface p-4 md:p-6">
+    <ClientForm noValidate onSubmit={submit} className="flex flex-col gap-3 rounded-xl border border-line bg-surface p-4 md:p-6">
       <h2 className="text-lg font-semibold">{t('cardSort.thanks.critiqueTitle')}</h2>
       <Field id="sort-critique" label={t('cardSort.thanks.critiqueLabel')} hint={t('cardSort.thanks.critiqueHint')} error={errorText(errors.text)}>
         {(control) => <textarea {...control} rows={4} dir="auto" className={inputClasses} {...register('text')} />}
@@ -104,6 +105,6 @@ function CritiqueForm({ assessmentId, send }: { assessmentId: string; send: (ass
           {t('cardSort.thanks.critiqueSend')}
         </Button>
       </div>
-    </form>
+    </ClientForm>
   );
 }

@@ -6,6 +6,7 @@ import { Field, useFieldErrorText } from '../../components/ui/field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
 import { asFieldError, HoneypotField, PrivacyNote, SentNote, SubmitButton, useLeadSubmit } from './form-parts.tsx';
+import { ClientForm } from '../../components/ui/client-form.tsx';
 
 const FIELDS = ['fullname', 'phoneNumber', 'position', 'email', 'message'] as const;
 
@@ -22,7 +23,7 @@ export function ContactForm() {
 
   if (sentMessage) return <SentNote message={sentMessage} onAgain={clearSent} />;
   return (
-    <form noValidate onSubmit={submit} className="relative flex flex-col gap-4" aria-label={t('leadForms.submitContact')}>
+    <ClientForm noValidate onSubmit={submit} className="relative flex flex-col gap-4" aria-label={t('leadForms.submitContact')}>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field id="contact-fullname" label={t('leadForms.fields.fullname')} error={errorText(asFieldError(errors.fullname))}>
           {(control) => <Input {...control} autoComplete="name" {...form.register('fullname')} />}
@@ -54,6 +55,6 @@ export function ContactForm() {
       <div>
         <SubmitButton busy={isSubmitting} label={t('leadForms.submitContact')} />
       </div>
-    </form>
+    </ClientForm>
   );
 }

@@ -14,6 +14,7 @@ import { Input } from '../../components/ui/input.tsx';
 import { Select } from '../../components/ui/select.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
 import { asFieldError, HoneypotField, PrivacyNote, SentNote, SubmitButton, useLeadSubmit } from './form-parts.tsx';
+import { ClientForm } from '../../components/ui/client-form.tsx';
 
 export type DemoKind = 'product' | 'service';
 
@@ -63,7 +64,7 @@ export function DemoRequestForm({ kind, offering, names }: DemoRequestFormProps)
 
   if (sentMessage) return <SentNote message={sentMessage} onAgain={clearSent} />;
   return (
-    <form noValidate onSubmit={submit} className="relative flex flex-col gap-4" aria-label={t('leadForms.submitDemo')}>
+    <ClientForm noValidate onSubmit={submit} className="relative flex flex-col gap-4" aria-label={t('leadForms.submitDemo')}>
       {offering ? (
         <input type="hidden" {...form.register(offeringField)} />
       ) : (
@@ -134,6 +135,6 @@ export function DemoRequestForm({ kind, offering, names }: DemoRequestFormProps)
       <div>
         <SubmitButton busy={isSubmitting} label={t('leadForms.submitDemo')} />
       </div>
-    </form>
+    </ClientForm>
   );
 }

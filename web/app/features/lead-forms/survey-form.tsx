@@ -11,6 +11,7 @@ import { cn } from '../../components/ui/cn.ts';
 import { localDigits } from '../../lib/digits.ts';
 import { useLang } from '../../lib/use-lang.ts';
 import { asFieldError, HoneypotField, PrivacyNote, SentNote, SubmitButton, useLeadSubmit } from './form-parts.tsx';
+import { ClientForm } from '../../components/ui/client-form.tsx';
 
 type Values = {
   answers: Record<string, unknown>;
@@ -129,7 +130,7 @@ export function SurveyForm({ content }: { content: SurveyContent }) {
     );
   }
   return (
-    <form noValidate onSubmit={submit} className="relative flex flex-col gap-8" aria-label={content.title}>
+    <ClientForm noValidate onSubmit={submit} className="relative flex flex-col gap-8" aria-label={content.title}>
       <ol className="flex flex-col gap-8">
         {content.questions.map((question) => (
           <li key={question.id} className="rounded-xl border border-line bg-surface p-5 shadow-sm">
@@ -167,6 +168,6 @@ export function SurveyForm({ content }: { content: SurveyContent }) {
       <div>
         <SubmitButton busy={isSubmitting} label={t('site.survey.submit')} />
       </div>
-    </form>
+    </ClientForm>
   );
 }
