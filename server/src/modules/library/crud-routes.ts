@@ -6,74 +6,147 @@ import { created, list, ok, single } from '../../http/envelopes.ts';
 import { t } from '../../http/translate.ts';
 import { requireActor, type Actor } from '../../plugins/session.ts';
 
-/** The six calls every library list has: GetAll, Get/{id}, Add, Update, Toggle, Delete. */
+/** The six calls every library list has: GetAll, Get/{id}, Add, Update, Toggle, Delete (a list without Toggle leaves it out). */
 export interface CrudService<ListRequest, Input, Update, Item> {
   list(actor: Actor, request: ListRequest): Promise<{ items: Item[]; total: number }>;
   get(actor: Actor, id: string): Promise<Item>;
   create(actor: Actor, input: Input, ip: string): Promise<string>;
   update(actor: Actor, input: Update, ip: string): Promise<void>;
-  toggle(actor: Actor, id: string, ip: string): Promise<void>;
+  toggle?(actor: Actor, id: string, ip: string): Promise<void>;
   remove(actor: Actor, id: string, ip: string): Promise<void>;
 }
 
 const idBody = z.object({ id: z.uuid({ error: 'validation.id' }) });
 
-export function registerCrudRoutes<
-  L extends z.ZodType<{ pageIndex: number; pageSize: number }>,
-  I extends z.ZodType,
-  U extends z.ZodType,
-  D extends z.ZodType,
->(
+/** What the API documentation says of a call. */
+export interface RouteDoc {
+  tags: string[];
+  summary: string;
+  description?: string;
+}
+
+type PageRequest = { pageIndex: number; pageSize: number };
+type Paged = { items: unknown[]; total: number };
+
+/** POST `path`: a searched, paged list (`list(items, total, body)`). */
+export function listRoute<B extends z.ZodType<PageRequest>>(
   plain: FastifyInstance,
-  options: { base: string; tag: string; noun: string; listSchema: L; inputSchema: I; updateSchema: U; itemSchema: D },
+  path: string,
+  doc: RouteDoc & { body: B; item: z.ZodType },
+  load: (actor: Actor, body: z.output<B>) => Promise<Paged>,
+) {
+  const { body, item, ...schema } = doc;
+  plain
+    .withTypeProvider<ZodTypeProvider>()
+    .post(path, { schema: { ...schema, body, response: { 200: listEnvelope(item) } } }, async (request) => {
+      const page = request.body as z.output<B>;
+      const { items, total } = await load(requireActor(request), page);
+      return list(items, total, page);
+    });
+}
+
+/** GET `path` (with `:id`): one item. */
+export function getRoute(
+  plain: FastifyInstance,
+  path: string,
+  doc: RouteDoc & { item: z.ZodType; params?: z.ZodType<{ id: string }> },
+  load: (actor: Actor, id: string) => Promise<unknown>,
+) {
+  const { item, params = idParamSchema, ...schema } = doc;
+  plain
+    .withTypeProvider<ZodTypeProvider>()
+    .get(path, { schema: { ...schema, params, response: { 200: singleEnvelope(item) } } }, async (request) =>
+      single(await load(requireActor(request), (request.params as { id: string }).id)),
+    );
+}
+
+/** POST `path`: adds one; answers its id with "created". */
+export function createRoute<B extends z.ZodType>(
+  plain: FastifyInstance,
+  path: string,
+  doc: RouteDoc & { body: B; bodyLimit?: number },
+  create: (actor: Actor, body: z.output<B>, ip: string) => Promise<string>,
+) {
+  const { body, bodyLimit, ...schema } = doc;
+  plain
+    .withTypeProvider<ZodTypeProvider>()
+    .post(
+      path,
+      { ...(bodyLimit ? { bodyLimit } : {}), schema: { ...schema, body, response: { 200: createEnvelopeSchema } } },
+      async (request) =>
+        created(await create(requireActor(request), request.body as z.output<B>, request.ip), t(request.lang, 'success.created')),
+    );
+}
+
+/**
+ * POST `path`: does one thing with the body (by default `{ id }`) and answers "ok" with a message
+ * (its key, or a key chosen from what the action returned).
+ */
+export function actionRoute<R, B extends z.ZodType = typeof idBody>(
+  plain: FastifyInstance,
+  path: string,
+  doc: RouteDoc & { body?: B },
+  message: string | ((result: R) => string),
+  run: (actor: Actor, body: z.output<B>, ip: string) => Promise<R>,
+) {
+  const { body = idBody, ...schema } = doc;
+  plain
+    .withTypeProvider<ZodTypeProvider>()
+    .post(path, { schema: { ...schema, body, response: { 200: okEnvelopeSchema } } }, async (request) => {
+      const result = await run(requireActor(request), request.body as z.output<B>, request.ip);
+      return ok(t(request.lang, typeof message === 'string' ? message : message(result)));
+    });
+}
+
+type CallName = 'list' | 'get' | 'create' | 'update' | 'toggle' | 'remove';
+
+export function registerCrudRoutes<L extends z.ZodType<PageRequest>, I extends z.ZodType, U extends z.ZodType, D extends z.ZodType>(
+  plain: FastifyInstance,
+  options: {
+    base: string;
+    tag: string;
+    noun: string;
+    listSchema: L;
+    inputSchema: I;
+    updateSchema: U;
+    itemSchema: D;
+    /** Where a list's calls are named otherwise than the library's `Get/:id`, `Add` and `Toggle`. */
+    paths?: Partial<Record<'get' | 'create' | 'toggle', string>>;
+    /** Summaries other than the `${noun}: …` ones. */
+    summaries?: Partial<Record<CallName, string>>;
+    description?: string;
+  },
   service: CrudService<z.output<L>, z.output<I>, z.output<U>, z.output<D>>,
 ) {
-  const app = plain.withTypeProvider<ZodTypeProvider>();
-  const { base, noun } = options;
-  const tags = [options.tag];
+  const { base, noun, paths = {}, summaries = {}, description } = options;
+  const doc = (call: CallName, summary: string): RouteDoc => ({
+    tags: [options.tag],
+    summary: summaries[call] ?? `${noun}: ${summary}`,
+    ...(description ? { description } : {}),
+  });
   // Widened: the generic item type would otherwise leak into Fastify's reply typing.
-  const itemSchema: z.ZodType = options.itemSchema;
-  app.post(
-    `${base}/GetAll`,
-    { schema: { tags, summary: `${noun}: list, searched and paged`, body: options.listSchema, response: { 200: listEnvelope(itemSchema) } } },
-    async (request) => {
-      const body = request.body as z.output<L>;
-      const { items, total } = await service.list(requireActor(request), body);
-      return list(items, total, body);
-    },
+  const item: z.ZodType = options.itemSchema;
+  listRoute(plain, `${base}/GetAll`, { ...doc('list', 'list, searched and paged'), body: options.listSchema, item }, (actor, body) =>
+    service.list(actor, body),
   );
-  app.get(
-    `${base}/Get/:id`,
-    { schema: { tags, summary: `${noun}: one`, params: idParamSchema, response: { 200: singleEnvelope(itemSchema) } } },
-    async (request) => single(await service.get(requireActor(request), request.params.id)),
+  getRoute(plain, `${base}/${paths.get ?? 'Get/:id'}`, { ...doc('get', 'one'), item }, (actor, id) => service.get(actor, id));
+  createRoute(plain, `${base}/${paths.create ?? 'Add'}`, { ...doc('create', 'add'), body: options.inputSchema }, (actor, body, ip) =>
+    service.create(actor, body, ip),
   );
-  app.post(
-    `${base}/Add`,
-    { schema: { tags, summary: `${noun}: add`, body: options.inputSchema, response: { 200: createEnvelopeSchema } } },
-    async (request) => created(await service.create(requireActor(request), request.body as z.output<I>, request.ip), t(request.lang, 'success.created')),
+  actionRoute(plain, `${base}/Update`, { ...doc('update', 'edit'), body: options.updateSchema }, 'success.updated', (actor, body, ip) =>
+    service.update(actor, body, ip),
   );
-  app.post(
-    `${base}/Update`,
-    { schema: { tags, summary: `${noun}: edit`, body: options.updateSchema, response: { 200: okEnvelopeSchema } } },
-    async (request) => {
-      await service.update(requireActor(request), request.body as z.output<U>, request.ip);
-      return ok(t(request.lang, 'success.updated'));
-    },
-  );
-  app.post(
-    `${base}/Toggle`,
-    { schema: { tags, summary: `${noun}: activate or deactivate`, body: idBody, response: { 200: okEnvelopeSchema } } },
-    async (request) => {
-      await service.toggle(requireActor(request), request.body.id, request.ip);
-      return ok(t(request.lang, 'success.toggled'));
-    },
-  );
-  app.post(
-    `${base}/Delete`,
-    { schema: { tags, summary: `${noun}: delete when nothing uses it (409 otherwise)`, body: idBody, response: { 200: okEnvelopeSchema } } },
-    async (request) => {
-      await service.remove(requireActor(request), request.body.id, request.ip);
-      return ok(t(request.lang, 'success.deleted'));
-    },
+  const { toggle } = service;
+  if (toggle) {
+    actionRoute(
+      plain,
+      `${base}/${paths.toggle ?? 'Toggle'}`,
+      doc('toggle', 'activate or deactivate'),
+      'success.toggled',
+      (actor, body, ip) => toggle.call(service, actor, body.id, ip),
+    );
+  }
+  actionRoute(plain, `${base}/Delete`, doc('remove', 'delete when nothing uses it (409 otherwise)'), 'success.deleted', (actor, body, ip) =>
+    service.remove(actor, body.id, ip),
   );
 }

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { desc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { articleCategories, articles, auditLog, tags } from '../../db/schema/index.ts';
+import { articleCategories, articles, tags } from '../../db/schema/index.ts';
 import { docx, pdf } from '../../db/seed/site/generated-files.ts';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app.ts';
 import { signedIn } from '../../test/organisation-fixtures.ts';
+import { UNKNOWN, lastAudit, upload } from '../../test/content-fixtures.ts';
 
 let t: TestApp;
 let png: Buffer;
@@ -17,35 +18,8 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 beforeEach(async () => t.reset());
 
-const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 const A = '/api/manager/article';
 const DETAILS = '/api/user/article/GetArticleDetails';
-
-function multipart(fields: Record<string, string>, file?: { name: string; type: string; bytes: Buffer }) {
-  const boundary = '----rira' + Math.random().toString(16).slice(2);
-  const parts: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-  }
-  if (file) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
-      ),
-    );
-    parts.push(file.bytes, Buffer.from('\r\n'));
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
-
-const upload = (c: TestClient, url: string, fields: Record<string, string>, file?: { name: string; type: string; bytes: Buffer }) =>
-  c.request({ method: 'POST', url, ...multipart(fields, file) });
-
-async function lastAudit(action: string) {
-  const [row] = await t.database.db.select().from(auditLog).where(eq(auditLog.action, action)).orderBy(desc(auditLog.createdAt)).limit(1);
-  return row ?? null;
-}
 
 async function categoryId(slug = 'assessment') {
   const [row] = await t.database.db.select({ id: articleCategories.id }).from(articleCategories).where(eq(articleCategories.slug, slug));
@@ -147,7 +121,7 @@ describe('manager/article: create, get, update', () => {
     const [row] = await t.database.db.select().from(articles).where(eq(articles.id, id));
     expect(row!.searchText).toContain('بازخورد');
     expect(row!.readingMinutes).toBe(1);
-    expect(await lastAudit('magazine.article.create')).toMatchObject({ targetId: id, actorUserId: expect.any(String) });
+    expect(await lastAudit(t, 'magazine.article.create')).toMatchObject({ targetId: id, actorUserId: expect.any(String) });
     // A draft is not public.
     expect((await t.client().get(`${DETAILS}/constructive-feedback-guide`)).statusCode).toBe(404);
   });
@@ -210,7 +184,7 @@ describe('manager/article: create, get, update', () => {
     });
     expect(first.statusCode).toBe(200);
     expect(first.json().data.updatedAt).not.toBe(loaded.updatedAt);
-    expect(await lastAudit('magazine.article.update')).toMatchObject({ targetId: id });
+    expect(await lastAudit(t, 'magazine.article.update')).toMatchObject({ targetId: id });
 
     const stale = await c.post(`${A}/Update`, { ...(await articleBody({ title: 'نسخهٔ من' })), id, updatedAt: loaded.updatedAt });
     expect(stale.statusCode).toBe(409);
@@ -248,7 +222,7 @@ describe('manager/article: publishing and visibility', () => {
     expect(res.json().message).toMatch(/زمان‌بندی/);
     expect(await getArticle(c, id)).toMatchObject({ state: 'scheduled', isPublished: true });
     expect((await t.client().get(`${DETAILS}/constructive-feedback-guide`)).statusCode).toBe(404);
-    expect(await lastAudit('magazine.article.publish')).toMatchObject({ targetId: id });
+    expect(await lastAudit(t, 'magazine.article.publish')).toMatchObject({ targetId: id });
 
     expect((await c.post(`${A}/Publish`, { id })).statusCode).toBe(200);
     const pub = await t.client().get(`${DETAILS}/constructive-feedback-guide`);
@@ -262,7 +236,7 @@ describe('manager/article: publishing and visibility', () => {
     const later = new Date(Date.now() + 24 * 3600 * 1000).toISOString();
     expect((await c.post(`${A}/SetPublishDate`, { id, publishDate: later })).statusCode).toBe(200);
     expect((await t.client().get(`${DETAILS}/what-is-360-degree-feedback`)).statusCode).toBe(404);
-    expect(await lastAudit('magazine.article.publishDate')).toMatchObject({ targetId: id });
+    expect(await lastAudit(t, 'magazine.article.publishDate')).toMatchObject({ targetId: id });
     const past = new Date(Date.now() - 24 * 3600 * 1000).toISOString();
     expect((await c.post(`${A}/SetPublishDate`, { id, publishDate: past })).statusCode).toBe(200);
     expect((await t.client().get(`${DETAILS}/what-is-360-degree-feedback`)).statusCode).toBe(200);
@@ -270,12 +244,12 @@ describe('manager/article: publishing and visibility', () => {
     expect((await c.post(`${A}/ToggleVisible`, { id })).statusCode).toBe(200);
     expect((await getArticle(c, id)).isVisible).toBe(false);
     expect((await t.client().get(`${DETAILS}/what-is-360-degree-feedback`)).statusCode).toBe(404);
-    expect(await lastAudit('magazine.article.toggleVisible')).toMatchObject({ targetId: id });
+    expect(await lastAudit(t, 'magazine.article.toggleVisible')).toMatchObject({ targetId: id });
     expect((await c.post(`${A}/ToggleVisible`, { id })).statusCode).toBe(200);
 
     expect((await c.post(`${A}/Unpublish`, { id })).statusCode).toBe(200);
     expect((await getArticle(c, id)).state).toBe('draft');
-    expect(await lastAudit('magazine.article.unpublish')).toMatchObject({ targetId: id });
+    expect(await lastAudit(t, 'magazine.article.unpublish')).toMatchObject({ targetId: id });
   });
 
   it('answers 400 for a bad date', async () => {
@@ -293,7 +267,7 @@ describe('manager/article: publishing and visibility', () => {
     const id = await seededId('what-is-360-degree-feedback');
     expect((await c.post(`${A}/Delete`, { id })).statusCode).toBe(200);
     expect((await c.get(`${A}/Get/${id}`)).statusCode).toBe(404);
-    expect(await lastAudit('magazine.article.delete')).toMatchObject({ targetId: id });
+    expect(await lastAudit(t, 'magazine.article.delete')).toMatchObject({ targetId: id });
     expect((await c.post(`${A}/Delete`, {})).statusCode).toBe(400);
   });
 });
@@ -313,7 +287,7 @@ describe('manager/article: cover and body images', () => {
     const share = await sharp(await t.app.files.read(data.shareUrl.replace('/files/', ''))).metadata();
     expect(share).toMatchObject({ format: 'jpeg', width: 1200, height: 630 });
     expect((await getArticle(c, id)).updatedAt).toBe(data.updatedAt);
-    expect(await lastAudit('magazine.article.cover')).toMatchObject({ targetId: id });
+    expect(await lastAudit(t, 'magazine.article.cover')).toMatchObject({ targetId: id });
   });
 
   it('refuses a lying extension (415), no file or id (400), an unknown article (404) and an oversize file (413)', async () => {
@@ -339,7 +313,7 @@ describe('manager/article: cover and body images', () => {
     const res = await upload(c, `${A}/UploadImage`, {}, { name: 'a.png', type: 'image/png', bytes: png });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.url).toMatch(/^\/files\/article-images\/[0-9a-f]{32}\.webp$/);
-    expect(await lastAudit('magazine.article.image')).not.toBeNull();
+    expect(await lastAudit(t, 'magazine.article.image')).not.toBeNull();
     const html = Buffer.from('<html><script>alert(1)</script></html>');
     expect((await upload(c, `${A}/UploadImage`, {}, { name: 'a.jpg', type: 'image/jpeg', bytes: html })).statusCode).toBe(415);
     expect((await upload(c, `${A}/UploadImage`, {})).statusCode).toBe(400);
@@ -368,7 +342,7 @@ describe('manager/articleAttachment', () => {
     expect(res.statusCode).toBe(200);
     const attachmentId = res.json().data;
     expect(typeof attachmentId).toBe('string');
-    expect(await lastAudit('magazine.attachment.upload')).toMatchObject({ targetId: attachmentId });
+    expect(await lastAudit(t, 'magazine.attachment.upload')).toMatchObject({ targetId: attachmentId });
     expect(
       (
         await upload(
@@ -392,7 +366,7 @@ describe('manager/articleAttachment', () => {
     const del = await c.post('/api/manager/articleAttachment/Delete', { id: attachmentId });
     expect(del.statusCode).toBe(200);
     expect((await getArticle(c, articleId)).attachments).toHaveLength(1);
-    expect(await lastAudit('magazine.attachment.delete')).toMatchObject({ targetId: attachmentId });
+    expect(await lastAudit(t, 'magazine.attachment.delete')).toMatchObject({ targetId: attachmentId });
     expect((await c.post('/api/manager/articleAttachment/Delete', { id: attachmentId })).statusCode).toBe(404);
     expect((await c.post('/api/manager/articleAttachment/Delete', { id: 'x' })).statusCode).toBe(400);
   });
@@ -442,7 +416,7 @@ describe('manager/articleBackLink', () => {
     const res = await c.post(`${B}/Create`, { articleId, title: 'منبع <script>x</script>اول', url: 'https://example.com/a' });
     expect(res.statusCode).toBe(200);
     const id = res.json().data;
-    expect(await lastAudit('magazine.backlink.create')).toMatchObject({ targetId: id });
+    expect(await lastAudit(t, 'magazine.backlink.create')).toMatchObject({ targetId: id });
     await c.post(`${B}/Create`, { articleId, title: 'منبع دوم', url: 'http://example.com/b', order: 1 });
     const listed = (await c.post(`${B}/GetAll`, { articleId })).json();
     expect(listed.totalItems).toBe(2);
@@ -456,10 +430,10 @@ describe('manager/articleBackLink', () => {
     });
     expect((await c.post(`${B}/Update`, { id, title: 'منبع یکم', url: 'https://example.com/c', order: 5 })).statusCode).toBe(200);
     expect((await c.get(`${B}/GetById/${id}`)).json().data).toMatchObject({ title: 'منبع یکم', url: 'https://example.com/c', order: 5 });
-    expect(await lastAudit('magazine.backlink.update')).toMatchObject({ targetId: id });
+    expect(await lastAudit(t, 'magazine.backlink.update')).toMatchObject({ targetId: id });
     expect((await c.post(`${B}/Delete`, { id })).statusCode).toBe(200);
     expect((await c.get(`${B}/GetById/${id}`)).statusCode).toBe(404);
-    expect(await lastAudit('magazine.backlink.delete')).toMatchObject({ targetId: id });
+    expect(await lastAudit(t, 'magazine.backlink.delete')).toMatchObject({ targetId: id });
   });
 
   it('accepts http and https only, and answers 400/404 as it should', async () => {

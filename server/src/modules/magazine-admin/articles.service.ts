@@ -15,7 +15,8 @@ import type { Actor } from '../../plugins/session.ts';
 import { cleanArticleBody, plainText, readingMinutes, searchableText } from '../magazine/article-html.ts';
 import { attachmentKind, encodeBodyImage, encodeCover, safeFileName } from './article-files.ts';
 import * as repo from './magazine-admin.repo.ts';
-import { audit, duplicateSlug, publicChanged, requireEditor } from './magazine-admin.shared.ts';
+import { publicPagesChanged, requireContentManager } from '../site-content/content-admin.ts';
+import { audit, duplicateSlug } from './magazine-admin.shared.ts';
 
 export function articleState(row: { isPublished: boolean; publishDate: Date | null }, now = new Date()): ArticleState {
   if (!row.isPublished) return 'draft';
@@ -49,7 +50,7 @@ export class ArticleAdminService {
   }
 
   async list(actor: Actor, request: ListRequest) {
-    requireEditor(actor);
+    requireContentManager(actor);
     const terms = request.search ? searchableText(request.search).split(' ').filter(Boolean).slice(0, 8) : [];
     const { rows, total } = await repo.listArticles(this.db, { ...request, terms });
     const now = new Date();
@@ -72,7 +73,7 @@ export class ArticleAdminService {
   }
 
   private async load(actor: Actor, id: string) {
-    requireEditor(actor);
+    requireContentManager(actor);
     const row = await repo.findArticle(this.db, id);
     if (!row) throw notFound('errors.articleNotFound');
     return row;
@@ -149,7 +150,7 @@ export class ArticleAdminService {
   }
 
   async create(actor: Actor, input: ArticleValues, ip: string): Promise<string> {
-    requireEditor(actor);
+    requireContentManager(actor);
     const { tagIds, values } = await this.prepare(input);
     if (await repo.articleIdBySlug(this.db, values.slug)) throw duplicateSlug();
     try {
@@ -187,7 +188,7 @@ export class ArticleAdminService {
       if (isUniqueViolation(err)) throw duplicateSlug();
       throw err;
     }
-    publicChanged(this.app);
+    publicPagesChanged(this.app);
     return updatedAt.toISOString();
   }
 
@@ -199,7 +200,7 @@ export class ArticleAdminService {
       await repo.updateArticle(tx, id, { isPublished: true, publishDate: when });
       await audit(tx, actor, 'article.publish', { type: 'article', id }, ip, { publishDate: when.toISOString() });
     });
-    publicChanged(this.app);
+    publicPagesChanged(this.app);
     return articleState({ isPublished: true, publishDate: when });
   }
 
@@ -209,7 +210,7 @@ export class ArticleAdminService {
       await repo.updateArticle(tx, id, { isPublished: false });
       await audit(tx, actor, 'article.unpublish', { type: 'article', id }, ip);
     });
-    publicChanged(this.app);
+    publicPagesChanged(this.app);
   }
 
   async setPublishDate(actor: Actor, id: string, publishDate: string, ip: string) {
@@ -219,7 +220,7 @@ export class ArticleAdminService {
       await repo.updateArticle(tx, id, { publishDate: when });
       await audit(tx, actor, 'article.publishDate', { type: 'article', id }, ip, { publishDate: when.toISOString() });
     });
-    publicChanged(this.app);
+    publicPagesChanged(this.app);
   }
 
   async toggleVisible(actor: Actor, id: string, ip: string) {
@@ -228,7 +229,7 @@ export class ArticleAdminService {
       await repo.updateArticle(tx, id, { isVisible: !article.isVisible });
       await audit(tx, actor, 'article.toggleVisible', { type: 'article', id }, ip, { isVisible: !article.isVisible });
     });
-    publicChanged(this.app);
+    publicPagesChanged(this.app);
   }
 
   /** Deletes the article with its tags, files and links (cascade), then its stored files. */
@@ -239,7 +240,7 @@ export class ArticleAdminService {
       await repo.deleteArticle(tx, id);
       await audit(tx, actor, 'article.delete', { type: 'article', id }, ip, { title: article.title, slug: article.slug });
     });
-    publicChanged(this.app);
+    publicPagesChanged(this.app);
     const covers = new Set([article.coverKey, article.coverSmallKey, article.shareImageKey].filter((k): k is string => Boolean(k)));
     await Promise.all([...covers].map((key) => this.app.files.remove(key)));
     await Promise.all(attachments.map((a) => this.removeAttachmentFile(a.fileKey)));
@@ -259,7 +260,7 @@ export class ArticleAdminService {
       await audit(tx, actor, 'article.cover', { type: 'article', id }, ip);
       return stamp!;
     });
-    publicChanged(this.app);
+    publicPagesChanged(this.app);
     const previous = new Set([article.coverKey, article.coverSmallKey, article.shareImageKey].filter((k): k is string => Boolean(k)));
     await Promise.all([...previous].map((key) => files.remove(key)));
     return {
@@ -272,7 +273,7 @@ export class ArticleAdminService {
 
   /** A picture for an article's body (the editor inserts the returned address). */
   async uploadImage(actor: Actor, bytes: Buffer, ip: string) {
-    requireEditor(actor);
+    requireContentManager(actor);
     const image = await encodeBodyImage(bytes);
     const key = await this.app.files.put('article-images', 'webp', image.bytes);
     await audit(this.db, actor, 'article.image', { type: 'articleImage', id: null }, ip, { key });
@@ -307,19 +308,19 @@ export class ArticleAdminService {
       });
       return newId;
     });
-    publicChanged(this.app);
+    publicPagesChanged(this.app);
     return id;
   }
 
   async removeAttachment(actor: Actor, id: string, ip: string) {
-    requireEditor(actor);
+    requireContentManager(actor);
     const row = await repo.findAttachment(this.db, id);
     if (!row) throw notFound();
     await this.db.transaction(async (tx) => {
       await repo.deleteAttachment(tx, id);
       await audit(tx, actor, 'attachment.delete', { type: 'articleAttachment', id }, ip, { articleId: row.articleId, title: row.title });
     });
-    publicChanged(this.app);
+    publicPagesChanged(this.app);
     await this.removeAttachmentFile(row.fileKey);
   }
 
@@ -337,7 +338,7 @@ export class ArticleAdminService {
   }
 
   private async loadBacklink(actor: Actor, id: string) {
-    requireEditor(actor);
+    requireContentManager(actor);
     const row = await repo.findBacklink(this.db, id);
     if (!row) throw notFound();
     return row;
@@ -361,7 +362,7 @@ export class ArticleAdminService {
       await audit(tx, actor, 'backlink.create', { type: 'articleBacklink', id: newId }, ip, { articleId: input.articleId, url: input.url });
       return newId;
     });
-    publicChanged(this.app);
+    publicPagesChanged(this.app);
     return id;
   }
 
@@ -373,7 +374,7 @@ export class ArticleAdminService {
       await repo.updateBacklink(tx, row.id, { title, url: input.url, ...(input.order !== undefined ? { sortOrder: input.order } : {}) });
       await audit(tx, actor, 'backlink.update', { type: 'articleBacklink', id: row.id }, ip, { articleId: row.articleId, url: input.url });
     });
-    publicChanged(this.app);
+    publicPagesChanged(this.app);
   }
 
   async removeBacklink(actor: Actor, id: string, ip: string) {
@@ -382,7 +383,7 @@ export class ArticleAdminService {
       await repo.deleteBacklink(tx, row.id);
       await audit(tx, actor, 'backlink.delete', { type: 'articleBacklink', id: row.id }, ip, { articleId: row.articleId, url: row.url });
     });
-    publicChanged(this.app);
+    publicPagesChanged(this.app);
   }
 }
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { createEnvelopeSchema, idParamSchema, listEnvelope, okEnvelopeSchema, singleEnvelope, type FieldError } from '@rira/contracts';
+import { createEnvelopeSchema, singleEnvelope, type FieldError } from '@rira/contracts';
 import {
   articleAdminDetailsSchema,
   articleAdminListItemSchema,
@@ -22,7 +22,6 @@ import {
   categoryUpdateSchema,
   coverUploadFieldsSchema,
   coverUploadResultSchema,
-  idBodySchema,
   IMAGE_MAX_BYTES,
   imageUploadResultSchema,
   tagInputSchema,
@@ -31,13 +30,14 @@ import {
   taxonomyListRequestSchema,
 } from '@rira/contracts/site/admin-magazine';
 import { AppError } from '../../http/app-error.ts';
-import { created, list, ok, single } from '../../http/envelopes.ts';
+import { created, single } from '../../http/envelopes.ts';
 import { readMultipart } from '../../http/multipart.ts';
 import { issueMessageKey, t } from '../../http/translate.ts';
 import { requireActor } from '../../plugins/session.ts';
 import { ArticleAdminService } from './articles.service.ts';
 import { CategoryService, TagService } from './taxonomy.service.ts';
-import { requireEditor } from './magazine-admin.shared.ts';
+import { requireContentManager } from '../site-content/content-admin.ts';
+import { actionRoute, createRoute, getRoute, listRoute, registerCrudRoutes } from '../library/crud-routes.ts';
 
 /** Article bodies can be long: the JSON limit of these two calls is raised from the default 1 MB. */
 const ARTICLE_BODY_LIMIT = 3 * 1024 * 1024;
@@ -47,7 +47,7 @@ const ARTICLE_BODY_LIMIT = 3 * 1024 * 1024;
  * with their zod schema and a missing file is a field error, all reported together.
  */
 async function readUpload<S extends z.ZodType>(request: FastifyRequest, maxBytes: number, fields: S | null) {
-  requireEditor(requireActor(request));
+  requireContentManager(requireActor(request));
   const upload = await readMultipart(request, maxBytes);
   const problems: FieldError[] = [];
   let data: z.output<S> | null = null;
@@ -69,148 +69,76 @@ export const magazineAdminRoutes: FastifyPluginAsync = async (plain) => {
   const articles = new ArticleAdminService(app);
 
   // ---------- categories and tags: the same six calls ----------
-  const taxonomies = [
+  const taxonomySummaries = {
+    list: 'List, searched (ی/ک and digits normalised) and paged',
+    get: 'One item with the number of articles using it',
+    create: 'Add (an empty slug is made from the title)',
+    update: 'Edit',
+    toggle: 'Activate or deactivate',
+    remove: 'Delete when no article uses it (409 otherwise)',
+  };
+  const taxonomyPaths = { get: 'GetById/:id', create: 'Create', toggle: 'ToggleActivity' };
+  registerCrudRoutes(
+    app,
     {
       base: '/manager/articleCategory',
       tag: 'Magazine admin: categories',
-      service: new CategoryService(app),
-      input: categoryInputSchema,
-      update: categoryUpdateSchema,
-      item: categoryItemSchema,
+      noun: 'Category',
+      listSchema: taxonomyListRequestSchema,
+      inputSchema: categoryInputSchema,
+      updateSchema: categoryUpdateSchema,
+      itemSchema: categoryItemSchema,
+      paths: taxonomyPaths,
+      summaries: taxonomySummaries,
     },
+    new CategoryService(app),
+  );
+  registerCrudRoutes(
+    app,
     {
       base: '/manager/tag',
       tag: 'Magazine admin: tags',
-      service: new TagService(app),
-      input: tagInputSchema,
-      update: tagUpdateSchema,
-      item: tagItemSchema,
+      noun: 'Tag',
+      listSchema: taxonomyListRequestSchema,
+      inputSchema: tagInputSchema,
+      updateSchema: tagUpdateSchema,
+      itemSchema: tagItemSchema,
+      paths: taxonomyPaths,
+      summaries: taxonomySummaries,
     },
-  ] as const;
-  for (const { base, tag, service, input, update, item } of taxonomies) {
-    const tags = [tag];
-    const itemSchema: z.ZodType = item;
-    app.post(
-      `${base}/GetAll`,
-      {
-        schema: {
-          tags,
-          summary: 'List, searched (ی/ک and digits normalised) and paged',
-          body: taxonomyListRequestSchema,
-          response: { 200: listEnvelope(itemSchema) },
-        },
-      },
-      async (request) => {
-        const { items, total } = await service.list(requireActor(request), request.body);
-        return list(items, total, request.body);
-      },
-    );
-    app.get(
-      `${base}/GetById/:id`,
-      {
-        schema: {
-          tags,
-          summary: 'One item with the number of articles using it',
-          params: idParamSchema,
-          response: { 200: singleEnvelope(itemSchema) },
-        },
-      },
-      async (request) => single(await service.get(requireActor(request), request.params.id)),
-    );
-    app.post(
-      `${base}/Create`,
-      {
-        schema: {
-          tags,
-          summary: 'Add (an empty slug is made from the title)',
-          body: input as z.ZodType<z.output<typeof categoryInputSchema>>,
-          response: { 200: createEnvelopeSchema },
-        },
-      },
-      async (request) => created(await service.create(requireActor(request), request.body, request.ip), t(request.lang, 'success.created')),
-    );
-    app.post(
-      `${base}/Update`,
-      {
-        schema: {
-          tags,
-          summary: 'Edit',
-          body: update as z.ZodType<z.output<typeof categoryUpdateSchema>>,
-          response: { 200: okEnvelopeSchema },
-        },
-      },
-      async (request) => {
-        await service.update(requireActor(request), request.body, request.ip);
-        return ok(t(request.lang, 'success.updated'));
-      },
-    );
-    app.post(
-      `${base}/ToggleActivity`,
-      { schema: { tags, summary: 'Activate or deactivate', body: idBodySchema, response: { 200: okEnvelopeSchema } } },
-      async (request) => {
-        await service.toggle(requireActor(request), request.body.id, request.ip);
-        return ok(t(request.lang, 'success.toggled'));
-      },
-    );
-    app.post(
-      `${base}/Delete`,
-      {
-        schema: {
-          tags,
-          summary: 'Delete when no article uses it (409 otherwise)',
-          body: idBodySchema,
-          response: { 200: okEnvelopeSchema },
-        },
-      },
-      async (request) => {
-        await service.remove(requireActor(request), request.body.id, request.ip);
-        return ok(t(request.lang, 'success.deleted'));
-      },
-    );
-  }
+    new TagService(app),
+  );
 
   // ---------- articles ----------
   const tags = ['Magazine admin: articles'];
-  app.post(
+  listRoute(
+    app,
     '/manager/article/GetAll',
     {
-      schema: {
-        tags,
-        summary: 'Every article (drafts, scheduled, published, hidden), paged and sorted in SQL',
-        description: 'Filters: `categoryId`, `language`, `isPublished`, `isVisible`; `search` matches title, summary, body, tags and slug.',
-        body: articleAdminListRequestSchema,
-        response: { 200: listEnvelope(articleAdminListItemSchema) },
-      },
+      tags,
+      summary: 'Every article (drafts, scheduled, published, hidden), paged and sorted in SQL',
+      description: 'Filters: `categoryId`, `language`, `isPublished`, `isVisible`; `search` matches title, summary, body, tags and slug.',
+      body: articleAdminListRequestSchema,
+      item: articleAdminListItemSchema,
     },
-    async (request) => {
-      const { items, total } = await articles.list(requireActor(request), request.body);
-      return list(items, total, request.body);
-    },
+    (actor, body) => articles.list(actor, body),
   );
-  app.get(
+  getRoute(
+    app,
     '/manager/article/Get/:id',
-    {
-      schema: {
-        tags,
-        summary: 'One article for the editor, with its tags and attachments',
-        params: idParamSchema,
-        response: { 200: singleEnvelope(articleAdminDetailsSchema) },
-      },
-    },
-    async (request) => single(await articles.get(requireActor(request), request.params.id)),
+    { tags, summary: 'One article for the editor, with its tags and attachments', item: articleAdminDetailsSchema },
+    (actor, id) => articles.get(actor, id),
   );
-  app.post(
+  createRoute(
+    app,
     '/manager/article/Create',
     {
+      tags,
+      summary: 'Add a draft article (body cleaned with the allow-list); then upload its cover',
+      body: articleInputSchema,
       bodyLimit: ARTICLE_BODY_LIMIT,
-      schema: {
-        tags,
-        summary: 'Add a draft article (body cleaned with the allow-list); then upload its cover',
-        body: articleInputSchema,
-        response: { 200: createEnvelopeSchema },
-      },
     },
-    async (request) => created(await articles.create(requireActor(request), request.body, request.ip), t(request.lang, 'success.created')),
+    (actor, body, ip) => articles.create(actor, body, ip),
   );
   app.post(
     '/manager/article/Update',
@@ -262,73 +190,44 @@ export const magazineAdminRoutes: FastifyPluginAsync = async (plain) => {
       );
     },
   );
-  app.post(
+  actionRoute(
+    app,
     '/manager/article/Publish',
     {
-      schema: {
-        tags,
-        summary: 'Publish now (no publishDate) or at publishDate (a future instant schedules it)',
-        body: articlePublishSchema,
-        response: { 200: okEnvelopeSchema },
-      },
+      tags,
+      summary: 'Publish now (no publishDate) or at publishDate (a future instant schedules it)',
+      body: articlePublishSchema,
     },
-    async (request) => {
-      const state = await articles.publish(requireActor(request), request.body.id, request.body.publishDate, request.ip);
-      return ok(t(request.lang, state === 'scheduled' ? 'magazineAdmin.scheduled' : 'magazineAdmin.published'));
-    },
+    (state) => (state === 'scheduled' ? 'magazineAdmin.scheduled' : 'magazineAdmin.published'),
+    (actor, body, ip) => articles.publish(actor, body.id, body.publishDate, ip),
   );
-  app.post(
+  actionRoute(
+    app,
     '/manager/article/Unpublish',
-    {
-      schema: {
-        tags,
-        summary: 'Back to draft (not in the spec: the list’s published filter needs a way back)',
-        body: idBodySchema,
-        response: { 200: okEnvelopeSchema },
-      },
-    },
-    async (request) => {
-      await articles.unpublish(requireActor(request), request.body.id, request.ip);
-      return ok(t(request.lang, 'magazineAdmin.unpublished'));
-    },
+    { tags, summary: 'Back to draft (not in the spec: the list’s published filter needs a way back)' },
+    'magazineAdmin.unpublished',
+    (actor, body, ip) => articles.unpublish(actor, body.id, ip),
   );
-  app.post(
+  actionRoute(
+    app,
     '/manager/article/SetPublishDate',
-    {
-      schema: {
-        tags,
-        summary: 'Change the publish date (the published state stays as it is)',
-        body: articleSetPublishDateSchema,
-        response: { 200: okEnvelopeSchema },
-      },
-    },
-    async (request) => {
-      await articles.setPublishDate(requireActor(request), request.body.id, request.body.publishDate, request.ip);
-      return ok(t(request.lang, 'magazineAdmin.publishDateSet'));
-    },
+    { tags, summary: 'Change the publish date (the published state stays as it is)', body: articleSetPublishDateSchema },
+    'magazineAdmin.publishDateSet',
+    (actor, body, ip) => articles.setPublishDate(actor, body.id, body.publishDate, ip),
   );
-  app.post(
+  actionRoute(
+    app,
     '/manager/article/ToggleVisible',
-    { schema: { tags, summary: 'Show or hide the article on the site', body: idBodySchema, response: { 200: okEnvelopeSchema } } },
-    async (request) => {
-      await articles.toggleVisible(requireActor(request), request.body.id, request.ip);
-      return ok(t(request.lang, 'magazineAdmin.visibilityChanged'));
-    },
+    { tags, summary: 'Show or hide the article on the site' },
+    'magazineAdmin.visibilityChanged',
+    (actor, body, ip) => articles.toggleVisible(actor, body.id, ip),
   );
-  app.post(
+  actionRoute(
+    app,
     '/manager/article/Delete',
-    {
-      schema: {
-        tags,
-        summary: 'Delete the article with its tags, attachments and backlinks',
-        body: idBodySchema,
-        response: { 200: okEnvelopeSchema },
-      },
-    },
-    async (request) => {
-      await articles.remove(requireActor(request), request.body.id, request.ip);
-      return ok(t(request.lang, 'success.deleted'));
-    },
+    { tags, summary: 'Delete the article with its tags, attachments and backlinks' },
+    'success.deleted',
+    (actor, body, ip) => articles.remove(actor, body.id, ip),
   );
 
   // ---------- attachments ----------
@@ -350,71 +249,40 @@ export const magazineAdminRoutes: FastifyPluginAsync = async (plain) => {
       return created(id, t(request.lang, 'magazineAdmin.attachmentUploaded'));
     },
   );
-  app.post(
+  actionRoute(
+    app,
     '/manager/articleAttachment/Delete',
-    {
-      schema: {
-        tags: fileTags,
-        summary: 'Remove an attachment (not in the spec)',
-        body: idBodySchema,
-        response: { 200: okEnvelopeSchema },
-      },
-    },
-    async (request) => {
-      await articles.removeAttachment(requireActor(request), request.body.id, request.ip);
-      return ok(t(request.lang, 'success.deleted'));
-    },
+    { tags: fileTags, summary: 'Remove an attachment (not in the spec)' },
+    'success.deleted',
+    (actor, body, ip) => articles.removeAttachment(actor, body.id, ip),
   );
 
   // ---------- backlinks ----------
-  const linkTags = ['Magazine admin: backlinks'];
-  app.post(
-    '/manager/articleBackLink/GetAll',
+  registerCrudRoutes(
+    app,
     {
-      schema: {
-        tags: linkTags,
-        summary: 'An article’s backlinks, in order',
-        body: backlinkListRequestSchema,
-        response: { 200: listEnvelope(backlinkItemSchema) },
+      base: '/manager/articleBackLink',
+      tag: 'Magazine admin: backlinks',
+      noun: 'Backlink',
+      listSchema: backlinkListRequestSchema,
+      inputSchema: backlinkInputSchema,
+      updateSchema: backlinkUpdateSchema,
+      itemSchema: backlinkItemSchema,
+      paths: { get: 'GetById/:id', create: 'Create' },
+      summaries: {
+        list: 'An article’s backlinks, in order',
+        get: 'One backlink',
+        create: 'Add a backlink (http or https address)',
+        update: 'Edit a backlink',
+        remove: 'Delete a backlink',
       },
     },
-    async (request) => {
-      const { items, total } = await articles.listBacklinks(requireActor(request), request.body);
-      return list(items, total, request.body);
-    },
-  );
-  app.get(
-    '/manager/articleBackLink/GetById/:id',
-    { schema: { tags: linkTags, summary: 'One backlink', params: idParamSchema, response: { 200: singleEnvelope(backlinkItemSchema) } } },
-    async (request) => single(await articles.getBacklink(requireActor(request), request.params.id)),
-  );
-  app.post(
-    '/manager/articleBackLink/Create',
     {
-      schema: {
-        tags: linkTags,
-        summary: 'Add a backlink (http or https address)',
-        body: backlinkInputSchema,
-        response: { 200: createEnvelopeSchema },
-      },
-    },
-    async (request) =>
-      created(await articles.createBacklink(requireActor(request), request.body, request.ip), t(request.lang, 'success.created')),
-  );
-  app.post(
-    '/manager/articleBackLink/Update',
-    { schema: { tags: linkTags, summary: 'Edit a backlink', body: backlinkUpdateSchema, response: { 200: okEnvelopeSchema } } },
-    async (request) => {
-      await articles.updateBacklink(requireActor(request), request.body, request.ip);
-      return ok(t(request.lang, 'success.updated'));
-    },
-  );
-  app.post(
-    '/manager/articleBackLink/Delete',
-    { schema: { tags: linkTags, summary: 'Delete a backlink', body: idBodySchema, response: { 200: okEnvelopeSchema } } },
-    async (request) => {
-      await articles.removeBacklink(requireActor(request), request.body.id, request.ip);
-      return ok(t(request.lang, 'success.deleted'));
+      list: (actor, request) => articles.listBacklinks(actor, request),
+      get: (actor, id) => articles.getBacklink(actor, id),
+      create: (actor, input, ip) => articles.createBacklink(actor, input, ip),
+      update: (actor, input, ip) => articles.updateBacklink(actor, input, ip),
+      remove: (actor, id, ip) => articles.removeBacklink(actor, id, ip),
     },
   );
 };

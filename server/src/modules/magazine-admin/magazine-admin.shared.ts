@@ -1,20 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { PLATFORM_ROLES } from '@rira/contracts/auth';
 import type { DbOrTx } from '../../db/client.ts';
 import { articles } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
-import { requireRole, type Actor } from '../../plugins/session.ts';
-import { recordAudit } from '../audit/audit.repo.ts';
+import type { Actor } from '../../plugins/session.ts';
+import { auditContentChange } from '../site-content/content-admin.ts';
 import { cleanArticleBody, searchableText } from '../magazine/article-html.ts';
 import * as repo from './magazine-admin.repo.ts';
 
-/** System and content managers run the magazine; everyone else is refused (403). */
-export function requireEditor(actor: Actor): void {
-  requireRole(actor, PLATFORM_ROLES);
-}
-
+/** A magazine change's audit row: the action is named `magazine.<action>`. */
 export async function audit(
   db: DbOrTx,
   actor: Actor,
@@ -23,20 +17,7 @@ export async function audit(
   ip: string,
   details: Record<string, unknown> = {},
 ) {
-  await recordAudit(db, {
-    actorUserId: actor.userId,
-    impersonatorUserId: actor.impersonatorUserId,
-    action: `magazine.${action}`,
-    targetType: target.type,
-    targetId: target.id ?? undefined,
-    details,
-    ip,
-  });
-}
-
-/** The public pages are micro-cached for a few seconds: after a change they are rendered afresh. */
-export function publicChanged(app: FastifyInstance) {
-  app.publicPages?.clear();
+  await auditContentChange(db, actor, ip, `magazine.${action}`, target.type, target.id ?? undefined, details);
 }
 
 export const duplicateSlug = () =>

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { and, desc, eq } from 'drizzle-orm';
-import { articleCategories, articles, auditLog, tags } from '../../db/schema/index.ts';
+import { and, eq } from 'drizzle-orm';
+import { articleCategories, articles, tags } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { signedIn } from '../../test/organisation-fixtures.ts';
+import { UNKNOWN, lastAudit } from '../../test/content-fixtures.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -10,13 +11,6 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 beforeEach(async () => t.reset());
-
-const UNKNOWN = '00000000-0000-4000-8000-000000000000';
-
-async function lastAudit(action: string) {
-  const [row] = await t.database.db.select().from(auditLog).where(eq(auditLog.action, action)).orderBy(desc(auditLog.createdAt)).limit(1);
-  return row ?? null;
-}
 
 async function categoryId(slug: string) {
   const [row] = await t.database.db.select({ id: articleCategories.id }).from(articleCategories).where(eq(articleCategories.slug, slug));
@@ -61,7 +55,7 @@ describe.each(kinds)('manager $name', ({ name, base, inUse, audit }) => {
     expect(create.statusCode).toBe(200);
     const id = create.json().data as string;
     expect(typeof id).toBe('string');
-    expect(await lastAudit(`${audit}.create`)).toMatchObject({ targetId: id });
+    expect(await lastAudit(t, `${audit}.create`)).toMatchObject({ targetId: id });
 
     const got = (await c.get(`${base}/GetById/${id}`)).json().data;
     expect(got).toMatchObject({ id, title: 'مدیریت دانش', titleEn: 'Knowledge management', slug: 'knowledge-management', articleCount: 0 });
@@ -69,15 +63,15 @@ describe.each(kinds)('manager $name', ({ name, base, inUse, audit }) => {
     const update = await c.post(`${base}/Update`, { id, title: 'مديريت دانش', slug: 'knowledge', isActive: true });
     expect(update.statusCode).toBe(200);
     expect((await c.get(`${base}/GetById/${id}`)).json().data).toMatchObject({ title: 'مدیریت دانش', slug: 'knowledge', titleEn: null });
-    expect(await lastAudit(`${audit}.update`)).toMatchObject({ targetId: id });
+    expect(await lastAudit(t, `${audit}.update`)).toMatchObject({ targetId: id });
 
     expect((await c.post(`${base}/ToggleActivity`, { id })).statusCode).toBe(200);
     expect((await c.get(`${base}/GetById/${id}`)).json().data.isActive).toBe(false);
-    expect(await lastAudit(`${audit}.toggle`)).toMatchObject({ targetId: id });
+    expect(await lastAudit(t, `${audit}.toggle`)).toMatchObject({ targetId: id });
 
     expect((await c.post(`${base}/Delete`, { id })).statusCode).toBe(200);
     expect((await c.get(`${base}/GetById/${id}`)).statusCode).toBe(404);
-    expect(await lastAudit(`${audit}.delete`)).toMatchObject({ targetId: id });
+    expect(await lastAudit(t, `${audit}.delete`)).toMatchObject({ targetId: id });
   });
 
   it('makes a slug for a Persian-only title and refuses a typed slug that is taken', async () => {

@@ -2,9 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { CategoryItem, TagItem } from '@rira/contracts/site/admin-magazine';
 import { AppError, notFound } from '../../http/app-error.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import type { Actor } from '../../plugins/session.ts';
 import * as repo from './magazine-admin.repo.ts';
-import { audit, duplicateSlug, publicChanged, refreshSearchText, requireEditor, slugFrom, withSuffix } from './magazine-admin.shared.ts';
+import { publicPagesChanged, requireContentManager } from '../site-content/content-admin.ts';
+import { audit, duplicateSlug, refreshSearchText, slugFrom, withSuffix } from './magazine-admin.shared.ts';
 
 interface ListRequest {
   search?: string;
@@ -23,31 +25,22 @@ interface CategoryValues {
 
 type TagValues = Omit<CategoryValues, 'order'>;
 
-function toCategory(row: { item: repo.CategoryRow; usage: number }): CategoryItem {
+function toTag(row: { item: repo.TagRow | repo.CategoryRow; usage: number }): TagItem {
   const { item } = row;
   return {
     id: item.id,
     slug: item.slug,
     title: item.title,
     titleEn: item.titleEn,
-    order: item.sortOrder,
     isActive: item.isActive,
     articleCount: row.usage,
     createdAt: item.createdAt.toISOString(),
   };
 }
 
-function toTag(row: { item: repo.TagRow; usage: number }): TagItem {
-  const { item } = row;
-  return {
-    id: item.id,
-    slug: item.slug,
-    title: item.title,
-    titleEn: item.titleEn,
-    isActive: item.isActive,
-    articleCount: row.usage,
-    createdAt: item.createdAt.toISOString(),
-  };
+/** A category is a tag with an order. */
+function toCategory(row: { item: repo.CategoryRow; usage: number }): CategoryItem {
+  return { ...toTag(row), order: row.item.sortOrder };
 }
 
 /**
@@ -69,167 +62,162 @@ async function insertWithSlug(typed: string | undefined, made: string, insert: (
   }
 }
 
-/** manager/articleCategory/*: the magazine's categories. */
-export class CategoryService {
-  constructor(private readonly app: FastifyInstance) {}
+type Usage<Row> = { item: Row; usage: number };
+type TaxonomyRow = repo.CategoryRow | repo.TagRow;
+
+/** What tells a category from a tag: its table's calls, its item, its words in audit rows and messages. */
+interface TaxonomyKind<Row extends TaxonomyRow, Item, Values extends TagValues> {
+  /** The audit action's first word and a made-up slug's prefix. */
+  name: 'category' | 'tag';
+  targetType: string;
+  inUseKey: string;
+  toItem(row: Usage<Row>): Item;
+  list(db: DbOrTx, request: ListRequest): Promise<{ rows: Usage<Row>[]; total: number }>;
+  find(db: DbOrTx, id: string): Promise<Usage<Row> | null | undefined>;
+  insert(tx: DbOrTx, values: { slug: string; title: string; titleEn: string | null; isActive: boolean }, input: Values): Promise<string>;
+  update(
+    tx: DbOrTx,
+    id: string,
+    values: { title?: string; titleEn?: string | null; slug?: string; isActive?: boolean },
+    input?: Values,
+  ): Promise<void>;
+  remove(tx: DbOrTx, id: string): Promise<void>;
+  /** Inside the update's transaction, after the row is written. */
+  afterUpdate?(tx: DbOrTx, item: Row, input: Values): Promise<void>;
+  /** Whether a new, still unused one changes what the public site shows. */
+  publicOnCreate: boolean;
+}
+
+/** The six calls of a magazine taxonomy (categories, tags); a category or tag in use cannot be deleted. */
+class TaxonomyService<Row extends TaxonomyRow, Item, Values extends TagValues> {
+  constructor(
+    private readonly app: FastifyInstance,
+    private readonly kind: TaxonomyKind<Row, Item, Values>,
+  ) {}
 
   private get db() {
     return this.app.db;
   }
 
   async list(actor: Actor, request: ListRequest) {
-    requireEditor(actor);
-    const { rows, total } = await repo.listCategories(this.db, request);
-    return { items: rows.map(toCategory), total };
+    requireContentManager(actor);
+    const { rows, total } = await this.kind.list(this.db, request);
+    return { items: rows.map((row) => this.kind.toItem(row)), total };
   }
 
   private async load(actor: Actor, id: string) {
-    requireEditor(actor);
-    const row = await repo.findCategory(this.db, id);
+    requireContentManager(actor);
+    const row = await this.kind.find(this.db, id);
     if (!row) throw notFound();
     return row;
   }
 
   async get(actor: Actor, id: string) {
-    return toCategory(await this.load(actor, id));
+    return this.kind.toItem(await this.load(actor, id));
   }
 
-  async create(actor: Actor, input: CategoryValues, ip: string): Promise<string> {
-    requireEditor(actor);
-    const id = await insertWithSlug(input.slug, slugFrom('category', input.titleEn, input.title), (slug) =>
+  async create(actor: Actor, input: Values, ip: string): Promise<string> {
+    requireContentManager(actor);
+    const { name, targetType } = this.kind;
+    const id = await insertWithSlug(input.slug, slugFrom(name, input.titleEn, input.title), (slug) =>
       this.db.transaction(async (tx) => {
-        const newId = await repo.insertCategory(tx, {
-          slug,
-          title: input.title,
-          titleEn: input.titleEn ?? null,
-          sortOrder: input.order ?? (await repo.nextCategoryOrder(tx)),
-          isActive: input.isActive,
-        });
-        await audit(tx, actor, 'category.create', { type: 'articleCategory', id: newId }, ip, { title: input.title, slug });
+        const newId = await this.kind.insert(
+          tx,
+          { slug, title: input.title, titleEn: input.titleEn ?? null, isActive: input.isActive },
+          input,
+        );
+        await audit(tx, actor, `${name}.create`, { type: targetType, id: newId }, ip, { title: input.title, slug });
         return newId;
       }),
     );
-    publicChanged(this.app);
+    if (this.kind.publicOnCreate) publicPagesChanged(this.app);
     return id;
   }
 
-  async update(actor: Actor, input: CategoryValues & { id: string }, ip: string) {
+  async update(actor: Actor, input: Values & { id: string }, ip: string) {
     const { item } = await this.load(actor, input.id);
+    const { name, targetType } = this.kind;
     try {
       await this.db.transaction(async (tx) => {
-        await repo.updateCategory(tx, item.id, {
-          title: input.title,
-          titleEn: input.titleEn ?? null,
-          slug: input.slug ?? item.slug,
-          ...(input.order !== undefined ? { sortOrder: input.order } : {}),
-          isActive: input.isActive,
-        });
-        await audit(tx, actor, 'category.update', { type: 'articleCategory', id: item.id }, ip, { title: input.title });
+        await this.kind.update(
+          tx,
+          item.id,
+          { title: input.title, titleEn: input.titleEn ?? null, slug: input.slug ?? item.slug, isActive: input.isActive },
+          input,
+        );
+        await this.kind.afterUpdate?.(tx, item, input);
+        await audit(tx, actor, `${name}.update`, { type: targetType, id: item.id }, ip, { title: input.title });
       });
     } catch (err) {
       if (isUniqueViolation(err)) throw duplicateSlug();
       throw err;
     }
-    publicChanged(this.app);
+    publicPagesChanged(this.app);
   }
 
   async toggle(actor: Actor, id: string, ip: string) {
     const { item } = await this.load(actor, id);
+    const { name, targetType } = this.kind;
     await this.db.transaction(async (tx) => {
-      await repo.updateCategory(tx, item.id, { isActive: !item.isActive });
-      await audit(tx, actor, 'category.toggle', { type: 'articleCategory', id: item.id }, ip, { isActive: !item.isActive });
+      await this.kind.update(tx, item.id, { isActive: !item.isActive });
+      await audit(tx, actor, `${name}.toggle`, { type: targetType, id: item.id }, ip, { isActive: !item.isActive });
     });
-    publicChanged(this.app);
+    publicPagesChanged(this.app);
   }
 
-  /** Refused while any article is in it (the message says how many); deactivating is the way out. */
+  /** Refused while any article uses it (the message says how many); deactivating is the way out. */
   async remove(actor: Actor, id: string, ip: string) {
     const { item, usage } = await this.load(actor, id);
-    if (usage > 0) throw new AppError('conflict', { messageKey: 'magazineAdmin.categoryInUse', params: { count: usage } });
+    const { name, targetType } = this.kind;
+    if (usage > 0) throw new AppError('conflict', { messageKey: this.kind.inUseKey, params: { count: usage } });
     await this.db.transaction(async (tx) => {
-      await repo.deleteCategory(tx, item.id);
-      await audit(tx, actor, 'category.delete', { type: 'articleCategory', id: item.id }, ip, { title: item.title });
+      await this.kind.remove(tx, item.id);
+      await audit(tx, actor, `${name}.delete`, { type: targetType, id: item.id }, ip, { title: item.title });
     });
-    publicChanged(this.app);
+    publicPagesChanged(this.app);
   }
 }
 
-/** manager/tag/*: the magazine's tags. */
-export class TagService {
-  constructor(private readonly app: FastifyInstance) {}
-
-  private get db() {
-    return this.app.db;
+/** manager/articleCategory/*: the magazine's categories, in their order. */
+export class CategoryService extends TaxonomyService<repo.CategoryRow, CategoryItem, CategoryValues> {
+  constructor(app: FastifyInstance) {
+    super(app, {
+      name: 'category',
+      targetType: 'articleCategory',
+      inUseKey: 'magazineAdmin.categoryInUse',
+      toItem: toCategory,
+      list: repo.listCategories,
+      find: repo.findCategory,
+      insert: async (tx, values, input) =>
+        repo.insertCategory(tx, { ...values, sortOrder: input.order ?? (await repo.nextCategoryOrder(tx)) }),
+      update: (tx, id, values, input) =>
+        repo.updateCategory(tx, id, { ...values, ...(input?.order !== undefined ? { sortOrder: input.order } : {}) }),
+      remove: repo.deleteCategory,
+      publicOnCreate: true,
+    });
   }
+}
 
-  async list(actor: Actor, request: ListRequest) {
-    requireEditor(actor);
-    const { rows, total } = await repo.listTags(this.db, request);
-    return { items: rows.map(toTag), total };
-  }
-
-  private async load(actor: Actor, id: string) {
-    requireEditor(actor);
-    const row = await repo.findTag(this.db, id);
-    if (!row) throw notFound();
-    return row;
-  }
-
-  async get(actor: Actor, id: string) {
-    return toTag(await this.load(actor, id));
-  }
-
-  async create(actor: Actor, input: TagValues, ip: string): Promise<string> {
-    requireEditor(actor);
-    const id = await insertWithSlug(input.slug, slugFrom('tag', input.titleEn, input.title), (slug) =>
-      this.db.transaction(async (tx) => {
-        const newId = await repo.insertTag(tx, { slug, title: input.title, titleEn: input.titleEn ?? null, isActive: input.isActive });
-        await audit(tx, actor, 'tag.create', { type: 'tag', id: newId }, ip, { title: input.title, slug });
-        return newId;
-      }),
-    );
-    return id;
-  }
-
-  /** A renamed tag changes what finds its articles: their search text is written again. */
-  async update(actor: Actor, input: TagValues & { id: string }, ip: string) {
-    const { item } = await this.load(actor, input.id);
-    try {
-      await this.db.transaction(async (tx) => {
-        await repo.updateTag(tx, item.id, {
-          title: input.title,
-          titleEn: input.titleEn ?? null,
-          slug: input.slug ?? item.slug,
-          isActive: input.isActive,
-        });
+/** manager/tag/*: the magazine's tags. A new tag is on no article yet, so the public pages stay as they are. */
+export class TagService extends TaxonomyService<repo.TagRow, TagItem, TagValues> {
+  constructor(app: FastifyInstance) {
+    super(app, {
+      name: 'tag',
+      targetType: 'tag',
+      inUseKey: 'magazineAdmin.tagInUse',
+      toItem: toTag,
+      list: repo.listTags,
+      find: repo.findTag,
+      insert: (tx, values) => repo.insertTag(tx, values),
+      update: (tx, id, values) => repo.updateTag(tx, id, values),
+      remove: repo.deleteTag,
+      // A renamed tag changes what finds its articles: their search text is written again.
+      afterUpdate: async (tx, item, input) => {
         if (input.title !== item.title || (input.titleEn ?? null) !== item.titleEn) {
           for (const article of await repo.articlesWithTag(tx, item.id)) await refreshSearchText(tx, article.id);
         }
-        await audit(tx, actor, 'tag.update', { type: 'tag', id: item.id }, ip, { title: input.title });
-      });
-    } catch (err) {
-      if (isUniqueViolation(err)) throw duplicateSlug();
-      throw err;
-    }
-    publicChanged(this.app);
-  }
-
-  async toggle(actor: Actor, id: string, ip: string) {
-    const { item } = await this.load(actor, id);
-    await this.db.transaction(async (tx) => {
-      await repo.updateTag(tx, item.id, { isActive: !item.isActive });
-      await audit(tx, actor, 'tag.toggle', { type: 'tag', id: item.id }, ip, { isActive: !item.isActive });
+      },
+      publicOnCreate: false,
     });
-    publicChanged(this.app);
-  }
-
-  async remove(actor: Actor, id: string, ip: string) {
-    const { item, usage } = await this.load(actor, id);
-    if (usage > 0) throw new AppError('conflict', { messageKey: 'magazineAdmin.tagInUse', params: { count: usage } });
-    await this.db.transaction(async (tx) => {
-      await repo.deleteTag(tx, item.id);
-      await audit(tx, actor, 'tag.delete', { type: 'tag', id: item.id }, ip, { title: item.title });
-    });
-    publicChanged(this.app);
   }
 }

@@ -6,6 +6,7 @@ import { auditLog, faqs, pageContents, seedMarkers, surveyResponses } from '../.
 import { seedSiteContent } from '../../db/seed/site-content.ts';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app.ts';
 import { signedIn } from '../../test/organisation-fixtures.ts';
+import { fieldsOf, lastAudit } from '../../test/content-fixtures.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -38,11 +39,6 @@ type Doc = Record<string, any>;
 async function document(c: TestClient, key: string, lang: 'fa' | 'en') {
   const res = await c.get(`${GET}/${key}`);
   return res.json().data.documents[lang] as { content: Doc; updatedAt: string };
-}
-
-async function lastAudit(action: string) {
-  const [row] = await t.database.db.select().from(auditLog).where(eq(auditLog.action, action)).orderBy(desc(auditLog.createdAt)).limit(1);
-  return row;
 }
 
 describe('manager/pageContent/GetAll', () => {
@@ -83,12 +79,7 @@ describe('manager/pageContent/GetAll', () => {
   it('refuses bad input with field errors, and other callers', async () => {
     const res = await (await signedIn(t, 'admin')).post(GET_ALL, { pageIndex: 0, pageSize: 7, pageType: 'blog' });
     expect(res.statusCode).toBe(400);
-    expect(
-      res
-        .json()
-        .errors.map((e: { field: string }) => e.field)
-        .sort(),
-    ).toEqual(['pageIndex', 'pageSize', 'pageType']);
+    expect(fieldsOf(res)).toEqual(['pageIndex', 'pageSize', 'pageType']);
     await expectRefused((c) => c.post(GET_ALL, { pageIndex: 1, pageSize: 10 }));
   });
 });
@@ -133,7 +124,7 @@ describe('manager/pageContent/Update', () => {
         'عنوان تازهٔ ریرا ۳۶۰',
       );
       expect((await document(c, 'rira360', 'fa')).updatedAt).toBe(res.json().data.updatedAt);
-      expect(await lastAudit('pageContent.update')).toMatchObject({
+      expect(await lastAudit(t, 'pageContent.update')).toMatchObject({
         targetType: 'pageContent',
         targetId: 'rira360:fa',
         actorUserId: expect.any(String),
@@ -174,12 +165,7 @@ describe('manager/pageContent/Update', () => {
     });
     const bad = await c.post(UPDATE, { pageKey: 'okr', language: 'de', content: 'x' });
     expect(bad.statusCode).toBe(400);
-    expect(
-      bad
-        .json()
-        .errors.map((e: { field: string }) => e.field)
-        .sort(),
-    ).toEqual(['content', 'language']);
+    expect(fieldsOf(bad)).toEqual(['content', 'language']);
   });
 
   it('neutralises HTML in every text (stored XSS comes back as text)', async () => {
@@ -230,7 +216,7 @@ describe('manager/survey/Get and Update', () => {
     const shown = (await t.client().get('/api/user/PageContent/Get/survey?lang=en')).json().data.content;
     expect(shown.questions[0].label).toBe('How many people work for you?');
     expect(shown.questions.at(-1).id).toBe('budget');
-    expect(await lastAudit('pageContent.update')).toMatchObject({ targetId: 'survey:en' });
+    expect(await lastAudit(t, 'pageContent.update')).toMatchObject({ targetId: 'survey:en' });
   });
 
   it('checks the questions (unique ids, two options for a choice) and refuses other callers', async () => {
@@ -240,12 +226,7 @@ describe('manager/survey/Get and Update', () => {
     content.questions[0].options = [content.questions[0].options[0]];
     const res = await c.post(SURVEY_UPDATE, { language: 'fa', content });
     expect(res.statusCode).toBe(400);
-    expect(
-      res
-        .json()
-        .errors.map((e: { field: string }) => e.field)
-        .sort(),
-    ).toEqual(['content.questions', 'content.questions.0.options']);
+    expect(fieldsOf(res)).toEqual(['content.questions', 'content.questions.0.options']);
     await expectRefused((x) => x.get(SURVEY_GET));
     await expectRefused((x) => x.post(SURVEY_UPDATE, { language: 'fa', content }));
   });
@@ -298,12 +279,7 @@ describe('manager/survey/Responses', () => {
     ).toEqual(['مریم کاظمی']);
     const bad = await c.post(RESPONSES, { pageIndex: 1, pageSize: 3, language: 'de' });
     expect(bad.statusCode).toBe(400);
-    expect(
-      bad
-        .json()
-        .errors.map((e: { field: string }) => e.field)
-        .sort(),
-    ).toEqual(['language', 'pageSize']);
+    expect(fieldsOf(bad)).toEqual(['language', 'pageSize']);
     await expectRefused((x) => x.post(RESPONSES, { pageIndex: 1, pageSize: 10 }));
   });
 
@@ -314,13 +290,13 @@ describe('manager/survey/Responses', () => {
     expect((await c.post(RESPONSES, { pageIndex: 1, pageSize: 10, seen: true })).json().data.map((r: { id: string }) => r.id)).toEqual([
       id,
     ]);
-    expect(await lastAudit('surveyResponse.seen')).toMatchObject({ targetId: id });
+    expect(await lastAudit(t, 'surveyResponse.seen')).toMatchObject({ targetId: id });
     await expectRefused((x) => x.post(SEEN, { id }));
     await expectRefused((x) => x.post(DELETE, { id }));
     const del = await c.post(DELETE, { id });
     expect(del.statusCode).toBe(200);
     expect(del.json().message).toBe('پاسخ حذف شد.');
-    expect(await lastAudit('surveyResponse.delete')).toMatchObject({ targetId: id });
+    expect(await lastAudit(t, 'surveyResponse.delete')).toMatchObject({ targetId: id });
     expect((await c.post(DELETE, { id })).statusCode).toBe(404);
     expect((await c.post(SEEN, { id })).statusCode).toBe(404);
     const bad = await c.post(SEEN, { id: 'x' });

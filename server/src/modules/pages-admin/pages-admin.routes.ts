@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { PAGE_KEYS, listEnvelope, okEnvelopeSchema, singleEnvelope } from '@rira/contracts';
+import { PAGE_KEYS, singleEnvelope } from '@rira/contracts';
 import {
   adminPageDetailSchema,
   adminPageItemSchema,
@@ -14,12 +14,13 @@ import {
   surveyResponseItemSchema,
   surveyResponseListRequestSchema,
 } from '@rira/contracts/site/admin-pages';
-import { list, ok, single } from '../../http/envelopes.ts';
+import { single } from '../../http/envelopes.ts';
 import { t } from '../../http/translate.ts';
 import { requireActor } from '../../plugins/session.ts';
+import { actionRoute, getRoute, listRoute } from '../library/crud-routes.ts';
+import { workbookRoute } from '../site-content/content-admin.ts';
 import { PagesAdminService } from './pages-admin.service.ts';
 
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const who = 'System manager or content manager (others 403, anonymous 401).';
 const keyDoc = `\`{id}\` is the page key (case-insensitive): ${PAGE_KEYS.map((k) => `\`${k}\``).join(', ')}; an unknown key answers 404.`;
 
@@ -34,35 +35,30 @@ export const pagesAdminRoutes: FastifyPluginAsync = async (plain) => {
   const pageTags = ['Content admin: pages'];
   const surveyTags = ['Content admin: survey'];
 
-  app.post(
+  listRoute(
+    app,
     '/manager/pageContent/GetAll',
     {
-      schema: {
-        tags: pageTags,
-        summary: 'Every editable page: key, type, public and editor addresses, last change per language',
-        description: `${who} \`pageType\` filters products, services or the standalone pages; \`search\` matches key, titles and path.`,
-        body: adminPageListRequestSchema,
-        response: { 200: listEnvelope(adminPageItemSchema) },
-      },
+      tags: pageTags,
+      summary: 'Every editable page: key, type, public and editor addresses, last change per language',
+      description: `${who} \`pageType\` filters products, services or the standalone pages; \`search\` matches key, titles and path.`,
+      body: adminPageListRequestSchema,
+      item: adminPageItemSchema,
     },
-    async (request) => {
-      const { items, total } = await pages.list(requireActor(request), request.body);
-      return list(items, total, request.body);
-    },
+    (actor, body) => pages.list(actor, body),
   );
 
-  app.get(
+  getRoute(
+    app,
     '/manager/pageContent/Get/:id',
     {
-      schema: {
-        tags: pageTags,
-        summary: 'A page’s Persian and English documents',
-        description: `${who} ${keyDoc}`,
-        params: z.object({ id: z.string().min(1).max(60) }),
-        response: { 200: singleEnvelope(adminPageDetailSchema) },
-      },
+      tags: pageTags,
+      summary: 'A page’s Persian and English documents',
+      description: `${who} ${keyDoc}`,
+      params: z.object({ id: z.string().min(1).max(60) }),
+      item: adminPageDetailSchema,
     },
-    async (request) => single(await pages.get(requireActor(request), request.params.id)),
+    (actor, id) => pages.get(actor, id),
   );
 
   app.post(
@@ -110,71 +106,45 @@ export const pagesAdminRoutes: FastifyPluginAsync = async (plain) => {
       ),
   );
 
-  app.post(
+  listRoute(
+    app,
     '/manager/survey/Responses/GetAll',
     {
-      schema: {
-        tags: surveyTags,
-        summary: 'The survey’s responses, newest first, with each answer as text',
-        description: `${who} Filters: \`language\`, \`seen\`; \`search\` matches name, organisation, e-mail and phone.`,
-        body: surveyResponseListRequestSchema,
-        response: { 200: listEnvelope(surveyResponseItemSchema) },
-      },
+      tags: surveyTags,
+      summary: 'The survey’s responses, newest first, with each answer as text',
+      description: `${who} Filters: \`language\`, \`seen\`; \`search\` matches name, organisation, e-mail and phone.`,
+      body: surveyResponseListRequestSchema,
+      item: surveyResponseItemSchema,
     },
-    async (request) => {
-      const { items, total } = await pages.responses(requireActor(request), request.body);
-      return list(items, total, request.body);
-    },
+    (actor, body) => pages.responses(actor, body),
   );
 
-  app.post(
+  actionRoute(
+    app,
     '/manager/survey/Responses/Seen',
-    {
-      schema: {
-        tags: surveyTags,
-        summary: 'Mark a response as seen',
-        description: who,
-        body: surveyResponseIdSchema,
-        response: { 200: okEnvelopeSchema },
-      },
-    },
-    async (request) => {
-      await pages.markSeen(requireActor(request), request.body.id, request.ip);
-      return ok(t(request.lang, 'pagesAdmin.responseSeen'));
-    },
+    { tags: surveyTags, summary: 'Mark a response as seen', description: who, body: surveyResponseIdSchema },
+    'pagesAdmin.responseSeen',
+    (actor, body, ip) => pages.markSeen(actor, body.id, ip),
   );
 
-  app.post(
+  actionRoute(
+    app,
     '/manager/survey/Responses/Delete',
-    {
-      schema: {
-        tags: surveyTags,
-        summary: 'Delete a response',
-        description: who,
-        body: surveyResponseIdSchema,
-        response: { 200: okEnvelopeSchema },
-      },
-    },
-    async (request) => {
-      await pages.remove(requireActor(request), request.body.id, request.ip);
-      return ok(t(request.lang, 'pagesAdmin.responseDeleted'));
-    },
+    { tags: surveyTags, summary: 'Delete a response', description: who, body: surveyResponseIdSchema },
+    'pagesAdmin.responseDeleted',
+    (actor, body, ip) => pages.remove(actor, body.id, ip),
   );
 
-  app.get(
+  workbookRoute(
+    app,
     '/manager/survey/Responses/Export',
     {
-      schema: {
-        tags: surveyTags,
-        summary: 'Every response as an Excel workbook, one column per question',
-        description: `${who} Headers and dates in the caller's language (Jalali in Persian); \`language\` keeps only the responses given in it.`,
-        querystring: surveyExportQuerySchema,
-        produces: [XLSX],
-      },
+      tags: surveyTags,
+      summary: 'Every response as an Excel workbook, one column per question',
+      description: `${who} Headers and dates in the caller's language (Jalali in Persian); \`language\` keeps only the responses given in it.`,
+      querystring: surveyExportQuerySchema,
     },
-    async (request, reply) => {
-      const bytes = await pages.exportResponses(requireActor(request), request.lang, request.query.language);
-      return reply.header('content-type', XLSX).header('content-disposition', 'attachment; filename="survey-responses.xlsx"').send(bytes);
-    },
+    'survey-responses',
+    (request) => pages.exportResponses(requireActor(request), request.lang, request.query.language),
   );
 };

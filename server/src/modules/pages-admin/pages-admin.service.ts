@@ -2,14 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import {
   PAGE_KEYS,
-  PLATFORM_ROLES,
-  findPageKey,
   normalizeForSearch,
   pageContentSchemaFor,
   pageTypeOf,
   type FieldError,
   type LanguageCode,
-  type PageKey,
   type SurveyContent,
 } from '@rira/contracts';
 import {
@@ -20,23 +17,16 @@ import {
   type AdminPageItem,
   type SurveyResponseItem,
 } from '@rira/contracts/site/admin-pages';
-import type { DbOrTx } from '../../db/client.ts';
-import { AppError, conflict, notFound } from '../../http/app-error.ts';
+import { AppError, conflict } from '../../http/app-error.ts';
 import { issueMessageKey } from '../../http/translate.ts';
-import { requireRole, type Actor } from '../../plugins/session.ts';
-import { recordAudit } from '../audit/audit.repo.ts';
+import type { Actor } from '../../plugins/session.ts';
+import { auditContentChange, foundOr404, publicPagesChanged, requireContentManager } from '../site-content/content-admin.ts';
+import { pageKeyOrNotFound } from '../site-content/site-content.service.ts';
 import * as repo from './pages-admin.repo.ts';
 import { answerItems } from './survey-answers.ts';
 import { buildSurveyWorkbook } from './survey-workbook.ts';
 
 type PageTypeFilter = 'product' | 'service' | 'standalone';
-
-/** A page key from a path or body, any casing; an unknown one is a 404. */
-export function pageKeyOrNotFound(value: string): PageKey {
-  const key = findPageKey(value);
-  if (!key) throw notFound();
-  return key;
-}
 
 /** A zod issue as a field error at `content.<path>`; list-length problems get their own words. */
 function contentFieldError(issue: z.core.$ZodIssue): FieldError {
@@ -59,35 +49,10 @@ export class PagesAdminService {
     return this.app.db;
   }
 
-  private manager(actor: Actor): Actor {
-    requireRole(actor, PLATFORM_ROLES);
-    return actor;
-  }
-
-  private async audit(
-    tx: DbOrTx,
-    actor: Actor,
-    ip: string,
-    action: string,
-    targetType: string,
-    targetId: string,
-    details?: Record<string, unknown>,
-  ) {
-    await recordAudit(tx, {
-      actorUserId: actor.userId,
-      impersonatorUserId: actor.impersonatorUserId,
-      action,
-      targetType,
-      targetId,
-      details,
-      ip,
-    });
-  }
-
   // ---------------------------------------------------------------- pages
 
   async list(actor: Actor, filter: { pageIndex: number; pageSize: number; search?: string; pageType?: PageTypeFilter }) {
-    this.manager(actor);
+    requireContentManager(actor);
     const rows = await repo.pageSummaries(this.db);
     const byKey = new Map<string, Partial<Record<LanguageCode, { name: string | null; updatedAt: Date }>>>();
     for (const r of rows) byKey.set(r.pageKey, { ...byKey.get(r.pageKey), [r.language]: { name: r.name, updatedAt: r.updatedAt } });
@@ -114,7 +79,7 @@ export class PagesAdminService {
   }
 
   async get(actor: Actor, keyParam: string): Promise<AdminPageDetail> {
-    this.manager(actor);
+    requireContentManager(actor);
     const pageKey = pageKeyOrNotFound(keyParam);
     const rows = await repo.pageDocuments(this.db, pageKey);
     const doc = (lang: LanguageCode) => {
@@ -141,7 +106,7 @@ export class PagesAdminService {
     input: { pageKey: string; language: LanguageCode; content: Record<string, unknown>; updatedAt?: string },
     ip: string,
   ): Promise<{ updatedAt: string }> {
-    this.manager(actor);
+    requireContentManager(actor);
     const pageKey = pageKeyOrNotFound(input.pageKey);
     const parsed = pageContentSchemaFor(pageKey).safeParse(stripHtmlDeep(input.content));
     if (!parsed.success) throw new AppError('validation', { fieldErrors: parsed.error.issues.map(contentFieldError) });
@@ -159,20 +124,20 @@ export class PagesAdminService {
         updatedBy: actor.userId,
         now: new Date(),
       });
-      await this.audit(tx, actor, ip, 'pageContent.update', 'pageContent', `${pageKey}:${input.language}`, {
+      await auditContentChange(tx, actor, ip, 'pageContent.update', 'pageContent', `${pageKey}:${input.language}`, {
         pageKey,
         language: input.language,
       });
       return saved;
     });
-    this.app.publicPages?.clear();
+    publicPagesChanged(this.app);
     return { updatedAt: updatedAt.toISOString() };
   }
 
   // ---------------------------------------------------------------- survey responses
 
   async responses(actor: Actor, filter: repo.SurveyResponseFilter): Promise<{ items: SurveyResponseItem[]; total: number }> {
-    this.manager(actor);
+    requireContentManager(actor);
     const { rows, total } = await repo.listSurveyResponses(this.db, filter);
     return {
       total,
@@ -191,24 +156,24 @@ export class PagesAdminService {
   }
 
   async markSeen(actor: Actor, id: string, ip: string): Promise<void> {
-    this.manager(actor);
+    requireContentManager(actor);
     await this.db.transaction(async (tx) => {
-      if (!(await repo.markSurveyResponseSeen(tx, id))) throw notFound();
-      await this.audit(tx, actor, ip, 'surveyResponse.seen', 'surveyResponse', id);
+      foundOr404(await repo.markSurveyResponseSeen(tx, id));
+      await auditContentChange(tx, actor, ip, 'surveyResponse.seen', 'surveyResponse', id);
     });
   }
 
   async remove(actor: Actor, id: string, ip: string): Promise<void> {
-    this.manager(actor);
+    requireContentManager(actor);
     await this.db.transaction(async (tx) => {
-      if (!(await repo.deleteSurveyResponse(tx, id))) throw notFound();
-      await this.audit(tx, actor, ip, 'surveyResponse.delete', 'surveyResponse', id);
+      foundOr404(await repo.deleteSurveyResponse(tx, id));
+      await auditContentChange(tx, actor, ip, 'surveyResponse.delete', 'surveyResponse', id);
     });
   }
 
   /** The responses as .xlsx: columns for the current survey's questions in the caller's language. */
   async exportResponses(actor: Actor, lang: LanguageCode, language?: LanguageCode): Promise<Buffer> {
-    this.manager(actor);
+    requireContentManager(actor);
     const [rows, docs] = await Promise.all([repo.allSurveyResponses(this.db, language), repo.pageDocuments(this.db, 'survey')]);
     const current = docs.find((d) => d.language === lang)?.content as SurveyContent | undefined;
     return buildSurveyWorkbook(rows, current?.questions ?? [], lang);

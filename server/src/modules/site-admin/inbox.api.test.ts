@@ -5,7 +5,6 @@ import {
   articleAttachments,
   articles,
   attachmentRequests,
-  auditLog,
   formSubmissions,
   outbox,
   productDemoRequests,
@@ -14,6 +13,7 @@ import {
 import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink.ts';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app.ts';
 import { signedIn } from '../../test/organisation-fixtures.ts';
+import { UNKNOWN, auditActions, fieldsOf } from '../../test/content-fixtures.ts';
 
 let t: TestApp;
 let smtp: SmtpSink;
@@ -35,18 +35,7 @@ beforeEach(async () => {
   refuseMail = false;
 });
 
-const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 const DAY = 24 * 3600_000;
-const fieldsOf = (res: { json(): { errors: { field?: string }[] } }) =>
-  res
-    .json()
-    .errors.map((e) => e.field)
-    .sort();
-
-async function auditActions(targetId: string) {
-  const rows = await t.database.db.select().from(auditLog).where(eq(auditLog.targetId, targetId));
-  return rows.map((r) => r.action).sort();
-}
 
 async function readWorkbook(bytes: Buffer) {
   const book = new ExcelJS.Workbook();
@@ -160,12 +149,12 @@ describe('manager/formSubmission', () => {
     expect((await content.post('/api/manager/formSubmission/Delete', { id: ids.old })).json().message).toBe('حذف شد.');
     expect(await t.database.db.select().from(formSubmissions).where(eq(formSubmissions.id, ids.old))).toEqual([]);
 
-    expect(await auditActions(ids.mid)).toEqual(['formSubmission.seen', 'formSubmission.seen']);
-    expect(await auditActions(ids.old)).toEqual(['formSubmission.delete']);
+    expect(await auditActions(t, ids.mid)).toEqual(['formSubmission.seen', 'formSubmission.seen']);
+    expect(await auditActions(t, ids.old)).toEqual(['formSubmission.delete']);
 
     expect((await content.post('/api/manager/formSubmission/Seen', { id: UNKNOWN })).statusCode).toBe(404);
     expect((await content.post('/api/manager/formSubmission/Delete', { id: ids.old })).statusCode).toBe(404);
-    expect(await auditActions(UNKNOWN)).toEqual([]);
+    expect(await auditActions(t, UNKNOWN)).toEqual([]);
   });
 
   it('exports the submissions as a real workbook: Persian headers, right-to-left, Jalali dates; English with Gregorian', async () => {
@@ -229,10 +218,10 @@ describe('manager/productDemo and manager/serviceDemo', () => {
     expect((await t.database.db.select().from(serviceDemoRequests).where(eq(serviceDemoRequests.id, services[0]!)))[0]!.isSeen).toBe(true);
     expect((await content.post('/api/manager/serviceDemo/Delete', { id: services[1] })).statusCode).toBe(200);
     expect((await content.post('/api/manager/productDemo/Delete', { id: products[0] })).statusCode).toBe(200);
-    expect(await auditActions(products[2]!)).toEqual(['productDemo.seen']);
-    expect(await auditActions(services[0]!)).toEqual(['serviceDemo.seen']);
-    expect(await auditActions(services[1]!)).toEqual(['serviceDemo.delete']);
-    expect(await auditActions(products[0]!)).toEqual(['productDemo.delete']);
+    expect(await auditActions(t, products[2]!)).toEqual(['productDemo.seen']);
+    expect(await auditActions(t, services[0]!)).toEqual(['serviceDemo.seen']);
+    expect(await auditActions(t, services[1]!)).toEqual(['serviceDemo.delete']);
+    expect(await auditActions(t, products[0]!)).toEqual(['productDemo.delete']);
 
     // A product request's id is not a service request's.
     expect((await content.post('/api/manager/serviceDemo/Seen', { id: products[1] })).statusCode).toBe(404);
@@ -358,7 +347,7 @@ describe('manager/attachmentRequest', () => {
     expect(after!.outboxId).not.toBe(before!.outboxId);
     const [box] = await t.database.db.select().from(outbox).where(eq(outbox.id, after!.outboxId!));
     expect(box).toMatchObject({ recipient: 'sara@example.com', status: 'sent', purpose: 'attachment.request' });
-    expect(await auditActions(id)).toEqual(['attachmentRequest.resend']);
+    expect(await auditActions(t, id)).toEqual(['attachmentRequest.resend']);
   });
 
   it('records a failed resend (the mail server refuses) and says so', async () => {

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PLATFORM_ROLES } from '@rira/contracts/auth';
-import { createEnvelopeSchema, idParamSchema, listEnvelope, okEnvelopeSchema, singleEnvelope } from '@rira/contracts';
+import { singleEnvelope } from '@rira/contracts';
 import {
   adminFaqSchema,
   adminTrustedCompanySchema,
@@ -30,14 +30,15 @@ import {
   type InboxKind,
 } from '@rira/contracts/site/admin-site';
 import { AppError } from '../../http/app-error.ts';
-import { created, list, ok, single } from '../../http/envelopes.ts';
+import { single } from '../../http/envelopes.ts';
 import { readMultipart } from '../../http/multipart.ts';
 import { issueMessageKey, t } from '../../http/translate.ts';
 import { requireActor, requireRole } from '../../plugins/session.ts';
 import { LOGO_MAX_BYTES } from '../files/logos.ts';
+import { actionRoute, listRoute, registerCrudRoutes } from '../library/crud-routes.ts';
+import { workbookRoute } from '../site-content/content-admin.ts';
 import { SiteAdminService } from './site-admin.service.ts';
 
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const WHO = 'System manager or content manager (others 403, anonymous 401).';
 
 /**
@@ -55,171 +56,70 @@ export const siteAdminRoutes: FastifyPluginAsync = async (plain) => {
   });
 
   // ---------------------------------------------------------------- manager/faq
-  {
-    const tags = ['Site admin: FAQs'];
-    const base = '/manager/faq';
-    app.post(
-      `${base}/GetAll`,
-      {
-        schema: {
-          tags,
-          summary: 'FAQs, filtered by page key, language and visibility, searched, paged',
-          description: WHO,
-          body: faqListRequestSchema,
-          response: { 200: listEnvelope(adminFaqSchema) },
-        },
+  registerCrudRoutes(
+    app,
+    {
+      base: '/manager/faq',
+      tag: 'Site admin: FAQs',
+      noun: 'FAQ',
+      description: WHO,
+      listSchema: faqListRequestSchema,
+      inputSchema: faqInputSchema,
+      updateSchema: faqUpdateSchema,
+      itemSchema: adminFaqSchema,
+      paths: { get: 'GetById/:id', create: 'Create' },
+      summaries: {
+        list: 'FAQs, filtered by page key, language and visibility, searched, paged',
+        get: 'One FAQ',
+        create: 'Add a FAQ to a page (question and answer are plain text: any HTML is removed)',
+        update: 'Edit a FAQ',
+        toggle: 'Show or hide a FAQ on its page',
+        remove: 'Delete a FAQ',
       },
-      async (request) => {
-        const { items, total } = await service.listFaqs(request.body);
-        return list(items, total, request.body);
-      },
-    );
-    app.get(
-      `${base}/GetById/:id`,
-      { schema: { tags, summary: 'One FAQ', description: WHO, params: idParamSchema, response: { 200: singleEnvelope(adminFaqSchema) } } },
-      async (request) => single(await service.getFaq(request.params.id)),
-    );
-    app.post(
-      `${base}/Create`,
-      {
-        schema: {
-          tags,
-          summary: 'Add a FAQ to a page (question and answer are plain text: any HTML is removed)',
-          description: WHO,
-          body: faqInputSchema,
-          response: { 200: createEnvelopeSchema },
-        },
-      },
-      async (request) =>
-        created(await service.createFaq(requireActor(request), request.body, request.ip), t(request.lang, 'success.created')),
-    );
-    app.post(
-      `${base}/Update`,
-      { schema: { tags, summary: 'Edit a FAQ', description: WHO, body: faqUpdateSchema, response: { 200: okEnvelopeSchema } } },
-      async (request) => {
-        await service.updateFaq(requireActor(request), request.body, request.ip);
-        return ok(t(request.lang, 'success.updated'));
-      },
-    );
-    app.post(
-      `${base}/Toggle`,
-      {
-        schema: {
-          tags,
-          summary: 'Show or hide a FAQ on its page',
-          description: WHO,
-          body: siteIdBodySchema,
-          response: { 200: okEnvelopeSchema },
-        },
-      },
-      async (request) => {
-        await service.toggleFaq(requireActor(request), request.body.id, request.ip);
-        return ok(t(request.lang, 'success.toggled'));
-      },
-    );
-    app.post(
-      `${base}/Delete`,
-      { schema: { tags, summary: 'Delete a FAQ', description: WHO, body: siteIdBodySchema, response: { 200: okEnvelopeSchema } } },
-      async (request) => {
-        await service.deleteFaq(requireActor(request), request.body.id, request.ip);
-        return ok(t(request.lang, 'success.deleted'));
-      },
-    );
-  }
+    },
+    {
+      list: (_actor, request) => service.listFaqs(request),
+      get: (_actor, id) => service.getFaq(id),
+      create: (actor, input, ip) => service.createFaq(actor, input, ip),
+      update: (actor, input, ip) => service.updateFaq(actor, input, ip),
+      toggle: (actor, id, ip) => service.toggleFaq(actor, id, ip),
+      remove: (actor, id, ip) => service.deleteFaq(actor, id, ip),
+    },
+  );
 
   // ---------------------------------------------------------------- manager/TruestedCompany
   {
-    const tags = ['Site admin: trusted companies'];
+    const tag = 'Site admin: trusted companies';
+    const tags = [tag];
     const base = '/manager/TruestedCompany';
-    app.post(
-      `${base}/GetAll`,
+    registerCrudRoutes(
+      app,
       {
-        schema: {
-          tags,
-          summary: 'Trusted companies (client logos), filtered by page key and visibility, searched, paged',
-          description: WHO,
-          body: trustedCompanyListRequestSchema,
-          response: { 200: listEnvelope(adminTrustedCompanySchema) },
+        base,
+        tag,
+        noun: 'Trusted company',
+        description: WHO,
+        listSchema: trustedCompanyListRequestSchema,
+        inputSchema: trustedCompanyInputSchema,
+        updateSchema: trustedCompanyUpdateSchema,
+        itemSchema: adminTrustedCompanySchema,
+        paths: { get: 'GetById/:id', create: 'Create' },
+        summaries: {
+          list: 'Trusted companies (client logos), filtered by page key and visibility, searched, paged',
+          get: 'One trusted company',
+          create: 'Add a trusted company; then upload its logos with the returned id',
+          update: 'Edit a trusted company',
+          toggle: 'Show or hide a trusted company',
+          remove: 'Delete a trusted company and its logo files',
         },
       },
-      async (request) => {
-        const { items, total } = await service.listTrustedCompanies(request.body);
-        return list(items, total, request.body);
-      },
-    );
-    app.get(
-      `${base}/GetById/:id`,
       {
-        schema: {
-          tags,
-          summary: 'One trusted company',
-          description: WHO,
-          params: idParamSchema,
-          response: { 200: singleEnvelope(adminTrustedCompanySchema) },
-        },
-      },
-      async (request) => single(await service.getTrustedCompany(request.params.id)),
-    );
-    app.post(
-      `${base}/Create`,
-      {
-        schema: {
-          tags,
-          summary: 'Add a trusted company; then upload its logos with the returned id',
-          description: WHO,
-          body: trustedCompanyInputSchema,
-          response: { 200: createEnvelopeSchema },
-        },
-      },
-      async (request) =>
-        created(await service.createTrustedCompany(requireActor(request), request.body, request.ip), t(request.lang, 'success.created')),
-    );
-    app.post(
-      `${base}/Update`,
-      {
-        schema: {
-          tags,
-          summary: 'Edit a trusted company',
-          description: WHO,
-          body: trustedCompanyUpdateSchema,
-          response: { 200: okEnvelopeSchema },
-        },
-      },
-      async (request) => {
-        await service.updateTrustedCompany(requireActor(request), request.body, request.ip);
-        return ok(t(request.lang, 'success.updated'));
-      },
-    );
-    app.post(
-      `${base}/Toggle`,
-      {
-        schema: {
-          tags,
-          summary: 'Show or hide a trusted company',
-          description: WHO,
-          body: siteIdBodySchema,
-          response: { 200: okEnvelopeSchema },
-        },
-      },
-      async (request) => {
-        await service.toggleTrustedCompany(requireActor(request), request.body.id, request.ip);
-        return ok(t(request.lang, 'success.toggled'));
-      },
-    );
-    app.post(
-      `${base}/Delete`,
-      {
-        schema: {
-          tags,
-          summary: 'Delete a trusted company and its logo files',
-          description: WHO,
-          body: siteIdBodySchema,
-          response: { 200: okEnvelopeSchema },
-        },
-      },
-      async (request) => {
-        await service.deleteTrustedCompany(requireActor(request), request.body.id, request.ip);
-        return ok(t(request.lang, 'success.deleted'));
+        list: (_actor, request) => service.listTrustedCompanies(request),
+        get: (_actor, id) => service.getTrustedCompany(id),
+        create: (actor, input, ip) => service.createTrustedCompany(actor, input, ip),
+        update: (actor, input, ip) => service.updateTrustedCompany(actor, input, ip),
+        toggle: (actor, id, ip) => service.toggleTrustedCompany(actor, id, ip),
+        remove: (actor, id, ip) => service.deleteTrustedCompany(actor, id, ip),
       },
     );
     app.post(
@@ -250,198 +150,103 @@ export const siteAdminRoutes: FastifyPluginAsync = async (plain) => {
   }
 
   // ---------------------------------------------------------------- the inbox
-  const inboxCalls = (kind: InboxKind, base: string, noun: string) => {
-    const tags = ['Site admin: inbox'];
-    app.post(
-      `${base}/Seen`,
-      {
-        schema: {
-          tags,
-          summary: `${noun}: mark one as seen`,
-          description: WHO,
-          body: siteIdBodySchema,
-          response: { 200: okEnvelopeSchema },
-        },
-      },
-      async (request) => {
-        await service.markSeen(requireActor(request), kind, request.body.id, request.ip);
-        return ok(t(request.lang, 'siteAdmin.seen'));
-      },
+  const inboxTags = ['Site admin: inbox'];
+  const inboxCalls = <
+    B extends z.ZodType<{ pageIndex: number; pageSize: number }>,
+    Q extends z.ZodType<Parameters<SiteAdminService['exportWorkbook']>[1]>,
+  >(
+    kind: InboxKind,
+    base: string,
+    noun: string,
+    calls: {
+      list: { summary: string; body: B; item: z.ZodType; load: (body: z.output<B>) => Promise<{ items: unknown[]; total: number }> };
+      dashboard?: { summary: string; offering: 'product' | 'service' };
+      workbook: { summary: string; querystring: Q; filename: string };
+    },
+  ) => {
+    const tags = inboxTags;
+    listRoute(app, `${base}/GetAll`, { tags, description: WHO, ...calls.list }, (_actor, body) => calls.list.load(body));
+    if (calls.dashboard) {
+      const { summary, offering } = calls.dashboard;
+      app.get(
+        `${base}/Dashboard/Get`,
+        { schema: { tags, summary, description: WHO, response: { 200: singleEnvelope(demoDashboardSchema) } } },
+        async () => single(await service.demoDashboard(offering)),
+      );
+    }
+    const { filename, ...workbook } = calls.workbook;
+    workbookRoute(app, `${base}/Export`, { tags, description: WHO, ...workbook }, filename, (request) =>
+      service.exportWorkbook(kind, request.query, request.lang),
     );
-    app.post(
-      `${base}/Delete`,
-      { schema: { tags, summary: `${noun}: delete one`, description: WHO, body: siteIdBodySchema, response: { 200: okEnvelopeSchema } } },
-      async (request) => {
-        await service.deleteInboxRow(requireActor(request), kind, request.body.id, request.ip);
-        return ok(t(request.lang, 'success.deleted'));
-      },
+    actionRoute(
+      app,
+      `${base}/Seen`,
+      { tags, summary: `${noun}: mark one as seen`, description: WHO },
+      'siteAdmin.seen',
+      (actor, body, ip) => service.markSeen(actor, kind, body.id, ip),
+    );
+    actionRoute(app, `${base}/Delete`, { tags, summary: `${noun}: delete one`, description: WHO }, 'success.deleted', (actor, body, ip) =>
+      service.deleteInboxRow(actor, kind, body.id, ip),
     );
   };
-  const sendWorkbook = (name: string) => ({ produces: [XLSX], filename: `attachment; filename="${name}.xlsx"` });
 
-  {
-    const tags = ['Site admin: inbox'];
-    const base = '/manager/formSubmission';
-    app.post(
-      `${base}/GetAll`,
-      {
-        schema: {
-          tags,
-          summary: 'Contact submissions, newest first, searched, filtered by seen, paged',
-          description: WHO,
-          body: formSubmissionListRequestSchema,
-          response: { 200: listEnvelope(formSubmissionItemSchema) },
-        },
-      },
-      async (request) => {
-        const { items, total } = await service.listFormSubmissions(request.body);
-        return list(items, total, request.body);
-      },
-    );
-    const file = sendWorkbook('contact-submissions');
-    app.get(
-      `${base}/Export`,
-      {
-        schema: {
-          tags,
-          summary: 'Contact submissions matching the filters as an Excel workbook (Jalali dates in Persian)',
-          description: WHO,
-          querystring: formSubmissionExportQuerySchema,
-          produces: file.produces,
-        },
-      },
-      async (request, reply) =>
-        reply
-          .header('content-type', XLSX)
-          .header('content-disposition', file.filename)
-          .send(await service.exportWorkbook('formSubmission', request.query, request.lang)),
-    );
-    inboxCalls('formSubmission', base, 'Contact submissions');
-  }
-
-  {
-    const tags = ['Site admin: inbox'];
-    const base = '/manager/productDemo';
-    app.post(
-      `${base}/GetAll`,
-      {
-        schema: {
-          tags,
-          summary: 'Product demo requests, newest first, searched, filtered by seen and product, paged',
-          description: WHO,
-          body: productDemoListRequestSchema,
-          response: { 200: listEnvelope(productDemoItemSchema) },
-        },
-      },
-      async (request) => {
-        const { items, total } = await service.listProductDemos(request.body);
-        return list(items, total, request.body);
-      },
-    );
-    app.get(
-      `${base}/Dashboard/Get`,
-      {
-        schema: {
-          tags,
-          summary: 'Product demo requests: totals, unseen, last 30 days, per product',
-          description: WHO,
-          response: { 200: singleEnvelope(demoDashboardSchema) },
-        },
-      },
-      async () => single(await service.demoDashboard('product')),
-    );
-    const file = sendWorkbook('product-demo-requests');
-    app.get(
-      `${base}/Export`,
-      {
-        schema: {
-          tags,
-          summary: 'Product demo requests matching the filters as an Excel workbook',
-          description: WHO,
-          querystring: productDemoExportQuerySchema,
-          produces: file.produces,
-        },
-      },
-      async (request, reply) =>
-        reply
-          .header('content-type', XLSX)
-          .header('content-disposition', file.filename)
-          .send(await service.exportWorkbook('productDemo', request.query, request.lang)),
-    );
-    inboxCalls('productDemo', base, 'Product demo requests');
-  }
-
-  {
-    const tags = ['Site admin: inbox'];
-    const base = '/manager/serviceDemo';
-    app.post(
-      `${base}/GetAll`,
-      {
-        schema: {
-          tags,
-          summary: 'Service demo requests, newest first, searched, filtered by seen and service, paged',
-          description: WHO,
-          body: serviceDemoListRequestSchema,
-          response: { 200: listEnvelope(serviceDemoItemSchema) },
-        },
-      },
-      async (request) => {
-        const { items, total } = await service.listServiceDemos(request.body);
-        return list(items, total, request.body);
-      },
-    );
-    app.get(
-      `${base}/Dashboard/Get`,
-      {
-        schema: {
-          tags,
-          summary: 'Service demo requests: totals, unseen, last 30 days, per service',
-          description: WHO,
-          response: { 200: singleEnvelope(demoDashboardSchema) },
-        },
-      },
-      async () => single(await service.demoDashboard('service')),
-    );
-    const file = sendWorkbook('service-demo-requests');
-    app.get(
-      `${base}/Export`,
-      {
-        schema: {
-          tags,
-          summary: 'Service demo requests matching the filters as an Excel workbook',
-          description: WHO,
-          querystring: serviceDemoExportQuerySchema,
-          produces: file.produces,
-        },
-      },
-      async (request, reply) =>
-        reply
-          .header('content-type', XLSX)
-          .header('content-disposition', file.filename)
-          .send(await service.exportWorkbook('serviceDemo', request.query, request.lang)),
-    );
-    inboxCalls('serviceDemo', base, 'Service demo requests');
-  }
+  inboxCalls('formSubmission', '/manager/formSubmission', 'Contact submissions', {
+    list: {
+      summary: 'Contact submissions, newest first, searched, filtered by seen, paged',
+      body: formSubmissionListRequestSchema,
+      item: formSubmissionItemSchema,
+      load: (body) => service.listFormSubmissions(body),
+    },
+    workbook: {
+      summary: 'Contact submissions matching the filters as an Excel workbook (Jalali dates in Persian)',
+      querystring: formSubmissionExportQuerySchema,
+      filename: 'contact-submissions',
+    },
+  });
+  inboxCalls('productDemo', '/manager/productDemo', 'Product demo requests', {
+    list: {
+      summary: 'Product demo requests, newest first, searched, filtered by seen and product, paged',
+      body: productDemoListRequestSchema,
+      item: productDemoItemSchema,
+      load: (body) => service.listProductDemos(body),
+    },
+    dashboard: { summary: 'Product demo requests: totals, unseen, last 30 days, per product', offering: 'product' },
+    workbook: {
+      summary: 'Product demo requests matching the filters as an Excel workbook',
+      querystring: productDemoExportQuerySchema,
+      filename: 'product-demo-requests',
+    },
+  });
+  inboxCalls('serviceDemo', '/manager/serviceDemo', 'Service demo requests', {
+    list: {
+      summary: 'Service demo requests, newest first, searched, filtered by seen and service, paged',
+      body: serviceDemoListRequestSchema,
+      item: serviceDemoItemSchema,
+      load: (body) => service.listServiceDemos(body),
+    },
+    dashboard: { summary: 'Service demo requests: totals, unseen, last 30 days, per service', offering: 'service' },
+    workbook: {
+      summary: 'Service demo requests matching the filters as an Excel workbook',
+      querystring: serviceDemoExportQuerySchema,
+      filename: 'service-demo-requests',
+    },
+  });
 
   // ---------------------------------------------------------------- manager/attachmentRequest
   {
     const tags = ['Site admin: attachment requests'];
     const base = '/manager/attachmentRequest';
-    app.post(
+    listRoute(
+      app,
       `${base}/GetAll`,
       {
-        schema: {
-          tags,
-          summary: 'Requests for article files, newest first: article, requester, send status; searched, paged',
-          description: WHO,
-          body: attachmentRequestListRequestSchema,
-          response: { 200: listEnvelope(attachmentRequestItemSchema) },
-        },
+        tags,
+        summary: 'Requests for article files, newest first: article, requester, send status; searched, paged',
+        description: WHO,
+        body: attachmentRequestListRequestSchema,
+        item: attachmentRequestItemSchema,
       },
-      async (request) => {
-        const { items, total } = await service.listAttachmentRequests(request.body);
-        return list(items, total, request.body);
-      },
+      (_actor, body) => service.listAttachmentRequests(body),
     );
     app.post(
       `${base}/Resend`,

@@ -11,12 +11,11 @@ import type {
   ProductDemoItem,
   ServiceDemoItem,
 } from '@rira/contracts/site/admin-site';
-import type { DbOrTx } from '../../db/client.ts';
 import { formSubmissions, productDemoRequests, serviceDemoRequests } from '../../db/schema/index.ts';
-import { AppError, notFound } from '../../http/app-error.ts';
+import { AppError } from '../../http/app-error.ts';
 import type { Actor } from '../../plugins/session.ts';
-import { recordAudit } from '../audit/audit.repo.ts';
 import { reencodeLogo } from '../files/logos.ts';
+import { auditContentChange, foundOr404, publicPagesChanged } from '../site-content/content-admin.ts';
 import { sendAttachmentMail } from '../leads/attachment-mail.ts';
 import { buildInboxWorkbook } from './inbox-workbook.ts';
 import * as repo from './site-admin.repo.ts';
@@ -55,30 +54,6 @@ export class SiteAdminService {
     return this.app.db;
   }
 
-  private async audit(
-    tx: DbOrTx,
-    actor: Actor,
-    ip: string,
-    action: string,
-    targetType: string,
-    targetId: string,
-    details?: Record<string, unknown>,
-  ) {
-    await recordAudit(tx, {
-      actorUserId: actor.userId,
-      impersonatorUserId: actor.impersonatorUserId,
-      action,
-      targetType,
-      targetId,
-      details,
-      ip,
-    });
-  }
-
-  private publicSiteChanged() {
-    this.app.publicPages?.clear();
-  }
-
   // ---------------------------------------------------------------- FAQs
 
   private toFaq(row: repo.FaqRow): AdminFaq {
@@ -101,8 +76,7 @@ export class SiteAdminService {
   }
 
   async getFaq(id: string): Promise<AdminFaq> {
-    const row = await repo.findFaq(this.db, id);
-    if (!row) throw notFound();
+    const row = foundOr404(await repo.findFaq(this.db, id));
     return this.toFaq(row);
   }
 
@@ -120,40 +94,38 @@ export class SiteAdminService {
   async createFaq(actor: Actor, input: FaqFields, ip: string): Promise<string> {
     const id = await this.db.transaction(async (tx) => {
       const id = await repo.insertFaq(tx, this.faqColumns(input));
-      await this.audit(tx, actor, ip, 'faq.create', 'faq', id, { pageKey: input.pageKey, language: input.language });
+      await auditContentChange(tx, actor, ip, 'faq.create', 'faq', id, { pageKey: input.pageKey, language: input.language });
       return id;
     });
-    this.publicSiteChanged();
+    publicPagesChanged(this.app);
     return id;
   }
 
   async updateFaq(actor: Actor, input: FaqFields & { id: string }, ip: string) {
-    if (!(await repo.findFaq(this.db, input.id))) throw notFound();
+    foundOr404(await repo.findFaq(this.db, input.id));
     await this.db.transaction(async (tx) => {
       await repo.updateFaq(tx, input.id, this.faqColumns(input));
-      await this.audit(tx, actor, ip, 'faq.update', 'faq', input.id, { pageKey: input.pageKey, language: input.language });
+      await auditContentChange(tx, actor, ip, 'faq.update', 'faq', input.id, { pageKey: input.pageKey, language: input.language });
     });
-    this.publicSiteChanged();
+    publicPagesChanged(this.app);
   }
 
   async toggleFaq(actor: Actor, id: string, ip: string) {
-    const row = await repo.findFaq(this.db, id);
-    if (!row) throw notFound();
+    const row = foundOr404(await repo.findFaq(this.db, id));
     await this.db.transaction(async (tx) => {
       await repo.updateFaq(tx, id, { isVisible: !row.isVisible });
-      await this.audit(tx, actor, ip, 'faq.toggle', 'faq', id, { isVisible: !row.isVisible });
+      await auditContentChange(tx, actor, ip, 'faq.toggle', 'faq', id, { isVisible: !row.isVisible });
     });
-    this.publicSiteChanged();
+    publicPagesChanged(this.app);
   }
 
   async deleteFaq(actor: Actor, id: string, ip: string) {
-    const row = await repo.findFaq(this.db, id);
-    if (!row) throw notFound();
+    const row = foundOr404(await repo.findFaq(this.db, id));
     await this.db.transaction(async (tx) => {
       await repo.deleteFaq(tx, id);
-      await this.audit(tx, actor, ip, 'faq.delete', 'faq', id, { pageKey: row.pageKey, question: row.question });
+      await auditContentChange(tx, actor, ip, 'faq.delete', 'faq', id, { pageKey: row.pageKey, question: row.question });
     });
-    this.publicSiteChanged();
+    publicPagesChanged(this.app);
   }
 
   // ---------------------------------------------------------------- trusted companies
@@ -179,8 +151,7 @@ export class SiteAdminService {
   }
 
   async getTrustedCompany(id: string): Promise<AdminTrustedCompany> {
-    const row = await repo.findTrustedCompany(this.db, id);
-    if (!row) throw notFound();
+    const row = foundOr404(await repo.findTrustedCompany(this.db, id));
     return this.toTrustedCompany(row);
   }
 
@@ -191,56 +162,53 @@ export class SiteAdminService {
   async createTrustedCompany(actor: Actor, input: TrustedCompanyFields, ip: string): Promise<string> {
     const id = await this.db.transaction(async (tx) => {
       const id = await repo.insertTrustedCompany(tx, this.trustedCompanyColumns(input));
-      await this.audit(tx, actor, ip, 'trustedCompany.create', 'trustedCompany', id, { name: input.name });
+      await auditContentChange(tx, actor, ip, 'trustedCompany.create', 'trustedCompany', id, { name: input.name });
       return id;
     });
-    this.publicSiteChanged();
+    publicPagesChanged(this.app);
     return id;
   }
 
   async updateTrustedCompany(actor: Actor, input: TrustedCompanyFields & { id: string }, ip: string) {
-    if (!(await repo.findTrustedCompany(this.db, input.id))) throw notFound();
+    foundOr404(await repo.findTrustedCompany(this.db, input.id));
     await this.db.transaction(async (tx) => {
       await repo.updateTrustedCompany(tx, input.id, this.trustedCompanyColumns(input));
-      await this.audit(tx, actor, ip, 'trustedCompany.update', 'trustedCompany', input.id, { name: input.name });
+      await auditContentChange(tx, actor, ip, 'trustedCompany.update', 'trustedCompany', input.id, { name: input.name });
     });
-    this.publicSiteChanged();
+    publicPagesChanged(this.app);
   }
 
   async toggleTrustedCompany(actor: Actor, id: string, ip: string) {
-    const row = await repo.findTrustedCompany(this.db, id);
-    if (!row) throw notFound();
+    const row = foundOr404(await repo.findTrustedCompany(this.db, id));
     await this.db.transaction(async (tx) => {
       await repo.updateTrustedCompany(tx, id, { isVisible: !row.isVisible });
-      await this.audit(tx, actor, ip, 'trustedCompany.toggle', 'trustedCompany', id, { isVisible: !row.isVisible });
+      await auditContentChange(tx, actor, ip, 'trustedCompany.toggle', 'trustedCompany', id, { isVisible: !row.isVisible });
     });
-    this.publicSiteChanged();
+    publicPagesChanged(this.app);
   }
 
   async deleteTrustedCompany(actor: Actor, id: string, ip: string) {
-    const row = await repo.findTrustedCompany(this.db, id);
-    if (!row) throw notFound();
+    const row = foundOr404(await repo.findTrustedCompany(this.db, id));
     await this.db.transaction(async (tx) => {
       await repo.deleteTrustedCompany(tx, id);
-      await this.audit(tx, actor, ip, 'trustedCompany.delete', 'trustedCompany', id, { name: row.name });
+      await auditContentChange(tx, actor, ip, 'trustedCompany.delete', 'trustedCompany', id, { name: row.name });
     });
-    this.publicSiteChanged();
+    publicPagesChanged(this.app);
     const logos = [row.logoFaKey, row.logoEnKey].filter((k): k is string => Boolean(k));
     await Promise.all(logos.map((key) => this.app.files.remove(key)));
   }
 
   /** Checked by content (a lying extension is a 415), drawn to a WebP; the old logo's file is removed. */
   async uploadTrustedCompanyLogo(actor: Actor, id: string, language: LanguageCode, bytes: Buffer, ip: string): Promise<string> {
-    const row = await repo.findTrustedCompany(this.db, id);
-    if (!row) throw notFound();
+    const row = foundOr404(await repo.findTrustedCompany(this.db, id));
     const webp = await reencodeLogo(bytes);
     const key = await this.app.files.put('logos', 'webp', webp);
     const previous = language === 'fa' ? row.logoFaKey : row.logoEnKey;
     await this.db.transaction(async (tx) => {
       await repo.updateTrustedCompany(tx, id, language === 'fa' ? { logoFaKey: key } : { logoEnKey: key });
-      await this.audit(tx, actor, ip, 'trustedCompany.logo', 'trustedCompany', id, { language });
+      await auditContentChange(tx, actor, ip, 'trustedCompany.logo', 'trustedCompany', id, { language });
     });
-    this.publicSiteChanged();
+    publicPagesChanged(this.app);
     if (previous) await this.app.files.remove(previous);
     return this.app.files.url(key);
   }
@@ -314,15 +282,15 @@ export class SiteAdminService {
 
   async markSeen(actor: Actor, kind: InboxKind, id: string, ip: string) {
     await this.db.transaction(async (tx) => {
-      if (!(await repo.markSeen(tx, INBOX_TABLES[kind], id))) throw notFound();
-      await this.audit(tx, actor, ip, `${kind}.seen`, kind, id);
+      foundOr404(await repo.markSeen(tx, INBOX_TABLES[kind], id));
+      await auditContentChange(tx, actor, ip, `${kind}.seen`, kind, id);
     });
   }
 
   async deleteInboxRow(actor: Actor, kind: InboxKind, id: string, ip: string) {
     await this.db.transaction(async (tx) => {
-      if (!(await repo.deleteInboxRow(tx, INBOX_TABLES[kind], id))) throw notFound();
-      await this.audit(tx, actor, ip, `${kind}.delete`, kind, id);
+      foundOr404(await repo.deleteInboxRow(tx, INBOX_TABLES[kind], id));
+      await auditContentChange(tx, actor, ip, `${kind}.delete`, kind, id);
     });
   }
 
@@ -367,8 +335,7 @@ export class SiteAdminService {
    * visitor's language) and records the new outcome on the request. A file deleted since is a 409.
    */
   async resendAttachment(actor: Actor, id: string, ip: string): Promise<{ result: AttachmentResendResult; email: string }> {
-    const row = await repo.findAttachmentRequestWithFile(this.db, id);
-    if (!row) throw notFound();
+    const row = foundOr404(await repo.findAttachmentRequestWithFile(this.db, id));
     const file = row.file;
     if (!file?.fileKey || !file.articleSlug || !file.articleLanguage || !file.fileName || !file.mimeType) {
       throw new AppError('conflict', { messageKey: 'siteAdmin.attachmentGone' });
@@ -389,7 +356,7 @@ export class SiteAdminService {
     );
     const after = await repo.findAttachmentRequest(this.db, id);
     await this.db.transaction((tx) =>
-      this.audit(tx, actor, ip, 'attachmentRequest.resend', 'attachmentRequest', id, {
+      auditContentChange(tx, actor, ip, 'attachmentRequest.resend', 'attachmentRequest', id, {
         sendStatus: outcome.status,
         outboxId: after?.outboxId ?? null,
       }),

@@ -4,6 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { auditLog, faqs, trustedCompanies } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app.ts';
 import { signedIn } from '../../test/organisation-fixtures.ts';
+import { UNKNOWN, auditActions, fieldsOf, upload, type UploadFile } from '../../test/content-fixtures.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -12,41 +13,10 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 beforeEach(async () => t.reset());
 
-const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 const FAQ = '/api/manager/faq';
 const TC = '/api/manager/TruestedCompany';
 
-function multipart(fields: Record<string, string>, file?: { name: string; type: string; bytes: Buffer }) {
-  const boundary = '----rira' + Math.random().toString(16).slice(2);
-  const parts: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-  }
-  if (file) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
-      ),
-    );
-    parts.push(file.bytes, Buffer.from('\r\n'));
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
-
-const uploadLogo = (c: TestClient, fields: Record<string, string>, file?: { name: string; type: string; bytes: Buffer }) =>
-  c.request({ method: 'POST', url: `${TC}/UploadCompanyLogo`, ...multipart(fields, file) });
-
-async function auditActions(targetId: string) {
-  const rows = await t.database.db.select().from(auditLog).where(eq(auditLog.targetId, targetId));
-  return rows.map((r) => r.action).sort();
-}
-
-const fieldsOf = (res: { json(): { errors: { field?: string }[] } }) =>
-  res
-    .json()
-    .errors.map((e) => e.field)
-    .sort();
+const uploadLogo = (c: TestClient, fields: Record<string, string>, file?: UploadFile) => upload(c, `${TC}/UploadCompanyLogo`, fields, file);
 
 const faqBody = {
   pageKey: 'okr',
@@ -112,7 +82,7 @@ describe('manager/faq', () => {
     expect((await content.post(`${FAQ}/Delete`, { id })).json().message).toBe('حذف شد.');
     expect((await content.get(`${FAQ}/GetById/${id}`)).statusCode).toBe(404);
 
-    expect(await auditActions(id)).toEqual(['faq.create', 'faq.delete', 'faq.toggle', 'faq.update']);
+    expect(await auditActions(t, id)).toEqual(['faq.create', 'faq.delete', 'faq.toggle', 'faq.update']);
     const [row] = await t.database.db
       .select()
       .from(auditLog)
@@ -267,7 +237,7 @@ describe('manager/TruestedCompany', () => {
     expect((await t.app.inject({ method: 'GET', url: again.json().data.logoUrl })).statusCode).toBe(404);
     expect(await t.database.db.select().from(trustedCompanies).where(eq(trustedCompanies.id, id))).toEqual([]);
 
-    expect(await auditActions(id)).toEqual([
+    expect(await auditActions(t, id)).toEqual([
       'trustedCompany.create',
       'trustedCompany.delete',
       'trustedCompany.logo',

@@ -1,24 +1,22 @@
-import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
-import { ArrowRight, ExternalLink, Pencil, Plus, Trash2 } from 'lucide-react';
+import { ArrowRight, ExternalLink } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { backlinkInputSchema, type BacklinkInput, type BacklinkItem } from '@rira/contracts/site/admin-magazine';
-import { Button } from '../../components/ui/button.tsx';
-import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { Modal } from '../../components/ui/drawer.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Field, useFieldErrorText } from '../../components/ui/field.tsx';
+import { FormActions } from '../../components/ui/form-actions.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { applyServerFieldErrors } from '../../lib/form-errors.ts';
 import { formatNumber } from '../../lib/format.ts';
+import { AddButton } from '../content-admin/page-header.tsx';
+import { DeleteConfirm, RowActions, useRowDialogs } from '../content-admin/row-actions.tsx';
 import { useLang } from '../organisation/use-lang.ts';
 import { articleApi, backlinkApi, magazineAdminKeys } from './magazine-admin-api.ts';
-
-type Dialog = { type: 'add' } | { type: 'edit'; link: BacklinkItem } | { type: 'delete'; link: BacklinkItem } | null;
 
 /** /admin/articles/backlinks/{id}: the links an article cites, with title, address and order. */
 export function BacklinksPage({ articleId }: { articleId: string }) {
@@ -30,8 +28,8 @@ export function BacklinksPage({ articleId }: { articleId: string }) {
     queryKey: magazineAdminKeys.backlinks(articleId),
     queryFn: ({ signal }) => backlinkApi.list(articleId, signal),
   });
-  const [dialog, setDialog] = useState<Dialog>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: magazineAdminKeys.backlinks(articleId) });
+  const dialogs = useRowDialogs<BacklinkItem>(refresh);
   const items = links.data?.data ?? [];
 
   return (
@@ -46,10 +44,7 @@ export function BacklinksPage({ articleId }: { articleId: string }) {
           <p className="text-ink-muted">{t('articlesAdmin.backlinks.intro')}</p>
           {article.data ? <p className="font-medium">{t('articlesAdmin.backlinks.of', { title: article.data.title })}</p> : null}
         </div>
-        <Button onClick={() => setDialog({ type: 'add' })}>
-          <Plus aria-hidden className="size-5" />
-          {t('articlesAdmin.backlinks.add')}
-        </Button>
+        <AddButton label={t('articlesAdmin.backlinks.add')} onClick={dialogs.add} />
       </div>
       {links.isPending ? (
         <p className="py-10 text-center text-ink-muted">{t('common.loading')}</p>
@@ -82,51 +77,34 @@ export function BacklinksPage({ articleId }: { articleId: string }) {
                     <ExternalLink aria-hidden className="size-3.5 shrink-0" />
                   </a>
                 </div>
-                <span className="flex gap-0.5">
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    aria-label={t('articlesAdmin.taxonomy.editNamed', { title: link.title })}
-                    onClick={() => setDialog({ type: 'edit', link })}
-                  >
-                    <Pencil aria-hidden className="size-5" />
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    className="text-danger"
-                    aria-label={t('articlesAdmin.taxonomy.deleteNamed', { title: link.title })}
-                    onClick={() => setDialog({ type: 'delete', link })}
-                  >
-                    <Trash2 aria-hidden className="size-5" />
-                  </Button>
-                </span>
+                <RowActions
+                  editLabel={t('articlesAdmin.taxonomy.editNamed', { title: link.title })}
+                  onEdit={() => dialogs.edit(link)}
+                  deleteLabel={t('articlesAdmin.taxonomy.deleteNamed', { title: link.title })}
+                  onDelete={() => dialogs.remove(link)}
+                />
               </li>
             ))}
           </ol>
         </section>
       )}
-      {dialog?.type === 'add' || dialog?.type === 'edit' ? (
+      {dialogs.editing !== undefined ? (
         <BacklinkDialog
           articleId={articleId}
-          link={dialog.type === 'edit' ? dialog.link : null}
+          link={dialogs.editing}
           nextOrder={items.length ? Math.max(...items.map((i) => i.order)) + 1 : 0}
-          onClose={() => setDialog(null)}
-          onSaved={() => {
-            setDialog(null);
-            void refresh();
-          }}
+          onClose={dialogs.close}
+          onSaved={dialogs.saved}
         />
       ) : null}
-      <ConfirmDialog
-        open={dialog?.type === 'delete'}
-        onOpenChange={(open) => !open && setDialog(null)}
+      <DeleteConfirm
+        item={dialogs.deleting}
         title={t('articlesAdmin.backlinks.deleteTitle')}
-        description={dialog?.type === 'delete' ? t('articlesAdmin.backlinks.deleteConfirm', { title: dialog.link.title }) : ''}
+        description={(link) => t('articlesAdmin.backlinks.deleteConfirm', { title: link.title })}
         confirmLabel={t('articlesAdmin.common.delete')}
-        onConfirm={async () => {
-          if (dialog?.type !== 'delete') return;
-          await backlinkApi.remove(dialog.link.id);
+        onClose={dialogs.close}
+        onConfirm={async (link) => {
+          await backlinkApi.remove(link.id);
           await refresh();
         }}
       />
@@ -185,14 +163,12 @@ function BacklinkDialog({
         <Field id="backlink-order" label={t('articlesAdmin.backlinks.order')} error={errorText(errors.order)}>
           {(c) => <Input {...c} type="number" min={0} inputMode="numeric" dir="ltr" {...register('order', { valueAsNumber: true })} />}
         </Field>
-        <div className="flex flex-wrap justify-end gap-2">
-          <Button variant="ghost" onClick={onClose} disabled={isSubmitting}>
-            {t('articlesAdmin.common.cancel')}
-          </Button>
-          <Button type="submit" disabled={isSubmitting}>
-            {t('articlesAdmin.common.save')}
-          </Button>
-        </div>
+        <FormActions
+          cancelLabel={t('articlesAdmin.common.cancel')}
+          submitLabel={t('articlesAdmin.common.save')}
+          onCancel={onClose}
+          busy={isSubmitting}
+        />
       </form>
     </Modal>
   );

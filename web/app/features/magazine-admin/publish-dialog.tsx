@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/ui/button.tsx';
 import { DatePicker } from '../../components/ui/date-picker.tsx';
 import { Modal } from '../../components/ui/drawer.tsx';
+import { FormActions } from '../../components/ui/form-actions.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { localDigits } from '../../lib/digits.ts';
 import { formatDateTime } from '../../lib/format.ts';
@@ -118,16 +118,16 @@ export function PublishDialog({ article, mode, onClose, onSubmit, now }: Publish
             {problem}
           </p>
         ) : null}
-        <div className="flex flex-wrap justify-end gap-2">
-          <Button variant="ghost" onClick={onClose} disabled={busy}>
-            {t('articlesAdmin.common.cancel')}
-          </Button>
-          <Button type="submit" disabled={busy}>
-            {mode === 'date'
+        <FormActions
+          cancelLabel={t('articlesAdmin.common.cancel')}
+          submitLabel={
+            mode === 'date'
               ? t('articlesAdmin.publish.saveDate')
-              : t(future ? 'articlesAdmin.publish.schedule' : 'articlesAdmin.publish.confirm')}
-          </Button>
-        </div>
+              : t(future ? 'articlesAdmin.publish.schedule' : 'articlesAdmin.publish.confirm')
+          }
+          onCancel={onClose}
+          busy={busy}
+        />
       </form>
     </Modal>
   );

@@ -2,32 +2,29 @@ import { useMemo, useState } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useForm, type FieldError } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Pencil, Plus, Power, Search, Trash2 } from 'lucide-react';
+import { Power, Search } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { z } from 'zod';
 import { categoryInputSchema, type CategoryInput, type CategoryItem, type TagItem } from '@rira/contracts/site/admin-magazine';
 import { Badge } from '../../components/ui/badge.tsx';
-import { Button } from '../../components/ui/button.tsx';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
 import { cn } from '../../components/ui/cn.ts';
-import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
-import { DataTable, Pagination } from '../../components/ui/data-table.tsx';
 import { Modal } from '../../components/ui/drawer.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Field, useFieldErrorText } from '../../components/ui/field.tsx';
+import { FormActions } from '../../components/ui/form-actions.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { applyServerFieldErrors } from '../../lib/form-errors.ts';
 import { formatNumber } from '../../lib/format.ts';
+import { AddButton, PageHeader } from '../content-admin/page-header.tsx';
+import { PagedTable } from '../content-admin/paged-table.tsx';
+import { DeleteConfirm, RowActions, useRowDialogs } from '../content-admin/row-actions.tsx';
 import { useLang } from '../organisation/use-lang.ts';
 import { magazineAdminKeys, taxonomyApi, type TaxonomyKind } from './magazine-admin-api.ts';
 import { useDebounced } from './use-debounced.ts';
 
 type Item = CategoryItem | TagItem;
-type Dialog = { type: 'add' } | { type: 'edit'; item: Item } | { type: 'delete'; item: Item } | null;
-
-const iconButton =
-  'inline-flex size-11 items-center justify-center rounded-lg text-ink hover:bg-primary-50 hover:text-primary-800 lg:size-10';
 
 /** /admin/articleCategories and /admin/tags: searched, paged list with add, edit, toggle and delete. */
 export function TaxonomyPage({ kind }: { kind: TaxonomyKind }) {
@@ -44,10 +41,10 @@ export function TaxonomyPage({ kind }: { kind: TaxonomyKind }) {
     queryFn: ({ signal }) => taxonomyApi.list(kind, request, signal),
     placeholderData: keepPreviousData,
   });
-  const [dialog, setDialog] = useState<Dialog>(null);
   const k = (name: string) => `articlesAdmin.taxonomy.${kind}.${name}`;
   const titleOf = (item: Item) => (lang === 'en' && item.titleEn ? item.titleEn : item.title);
   const refresh = () => queryClient.invalidateQueries({ queryKey: magazineAdminKeys.all });
+  const dialogs = useRowDialogs<Item>(refresh);
 
   const columns = useMemo<ColumnDef<Item, unknown>[]>(
     () => [
@@ -93,34 +90,19 @@ export function TaxonomyPage({ kind }: { kind: TaxonomyKind }) {
           const item = row.original;
           const name = titleOf(item);
           return (
-            <span className="flex items-center gap-0.5">
-              <button
-                type="button"
-                className={iconButton}
-                onClick={() => setDialog({ type: 'edit', item })}
-                aria-label={t('articlesAdmin.taxonomy.editNamed', { title: name })}
-              >
-                <Pencil aria-hidden className="size-5" />
-              </button>
-              <button
-                type="button"
-                className={iconButton}
-                onClick={() => void taxonomyApi.toggle(kind, item.id).finally(() => void refresh())}
-                aria-label={t(item.isActive ? 'articlesAdmin.taxonomy.toggle.deactivate' : 'articlesAdmin.taxonomy.toggle.activate', {
+            <RowActions
+              editLabel={t('articlesAdmin.taxonomy.editNamed', { title: name })}
+              onEdit={() => dialogs.edit(item)}
+              toggle={{
+                label: t(item.isActive ? 'articlesAdmin.taxonomy.toggle.deactivate' : 'articlesAdmin.taxonomy.toggle.activate', {
                   title: name,
-                })}
-              >
-                <Power aria-hidden className={cn('size-5', item.isActive ? 'text-success' : 'text-ink-muted')} />
-              </button>
-              <button
-                type="button"
-                className={cn(iconButton, 'text-danger hover:text-danger')}
-                onClick={() => setDialog({ type: 'delete', item })}
-                aria-label={t('articlesAdmin.taxonomy.deleteNamed', { title: name })}
-              >
-                <Trash2 aria-hidden className="size-5" />
-              </button>
-            </span>
+                }),
+                icon: <Power aria-hidden className={cn('size-5', item.isActive ? 'text-success' : 'text-ink-muted')} />,
+                onClick: () => void taxonomyApi.toggle(kind, item.id).finally(() => void refresh()),
+              }}
+              deleteLabel={t('articlesAdmin.taxonomy.deleteNamed', { title: name })}
+              onDelete={() => dialogs.remove(item)}
+            />
           );
         },
       },
@@ -131,16 +113,7 @@ export function TaxonomyPage({ kind }: { kind: TaxonomyKind }) {
 
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-5">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-bold md:text-3xl">{t(k('title'))}</h1>
-          <p className="mt-1 text-ink-muted">{t(k('intro'))}</p>
-        </div>
-        <Button onClick={() => setDialog({ type: 'add' })}>
-          <Plus aria-hidden className="size-5" />
-          {t(k('add'))}
-        </Button>
-      </div>
+      <PageHeader title={t(k('title'))} intro={t(k('intro'))} action={<AddButton label={t(k('add'))} onClick={dialogs.add} />} />
       <div role="search" className="flex max-w-md flex-col gap-1.5">
         <label htmlFor={`${kind}-search`} className="text-sm font-medium">
           {t('articlesAdmin.common.search')}
@@ -161,47 +134,37 @@ export function TaxonomyPage({ kind }: { kind: TaxonomyKind }) {
           />
         </div>
       </div>
-      <DataTable
+      <PagedTable
         caption={t(k('caption'))}
         columns={columns}
-        data={data?.data ?? []}
-        getRowId={(row) => row.id}
+        rows={data?.data ?? []}
         loading={isPending || isFetching}
         empty={<EmptyState title={t(k('empty'))} />}
-      />
-      <Pagination
-        idPrefix={kind}
-        pageIndex={page}
-        pageSize={size}
-        totalItems={data?.totalItems ?? 0}
-        totalPages={data?.totalPages ?? 1}
-        onPageChange={setPage}
-        onPageSizeChange={(next) => {
-          setSize(next);
-          setPage(1);
+        pagination={{
+          idPrefix: kind,
+          pageIndex: page,
+          pageSize: size,
+          totalItems: data?.totalItems ?? 0,
+          totalPages: data?.totalPages ?? 1,
+          onPageChange: setPage,
+          onPageSizeChange: (next) => {
+            setSize(next);
+            setPage(1);
+          },
         }}
       />
 
-      {dialog?.type === 'add' || dialog?.type === 'edit' ? (
-        <TaxonomyDialog
-          kind={kind}
-          item={dialog.type === 'edit' ? dialog.item : null}
-          onClose={() => setDialog(null)}
-          onSaved={() => {
-            setDialog(null);
-            void refresh();
-          }}
-        />
+      {dialogs.editing !== undefined ? (
+        <TaxonomyDialog kind={kind} item={dialogs.editing} onClose={dialogs.close} onSaved={dialogs.saved} />
       ) : null}
-      <ConfirmDialog
-        open={dialog?.type === 'delete'}
-        onOpenChange={(open) => !open && setDialog(null)}
+      <DeleteConfirm
+        item={dialogs.deleting}
         title={t(k('deleteTitle'))}
-        description={dialog?.type === 'delete' ? t('articlesAdmin.taxonomy.deleteConfirm', { title: titleOf(dialog.item) }) : ''}
+        description={(item) => t('articlesAdmin.taxonomy.deleteConfirm', { title: titleOf(item) })}
         confirmLabel={t('articlesAdmin.common.delete')}
-        onConfirm={async () => {
-          if (dialog?.type !== 'delete') return;
-          await taxonomyApi.remove(kind, dialog.item.id);
+        onClose={dialogs.close}
+        onConfirm={async (item) => {
+          await taxonomyApi.remove(kind, item.id);
           await refresh();
         }}
       />
@@ -289,14 +252,12 @@ export function TaxonomyDialog({
           {(control) => <Input {...control} dir="ltr" autoComplete="off" {...register('slug')} />}
         </Field>
         <Checkbox id={`${prefix}-active`} label={t('articlesAdmin.taxonomy.fields.isActive')} {...register('isActive')} />
-        <div className="flex flex-wrap justify-end gap-2">
-          <Button variant="ghost" onClick={onClose} disabled={isSubmitting}>
-            {t('articlesAdmin.common.cancel')}
-          </Button>
-          <Button type="submit" disabled={isSubmitting}>
-            {t('articlesAdmin.common.save')}
-          </Button>
-        </div>
+        <FormActions
+          cancelLabel={t('articlesAdmin.common.cancel')}
+          submitLabel={t('articlesAdmin.common.save')}
+          onCancel={onClose}
+          busy={isSubmitting}
+        />
       </form>
     </Modal>
   );

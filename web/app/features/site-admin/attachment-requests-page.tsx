@@ -11,14 +11,15 @@ import {
 } from '@rira/contracts/site/admin-site';
 import { Badge, type BadgeTone } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { DataTable, Pagination } from '../../components/ui/data-table.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { formatDateTime } from '../../lib/format.ts';
 import { notify } from '../../lib/toast.ts';
+import { PageHeader } from '../content-admin/page-header.tsx';
+import { PagedTable } from '../content-admin/paged-table.tsx';
 import { useLang } from '../organisation/use-lang.ts';
-import { FilterSelect, PageHeader, SearchBox } from './list-toolbar.tsx';
+import { FilterSelect, SearchBox } from './list-toolbar.tsx';
 import { attachmentRequestApi, siteAdminKeys } from './site-admin-api.ts';
-import { useListParams } from './use-list-params.ts';
+import { listPaging, useListParams } from './use-list-params.ts';
 
 export const STATUS_TONES: Record<AttachmentSendStatus, BadgeTone> = {
   sent: 'success',
@@ -173,22 +174,13 @@ export function AttachmentRequestsPage() {
       <p className="sr-only" role="status" aria-live="polite">
         {outcome}
       </p>
-      <DataTable
+      <PagedTable
         caption={t('siteAdmin.attachments.title')}
         columns={columns}
-        data={data?.data ?? []}
-        getRowId={(row) => row.id}
+        rows={data?.data ?? []}
         loading={isPending || isFetching}
         empty={<EmptyState icon={Paperclip} title={t(list.search || status ? 'siteAdmin.emptySearch' : 'siteAdmin.attachments.empty')} />}
-      />
-      <Pagination
-        idPrefix="attachments"
-        pageIndex={list.page}
-        pageSize={list.size}
-        totalItems={data?.totalItems ?? 0}
-        totalPages={data?.totalPages ?? 1}
-        onPageChange={(page) => list.set({ page })}
-        onPageSizeChange={(size) => list.set({ size: size === 10 ? null : size })}
+        pagination={listPaging(list, 'attachments', data)}
       />
     </div>
   );

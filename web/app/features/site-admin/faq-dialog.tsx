@@ -2,21 +2,18 @@ import { useForm, type FieldError } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { toLatinDigits } from '@rira/contracts/persian-text';
 import { faqInputSchema, type AdminFaq, type FaqInput } from '@rira/contracts/site/admin-site';
-import { Button } from '../../components/ui/button.tsx';
-import { Checkbox } from '../../components/ui/checkbox.tsx';
 import { Modal } from '../../components/ui/drawer.tsx';
+import { FormActions } from '../../components/ui/form-actions.tsx';
 import { Field, useFieldErrorText } from '../../components/ui/field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Select } from '../../components/ui/select.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
 import { applyServerFieldErrors } from '../../lib/form-errors.ts';
+import { OrderVisibleFields, latinNumber } from './order-visible-fields.tsx';
 import { faqApi, pageKeyOptions } from './site-admin-api.ts';
 
 type Output = z.output<typeof faqInputSchema>;
-/** «۳» typed with a Persian keyboard is 3. */
-export const latinNumber = (value: unknown) => (typeof value === 'string' ? toLatinDigits(value.trim()) : value);
 
 const FIELDS = ['pageKey', 'language', 'question', 'answer', 'isVisible', 'order'] as const;
 
@@ -106,25 +103,13 @@ export function FaqDialog({
         >
           {(c) => <Textarea {...c} rows={6} {...register('answer')} />}
         </Field>
-        <div className="grid items-end gap-4 sm:grid-cols-2">
-          <Field
-            id="faq-order"
-            label={t('siteAdmin.fields.order')}
-            hint={t('siteAdmin.orderHint')}
-            error={errorText(errors.order as FieldError | undefined)}
-          >
-            {(c) => <Input {...c} dir="ltr" inputMode="numeric" autoComplete="off" {...register('order', { setValueAs: latinNumber })} />}
-          </Field>
-          <Checkbox id="faq-visible" label={t('siteAdmin.fields.isVisible')} {...register('isVisible')} />
-        </div>
-        <div className="flex flex-wrap justify-end gap-2">
-          <Button variant="ghost" onClick={onClose} disabled={isSubmitting}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" disabled={isSubmitting}>
-            {t('siteAdmin.save')}
-          </Button>
-        </div>
+        <OrderVisibleFields
+          idPrefix="faq"
+          order={register('order', { setValueAs: latinNumber })}
+          orderError={errorText(errors.order as FieldError | undefined)}
+          visible={register('isVisible')}
+        />
+        <FormActions cancelLabel={t('common.cancel')} submitLabel={t('siteAdmin.save')} onCancel={onClose} busy={isSubmitting} />
       </form>
     </Modal>
   );

@@ -1,23 +1,21 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { CircleHelp, Eye, EyeOff, Pencil, Plus, Trash2 } from 'lucide-react';
+import { CircleHelp } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { AdminFaq, FaqListRequest } from '@rira/contracts/site/admin-site';
-import { Badge } from '../../components/ui/badge.tsx';
-import { Button } from '../../components/ui/button.tsx';
 import { cn } from '../../components/ui/cn.ts';
-import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
-import { DataTable, Pagination } from '../../components/ui/data-table.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { formatNumber } from '../../lib/format.ts';
+import { AddButton, PageHeader } from '../content-admin/page-header.tsx';
+import { PagedTable } from '../content-admin/paged-table.tsx';
+import { DeleteConfirm, useRowDialogs } from '../content-admin/row-actions.tsx';
 import { useLang } from '../organisation/use-lang.ts';
 import { FaqDialog } from './faq-dialog.tsx';
-import { FilterSelect, PageHeader, SearchBox, iconButtonClasses } from './list-toolbar.tsx';
-import { faqApi, pageKeyLabel, pageKeyOptions, siteAdminKeys } from './site-admin-api.ts';
-import { booleanParam, useListParams } from './use-list-params.ts';
-
-type Dialog = { type: 'add' } | { type: 'edit'; faq: AdminFaq } | { type: 'delete'; faq: AdminFaq } | null;
+import { FilterSelect, PageKeyFilter, SearchBox, VisibilityFilter } from './list-toolbar.tsx';
+import { faqApi, pageKeyLabel, siteAdminKeys } from './site-admin-api.ts';
+import { booleanParam, listPaging, useListParams } from './use-list-params.ts';
+import { visibilityColumns } from './visibility-columns.tsx';
 
 /** /admin/faq: every page's questions and answers, filtered by page and language, in their order. */
 export function FaqPage() {
@@ -28,7 +26,6 @@ export function FaqPage() {
   const pageKey = list.get('page_key');
   const language = list.get('language');
   const visible = list.get('visible');
-  const [dialog, setDialog] = useState<Dialog>(null);
 
   const request: FaqListRequest = {
     pageIndex: list.page,
@@ -44,14 +41,7 @@ export function FaqPage() {
     placeholderData: keepPreviousData,
   });
   const refresh = () => queryClient.invalidateQueries({ queryKey: siteAdminKeys.faqs });
-
-  async function toggle(faq: AdminFaq) {
-    try {
-      await faqApi.toggle(faq.id);
-    } finally {
-      await refresh();
-    }
-  }
+  const dialogs = useRowDialogs<AdminFaq>(refresh);
 
   const columns = useMemo<ColumnDef<AdminFaq, unknown>[]>(
     () => [
@@ -84,51 +74,13 @@ export function FaqPage() {
         meta: { className: 'whitespace-nowrap' },
         cell: ({ row }) => formatNumber(row.original.order, lang),
       },
-      {
-        id: 'visible',
-        header: t('siteAdmin.fields.status'),
-        cell: ({ row }) => (
-          <Badge tone={row.original.isVisible ? 'success' : 'neutral'}>
-            {t(row.original.isVisible ? 'siteAdmin.visible' : 'siteAdmin.hidden')}
-          </Badge>
-        ),
-      },
-      {
-        id: 'actions',
-        header: () => <span className="sr-only">{t('siteAdmin.actions')}</span>,
-        meta: { className: 'w-36' },
-        cell: ({ row }) => {
-          const faq = row.original;
-          return (
-            <div className="flex items-center gap-0.5">
-              <button
-                type="button"
-                className={iconButtonClasses}
-                onClick={() => setDialog({ type: 'edit', faq })}
-                aria-label={t('siteAdmin.editNamed', { title: faq.question })}
-              >
-                <Pencil aria-hidden className="size-5" />
-              </button>
-              <button
-                type="button"
-                className={iconButtonClasses}
-                onClick={() => void toggle(faq)}
-                aria-label={t(faq.isVisible ? 'siteAdmin.hideNamed' : 'siteAdmin.showNamed', { title: faq.question })}
-              >
-                {faq.isVisible ? <EyeOff aria-hidden className="size-5" /> : <Eye aria-hidden className="size-5" />}
-              </button>
-              <button
-                type="button"
-                className={cn(iconButtonClasses, 'text-danger hover:text-danger')}
-                onClick={() => setDialog({ type: 'delete', faq })}
-                aria-label={t('siteAdmin.deleteNamed', { title: faq.question })}
-              >
-                <Trash2 aria-hidden className="size-5" />
-              </button>
-            </div>
-          );
-        },
-      },
+      ...visibilityColumns<AdminFaq>(t, {
+        titleOf: (faq) => faq.question,
+        edit: dialogs.edit,
+        toggle: (id) => faqApi.toggle(id),
+        remove: dialogs.remove,
+        refresh,
+      }),
     ],
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [t, lang],
@@ -139,29 +91,17 @@ export function FaqPage() {
       <PageHeader
         title={t('siteAdmin.faq.title')}
         intro={t('siteAdmin.faq.intro')}
-        action={
-          <Button onClick={() => setDialog({ type: 'add' })}>
-            <Plus aria-hidden className="size-5" />
-            {t('siteAdmin.faq.add')}
-          </Button>
-        }
+        action={<AddButton label={t('siteAdmin.faq.add')} onClick={dialogs.add} />}
       />
 
       <div className="flex flex-wrap items-end gap-3">
         <SearchBox id="faq-search" label={t('siteAdmin.faq.search')} value={list.search} onSearch={(q) => list.set({ q })} />
-        <FilterSelect
+        <PageKeyFilter
           id="faq-filter-page"
           label={t('siteAdmin.faq.fields.pageKey')}
           value={pageKey}
           onChange={(v) => list.set({ page_key: v })}
-        >
-          <option value="">{t('siteAdmin.allPages')}</option>
-          {pageKeyOptions(t).map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </FilterSelect>
+        />
         <FilterSelect
           id="faq-filter-language"
           label={t('siteAdmin.fields.language')}
@@ -172,23 +112,13 @@ export function FaqPage() {
           <option value="fa">{t('siteAdmin.languages.fa')}</option>
           <option value="en">{t('siteAdmin.languages.en')}</option>
         </FilterSelect>
-        <FilterSelect
-          id="faq-filter-visible"
-          label={t('siteAdmin.fields.status')}
-          value={visible}
-          onChange={(v) => list.set({ visible: v })}
-        >
-          <option value="">{t('siteAdmin.all')}</option>
-          <option value="true">{t('siteAdmin.visible')}</option>
-          <option value="false">{t('siteAdmin.hidden')}</option>
-        </FilterSelect>
+        <VisibilityFilter id="faq-filter-visible" value={visible} onChange={(v) => list.set({ visible: v })} />
       </div>
 
-      <DataTable
+      <PagedTable
         caption={t('siteAdmin.faq.title')}
         columns={columns}
-        data={data?.data ?? []}
-        getRowId={(row) => row.id}
+        rows={data?.data ?? []}
         loading={isPending || isFetching}
         empty={
           <EmptyState
@@ -196,38 +126,26 @@ export function FaqPage() {
             title={t(list.search || pageKey || language || visible ? 'siteAdmin.emptySearch' : 'siteAdmin.faq.empty')}
           />
         }
-      />
-      <Pagination
-        idPrefix="faq"
-        pageIndex={list.page}
-        pageSize={list.size}
-        totalItems={data?.totalItems ?? 0}
-        totalPages={data?.totalPages ?? 1}
-        onPageChange={(page) => list.set({ page })}
-        onPageSizeChange={(size) => list.set({ size: size === 10 ? null : size })}
+        pagination={listPaging(list, 'faq', data)}
       />
 
-      {dialog?.type === 'add' || dialog?.type === 'edit' ? (
+      {dialogs.editing !== undefined ? (
         <FaqDialog
-          faq={dialog.type === 'edit' ? dialog.faq : null}
+          faq={dialogs.editing}
           defaults={{ pageKey: pageKey || undefined, language: language === 'en' ? 'en' : language === 'fa' ? 'fa' : undefined }}
-          onClose={() => setDialog(null)}
-          onSaved={() => {
-            setDialog(null);
-            void refresh();
-          }}
+          onClose={dialogs.close}
+          onSaved={dialogs.saved}
         />
       ) : null}
 
-      <ConfirmDialog
-        open={dialog?.type === 'delete'}
-        onOpenChange={(open) => !open && setDialog(null)}
+      <DeleteConfirm
+        item={dialogs.deleting}
         title={t('siteAdmin.faq.deleteTitle')}
-        description={dialog?.type === 'delete' ? t('siteAdmin.faq.deleteConfirm', { title: dialog.faq.question }) : ''}
+        description={(faq) => t('siteAdmin.faq.deleteConfirm', { title: faq.question })}
         confirmLabel={t('siteAdmin.delete')}
-        onConfirm={async () => {
-          if (dialog?.type !== 'delete') return;
-          await faqApi.remove(dialog.faq.id);
+        onClose={dialogs.close}
+        onConfirm={async (faq) => {
+          await faqApi.remove(faq.id);
           await refresh();
         }}
       />

@@ -5,7 +5,7 @@ import { Tab, TabList, TabPanel, Tabs } from '../../components/ui/tabs.tsx';
 import { DemoSummary } from './demo-summary.tsx';
 import { InboxList } from './inbox-list.tsx';
 import { useLang } from '../organisation/use-lang.ts';
-import { PageHeader } from './list-toolbar.tsx';
+import { PageHeader } from '../content-admin/page-header.tsx';
 
 /**
  * /admin/form-submission: what visitors sent, in three tabs (contact form, product demos,

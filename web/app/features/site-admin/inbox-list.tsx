@@ -8,15 +8,15 @@ import type { InboxKind } from '@rira/contracts/site/admin-site';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { cn } from '../../components/ui/cn.ts';
-import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { Pagination } from '../../components/ui/data-table.tsx';
 import { Drawer } from '../../components/ui/drawer.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { formatDateTime } from '../../lib/format.ts';
+import { DeleteConfirm, iconButtonClasses } from '../content-admin/row-actions.tsx';
 import { useLang } from '../organisation/use-lang.ts';
-import { FilterSelect, SearchBox, iconButtonClasses } from './list-toolbar.tsx';
+import { FilterSelect, SearchBox } from './list-toolbar.tsx';
 import { exportUrl, inboxApi, siteAdminKeys, type InboxItem, type InboxListRequest } from './site-admin-api.ts';
-import { booleanParam, useListParams } from './use-list-params.ts';
+import { booleanParam, listPaging, useListParams } from './use-list-params.ts';
 
 /** The product or service a demo request is about, if it is one. */
 export function offeringOf(item: InboxItem): { kind: 'products' | 'services'; id: string } | null {
@@ -176,15 +176,7 @@ export function InboxList({ kind }: { kind: InboxKind }) {
         )}
       </section>
 
-      <Pagination
-        idPrefix={kind}
-        pageIndex={list.page}
-        pageSize={list.size}
-        totalItems={data?.totalItems ?? 0}
-        totalPages={data?.totalPages ?? 1}
-        onPageChange={(page) => list.set({ page })}
-        onPageSizeChange={(size) => list.set({ size: size === 10 ? null : size })}
-      />
+      <Pagination {...listPaging(list, kind, data)} />
 
       <Drawer
         open={open !== null}
@@ -204,16 +196,15 @@ export function InboxList({ kind }: { kind: InboxKind }) {
         ) : null}
       </Drawer>
 
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(next) => !next && setDeleting(null)}
+      <DeleteConfirm
+        item={deleting}
         title={t('siteAdmin.inbox.deleteTitle')}
-        description={deleting ? t('siteAdmin.inbox.deleteConfirm', { name: deleting.fullname }) : ''}
+        description={(row) => t('siteAdmin.inbox.deleteConfirm', { name: row.fullname })}
         confirmLabel={t('siteAdmin.delete')}
-        onConfirm={async () => {
-          if (!deleting) return;
-          await inboxApi.remove(kind, deleting.id);
-          if (open?.id === deleting.id) setOpen(null);
+        onClose={() => setDeleting(null)}
+        onConfirm={async (row) => {
+          await inboxApi.remove(kind, row.id);
+          if (open?.id === row.id) setOpen(null);
           await refresh();
         }}
       />

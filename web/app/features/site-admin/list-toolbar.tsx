@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Select } from '../../components/ui/select.tsx';
+import { pageKeyOptions } from './site-admin-api.ts';
 
 /** The list's search box: searches when submitted (Enter or the button), not on every key. */
 export function SearchBox({ id, label, value, onSearch }: { id: string; label: string; value: string; onSearch: (text: string) => void }) {
@@ -61,18 +62,39 @@ export function FilterSelect({
   );
 }
 
-/** Title, intro and the page's main action, wrapping on phones. */
-export function PageHeader({ title, intro, action }: { title: string; intro: string; action?: ReactNode }) {
+/** The "shown on the site" filter: all, visible, hidden (kept in the address as `visible`). */
+export function VisibilityFilter({ id, value, onChange }: { id: string; value: string; onChange: (value: string) => void }) {
+  const { t } = useTranslation();
   return (
-    <div className="flex flex-wrap items-end justify-between gap-3">
-      <div>
-        <h1 className="text-2xl font-bold md:text-3xl">{title}</h1>
-        <p className="mt-1 text-ink-muted">{intro}</p>
-      </div>
-      {action}
-    </div>
+    <FilterSelect id={id} label={t('siteAdmin.fields.status')} value={value} onChange={onChange}>
+      <option value="">{t('siteAdmin.all')}</option>
+      <option value="true">{t('siteAdmin.visible')}</option>
+      <option value="false">{t('siteAdmin.hidden')}</option>
+    </FilterSelect>
   );
 }
 
-export const iconButtonClasses =
-  'inline-flex size-11 items-center justify-center rounded-lg text-ink hover:bg-primary-50 hover:text-primary-800 disabled:cursor-not-allowed disabled:opacity-40 lg:size-10';
+/** The page filter: all pages or one page key. */
+export function PageKeyFilter({
+  id,
+  label,
+  value,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <FilterSelect id={id} label={label} value={value} onChange={onChange}>
+      <option value="">{t('siteAdmin.allPages')}</option>
+      {pageKeyOptions(t).map((o) => (
+        <option key={o.value} value={o.value}>
+          {o.label}
+        </option>
+      ))}
+    </FilterSelect>
+  );
+}

@@ -1,23 +1,22 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Eye, EyeOff, Handshake, Pencil, Plus, Trash2 } from 'lucide-react';
+import { Handshake } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { AdminTrustedCompany, TrustedCompanyListRequest } from '@rira/contracts/site/admin-site';
 import { Badge } from '../../components/ui/badge.tsx';
-import { Button } from '../../components/ui/button.tsx';
 import { cn } from '../../components/ui/cn.ts';
-import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
-import { DataTable, Pagination } from '../../components/ui/data-table.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { formatNumber } from '../../lib/format.ts';
+import { AddButton, PageHeader } from '../content-admin/page-header.tsx';
+import { PagedTable } from '../content-admin/paged-table.tsx';
+import { DeleteConfirm, useRowDialogs } from '../content-admin/row-actions.tsx';
 import { useLang } from '../organisation/use-lang.ts';
-import { FilterSelect, PageHeader, SearchBox, iconButtonClasses } from './list-toolbar.tsx';
-import { pageKeyLabel, pageKeyOptions, siteAdminKeys, trustedCompanyApi } from './site-admin-api.ts';
+import { PageKeyFilter, SearchBox, VisibilityFilter } from './list-toolbar.tsx';
+import { pageKeyLabel, siteAdminKeys, trustedCompanyApi } from './site-admin-api.ts';
 import { TrustedCompanyDialog } from './trusted-company-dialog.tsx';
-import { booleanParam, useListParams } from './use-list-params.ts';
-
-type Dialog = { type: 'add' } | { type: 'edit'; company: AdminTrustedCompany } | { type: 'delete'; company: AdminTrustedCompany } | null;
+import { booleanParam, listPaging, useListParams } from './use-list-params.ts';
+import { visibilityColumns } from './visibility-columns.tsx';
 
 function Logo({ url, label }: { url: string | null; label: string }) {
   return url ? (
@@ -37,7 +36,6 @@ export function TrustedCompaniesPage() {
   const list = useListParams();
   const pageKey = list.get('page_key');
   const visible = list.get('visible');
-  const [dialog, setDialog] = useState<Dialog>(null);
 
   const request: TrustedCompanyListRequest = {
     pageIndex: list.page,
@@ -52,15 +50,8 @@ export function TrustedCompaniesPage() {
     placeholderData: keepPreviousData,
   });
   const refresh = () => queryClient.invalidateQueries({ queryKey: siteAdminKeys.companies });
+  const dialogs = useRowDialogs<AdminTrustedCompany>(refresh);
   const nameOf = (c: AdminTrustedCompany) => (lang === 'en' && c.nameEn ? c.nameEn : c.name);
-
-  async function toggle(company: AdminTrustedCompany) {
-    try {
-      await trustedCompanyApi.toggle(company.id);
-    } finally {
-      await refresh();
-    }
-  }
 
   const columns = useMemo<ColumnDef<AdminTrustedCompany, unknown>[]>(
     () => [
@@ -110,51 +101,13 @@ export function TrustedCompaniesPage() {
         ),
       },
       { id: 'order', header: t('siteAdmin.fields.order'), cell: ({ row }) => formatNumber(row.original.order, lang) },
-      {
-        id: 'visible',
-        header: t('siteAdmin.fields.status'),
-        cell: ({ row }) => (
-          <Badge tone={row.original.isVisible ? 'success' : 'neutral'}>
-            {t(row.original.isVisible ? 'siteAdmin.visible' : 'siteAdmin.hidden')}
-          </Badge>
-        ),
-      },
-      {
-        id: 'actions',
-        header: () => <span className="sr-only">{t('siteAdmin.actions')}</span>,
-        meta: { className: 'w-36' },
-        cell: ({ row }) => {
-          const company = row.original;
-          return (
-            <div className="flex items-center gap-0.5">
-              <button
-                type="button"
-                className={iconButtonClasses}
-                onClick={() => setDialog({ type: 'edit', company })}
-                aria-label={t('siteAdmin.editNamed', { title: company.name })}
-              >
-                <Pencil aria-hidden className="size-5" />
-              </button>
-              <button
-                type="button"
-                className={iconButtonClasses}
-                onClick={() => void toggle(company)}
-                aria-label={t(company.isVisible ? 'siteAdmin.hideNamed' : 'siteAdmin.showNamed', { title: company.name })}
-              >
-                {company.isVisible ? <EyeOff aria-hidden className="size-5" /> : <Eye aria-hidden className="size-5" />}
-              </button>
-              <button
-                type="button"
-                className={cn(iconButtonClasses, 'text-danger hover:text-danger')}
-                onClick={() => setDialog({ type: 'delete', company })}
-                aria-label={t('siteAdmin.deleteNamed', { title: company.name })}
-              >
-                <Trash2 aria-hidden className="size-5" />
-              </button>
-            </div>
-          );
-        },
-      },
+      ...visibilityColumns<AdminTrustedCompany>(t, {
+        titleOf: (company) => company.name,
+        edit: dialogs.edit,
+        toggle: (id) => trustedCompanyApi.toggle(id),
+        remove: dialogs.remove,
+        refresh,
+      }),
     ],
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [t, lang],
@@ -165,79 +118,41 @@ export function TrustedCompaniesPage() {
       <PageHeader
         title={t('siteAdmin.trusted.title')}
         intro={t('siteAdmin.trusted.intro')}
-        action={
-          <Button onClick={() => setDialog({ type: 'add' })}>
-            <Plus aria-hidden className="size-5" />
-            {t('siteAdmin.trusted.add')}
-          </Button>
-        }
+        action={<AddButton label={t('siteAdmin.trusted.add')} onClick={dialogs.add} />}
       />
       <div className="flex flex-wrap items-end gap-3">
         <SearchBox id="trusted-search" label={t('siteAdmin.trusted.search')} value={list.search} onSearch={(q) => list.set({ q })} />
-        <FilterSelect
+        <PageKeyFilter
           id="trusted-filter-page"
           label={t('siteAdmin.trusted.filterPage')}
           value={pageKey}
           onChange={(v) => list.set({ page_key: v })}
-        >
-          <option value="">{t('siteAdmin.allPages')}</option>
-          {pageKeyOptions(t).map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </FilterSelect>
-        <FilterSelect
-          id="trusted-filter-visible"
-          label={t('siteAdmin.fields.status')}
-          value={visible}
-          onChange={(v) => list.set({ visible: v })}
-        >
-          <option value="">{t('siteAdmin.all')}</option>
-          <option value="true">{t('siteAdmin.visible')}</option>
-          <option value="false">{t('siteAdmin.hidden')}</option>
-        </FilterSelect>
+        />
+        <VisibilityFilter id="trusted-filter-visible" value={visible} onChange={(v) => list.set({ visible: v })} />
       </div>
-      <DataTable
+      <PagedTable
         caption={t('siteAdmin.trusted.title')}
         columns={columns}
-        data={data?.data ?? []}
-        getRowId={(row) => row.id}
+        rows={data?.data ?? []}
         loading={isPending || isFetching}
         empty={
           <EmptyState icon={Handshake} title={t(list.search || pageKey || visible ? 'siteAdmin.emptySearch' : 'siteAdmin.trusted.empty')} />
         }
-      />
-      <Pagination
-        idPrefix="trusted"
-        pageIndex={list.page}
-        pageSize={list.size}
-        totalItems={data?.totalItems ?? 0}
-        totalPages={data?.totalPages ?? 1}
-        onPageChange={(page) => list.set({ page })}
-        onPageSizeChange={(size) => list.set({ size: size === 10 ? null : size })}
+        pagination={listPaging(list, 'trusted', data)}
       />
 
-      {dialog?.type === 'add' || dialog?.type === 'edit' ? (
-        <TrustedCompanyDialog
-          company={dialog.type === 'edit' ? dialog.company : null}
-          onClose={() => setDialog(null)}
-          onSaved={() => {
-            setDialog(null);
-            void refresh();
-          }}
-        />
+      {dialogs.editing !== undefined ? (
+        <TrustedCompanyDialog company={dialogs.editing} onClose={dialogs.close} onSaved={dialogs.saved} />
       ) : null}
 
-      <ConfirmDialog
-        open={dialog?.type === 'delete'}
-        onOpenChange={(open) => !open && setDialog(null)}
+      <DeleteConfirm
+        item={dialogs.deleting}
         title={t('siteAdmin.trusted.deleteTitle')}
-        description={dialog?.type === 'delete' ? t('siteAdmin.trusted.deleteConfirm', { title: dialog.company.name }) : ''}
+        description={(company) => t('siteAdmin.trusted.deleteConfirm', { title: company.name })}
         confirmLabel={t('siteAdmin.delete')}
-        onConfirm={async () => {
-          if (dialog?.type !== 'delete') return;
-          await trustedCompanyApi.remove(dialog.company.id);
+        onClose={dialogs.close}
+        onConfirm={async (company) => {
+          await trustedCompanyApi.remove(company.id);
           await refresh();
         }}
       />

@@ -5,15 +5,15 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { LanguageCode } from '@rira/contracts/auth';
 import { trustedCompanyInputSchema, type AdminTrustedCompany, type TrustedCompanyInput } from '@rira/contracts/site/admin-site';
-import { Button } from '../../components/ui/button.tsx';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
 import { Modal } from '../../components/ui/drawer.tsx';
+import { FormActions } from '../../components/ui/form-actions.tsx';
 import { Field, useFieldErrorText } from '../../components/ui/field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { applyServerFieldErrors } from '../../lib/form-errors.ts';
-import { latinNumber } from './faq-dialog.tsx';
 import { LogoPicker } from './logo-picker.tsx';
+import { OrderVisibleFields, latinNumber } from './order-visible-fields.tsx';
 import { pageKeyOptions, trustedCompanyApi } from './site-admin-api.ts';
 
 type Output = z.output<typeof trustedCompanyInputSchema>;
@@ -122,17 +122,12 @@ export function TrustedCompanyDialog({
           ) : null}
         </fieldset>
 
-        <div className="grid items-end gap-4 sm:grid-cols-2">
-          <Field
-            id="trusted-order"
-            label={t('siteAdmin.fields.order')}
-            hint={t('siteAdmin.orderHint')}
-            error={errorText(errors.order as FieldError | undefined)}
-          >
-            {(c) => <Input {...c} dir="ltr" inputMode="numeric" autoComplete="off" {...register('order', { setValueAs: latinNumber })} />}
-          </Field>
-          <Checkbox id="trusted-visible" label={t('siteAdmin.fields.isVisible')} {...register('isVisible')} />
-        </div>
+        <OrderVisibleFields
+          idPrefix="trusted"
+          order={register('order', { setValueAs: latinNumber })}
+          orderError={errorText(errors.order as FieldError | undefined)}
+          visible={register('isVisible')}
+        />
 
         <section aria-labelledby="trusted-logos" className="flex flex-col gap-3">
           <h3 id="trusted-logos" className="text-sm font-semibold">
@@ -155,14 +150,12 @@ export function TrustedCompanyDialog({
           </div>
         </section>
 
-        <div className="flex flex-wrap justify-end gap-2">
-          <Button variant="ghost" onClick={savedId && !company ? onSaved : onClose} disabled={isSubmitting}>
-            {t(savedId && !company ? 'common.close' : 'common.cancel')}
-          </Button>
-          <Button type="submit" disabled={isSubmitting}>
-            {t('siteAdmin.save')}
-          </Button>
-        </div>
+        <FormActions
+          cancelLabel={t(savedId && !company ? 'common.close' : 'common.cancel')}
+          submitLabel={t('siteAdmin.save')}
+          onCancel={savedId && !company ? onSaved : onClose}
+          busy={isSubmitting}
+        />
       </form>
     </Modal>
   );

@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { PAGE_SIZES } from '@rira/contracts/envelopes';
+import type { PaginationProps } from '../../components/ui/data-table.tsx';
 
 /**
  * A list's page, rows per page, search and filters, kept in the address so a reload, the back
@@ -34,4 +35,21 @@ export function useListParams(prefix = '') {
 /** 'true' / 'false' from the address as a boolean filter; anything else means "all". */
 export function booleanParam(value: string): boolean | undefined {
   return value === 'true' ? true : value === 'false' ? false : undefined;
+}
+
+/** The pagination of a list kept in the address (10 rows, the default, is left out of it). */
+export function listPaging(
+  list: ReturnType<typeof useListParams>,
+  idPrefix: string,
+  result: { totalItems: number; totalPages: number } | undefined,
+): PaginationProps {
+  return {
+    idPrefix,
+    pageIndex: list.page,
+    pageSize: list.size,
+    totalItems: result?.totalItems ?? 0,
+    totalPages: result?.totalPages ?? 1,
+    onPageChange: (page) => list.set({ page }),
+    onPageSizeChange: (size) => list.set({ size: size === 10 ? null : size }),
+  };
 }
