@@ -4,8 +4,12 @@ import type { LanguageCode } from '@rira/contracts/auth';
 import { useCurrentUser } from '../admin-shell/current-user.ts';
 import { companyTitle } from '../auth/membership.ts';
 import { CompanyAdminDashboard, ManagerDashboard } from './org-dashboards.tsx';
+import { DemoRequestsDashboard } from '../site-admin/demo-requests-dashboard.tsx';
 
-/** The welcome, then the figures of the role: the system manager's or a company admin's. */
+/**
+ * The welcome, then the figures of the role: the system manager's or a company admin's; the
+ * people who run the public site also see the demo requests' summaries.
+ */
 export function DashboardPage() {
   const { t, i18n } = useTranslation();
   const lang: LanguageCode = i18n.language === 'en' ? 'en' : 'fa';
@@ -36,6 +40,7 @@ export function DashboardPage() {
           </div>
         </dl>
       )}
+      {user.activeRole === 'systemManager' || user.activeRole === 'contentManager' ? <DemoRequestsDashboard /> : null}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { EditorContent, Extension, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import Image from '@tiptap/extension-image';
@@ -23,8 +23,8 @@ import {
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../components/ui/cn.ts';
-import { ApiError } from '../../lib/api-client.ts';
 import { articleApi } from './magazine-admin-api.ts';
+import { ImageDialog, LinkDialog } from './editor-dialogs.tsx';
 
 const DIRECTIONS = ['rtl', 'ltr', 'auto'];
 
@@ -134,23 +134,41 @@ function Toolbar({ editor }: { editor: Editor }) {
     }),
   });
   const chain = () => editor.chain().focus();
+  const [dialog, setDialog] = useState<{ kind: 'link'; href: string } | { kind: 'image'; file: File } | null>(null);
+  const refocus = useRef(false);
 
-  function setLink() {
-    const previous = (editor.getAttributes('link').href as string | undefined) ?? '';
-    const url = window.prompt(t('articlesAdmin.editor.linkPrompt'), previous);
-    if (url === null) return;
-    if (url.trim() === '') chain().extendMarkRange('link').unsetLink().run();
-    else if (/^(https?:|mailto:|tel:|\/)/i.test(url.trim())) chain().extendMarkRange('link').setLink({ href: url.trim() }).run();
+  // Back to the editor once a dialog has closed. Radix hands focus back to what had it before
+  // (a moment after the dialog unmounts, from its own effect's clean-up); this runs after that.
+  useEffect(() => {
+    if (dialog || !refocus.current) return;
+    refocus.current = false;
+    const timer = setTimeout(() => editor.commands.focus(), 0);
+    return () => clearTimeout(timer);
+  }, [dialog, editor]);
+
+  function closeDialog() {
+    refocus.current = true;
+    setDialog(null);
   }
 
-  async function insertImage(file: File) {
+  function openLinkDialog() {
+    setDialog({ kind: 'link', href: (editor.getAttributes('link').href as string | undefined) ?? '' });
+  }
+
+  /** An empty address removes the link; with nothing selected the address itself becomes the link's text. */
+  function applyLink(href: string) {
+    if (href === '') editor.chain().extendMarkRange('link').unsetLink().run();
+    else if (editor.state.selection.empty && !editor.isActive('link'))
+      editor.chain().insertContent({ type: 'text', text: href, marks: [{ type: 'link', attrs: { href } }] }).run();
+    else editor.chain().extendMarkRange('link').setLink({ href }).run();
+    closeDialog();
+  }
+
+  async function insertImage(file: File, alt: string) {
     setUploading(true);
     try {
       const { url } = await articleApi.uploadImage(file);
-      const alt = window.prompt(t('articlesAdmin.editor.imageAlt'), '') ?? '';
-      chain().setImage({ src: url, alt }).run();
-    } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
+      editor.chain().setImage({ src: url, alt }).run();
     } finally {
       setUploading(false);
     }
@@ -186,7 +204,7 @@ function Toolbar({ editor }: { editor: Editor }) {
       <Tool label={t('articlesAdmin.editor.quote')} pressed={active.quote} onClick={() => chain().toggleBlockquote().run()}>
         <Quote />
       </Tool>
-      <Tool label={t('articlesAdmin.editor.link')} pressed={active.link} onClick={setLink}>
+      <Tool label={t('articlesAdmin.editor.link')} pressed={active.link} onClick={openLinkDialog}>
         <Link2 />
       </Tool>
       <Tool
@@ -206,7 +224,7 @@ function Toolbar({ editor }: { editor: Editor }) {
         onChange={(e) => {
           const file = e.target.files?.[0];
           e.target.value = '';
-          if (file) void insertImage(file);
+          if (file) setDialog({ kind: 'image', file });
         }}
       />
       <Tool label={t('articlesAdmin.editor.table')} onClick={() => chain().insertTable({ rows: 3, cols: 3, withHeaderRow: true }).run()}>
@@ -247,6 +265,10 @@ function Toolbar({ editor }: { editor: Editor }) {
       <Tool label={t('articlesAdmin.editor.redo')} onClick={() => chain().redo().run()}>
         <Redo2 />
       </Tool>
+      {dialog?.kind === 'link' ? <LinkDialog initialHref={dialog.href} onSubmit={applyLink} onClose={closeDialog} /> : null}
+      {dialog?.kind === 'image' ? (
+        <ImageDialog file={dialog.file} onSubmit={(alt) => insertImage(dialog.file, alt)} onClose={closeDialog} />
+      ) : null}
     </div>
   );
 }
