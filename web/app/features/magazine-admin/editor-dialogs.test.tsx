@@ -78,9 +78,7 @@ describe('the image dialog', () => {
 
   it('stays open with a failed upload’s message', async () => {
     const onClose = vi.fn();
-    renderAdmin(() => (
-      <ImageDialog file={PNG} onSubmit={() => Promise.reject(new Error('پرونده تصویر نیست.'))} onClose={onClose} />
-    ));
+    renderAdmin(() => <ImageDialog file={PNG} onSubmit={() => Promise.reject(new Error('پرونده تصویر نیست.'))} onClose={onClose} />);
     fireEvent.change(screen.getByLabelText('متن جایگزین تصویر'), { target: { value: 'نمودار' } });
     fireEvent.click(screen.getByRole('button', { name: 'بارگذاری و درج' }));
     expect((await screen.findByRole('alert')).textContent).toBe('پرونده تصویر نیست.');
@@ -110,8 +108,31 @@ describe('the editor’s link and image tools', () => {
     fireEvent.change(screen.getByLabelText('نشانی پیوند'), { target: { value: 'https://rira.ir/blogs' } });
     fireEvent.click(screen.getByRole('button', { name: 'ثبت پیوند' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(editor.getHTML()).toContain('<a target="_blank" rel="noopener noreferrer nofollow" href="https://rira.ir/blogs">راهنما</a>');
+    expect(editor.getHTML()).toContain(
+      '<a target="_blank" rel="noopener noreferrer nofollow" href="https://rira.ir/blogs">راهنمای</a> بازخورد',
+    );
     await waitFor(() => expect(document.activeElement).toBe(textbox));
+  });
+
+  it('with nothing selected, writes the address as a link; Escape closes without a change', async () => {
+    const { textbox, editor } = await renderEditor('<p>نشانی</p>');
+    editor.commands.setTextSelection(6);
+    // From the keyboard: the tool itself has the focus when the dialog opens.
+    const tool = screen.getByRole('button', { name: 'پیوند' });
+    tool.focus();
+    fireEvent.click(tool);
+    fireEvent.keyDown(screen.getByLabelText('نشانی پیوند'), { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(editor.getHTML()).toBe('<p>نشانی</p>');
+    await waitFor(() => expect(document.activeElement).toBe(textbox));
+
+    fireEvent.click(screen.getByRole('button', { name: 'پیوند' }));
+    fireEvent.change(screen.getByLabelText('نشانی پیوند'), { target: { value: 'mailto:info@rira.ir' } });
+    fireEvent.submit(screen.getByLabelText('نشانی پیوند'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(editor.getHTML()).toBe(
+      '<p>نشانی<a target="_blank" rel="noopener noreferrer nofollow" href="mailto:info@rira.ir">mailto:info@rira.ir</a></p>',
+    );
   });
 
   it('changes and removes the link under the cursor; cancel leaves it alone', async () => {

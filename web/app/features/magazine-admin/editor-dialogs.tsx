@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
@@ -38,11 +38,7 @@ export const linkFormSchema = z.object({
 type LinkFormValues = z.output<typeof linkFormSchema>;
 
 export const imageFormSchema = z.object({
-  alt: z
-    .string()
-    .trim()
-    .min(1, { error: 'validation.required' })
-    .max(IMAGE_ALT_MAX, { error: 'validation.tooLong' }),
+  alt: z.string().trim().min(1, { error: 'validation.required' }).max(IMAGE_ALT_MAX, { error: 'validation.tooLong' }),
 });
 type ImageFormValues = z.output<typeof imageFormSchema>;
 
@@ -77,9 +73,7 @@ export function LinkDialog({ initialHref, onSubmit, onClose }: LinkDialogProps) 
           hint={t('articlesAdmin.editor.linkHint')}
           error={errorText(errors.href)}
         >
-          {(c) => (
-            <Input {...c} type="url" inputMode="url" dir="ltr" autoComplete="off" placeholder="https://" {...register('href')} />
-          )}
+          {(c) => <Input {...c} type="url" inputMode="url" dir="ltr" autoComplete="off" placeholder="https://" {...register('href')} />}
         </Field>
         <div className="flex flex-wrap items-center justify-between gap-2">
           {initialHref ? (
@@ -115,7 +109,8 @@ export function ImageDialog({ file, onSubmit, onClose }: ImageDialogProps) {
   const lang = useLang();
   const errorText = useFieldErrorText();
   const [problem, setProblem] = useState<string | null>(null);
-  const preview = useObjectUrl(file);
+  const preview = useMemo(() => URL.createObjectURL(file), [file]);
+  useEffect(() => () => URL.revokeObjectURL(preview), [preview]);
   const {
     register,
     handleSubmit,
@@ -133,9 +128,7 @@ export function ImageDialog({ file, onSubmit, onClose }: ImageDialogProps) {
   return (
     <Modal open onOpenChange={(open) => !open && !isSubmitting && onClose()} title={t('articlesAdmin.editor.imageTitle')}>
       <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-4">
-        {preview ? (
-          <img src={preview} alt="" className="max-h-48 w-full rounded-lg border border-line bg-page object-contain" />
-        ) : null}
+        <img src={preview} alt="" className="max-h-48 w-full rounded-lg border border-line bg-page object-contain" />
         <Field
           id="editor-image-alt"
           label={t('articlesAdmin.editor.imageAlt')}
@@ -158,16 +151,4 @@ export function ImageDialog({ file, onSubmit, onClose }: ImageDialogProps) {
       </form>
     </Modal>
   );
-}
-
-/** A short-lived address of a local file, for a preview. */
-function useObjectUrl(file: File): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (typeof URL.createObjectURL !== 'function') return;
-    const next = URL.createObjectURL(file);
-    setUrl(next);
-    return () => URL.revokeObjectURL(next);
-  }, [file]);
-  return url;
 }

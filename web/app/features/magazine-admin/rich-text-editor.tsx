@@ -157,9 +157,9 @@ function Toolbar({ editor }: { editor: Editor }) {
 
   /** An empty address removes the link; with nothing selected the address itself becomes the link's text. */
   function applyLink(href: string) {
+    const link = { type: 'text', text: href, marks: [{ type: 'link', attrs: { href } }] };
     if (href === '') editor.chain().extendMarkRange('link').unsetLink().run();
-    else if (editor.state.selection.empty && !editor.isActive('link'))
-      editor.chain().insertContent({ type: 'text', text: href, marks: [{ type: 'link', attrs: { href } }] }).run();
+    else if (editor.state.selection.empty && !editor.isActive('link')) editor.chain().insertContent(link).run();
     else editor.chain().extendMarkRange('link').setLink({ href }).run();
     closeDialog();
   }
