@@ -11,15 +11,6 @@ export const companyKeys = {
   assessments: (id: string, pageIndex: number) => ['companies', 'assessments', id, pageIndex] as const,
 };
 
-export const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/svg+xml'] as const;
-export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
-
-export function checkLogoFile(file: File): 'type' | 'size' | null {
-  if (!(LOGO_TYPES as readonly string[]).includes(file.type)) return 'type';
-  if (file.size > LOGO_MAX_BYTES) return 'size';
-  return null;
-}
-
 export const companiesApi = {
   list: (request: CompanyListRequest, signal?: AbortSignal) => postList<Company>('admin/Company/GetAll', compact(request), signal),
   get: (id: string) => apiGet<Company>(`admin/Company/Get/${id}`),

@@ -1,7 +1,6 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { ImagePlus, X } from 'lucide-react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +8,7 @@ import type { z } from 'zod';
 import type { LanguageCode } from '@rira/contracts/auth';
 import { toLatinDigits } from '@rira/contracts/persian-text';
 import { companyInputSchema, type Company, type CompanyInput } from '@rira/contracts/organisation';
-import { Button, buttonClasses } from '../../components/ui/button.tsx';
+import { Button } from '../../components/ui/button.tsx';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
 import { DatePicker } from '../../components/ui/date-picker.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
@@ -17,7 +16,8 @@ import { Field, useFieldErrorText } from '../../components/ui/field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { applyServerFieldErrors } from '../../lib/form-errors.ts';
 import { BackLink } from '../people/person-form-page.tsx';
-import { checkLogoFile, companiesApi, companyKeys, LOGO_TYPES } from './companies-api.ts';
+import { companiesApi, companyKeys } from './companies-api.ts';
+import { LogoPicker } from '../../components/ui/logo-picker.tsx';
 
 type Values = CompanyInput;
 type Output = z.output<typeof companyInputSchema>;
@@ -196,73 +196,24 @@ function LogoField({
 }) {
   const { t } = useTranslation();
   const [problem, setProblem] = useState<string | null>(null);
-  const preview = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
-  useEffect(() => (preview ? () => URL.revokeObjectURL(preview) : undefined), [preview]);
-  const id = `company-logo-${language}`;
   const label = t(`companies.fields.logo_${language}`);
-  const shown = preview ?? currentUrl;
-
   return (
-    <div className="flex flex-col gap-2">
-      <span className="text-sm font-medium" id={`${id}-label`}>
-        {label}
-      </span>
-      <div className="flex items-center gap-3">
-        <div className="flex size-24 shrink-0 items-center justify-center overflow-hidden rounded-lg border border-dashed border-line bg-page">
-          {shown ? (
-            <img src={shown} alt={t('companies.form.logoPreview', { label })} className="size-full object-contain p-1" />
-          ) : (
-            <ImagePlus aria-hidden className="size-8 text-ink-muted" />
-          )}
-        </div>
-        <div className="flex flex-col items-start gap-2">
-          <input
-            id={id}
-            type="file"
-            accept={LOGO_TYPES.join(',')}
-            className="peer sr-only"
-            aria-labelledby={`${id}-label ${id}-button`}
-            aria-describedby={problem ? `${id}-error` : undefined}
-            aria-invalid={problem ? true : undefined}
-            onChange={(e) => {
-              const chosen = e.target.files?.[0] ?? null;
-              e.target.value = '';
-              if (!chosen) return;
-              const issue = checkLogoFile(chosen);
-              if (issue) {
-                setProblem(t(issue === 'type' ? 'companies.form.logoBadType' : 'companies.form.logoTooLarge'));
-                onFile(null);
-                return;
-              }
-              setProblem(null);
-              onFile(chosen);
-            }}
-          />
-          <label
-            id={`${id}-button`}
-            htmlFor={id}
-            className={buttonClasses(
-              'secondary',
-              'sm',
-              'cursor-pointer peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-primary-600',
-            )}
-          >
-            {shown ? t('companies.form.replaceLogo') : t('companies.form.chooseLogo')}
-          </label>
-          {file ? (
-            <Button variant="ghost" size="sm" onClick={() => onFile(null)}>
-              <X aria-hidden className="size-4" />
-              {t('companies.form.removeChosen')}
-            </Button>
-          ) : null}
-        </div>
-      </div>
-      {file ? <p className="truncate text-sm text-ink-muted">{file.name}</p> : null}
-      {problem ? (
-        <p id={`${id}-error`} role="alert" className="text-sm font-medium text-danger">
-          {problem}
-        </p>
-      ) : null}
-    </div>
+    <LogoPicker
+      id={`company-logo-${language}`}
+      texts={{
+        label,
+        preview: t('companies.form.logoPreview', { label }),
+        choose: t('companies.form.chooseLogo'),
+        replace: t('companies.form.replaceLogo'),
+        removeChosen: t('companies.form.removeChosen'),
+        badType: t('companies.form.logoBadType'),
+        tooLarge: t('companies.form.logoTooLarge'),
+      }}
+      currentUrl={currentUrl}
+      file={file}
+      problem={problem}
+      onFile={onFile}
+      onProblem={setProblem}
+    />
   );
 }

@@ -96,7 +96,7 @@ export function PublishDialog({ article, mode, onClose, onSubmit, now }: Publish
                 dir="ltr"
                 inputMode="numeric"
                 autoComplete="off"
-                placeholder="HH:MM"
+                placeholder={t('articlesAdmin.publish.timePlaceholder')}
                 value={time}
                 onChange={(e) => setTime(e.target.value)}
                 aria-invalid={timeInvalid || undefined}

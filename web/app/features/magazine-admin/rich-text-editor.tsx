@@ -14,6 +14,8 @@ import {
   List,
   ListOrdered,
   Pilcrow,
+  PilcrowLeft,
+  PilcrowRight,
   Quote,
   Redo2,
   Rows3,
@@ -249,14 +251,14 @@ function Toolbar({ editor }: { editor: Editor }) {
         pressed={active.rtl}
         onClick={() => (active.rtl ? chain().unsetTextDirection().run() : chain().setTextDirection('rtl').run())}
       >
-        <span className="text-xs font-bold">RTL</span>
+        <PilcrowLeft />
       </Tool>
       <Tool
         label={t('articlesAdmin.editor.ltr')}
         pressed={active.ltr}
         onClick={() => (active.ltr ? chain().unsetTextDirection().run() : chain().setTextDirection('ltr').run())}
       >
-        <span className="text-xs font-bold">LTR</span>
+        <PilcrowRight />
       </Tool>
       <span aria-hidden className="mx-1 w-px self-stretch bg-line" />
       <Tool label={t('articlesAdmin.editor.undo')} onClick={() => chain().undo().run()}>

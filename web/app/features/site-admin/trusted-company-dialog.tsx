@@ -12,7 +12,7 @@ import { Field, useFieldErrorText } from '../../components/ui/field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { applyServerFieldErrors } from '../../lib/form-errors.ts';
-import { LogoPicker } from './logo-picker.tsx';
+import { LogoPicker } from '../../components/ui/logo-picker.tsx';
 import { OrderVisibleFields, latinNumber } from './order-visible-fields.tsx';
 import { pageKeyOptions, trustedCompanyApi } from './site-admin-api.ts';
 
@@ -138,8 +138,17 @@ export function TrustedCompanyDialog({
             {LANGUAGES.map((language) => (
               <LogoPicker
                 key={language}
-                idPrefix="trusted"
-                language={language}
+                id={`trusted-logo-${language}`}
+                texts={{
+                  label: t(`siteAdmin.trusted.fields.logo_${language}`),
+                  preview: t('siteAdmin.trusted.logoPreview', { label: t(`siteAdmin.trusted.fields.logo_${language}`) }),
+                  choose: t('siteAdmin.trusted.chooseLogo'),
+                  replace: t('siteAdmin.trusted.replaceLogo'),
+                  removeChosen: t('siteAdmin.trusted.removeChosen'),
+                  badType: t('siteAdmin.trusted.logoBadType'),
+                  tooLarge: t('siteAdmin.trusted.logoTooLarge'),
+                  hint: t('siteAdmin.trusted.logoHint'),
+                }}
                 currentUrl={uploaded[language]}
                 file={logos[language]}
                 problem={problems[language]}

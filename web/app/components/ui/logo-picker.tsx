@@ -1,8 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { ImagePlus, X } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
-import type { LanguageCode } from '@rira/contracts/auth';
-import { Button, buttonClasses } from '../../components/ui/button.tsx';
+import { Button, buttonClasses } from './button.tsx';
 
 export const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/svg+xml'] as const;
 export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
@@ -14,43 +12,56 @@ export function checkLogoFile(file: File): 'type' | 'size' | null {
   return null;
 }
 
+/** The translated texts of one screen's logo picker. */
+export interface LogoPickerTexts {
+  label: string;
+  /** The preview image's alt text. */
+  preview: string;
+  choose: string;
+  replace: string;
+  removeChosen: string;
+  badType: string;
+  tooLarge: string;
+  /** Read by screen readers with the button (sizes and types), when the screen does not show it nearby. */
+  hint?: string;
+}
+
 /**
- * One logo (Persian or English): the current one or the chosen file's preview, a button to
- * choose or replace it, and the problem (too large, wrong type, or the server's refusal).
+ * One logo (a company's or a trusted company's, Persian or English): the current one or the
+ * chosen file's preview, a button to choose or replace it, and the problem (too large, wrong type,
+ * or the server's refusal, which the screen passes in).
  */
 export function LogoPicker({
-  idPrefix,
-  language,
+  id,
+  texts,
   currentUrl,
   file,
   problem,
   onFile,
   onProblem,
 }: {
-  idPrefix: string;
-  language: LanguageCode;
+  id: string;
+  texts: LogoPickerTexts;
   currentUrl: string | null;
   file: File | null;
   problem: string | null;
   onFile: (file: File | null) => void;
   onProblem: (problem: string | null) => void;
 }) {
-  const { t } = useTranslation();
   const preview = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
   useEffect(() => (preview ? () => URL.revokeObjectURL(preview) : undefined), [preview]);
-  const id = `${idPrefix}-logo-${language}`;
-  const label = t(`siteAdmin.trusted.fields.logo_${language}`);
   const shown = preview ?? currentUrl;
+  const describedBy = problem ? `${id}-error` : texts.hint ? `${id}-hint` : undefined;
 
   return (
     <div className="flex flex-col gap-2">
       <span className="text-sm font-medium" id={`${id}-label`}>
-        {label}
+        {texts.label}
       </span>
       <div className="flex items-center gap-3">
         <div className="flex h-20 w-32 shrink-0 items-center justify-center overflow-hidden rounded-lg border border-dashed border-line bg-white">
           {shown ? (
-            <img src={shown} alt={t('siteAdmin.trusted.logoPreview', { label })} className="size-full object-contain p-1" />
+            <img src={shown} alt={texts.preview} className="size-full object-contain p-1" />
           ) : (
             <ImagePlus aria-hidden className="size-8 text-ink-muted" />
           )}
@@ -62,7 +73,7 @@ export function LogoPicker({
             accept={LOGO_TYPES.join(',')}
             className="peer sr-only"
             aria-labelledby={`${id}-label ${id}-button`}
-            aria-describedby={problem ? `${id}-error` : `${id}-hint`}
+            aria-describedby={describedBy}
             aria-invalid={problem ? true : undefined}
             onChange={(e) => {
               const chosen = e.target.files?.[0] ?? null;
@@ -70,7 +81,7 @@ export function LogoPicker({
               if (!chosen) return;
               const issue = checkLogoFile(chosen);
               if (issue) {
-                onProblem(t(issue === 'type' ? 'siteAdmin.trusted.logoBadType' : 'siteAdmin.trusted.logoTooLarge'));
+                onProblem(issue === 'type' ? texts.badType : texts.tooLarge);
                 onFile(null);
                 return;
               }
@@ -87,20 +98,22 @@ export function LogoPicker({
               'cursor-pointer peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-primary-600',
             )}
           >
-            {shown ? t('siteAdmin.trusted.replaceLogo') : t('siteAdmin.trusted.chooseLogo')}
+            {shown ? texts.replace : texts.choose}
           </label>
           {file ? (
             <Button variant="ghost" size="sm" onClick={() => onFile(null)}>
               <X aria-hidden className="size-4" />
-              {t('siteAdmin.trusted.removeChosen')}
+              {texts.removeChosen}
             </Button>
           ) : null}
         </div>
       </div>
       {file ? <p className="truncate text-sm text-ink-muted">{file.name}</p> : null}
-      <p id={`${id}-hint`} className="sr-only">
-        {t('siteAdmin.trusted.logoHint')}
-      </p>
+      {texts.hint ? (
+        <p id={`${id}-hint`} className="sr-only">
+          {texts.hint}
+        </p>
+      ) : null}
       {problem ? (
         <p id={`${id}-error`} role="alert" className="text-sm font-medium text-danger">
           {problem}
