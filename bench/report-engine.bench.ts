@@ -11,6 +11,7 @@ import {
   type ReportGroup,
   type ReportInput,
 } from '../server/src/modules/assessments/domain/report-engine.ts';
+import { prng } from '../server/src/modules/assessments/domain/report-test-fixtures.ts';
 
 const CARDS = 120;
 const FACTORS = 12;
@@ -23,17 +24,6 @@ const RATERS: [ReportGroup, number][] = [
   ['subordinate', 20],
   ['external', 12],
 ];
-
-function prng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function makeInput(seed: number): ReportInput {
   const rnd = prng(seed);

@@ -251,6 +251,27 @@ describe.skipIf(skipE2E)('360 reports', () => {
     expect(texts['complete-fa']).toMatch(/\b1 ?\/ ?\d+\b/);
   });
 
+  it('says "not enough answers yet" for a manager plus one peer, in Persian and English, naming no group it held back', async () => {
+    // A second assessment of the same person: three peers invited, only the manager and one peer answer.
+    const thin = await generatedReport(baseUrl(), codeFromServerLog, { answering: 2, signedIn: journey.assessors });
+    const { context, page, errors } = await contextOf(journey.person);
+    await page.goto(`/reports/${thin.assessmentId}`);
+    await page.getByRole('heading', { name: REPORT_HEADING, level: 1 }).waitFor();
+    expect(await page.getByText(/^هنوز پاسخ کافی نیست\. نمرهٔ دیگران/).count()).toBeGreaterThanOrEqual(3);
+    await page.getByText('۱ پاسخ برای حفظ ناشناس‌ماندن کنار گذاشته شد', { exact: false }).waitFor();
+    const headers = await page.getByTestId('full-table').locator('thead th').allTextContents();
+    expect(headers.slice(0, 4)).toEqual(['شایستگی', 'خودارزیابی', 'مدیر*', 'دیگران']);
+    expect(headers.join()).not.toContain('همکاران');
+    await expectAccessible(page);
+
+    await page.goto(`/reports/${thin.assessmentId}?lang=en`);
+    expect(await page.getByText(/^Not enough answers yet\. Others' scores/).count()).toBeGreaterThanOrEqual(3);
+    await page.getByText('1 answer was held back for anonymity', { exact: false }).waitFor();
+    expect(await page.content()).not.toMatch(/Held back \(visible to admins only\)|heldBackByGroup/);
+    expect(realErrors(errors)).toEqual([]);
+    await context.close();
+  });
+
   it('gives the admin the versions, generate again and the company export', async () => {
     const { context, page, errors } = await contextOf(journey.hr);
     await page.goto(reportUrl());

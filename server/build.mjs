@@ -16,8 +16,16 @@ const externalPackages = {
   },
 };
 
+// Worker threads' entry files, each emitted as dist/<name>.js beside main.js, where
+// shared/worker-task.ts looks for them.
+const workerEntries = ['src/modules/people/import/workbook-worker.ts'];
+
 await build({
-  entryPoints: [path.join(here, 'src/main.ts'), path.join(here, 'src/seed-cli.ts')],
+  entryPoints: [
+    { in: path.join(here, 'src/main.ts'), out: 'main' },
+    { in: path.join(here, 'src/seed-cli.ts'), out: 'seed-cli' },
+    ...workerEntries.map((file) => ({ in: path.join(here, file), out: path.basename(file, '.ts') })),
+  ],
   outdir: dist,
   bundle: true,
   platform: 'node',

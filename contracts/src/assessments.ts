@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateSchema as isoDate, optionalTextSchema as optionalText, uuidSchema as uuid } from './fields.ts';
+import { isoDateSchema as isoDate, multiLineText, optionalTextSchema as optionalText, singleLineText, uuidSchema as uuid } from './fields.ts';
 import { pageRequestSchema } from './envelopes.ts';
 import { emailSchema, iranianMobileSchema, textSchema } from './identity.ts';
 
@@ -41,8 +41,8 @@ export const factorInputSchema = z
   .object({
     title: textSchema(150),
     titleEn: optionalText(150),
-    description: optionalText(2000),
-    descriptionEn: optionalText(2000),
+    description: optionalText(2000, 'multi'),
+    descriptionEn: optionalText(2000, 'multi'),
     minScore: pileScore.default(1.67),
     maxScore: pileScore.default(2.33),
     isActive: z.boolean().default(true),
@@ -66,12 +66,12 @@ export const competencyInputSchema = z
   .object({
     title: textSchema(150),
     titleEn: optionalText(150),
-    skilledDefinition: textSchema(1000),
-    skilledDefinitionEn: optionalText(1000),
-    unskilledDefinition: textSchema(1000),
-    unskilledDefinitionEn: optionalText(1000),
-    overusedDefinition: textSchema(1000),
-    overusedDefinitionEn: optionalText(1000),
+    skilledDefinition: textSchema(1000, 'multi'),
+    skilledDefinitionEn: optionalText(1000, 'multi'),
+    unskilledDefinition: textSchema(1000, 'multi'),
+    unskilledDefinitionEn: optionalText(1000, 'multi'),
+    overusedDefinition: textSchema(1000, 'multi'),
+    overusedDefinitionEn: optionalText(1000, 'multi'),
     difficultyId: uuid,
     factorId: uuid,
     /** Competencies that balance this one when it is overused. */
@@ -113,6 +113,15 @@ export const competencySchema = z.object({
 export type Competency = z.infer<typeof competencySchema>;
 export const competencyListRequestSchema = listRequestSchema.extend({ factorId: uuid.optional(), difficultyId: uuid.optional() });
 
+/** Method §2: an assessor's weight (set by admins only) lies in 0.5..3. */
+export const ASSESSOR_WEIGHT = { min: 0.5, max: 3 } as const;
+export const assessorWeightSchema = z
+  .number({ error: 'validation.number' })
+  .min(ASSESSOR_WEIGHT.min, { error: 'validation.weightRange' })
+  .max(ASSESSOR_WEIGHT.max, { error: 'validation.weightRange' });
+/** Method §2: reports hold back groups smaller than this; never below 3, changed only by a system manager. */
+export const MIN_GROUP_SIZE = { floor: 3, max: 20, default: 3 } as const;
+
 export const RATER_GROUPS = ['self', 'manager', 'peer', 'subordinate', 'external'] as const;
 export const raterGroupSchema = z.enum(RATER_GROUPS);
 export type RaterGroup = z.infer<typeof raterGroupSchema>;
@@ -122,7 +131,7 @@ export const assessorTypeInputSchema = z
     title: textSchema(100),
     titleEn: optionalText(100),
     raterGroup: raterGroupSchema,
-    weight: z.number({ error: 'validation.number' }).min(0.1, { error: 'validation.tooSmall' }).max(10, { error: 'validation.tooLong' }).default(1),
+    weight: assessorWeightSchema.default(1),
     minCount: z.number({ error: 'validation.number' }).int().min(0, { error: 'validation.tooSmall' }).max(50).default(0),
     maxCount: z.number({ error: 'validation.number' }).int().min(0, { error: 'validation.tooSmall' }).max(50).default(5),
     allowOutsideCompany: z.boolean().default(false),
@@ -150,8 +159,8 @@ export const templateInputSchema = z.object({
   companyId: uuid.nullable().optional(),
   title: textSchema(200),
   titleEn: optionalText(200),
-  description: optionalText(4000),
-  descriptionEn: optionalText(4000),
+  description: optionalText(4000, 'multi'),
+  descriptionEn: optionalText(4000, 'multi'),
   competencyIds: z.array(uuid).max(300).default([]),
   /** Every active competency of these factors is a card too. */
   factorIds: z.array(uuid).max(50).default([]),
@@ -162,7 +171,12 @@ export const templateInputSchema = z.object({
   pileMaxMostly: z.number().int().min(1).max(300).nullable().optional(),
   pileMaxLeast: z.number().int().min(1).max(300).nullable().optional(),
   estimatedMinutes: z.number({ error: 'validation.number' }).int().min(1, { error: 'validation.tooSmall' }).max(600).default(20),
-  minGroupSize: z.number().int().min(1).max(20).default(3),
+  minGroupSize: z
+    .number({ error: 'validation.number' })
+    .int()
+    .min(MIN_GROUP_SIZE.floor, { error: 'validation.minGroupSize' })
+    .max(MIN_GROUP_SIZE.max, { error: 'validation.tooLong' })
+    .default(MIN_GROUP_SIZE.default),
   isActive: z.boolean().default(true),
 });
 export const templateUpdateSchema = templateInputSchema.extend({ id: uuid });
@@ -325,17 +339,28 @@ export const externalPersonSchema = z.object({
   mobile: iranianMobileSchema.nullable().optional(),
 });
 
+const nominationFields = {
+  userId: uuid.optional(),
+  external: externalPersonSchema.optional(),
+  assessorTypeId: uuid,
+  invitationLanguage: z.enum(['fa', 'en']).default('fa'),
+};
+const oneAssessor = (n: { userId?: string; external?: unknown }) => Boolean(n.userId) !== Boolean(n.external);
+
+/** An assessor an admin picks: admins may set a weight other than the type's (0.5..3). */
 export const nominationSchema = z
-  .object({
-    userId: uuid.optional(),
-    external: externalPersonSchema.optional(),
-    assessorTypeId: uuid,
-    invitationLanguage: z.enum(['fa', 'en']).default('fa'),
-    /** Admins may set a weight other than the type's. */
-    weight: z.number().min(0.1).max(10).optional(),
-  })
-  .refine((n) => Boolean(n.userId) !== Boolean(n.external), { path: ['userId'], error: 'validation.oneAssessor' });
+  .object({ ...nominationFields, weight: assessorWeightSchema.optional() })
+  .refine(oneAssessor, { path: ['userId'], error: 'validation.oneAssessor' });
 export type Nomination = z.input<typeof nominationSchema>;
+
+/**
+ * An assessor the assessed person nominates: no weight (method §2: only an admin sets one; a weight
+ * sent here is refused, not ignored, so that the caller knows it had no effect).
+ */
+export const participantNominationSchema = z
+  .object({ ...nominationFields, weight: z.never({ error: 'validation.weightAdminOnly' }).optional() })
+  .refine(oneAssessor, { path: ['userId'], error: 'validation.oneAssessor' });
+export type ParticipantNomination = z.input<typeof participantNominationSchema>;
 
 export const pickAssessorsSchema = z.object({ assessmentId: uuid, assessors: z.array(nominationSchema).min(1).max(100) });
 export const sendInvitationsSchema = z.object({ assessmentId: uuid, assessorIds: z.array(uuid).max(200).optional() });
@@ -407,18 +432,22 @@ export type SortSession = z.infer<typeof sortSessionSchema>;
 
 export const recordAnswerSchema = z.object({ assessorId: uuid, placements: placementsSchema, version: z.number().int().min(0) });
 export const recordedSchema = z.object({ version: z.number().int(), progress: progressSchema });
-export const participantCritiqueSchema = z.object({ assessmentId: uuid, text: z.string().trim().min(1, { error: 'validation.required' }).max(4000, { error: 'validation.tooLong' }) });
+export const participantCritiqueSchema = z.object({ assessmentId: uuid, text: multiLineText().trim().min(1, { error: 'validation.required' }).max(4000, { error: 'validation.tooLong' }) });
 
-export const colleagueSearchSchema = z.object({ assessmentId: uuid, search: z.string().max(100).default('') });
+export const colleagueSearchSchema = z.object({ assessmentId: uuid, search: singleLineText().max(100).default('') });
 export const colleagueSchema = z.object({
   userId: z.uuid(),
   fullName: z.string(),
   departmentTitle: z.string().nullable(),
   positionTitle: z.string().nullable(),
 });
-export const nominateSchema = z.object({ assessmentId: uuid, nominations: z.array(nominationSchema).max(100) });
+export const nominateSchema = z.object({ assessmentId: uuid, nominations: z.array(participantNominationSchema).max(100) });
 export const myAssessorsRequestSchema = z.object({ assessmentId: uuid });
-/** What the assessed person sees of their assessors: who was asked and how far they are — never what they answered. */
+/**
+ * What the assessed person sees of their assessors (method §2): who was asked, as what, and whether
+ * confirmed — never one assessor's progress (it would tell who has answered, and with the report,
+ * what), only counts per group.
+ */
 export const myAssessorSchema = assessorSchema.pick({
   id: true,
   userId: true,
@@ -431,12 +460,17 @@ export const myAssessorSchema = assessorSchema.pick({
   assessorTypeTitle: true,
   raterGroup: true,
   confirmation: true,
-  progress: true,
   invitationLanguage: true,
   invitationStatus: true,
 });
+export type MyAssessor = z.infer<typeof myAssessorSchema>;
+/** Invited and finished answers of one rater group (self excluded). */
+export const groupProgressSchema = z.object({ group: raterGroupSchema.exclude(['self']), invited: z.number().int(), finished: z.number().int() });
+export type GroupProgress = z.infer<typeof groupProgressSchema>;
+export const myAssessorsSchema = z.object({ assessors: z.array(myAssessorSchema), groups: z.array(groupProgressSchema) });
+export type MyAssessors = z.infer<typeof myAssessorsSchema>;
 
 // ---------------- invitation links ----------------
 
-export const invitationTokenSchema = z.object({ token: z.string().min(20).max(100) });
-export const invitationAnswerSchema = z.object({ token: z.string().min(20).max(100), placements: placementsSchema, version: z.number().int().min(0) });
+export const invitationTokenSchema = z.object({ token: singleLineText().min(20).max(100) });
+export const invitationAnswerSchema = z.object({ token: singleLineText().min(20).max(100), placements: placementsSchema, version: z.number().int().min(0) });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLineText } from './fields.ts';
 import { newPasswordSchema } from './identity.ts';
 import { toLatinDigits } from './persian-text.ts';
 
@@ -14,18 +15,17 @@ export type Role = z.infer<typeof roleSchema>;
 /** Roles that act on the whole platform rather than inside one company. */
 export const PLATFORM_ROLES: readonly Role[] = ['systemManager', 'contentManager'];
 
-const required = z.string({ error: 'validation.required' }).trim().min(1, { error: 'validation.required' });
+const required = singleLineText({ error: 'validation.required' }).trim().min(1, { error: 'validation.required' });
 
 /** The mobile a code goes to: any spelling; the server normalises and checks it. */
 const phoneInput = required.max(20, { error: 'validation.mobile' });
-const codeInput = z
-  .string({ error: 'validation.required' })
+const codeInput = singleLineText({ error: 'validation.required' })
   .transform((v) => toLatinDigits(v).trim())
   .pipe(z.string().regex(/^\d{6}$/, { error: 'validation.otpFormat' }));
 
 export const passwordLoginSchema = z.object({
   Username: required.max(254, { error: 'validation.tooLong' }),
-  Password: z.string({ error: 'validation.required' }).min(1, { error: 'validation.required' }).max(128),
+  Password: singleLineText({ error: 'validation.required' }).min(1, { error: 'validation.required' }).max(128),
   Type: z.literal(1).default(1),
   RememberMe: z.boolean().default(false),
 });
@@ -48,7 +48,7 @@ export const resetPasswordSchema = z
     PhoneNumber: phoneInput,
     VerificationCode: codeInput,
     NewPassword: newPasswordSchema,
-    RepeatPassword: z.string({ error: 'validation.required' }).min(1, { error: 'validation.required' }),
+    RepeatPassword: singleLineText({ error: 'validation.required' }).min(1, { error: 'validation.required' }),
   })
   .refine((v) => v.NewPassword === v.RepeatPassword, {
     path: ['RepeatPassword'],
@@ -58,9 +58,9 @@ export type ResetPassword = z.input<typeof resetPasswordSchema>;
 
 export const changePasswordSchema = z
   .object({
-    CurrentPassword: z.string({ error: 'validation.required' }).min(1, { error: 'validation.required' }),
+    CurrentPassword: singleLineText({ error: 'validation.required' }).min(1, { error: 'validation.required' }),
     NewPassword: newPasswordSchema,
-    RepeatPassword: z.string({ error: 'validation.required' }).min(1, { error: 'validation.required' }),
+    RepeatPassword: singleLineText({ error: 'validation.required' }).min(1, { error: 'validation.required' }),
   })
   .refine((v) => v.NewPassword === v.RepeatPassword, {
     path: ['RepeatPassword'],

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLineText } from './fields.ts';
 import { normalizeForSearch } from './persian-text.ts';
 
 /** Response envelopes of architecture.md §4 and the spec's §3. */
@@ -63,8 +64,7 @@ export const pageRequestSchema = z.object({
     .refine((n) => (PAGE_SIZES as readonly number[]).includes(n), { error: 'validation.pageSize' })
     .default(10),
   /** Normalised like stored text (ی/ک, Latin digits), so typing with an Arabic keyboard finds the same rows. */
-  search: z
-    .string()
+  search: singleLineText()
     .max(200)
     .transform((v) => normalizeForSearch(v))
     .optional(),

@@ -8,6 +8,37 @@ import { z } from 'zod';
 export const uuidSchema = z.uuid({ error: 'validation.id' });
 
 /**
+ * Characters no text field accepts: the C0 controls (U+0000–U+001F), DEL and the C1 controls
+ * (U+007F–U+009F), and lone surrogates (half of an emoji, which no keyboard types). PostgreSQL
+ * refuses U+0000 in text outright (a 500 if it got that far), and the others are invisible
+ * trouble in mails, Excel exports and logs. Tab, line feed and carriage return are text in a
+ * multi-line field. Persian's zero-width non-joiner (U+200C) and the direction marks
+ * (U+200E/U+200F) are format characters, not controls: they stay.
+ */
+const CONTROL_CHARACTER = /[\p{Cc}\p{Cs}]/u;
+const CONTROL_CHARACTER_BUT_LINE_BREAKS = /(?![\t\n\r])[\p{Cc}\p{Cs}]/u;
+
+export type TextLines = 'single' | 'multi';
+
+export function hasControlCharacters(value: string, lines: TextLines = 'single'): boolean {
+  return (lines === 'multi' ? CONTROL_CHARACTER_BUT_LINE_BREAKS : CONTROL_CHARACTER).test(value);
+}
+
+/**
+ * The start of every free-text field of a request: a string without control characters
+ * (`validation.controlCharacters`). Chain the field's own rules after it. The check does not
+ * abort, so the object's other fields and rules still report in the same answer.
+ */
+export function singleLineText(params?: Parameters<typeof z.string>[0]) {
+  return z.string(params).refine((v) => !hasControlCharacters(v, 'single'), { error: 'validation.controlCharacters' });
+}
+
+/** Like singleLineText, for a textarea or HTML body: tab and line breaks are allowed. */
+export function multiLineText(params?: Parameters<typeof z.string>[0]) {
+  return z.string(params).refine((v) => !hasControlCharacters(v, 'multi'), { error: 'validation.controlCharacters' });
+}
+
+/**
  * A day as ISO `YYYY-MM-DD` (Gregorian): the web converts to and from the Jalali calendar for
  * display and input. The day must exist and be plausible, so a Jalali date typed as ISO
  * (1403-01-01) is refused.
@@ -20,9 +51,8 @@ export const isoDateSchema = z
   .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && v >= '1900-01-01' && v <= '2199-12-31', { error: 'validation.date' });
 
 /** Optional free text: trimmed, at most `max` characters, and an empty string stored as null. */
-export const optionalTextSchema = (max: number) =>
-  z
-    .string()
+export const optionalTextSchema = (max: number, lines: TextLines = 'single') =>
+  (lines === 'multi' ? multiLineText() : singleLineText())
     .trim()
     .max(max, { error: 'validation.tooLong' })
     .transform((v) => (v === '' ? null : v))

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isPhoneNumberValid, verifyIranianNationalId } from '@persian-tools/persian-tools';
+import { singleLineText, multiLineText, type TextLines } from './fields.ts';
 import { normalizePersianText, toLatinDigits } from './persian-text.ts';
 
 /**
@@ -21,8 +22,7 @@ export function isIranianMobile(value: string): boolean {
   return /^09\d{9}$/.test(value) && isPhoneNumberValid(value);
 }
 
-export const iranianMobileSchema = z
-  .string({ error: 'validation.required' })
+export const iranianMobileSchema = singleLineText({ error: 'validation.required' })
   .trim()
   .min(1, { error: 'validation.required' })
   .transform(normalizeIranianMobile)
@@ -32,25 +32,37 @@ export function isIranianNationalCode(value: string): boolean {
   return /^\d{10}$/.test(value) && verifyIranianNationalId(value);
 }
 
-export const nationalCodeSchema = z
-  .string({ error: 'validation.required' })
+export const nationalCodeSchema = singleLineText({ error: 'validation.required' })
   .trim()
   .min(1, { error: 'validation.required' })
   .transform((v) => toLatinDigits(v).replace(/[\s-]/g, ''))
   .refine(isIranianNationalCode, { error: 'validation.nationalCode' });
 
-export const emailSchema = z
-  .string({ error: 'validation.required' })
+export const emailSchema = singleLineText({ error: 'validation.required' })
   .trim()
   .min(1, { error: 'validation.required' })
   .max(254, { error: 'validation.email' })
   .transform((v) => v.toLowerCase())
   .pipe(z.email({ error: 'validation.email' }));
 
-/** A required, normalised Persian/English text field such as a name. */
-export function textSchema(max = 200) {
-  return z
-    .string({ error: 'validation.required' })
+/**
+ * An e-mail address that may be left out: blank or null means none. One schema rather than a
+ * union with `''`, so a bad address reports its own problem instead of "not valid".
+ */
+export const optionalEmailSchema = singleLineText({ error: 'validation.email' })
+  .trim()
+  .max(254, { error: 'validation.email' })
+  .transform((v) => (v === '' ? null : v.toLowerCase()))
+  .pipe(z.email({ error: 'validation.email' }).nullable())
+  .nullable()
+  .optional();
+
+/**
+ * A required, normalised Persian/English text field such as a name. Normalising joins its lines
+ * with spaces; `'multi'` is for the fields typed in a textarea, where a line break is no mistake.
+ */
+export function textSchema(max = 200, lines: TextLines = 'single') {
+  return (lines === 'multi' ? multiLineText({ error: 'validation.required' }) : singleLineText({ error: 'validation.required' }))
     .transform(normalizePersianText)
     .pipe(z.string().min(1, { error: 'validation.required' }).max(max, { error: 'validation.tooLong' }));
 }
@@ -67,8 +79,7 @@ export function isStrongEnoughPassword(value: string): boolean {
   return latin.length >= PASSWORD_MIN_LENGTH && /\p{L}/u.test(latin) && /\d/.test(latin);
 }
 
-export const newPasswordSchema = z
-  .string({ error: 'validation.required' })
+export const newPasswordSchema = singleLineText({ error: 'validation.required' })
   .min(1, { error: 'validation.required' })
   .max(128, { error: 'validation.tooLong' })
   .refine(isStrongEnoughPassword, { error: 'validation.weakPassword' });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { isoDateSchema as isoDate, optionalTextSchema as optionalText, uuidSchema as uuid } from './fields.ts';
-import { emailSchema, iranianMobileSchema, isIranianNationalCode, newPasswordSchema, textSchema } from './identity.ts';
+import { isoDateSchema as isoDate, optionalTextSchema as optionalText, singleLineText, uuidSchema as uuid } from './fields.ts';
+import { iranianMobileSchema, isIranianNationalCode, newPasswordSchema, optionalEmailSchema, textSchema } from './identity.ts';
 import { pageRequestSchema } from './envelopes.ts';
 import { toLatinDigits } from './persian-text.ts';
 
@@ -135,8 +135,7 @@ export const COMPANY_ROLES = ['companyAdmin', 'user'] as const;
 export const companyRoleSchema = z.enum(COMPANY_ROLES);
 export type CompanyRole = z.infer<typeof companyRoleSchema>;
 
-const nationalCodeInput = z
-  .string()
+const nationalCodeInput = singleLineText()
   .transform((v) => toLatinDigits(v).replace(/[\s-]/g, ''))
   .nullable()
   .optional();
@@ -156,7 +155,7 @@ export const personInputSchema = z
     nationalCode: nationalCodeInput,
     passportNumber: optionalText(30),
     mobile: iranianMobileSchema,
-    email: emailSchema.nullable().optional().or(z.literal('').transform(() => null)),
+    email: optionalEmailSchema,
     personnelCode: optionalText(30).transform((v) => (v ? toLatinDigits(v) : v)),
     userType: userTypeSchema.default('employee'),
     departmentId: uuid.nullable().optional(),
@@ -216,6 +215,12 @@ export const personListItemSchema = z.object({
   positionTitle: z.string().nullable(),
   roles: z.array(companyRoleSchema),
   createdAt: z.string(),
+  /**
+   * Whether the caller may change the account (name, identifiers, mobile, e-mail, password…):
+   * false for a company admin when the person is also in another company or manages the
+   * platform — then only their place in this company can be changed.
+   */
+  accountEditable: z.boolean(),
 });
 export type PersonListItem = z.infer<typeof personListItemSchema>;
 
@@ -242,7 +247,7 @@ export const adminSetPasswordSchema = z
     id: uuid,
     ...companyScope,
     newPassword: newPasswordSchema,
-    repeatPassword: z.string({ error: 'validation.required' }).min(1, { error: 'validation.required' }),
+    repeatPassword: singleLineText({ error: 'validation.required' }).min(1, { error: 'validation.required' }),
   })
   .refine((v) => v.newPassword === v.repeatPassword, { path: ['repeatPassword'], error: 'validation.passwordsDiffer' });
 

@@ -10,8 +10,11 @@
 
 // ---------------- constants ----------------
 
-/** Stored with each snapshot, so that a later change of the arithmetic can be told apart. */
-export const REPORT_ENGINE_VERSION = 1;
+/**
+ * Stored with each snapshot, so that a later change of the arithmetic can be told apart.
+ * 2: small anonymous groups are held back instead of merged into others (method §2, revised).
+ */
+export const REPORT_ENGINE_VERSION = 2;
 
 /** Same names as the contracts' RATER_GROUPS; the engine keeps its own copy to stay pure. */
 export const REPORT_GROUPS = ['self', 'manager', 'peer', 'subordinate', 'external'] as const;
@@ -19,8 +22,16 @@ export type ReportGroup = (typeof REPORT_GROUPS)[number];
 /** The groups that are not `self`, in the order the report shows them. */
 export const OTHER_GROUPS = ['manager', 'peer', 'subordinate', 'external'] as const;
 export type OtherGroup = (typeof OTHER_GROUPS)[number];
-/** Groups shown on their own only with at least `minGroupSize` finished answers. `manager` is not anonymous. */
-export const ANONYMOUS_GROUPS: readonly OtherGroup[] = ['peer', 'subordinate', 'external'];
+/**
+ * Groups that take part in a report only with at least `minGroupSize` finished answers (smaller
+ * ones are held back). `manager` is not anonymous.
+ */
+export const ANONYMOUS_GROUPS = ['peer', 'subordinate', 'external'] as const satisfies readonly OtherGroup[];
+export type AnonymousGroup = (typeof ANONYMOUS_GROUPS)[number];
+export const isAnonymousGroup = (g: string): g is AnonymousGroup => (ANONYMOUS_GROUPS as readonly string[]).includes(g);
+
+/** `minGroupSize` may never be set below this (method §2): two answers can be told apart by their authors. */
+export const MIN_GROUP_SIZE_FLOOR = 3;
 
 export type Pile = 'best' | 'mostly' | 'least';
 /** best describes = 3, mostly describes = 2, least describes = 1 (method §1). */
@@ -92,9 +103,12 @@ export interface ReportAnswerInput {
 export type ReportInvitations = Partial<Record<ReportGroup, { invited: number; finished?: number }>>;
 
 export interface ReportSettings {
-  /** Anonymous groups are shown on their own with at least this many finished answers. Default 3. */
+  /**
+   * An anonymous group takes part only with at least this many finished answers, and *others*
+   * is shown only when it holds at least this many. Default 3, never below MIN_GROUP_SIZE_FLOOR.
+   */
   minGroupSize: number;
-  /** Red flag when at least this share of the non-self answers placed the card in `least`. Default 2/3. */
+  /** Red flag when at least this share of the answers in *others* placed the card in `least`. Default 2/3. */
   redFlagShare: number;
   /** Blind spot: S_self − O ≥ gap; hidden strength: O − S_self ≥ gap. Default 1.0. */
   gap: number;
@@ -148,19 +162,19 @@ export class ReportInputError extends Error {
 
 // ---------------- output ----------------
 
-/** How many non-self answers placed a card in each pile (unweighted counts). */
+/** How many answers in *others* placed a card in each pile (unweighted counts); all 0 while *others* is not shown. */
 export interface PileCounts {
   best: number;
   mostly: number;
   least: number;
-  /** best + mostly + least: the non-self answers that placed this card. */
+  /** best + mostly + least: the answers in *others* that placed this card. */
   total: number;
 }
 
-/** A(c) = 1 − σ(c), σ the weighted population standard deviation of the non-self values. */
+/** A(c) = 1 − σ(c), σ the weighted population standard deviation of the values in *others*. */
 export type CardAgreement =
   | { status: 'ok'; /** 0..1 */ value: number; /** A(c) < 0.5 */ low: boolean }
-  /** Fewer than 2 non-self answers placed the card. */
+  /** *others* is not shown for this card. */
   | { status: 'notEnoughAnswers' };
 
 export interface ReportCardRow {
@@ -177,7 +191,10 @@ export interface ReportCardRow {
    * placed this card.
    */
   groups: Partial<Record<OtherGroup, number | null>>;
-  /** O(c): weighted mean of every non-self answer; null when no non-self answer placed the card. */
+  /**
+   * O(c): weighted mean of the answers in *others* (every answer that takes part, except self);
+   * null while fewer than `minGroupSize` of them placed the card.
+   */
   others: number | null;
   /** From O(c) and the card's own min/max; null when `others` is null. */
   band: Band | null;
@@ -207,10 +224,12 @@ export interface ResponseCounts {
    * An anonymous group that is not shown has no key here.
    */
   groups: Partial<Record<OtherGroup, ResponseCount>>;
-  /** Every non-self group together, shown or not. */
+  /** Every non-self group together, shown or not (counts only: invitations and finished answers). */
   others: ResponseCount;
-  /** Some finished answers of `others` come from groups too small to be shown on their own. */
-  othersIncludesSmallGroups: boolean;
+  /** Finished answers that take part in *others* (and everything computed from it). */
+  counted: number;
+  /** Finished answers held back for anonymity: their groups are below `minGroupSize`. */
+  heldBack: number;
 }
 
 export interface TopEntry {
@@ -286,12 +305,29 @@ export interface ReportSummary {
   hiddenStrengths: GapFinding[];
 }
 
+/**
+ * What only the company's admins and the system manager may read (they can invite more people);
+ * `audienceView` removes it for the assessed person.
+ */
+export interface ReportAdminDetail {
+  /** Finished answers held back, per group below `minGroupSize`. */
+  heldBackByGroup: Partial<Record<AnonymousGroup, number>>;
+}
+
+export type ReportAudience = 'admin' | 'assessedPerson';
+
 export interface Report {
   engineVersion: typeof REPORT_ENGINE_VERSION;
-  /** `notEnoughAnswers` when no non-self answer is finished: no others' score, band or finding exists. */
+  /**
+   * `notEnoughAnswers` while *others* holds fewer than `minGroupSize` answers: no others' score,
+   * band, distribution, agreement or finding exists; self and manager columns may still show.
+   */
   status: 'ready' | 'notEnoughAnswers';
-  /** Why: no finished answer at all, or only the self-assessment. Null when ready. */
-  notEnoughAnswersReason: 'noFinishedAnswers' | 'noOthersAnswers' | null;
+  /**
+   * Why: no finished answer at all, only the self-assessment, or fewer answers in *others* than
+   * `minGroupSize` (small groups held back, or a manager alone). Null when ready.
+   */
+  notEnoughAnswersReason: 'noFinishedAnswers' | 'noOthersAnswers' | 'tooFewAnswers' | null;
   /** The settings used, defaults filled in. */
   settings: ReportSettings;
   /** The groups shown on their own, in the order manager, peer, subordinate, external. */
@@ -302,4 +338,6 @@ export interface Report {
   agreement: OverallAgreement;
   redFlags: RedFlag[];
   overuse: OveruseFinding[];
+  /** Admins only; null in the assessed person's view (and in every PDF). */
+  adminDetail: ReportAdminDetail | null;
 }

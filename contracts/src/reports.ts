@@ -14,6 +14,7 @@ export const reportKindSchema = z.enum(REPORT_KINDS);
 export type ReportKind = z.infer<typeof reportKindSchema>;
 
 export const generateReportSchema = z.object({ id: uuid });
+export const releaseReportSchema = z.object({ id: uuid, version: z.number().int().min(1) });
 export const reportQuerySchema = z.object({ version: z.coerce.number().int().min(1).optional() });
 export const reportPdfQuerySchema = reportQuerySchema.extend({ kind: reportKindSchema.default('complete'), lang: z.enum(['fa', 'en']).optional() });
 
@@ -42,7 +43,8 @@ export const reportFactorSchema = z.object({
   descriptionEn: z.string().nullable(),
 });
 
-export const reportVersionSchema = z.object({ version: z.number().int(), generatedAt: z.string(), partial: z.boolean() });
+/** `released`: the version the assessed person reads now (at most one is). */
+export const reportVersionSchema = z.object({ version: z.number().int(), generatedAt: z.string(), partial: z.boolean(), released: z.boolean() });
 export type ReportVersion = z.infer<typeof reportVersionSchema>;
 
 export const reportDocumentSchema = z.object({
@@ -58,8 +60,10 @@ export const reportDocumentSchema = z.object({
   finishesOn: z.string().nullable(),
   competencies: z.array(reportCompetencySchema),
   factors: z.array(reportFactorSchema),
-  /** The engine's output, anonymous by construction. */
+  /** The engine's output as this reader may see it (`audienceView`): anonymous by construction. */
   report: z.custom<Report>((v) => typeof v === 'object' && v !== null),
+  /** Who this document was made for: admins see every version and which group was held back. */
+  audience: z.enum(['admin', 'assessedPerson']),
   development: z.object({
     chosen: z.array(z.uuid()),
     /** Only the assessed person chooses. */

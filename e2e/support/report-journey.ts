@@ -125,12 +125,15 @@ export interface GeneratedReport {
 
 /**
  * A finished assessment of the demo employee with a generated report (version 1): a manager and
- * `peers` peers answered, so with three peers the report shows `manager` and `peer`.
+ * `peers` peers (at least three: the peer type's minimum) are invited; the first `answering` of
+ * them (the manager first; all by default) answer, so with three peers the report shows `manager`
+ * and `peer`. `signedIn` reuses assessors' sessions from an earlier journey (a number gets one
+ * code a minute).
  */
 export async function generatedReport(
   baseUrl: string,
   codeFor: CodeReader,
-  options: { peers?: string[]; userMaySeeReport?: boolean } = {},
+  options: { peers?: string[]; userMaySeeReport?: boolean; answering?: number; signedIn?: ApiSession[] } = {},
 ): Promise<GeneratedReport> {
   const peers = options.peers ?? PEER_MOBILES;
   const hr = await signInWithPassword(baseUrl, 'hr');
@@ -169,8 +172,9 @@ export async function generatedReport(
   await hr.data('POST', '/api/admin/Assessment/SendInvitations', { assessmentId });
 
   const assessors: ApiSession[] = [];
-  for (const [index, mobile] of mobiles.entries()) {
-    const client = await signInWithCode(baseUrl, mobile, codeFor);
+  const answering = options.answering ?? mobiles.length;
+  for (const [index, mobile] of mobiles.slice(0, answering).entries()) {
+    const client = options.signedIn?.[index] ?? (await signInWithCode(baseUrl, mobile, codeFor));
     const invited = await client.data<{ assessorId: string; assessmentId: string }[]>('POST', '/api/user/Assessment/GetMine', {
       tab: 'invited',
     });

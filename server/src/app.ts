@@ -6,7 +6,8 @@ import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
-import { openDatabase, type Database, type DatabaseHandle } from './db/client.ts';
+import { openDatabase, type Database, type DatabaseHandle, type DatabaseLog } from './db/client.ts';
+import access from './http/access.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { t } from './http/translate.ts';
 import csrf from './plugins/csrf.ts';
@@ -81,7 +82,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     reply.header('x-request-id', request.id);
   });
 
-  const database = options.database ?? (await openDatabaseFromConfig(config));
+  const database = options.database ?? (await openDatabaseFromConfig(config, app.log));
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
@@ -97,6 +98,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(multipart, { limits: { fileSize: 20 * 1024 * 1024, files: 5, fields: 20 } });
   await app.register(language);
   await app.register(session);
+  // Before any route: each /api route gets its access guard (or the server does not start).
+  await app.register(access);
   await app.register(csrf);
   await app.register(storage);
   await app.register(mail);
@@ -145,9 +148,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   return app;
 }
 
-export async function openDatabaseFromConfig(config: Config): Promise<DatabaseHandle> {
+/** `log` receives the PostgreSQL pool's lost connections (the app's logger, or the seed command's). */
+export async function openDatabaseFromConfig(config: Config, log?: DatabaseLog): Promise<DatabaseHandle> {
   const database = await openDatabase(
-    config.DATABASE_URL ? { url: config.DATABASE_URL } : { pgliteDir: `${config.dataDir}/pglite` },
+    config.DATABASE_URL ? { url: config.DATABASE_URL, log } : { pgliteDir: `${config.dataDir}/pglite` },
   );
   await database.migrate();
   return database;

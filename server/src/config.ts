@@ -42,6 +42,9 @@ const configSchema = z
     /** Set to `1`/`true` only behind a proxy that sets X-Forwarded-For. */
     TRUST_PROXY: booleanString.default(false),
     CHROMIUM_PATH: z.string().default('/usr/bin/chromium'),
+    /** Heap (MB) and time (ms) of the worker thread that reads one uploaded workbook; past either, the upload is refused (413). */
+    WORKBOOK_WORKER_MEMORY_MB: z.coerce.number().int().min(8).default(512),
+    WORKBOOK_WORKER_TIMEOUT_MS: z.coerce.number().int().min(1).default(60_000),
   })
   .superRefine((c, ctx) => {
     if (c.SMS_PROVIDER === 'kavenegar' && !c.KAVENEGAR_API_KEY) {

@@ -8,7 +8,7 @@ import { LocalFileStore } from './plugins/storage.ts';
 /** `npm run seed`: migrate and add whatever demo data is missing. Safe to run again. */
 const config = loadConfig();
 const log = pino({ level: config.LOG_LEVEL });
-const database = await openDatabaseFromConfig(config);
+const database = await openDatabaseFromConfig(config, log);
 try {
   await seedDatabase(database.db, {
     demo: config.SEED_DEMO,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageRequestSchema } from '../envelopes.ts';
+import { multiLineText, optionalTextSchema as optionalText, singleLineText } from '../fields.ts';
 import { textSchema } from '../identity.ts';
 import { ARTICLE_LANGUAGES, RESERVED_ARTICLE_SLUGS, slugSchema } from './magazine.ts';
 
@@ -10,14 +11,6 @@ import { ARTICLE_LANGUAGES, RESERVED_ARTICLE_SLUGS, slugSchema } from './magazin
  */
 
 const uuid = z.uuid({ error: 'validation.id' });
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, { error: 'validation.tooLong' })
-    .transform((v) => (v === '' ? null : v))
-    .nullable()
-    .optional();
 /** An empty slug means "make one from the title" (inline creation). */
 const optionalSlug = z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), slugSchema.optional());
 const instant = z.iso.datetime({ offset: true, error: 'validation.date' });
@@ -116,11 +109,10 @@ export const articleInputSchema = z.object({
   language: z.enum(ARTICLE_LANGUAGES, { error: 'validation.language' }),
   categoryId: uuid,
   tagIds: z.array(uuid).max(20, { error: 'validation.tooLong' }).default([]),
-  /** Plain text. */
-  summary: textSchema(600),
+  /** Plain text (a textarea: its line breaks become spaces). */
+  summary: textSchema(600, 'multi'),
   /** HTML from the editor; cleaned with the allow-list on every save. */
-  body: z
-    .string({ error: 'validation.required' })
+  body: multiLineText({ error: 'validation.required' })
     .max(ARTICLE_BODY_MAX, { error: 'validation.tooLong' })
     .refine((v) => v.replace(/<[^>]*>/g, '').trim().length > 0 || /<img\s/i.test(v), { error: 'validation.required' }),
   coverAlt: optionalText(200),
@@ -204,8 +196,7 @@ export const ATTACHMENT_TYPES = {
 
 // ---------- backlinks ----------
 
-const httpUrl = z
-  .string({ error: 'validation.required' })
+const httpUrl = singleLineText({ error: 'validation.required' })
   .trim()
   .min(1, { error: 'validation.required' })
   .max(2000, { error: 'validation.tooLong' })

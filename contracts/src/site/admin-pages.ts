@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageRequestSchema } from '../envelopes.ts';
+import { singleLineText } from '../fields.ts';
 import {
   PAGE_KEYS,
   PRODUCT_IDS,
@@ -147,10 +148,10 @@ export type AdminPageDetail<T = Record<string, unknown>> = Omit<z.infer<typeof a
  * sent, is the version the editor loaded: a document saved elsewhere since answers 409.
  */
 export const adminPageUpdateSchema = z.object({
-  pageKey: z.string({ error: 'validation.pageKey' }).min(1, { error: 'validation.pageKey' }).max(60, { error: 'validation.pageKey' }),
+  pageKey: singleLineText({ error: 'validation.pageKey' }).min(1, { error: 'validation.pageKey' }).max(60, { error: 'validation.pageKey' }),
   language: languageSchema,
-  content: z.record(z.string(), z.unknown(), { error: 'validation.invalid' }),
-  updatedAt: z.string().max(40).optional(),
+  content: z.record(singleLineText(), z.unknown(), { error: 'validation.invalid' }),
+  updatedAt: singleLineText().max(40).optional(),
 });
 export type AdminPageUpdate = z.infer<typeof adminPageUpdateSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageRequestSchema } from '../envelopes.ts';
+import { multiLineText, singleLineText } from '../fields.ts';
 import { normalizePersianText } from '../persian-text.ts';
 import { PAGE_KEYS, PRODUCT_IDS, SERVICE_IDS } from './catalogue.ts';
 import { TEAM_SIZES, optionalSchema } from './forms.ts';
@@ -30,16 +31,14 @@ export function stripHtml(value: string): string {
 
 /** One line of plain text: HTML removed, normalised (ی/ک, single spaces), required. */
 export function plainLineSchema(max: number) {
-  return z
-    .string({ error: 'validation.required' })
+  return singleLineText({ error: 'validation.required' })
     .transform((v) => normalizePersianText(stripHtml(v)))
     .pipe(z.string().min(1, { error: 'validation.required' }).max(max, { error: 'validation.tooLong' }));
 }
 
 /** Paragraphs of plain text: HTML removed, each line normalised, blank lines between paragraphs kept. */
 export function plainParagraphsSchema(max: number) {
-  return z
-    .string({ error: 'validation.required' })
+  return multiLineText({ error: 'validation.required' })
     .transform((v) =>
       stripHtml(v)
         .split(/\r?\n/)

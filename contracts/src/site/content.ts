@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multiLineText } from '../fields.ts';
 import { longTextSchema } from './forms.ts';
 import { PAGE_KEYS, pageTypeOf, type PageKey, type PageType } from './catalogue.ts';
 
@@ -8,7 +9,11 @@ import { PAGE_KEYS, pageTypeOf, type PageKey, type PageType } from './catalogue.
  * page can never be saved in a shape the site cannot render.
  */
 
-const line = (max: number) => z.string().trim().min(1, { error: 'validation.required' }).max(max, { error: 'validation.tooLong' });
+/**
+ * A text of a page. Several are edited in textareas (subtitles, intros, bodies), so line breaks
+ * are allowed in all of them; control characters are not.
+ */
+const line = (max: number) => multiLineText().trim().min(1, { error: 'validation.required' }).max(max, { error: 'validation.tooLong' });
 const paragraphs = (min: number, max: number) => z.array(line(2000)).min(min).max(max);
 
 /** Icons the site can draw beside a card (the web maps each to a lucide icon). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multiLineText, singleLineText } from '../fields.ts';
 import { emailSchema, isIranianMobile, normalizeIranianMobile, textSchema } from '../identity.ts';
 import { normalizePersianText, toLatinDigits } from '../persian-text.ts';
 import { PRODUCT_IDS, SERVICE_IDS } from './catalogue.ts';
@@ -27,8 +28,7 @@ export function isContactPhone(value: string): boolean {
   return /^\+[1-9]\d{7,14}$/.test(value) && !value.startsWith('+98');
 }
 
-export const contactPhoneSchema = z
-  .string({ error: 'validation.required' })
+export const contactPhoneSchema = singleLineText({ error: 'validation.required' })
   .trim()
   .min(1, { error: 'validation.required' })
   .max(32, { error: 'validation.phone' })
@@ -46,8 +46,7 @@ export function optionalSchema<T extends z.ZodType>(schema: T) {
 
 /** Free text such as a message: normalised like every stored text, line breaks kept. */
 export function longTextSchema(max: number) {
-  return z
-    .string({ error: 'validation.required' })
+  return multiLineText({ error: 'validation.required' })
     .transform((v) =>
       v
         .split(/\r?\n/)
@@ -64,7 +63,7 @@ export function longTextSchema(max: number) {
  * A value means a bot; the server answers as if it succeeded and stores nothing.
  */
 export const HONEYPOT_FIELD = 'website';
-export const honeypotSchema = z.string().max(500).optional();
+export const honeypotSchema = singleLineText().max(500).optional();
 
 /** FormSubmission/Submit: the spec's contact shape (fullname, phoneNumber, position, email) plus an optional message. */
 export const contactFormSchema = z.object({
@@ -122,14 +121,14 @@ export type AttachmentRequestInput = z.input<typeof attachmentRequestSchema>;
 export type AttachmentRequest = z.output<typeof attachmentRequestSchema>;
 
 /** The form-submitted answer to one survey question: a choice, several choices, a 1-5 score or text. */
-export const surveyAnswerValueSchema = z.union([z.string().max(2000), z.array(z.string().max(100)).max(20), z.number()]);
+export const surveyAnswerValueSchema = z.union([multiLineText().max(2000), z.array(singleLineText().max(100)).max(20), z.number()]);
 
 /**
  * User/AssessmentServey/Submit. The answers' own rules depend on the survey's questions (content
  * the admin edits), so they are checked again with buildSurveyAnswersSchema on both sides.
  */
 export const surveySubmissionSchema = z.object({
-  answers: z.record(z.string().max(40), surveyAnswerValueSchema.optional()),
+  answers: z.record(singleLineText().max(40), surveyAnswerValueSchema.optional()),
   fullname: optionalSchema(textSchema(120)),
   companyName: optionalSchema(textSchema(160)),
   email: optionalSchema(emailSchema),

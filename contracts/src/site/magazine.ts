@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PAGE_SIZES } from '../envelopes.ts';
+import { singleLineText } from '../fields.ts';
 import { normalizeForSearch } from '../persian-text.ts';
 
 /**
@@ -15,8 +16,7 @@ export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /** Words the site's own routes use under /blogs/details/, never an article's slug. */
 export const RESERVED_ARTICLE_SLUGS = ['old'] as const;
 
-export const slugSchema = z
-  .string()
+export const slugSchema = singleLineText()
   .trim()
   .toLowerCase()
   .min(1, { error: 'validation.required' })
@@ -24,7 +24,7 @@ export const slugSchema = z
   .regex(SLUG_PATTERN, { error: 'validation.slug' });
 
 /** An article's uuid or slug, as `{id}` of the public article calls. */
-export const articleRefSchema = z.object({ id: z.string().trim().min(1).max(120) });
+export const articleRefSchema = z.object({ id: singleLineText().trim().min(1).max(120) });
 
 export const articleCategorySchema = z.object({
   id: z.string(),
@@ -101,8 +101,7 @@ export const articleListRequestSchema = z.object({
     .refine((n) => (PAGE_SIZES as readonly number[]).includes(n), { error: 'validation.pageSize' })
     .default(10),
   /** Matched in the title, summary, body and tags; ي/ك and Persian digits are the same as ی/ک and Latin ones. */
-  search: z
-    .string()
+  search: singleLineText()
     .max(100, { error: 'validation.tooLong' })
     .transform((v) => normalizeForSearch(v))
     .optional(),
@@ -115,14 +114,14 @@ export type ArticleListRequest = z.infer<typeof articleListRequestSchema>;
 
 /** user/article/GetArticles: the articles most related to one article (shared category and tags). */
 export const relatedArticlesRequestSchema = z.object({
-  articleId: z.string().trim().min(1).max(120),
+  articleId: singleLineText().trim().min(1).max(120),
   count: z.coerce.number().int().min(1).max(12).default(3),
 });
 
 /** user/article/GetLatestArticles?count=&exclude= */
 export const latestArticlesQuerySchema = z.object({
   count: z.coerce.number().int().min(1).max(12).default(3),
-  exclude: z.string().max(120).optional(),
+  exclude: singleLineText().max(120).optional(),
 });
 
 /** How old an article must be to sit in the archive (/blogs/details/old). */

@@ -16,7 +16,13 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   ping(): Promise<void>;
+  /** Resolves once every connection to the database is closed (so the database may be dropped). */
   close(): Promise<void>;
+}
+
+/** Where the PostgreSQL pool reports a connection the database ended (pino's logger fits). */
+export interface DatabaseLog {
+  error(details: object, message: string): void;
 }
 
 /**
@@ -33,7 +39,23 @@ export interface OpenDatabaseOptions {
   /** PGlite data folder; omitted means in memory. */
   pgliteDir?: string;
   migrationsFolder?: string;
+  /** Receives lost connections (the app's logger); a plain pino logger when omitted. */
+  log?: DatabaseLog;
 }
+
+/**
+ * The pool's settings. A request waits at most `connectionTimeoutMillis` for a connection (the
+ * database down or every connection busy) and then fails as "unavailable" instead of hanging;
+ * idle connections are closed after 30 s, so few outlive a failover; TCP keep-alive lets the
+ * operating system notice a connection whose server vanished without closing it.
+ */
+const POOL_OPTIONS = {
+  max: 10,
+  connectionTimeoutMillis: 5_000,
+  idleTimeoutMillis: 30_000,
+  keepAlive: true,
+  keepAliveInitialDelayMillis: 10_000,
+} as const;
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   const migrationsFolder = options.migrationsFolder ?? defaultMigrationsFolder();
@@ -41,14 +63,33 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    const log = options.log ?? (await import('pino')).default();
+    const pool = new pg.Pool({ connectionString: options.url, ...POOL_OPTIONS });
+    // An idle connection the database ends (restart, failover, pg_terminate_backend, a dropped
+    // database) is an 'error' event on the pool; with no listener Node throws it and the process
+    // exits. The pool has already discarded that connection and opens a new one for the next query.
+    pool.on('error', (err) => log.error({ err }, 'database connection lost'));
+    // pool.end() resolves once every connection has been told to end, before their sockets have
+    // closed; until then the server may still answer one of them (a database dropped WITH (FORCE)
+    // ends it with an error). So close() also waits for each connection's 'remove'.
+    const connections = new Set<object>();
+    let allClosed: (() => void) | undefined;
+    pool.on('connect', (client) => connections.add(client));
+    pool.on('remove', (client) => {
+      connections.delete(client);
+      if (connections.size === 0) allClosed?.();
+    });
     const db = drizzle(pool, { schema }) as unknown as Database;
     return {
       db,
       kind: 'postgres',
       migrate: () => migrate(db as never, { migrationsFolder }),
       ping: async () => void (await db.execute(sql`select 1`)),
-      close: () => pool.end(),
+      close: async () => {
+        const closed = new Promise<void>((resolve) => (allClosed = resolve));
+        await pool.end();
+        if (connections.size > 0) await closed;
+      },
     };
   }
   const { PGlite } = await import('@electric-sql/pglite');

@@ -16,3 +16,13 @@ export function qualified(column: Column) {
 export function searchable(column: Column | SQL) {
   return sql`translate(${column}, '۰۱۲۳۴۵۶۷۸۹٠١٢٣٤٥٦٧٨٩', '01234567890123456789')`;
 }
+
+/**
+ * The (I)LIKE pattern "contains `term`", with the `%`, `_` and `\` a person typed matching
+ * themselves rather than acting as wildcards. Backslash is the default LIKE escape character of
+ * PostgreSQL and PGlite alike (no ESCAPE clause needed; both are tested in
+ * search-patterns.api.test.ts). Every search of a list builds its pattern here.
+ */
+export function containsPattern(term: string): string {
+  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { ERROR_STATUS, type ErrorCode, type FieldError } from '@rira/contracts';
+import { isDatabaseUnavailable } from '../db/connection-errors.ts';
 import { AppError } from './app-error.ts';
 import { issueMessageKey, t } from './translate.ts';
 
@@ -17,9 +18,13 @@ const STATUS_TO_CODE: Record<number, ErrorCode> = {
   503: 'unavailable',
 };
 
+/** How long a caller is asked to wait when the database cannot be reached. */
+const RETRY_AFTER_SECONDS = 5;
+
 /**
  * The one error handler: every failure leaves as `{ succeeded: false, message, errors }` with
- * a translated message. A 500 says nothing of its cause to the caller; the log has it.
+ * a translated message. A 500 says nothing of its cause to the caller; the log has it. A
+ * database that cannot be reached is a 503 with Retry-After, not a 500.
  */
 export function installErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
@@ -41,7 +46,11 @@ export function installErrorHandler(app: FastifyInstance) {
             : v,
         ]),
       );
-      return reply.status(error.status).send({ ...extra, succeeded: false, message: t(lang, error.messageKey, error.params), errors });
+      // A 403 with its own message refuses this one action under a rule (a shared account, one's
+      // own assessment…): the caller keeps their session and the screen shows the message. A bare
+      // 403 means the caller's role may not use the call at all.
+      const rule = error.status === 403 && error.messageKey !== 'errors.forbidden' ? { reason: 'rule' } : {};
+      return reply.status(error.status).send({ ...extra, ...rule, succeeded: false, message: t(lang, error.messageKey, error.params), errors });
     }
 
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -59,6 +68,14 @@ export function installErrorHandler(app: FastifyInstance) {
     if (isResponseSerializationError(error as never)) {
       request.log.error({ err: error }, 'response did not match its schema');
       return reply.status(500).send({ succeeded: false, message: t(lang, 'errors.internal'), errors: [] });
+    }
+
+    if (isDatabaseUnavailable(error)) {
+      // Down, restarting or failing over: nothing is wrong with the request, so the caller is
+      // told to try again shortly rather than shown a failure. The pool reconnects on its own.
+      request.log.warn({ err: error }, 'database unavailable');
+      reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+      return reply.status(503).send({ succeeded: false, message: t(lang, 'errors.temporarilyUnavailable'), errors: [] });
     }
 
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;

@@ -28,13 +28,19 @@ export interface CollectedAssessment {
 
 /**
  * Runs an assessment of the demo employee up to "collecting": self-assessment registered, the
- * admin picks a manager and the given peers, invitations out, and each of them registers (the
- * `answer` callback chooses each assessor's sort; return null to leave one unanswered).
+ * admin picks a manager and the given peers (at least three: the peer type's minimum), invitations
+ * out, and each of them registers (the `answer` callback chooses each assessor's sort, index 0 being
+ * the manager; return null to leave one unanswered).
  */
 export async function collectedAssessment(
   t: TestApp,
   options: { peers: string[]; userMaySeeReport?: boolean; answer?: (index: number, session: SortSession) => Placements | null },
 ): Promise<CollectedAssessment> {
+  const ok = async (res: Promise<{ statusCode: number; body: string }>, what: string) => {
+    const done = await res;
+    if (done.statusCode !== 200) throw new Error(`${what}: ${done.statusCode} ${done.body}`);
+    return done;
+  };
   const hr = await signedIn(t, 'hr');
   const templates = (await hr.post('/api/admin/AssessmentTemplate/GetAll', { search: TEMPLATE_TITLE })).json().data;
   const created = await hr.post('/api/admin/Assessment/Add', {
@@ -54,18 +60,21 @@ export async function collectedAssessment(
   const types = (await hr.post('/api/admin/AssessorType/GetAll', {})).json().data as { id: string; raterGroup: string }[];
   const typeOf = (group: string) => types.find((x) => x.raterGroup === group)!.id;
   const mobiles = ['09121000001', ...options.peers];
-  await hr.post('/api/admin/Assessment/PickAssessors', {
-    assessmentId: id,
-    assessors: await Promise.all(mobiles.map(async (m, i) => ({ userId: await userIdByMobile(t, m), assessorTypeId: typeOf(i === 0 ? 'manager' : 'peer') }))),
-  });
-  await hr.post('/api/admin/Assessment/SendInvitations', { assessmentId: id });
+  await ok(
+    hr.post('/api/admin/Assessment/PickAssessors', {
+      assessmentId: id,
+      assessors: await Promise.all(mobiles.map(async (m, i) => ({ userId: await userIdByMobile(t, m), assessorTypeId: typeOf(i === 0 ? 'manager' : 'peer') }))),
+    }),
+    'PickAssessors',
+  );
+  await ok(hr.post('/api/admin/Assessment/SendInvitations', { assessmentId: id }), 'SendInvitations');
   const assessors = [];
   for (const [index, mobile] of mobiles.entries()) {
     const client = await signedInByCode(t, mobile);
     const invited = (await client.post('/api/user/Assessment/GetMine', { tab: 'invited' })).json().data;
     const session = (await client.get(`/api/user/Assessment/Get/${invited[0].assessorId}`)).json().data as SortSession;
     const placements = options.answer ? options.answer(index, session) : fullSort(session, index + 1);
-    if (placements) await client.post('/api/user/Assessment/Register', { assessorId: session.assessorId, placements, version: 0 });
+    if (placements) await ok(client.post('/api/user/Assessment/Register', { assessorId: session.assessorId, placements, version: 0 }), 'Register');
     assessors.push({ mobile, client, assessorId: session.assessorId });
   }
   return { id, hr, target, assessors };

@@ -7,7 +7,7 @@ import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { seedDatabase } from '../db/seed/index.ts';
-import { createTestDatabase, restoreData, snapshotData } from './test-database.ts';
+import { createTestDatabase, restoreData, snapshotData, type DataSnapshot } from './test-database.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -29,30 +29,52 @@ export async function createTestApp(
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rira-test-'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'info', ...env });
   const logs: Record<string, unknown>[] = [];
-  const app = await buildApp({
-    config,
-    database,
-    web: false,
-    logger: {
-      level: 'info',
-      stream: {
-        write(line: string) {
-          try {
-            logs.push(JSON.parse(line) as Record<string, unknown>);
-          } catch {
-            /* not JSON: ignore */
-          }
+  let app: FastifyInstance | undefined;
+  /** The app first (it may still be using the database), then the database (on PostgreSQL: its pool, then the drop). */
+  const close = async () => {
+    try {
+      await app?.close();
+    } finally {
+      await database.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  };
+  let seeded: DataSnapshot;
+  try {
+    app = await buildApp({
+      config,
+      database,
+      web: false,
+      logger: {
+        level: 'info',
+        stream: {
+          write(line: string) {
+            try {
+              logs.push(JSON.parse(line) as Record<string, unknown>);
+            } catch {
+              /* not JSON: ignore */
+            }
+          },
         },
       },
-    },
-  });
-  await app.ready();
-  const seed = () =>
-    seedDatabase(database.db, { demo: true, log: { info() {} } as never, files: app.files, privateFiles: app.privateFiles, siteContent: options.siteContent ?? false });
-  await seed();
-  const seeded = await snapshotData(database);
+    });
+    await app.ready();
+    await seedDatabase(database.db, {
+      demo: true,
+      log: { info() {} } as never,
+      files: app.files,
+      privateFiles: app.privateFiles,
+      siteContent: options.siteContent ?? false,
+    });
+    seeded = await snapshotData(database);
+  } catch (err) {
+    // A file whose setup failed never reaches its afterAll: do not leave its database behind.
+    await close();
+    throw err;
+  }
+  const readyApp = app;
   return {
-    app,
+    app: readyApp,
     database,
     config,
     logs,
@@ -60,12 +82,8 @@ export async function createTestApp(
       await restoreData(database, seeded);
       logs.length = 0;
     },
-    async close() {
-      await app.close();
-      await database.close();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-    client: () => new TestClient(app),
+    close,
+    client: () => new TestClient(readyApp),
   };
 }
 
@@ -75,10 +93,15 @@ export class TestClient {
   constructor(private readonly app: FastifyInstance) {}
 
   async request(options: InjectOptions): Promise<LightMyRequestResponse> {
-    const cookieHeader = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    // A cookie header given by the test (e.g. `rira_lang=en`) is added to the kept cookies (winning
+    // over a kept one of the same name), not instead of them.
+    const { cookie: extra, ...headers } = (options.headers ?? {}) as Record<string, string>;
+    const given = new Map((extra ?? '').split(';').filter((p) => p.includes('=')).map((p) => [p.split('=')[0]!.trim(), p.trim()]));
+    const kept = [...this.cookies].filter(([k]) => !given.has(k)).map(([k, v]) => `${k}=${v}`);
+    const cookieHeader = [...given.values(), ...kept].join('; ');
     const res = await this.app.inject({
       ...options,
-      headers: { ...(cookieHeader ? { cookie: cookieHeader } : {}), ...(options.headers ?? {}) },
+      headers: { ...(cookieHeader ? { cookie: cookieHeader } : {}), ...headers },
     });
     for (const c of res.cookies as { name: string; value: string; maxAge?: number; expires?: Date }[]) {
       const expired = c.value === '' || c.maxAge === 0 || (c.expires && c.expires.getTime() <= Date.now());

@@ -5,6 +5,7 @@ import { openDatabase, type DatabaseHandle } from '../db/client.ts';
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a new
  * PostgreSQL database (dropped afterwards) when the vitest project says TEST_DATABASE=postgres.
+ * On PostgreSQL, close() ends the pool (every connection closed) before the database is dropped.
  */
 export async function createTestDatabase(): Promise<DatabaseHandle> {
   if (process.env.TEST_DATABASE !== 'postgres') {
@@ -12,28 +13,59 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
     await handle.migrate();
     return handle;
   }
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) throw new Error('TEST_DATABASE=postgres needs TEST_DATABASE_URL');
-  const { default: pg } = await import('pg');
-  const name = `rira_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ url: url.toString() });
-  await handle.migrate();
+  const target = await createPostgresDatabase();
+  let handle: DatabaseHandle | undefined;
+  try {
+    handle = await openDatabase({ url: target.url });
+    await handle.migrate();
+  } catch (err) {
+    await handle?.close().catch(() => {});
+    await target.drop();
+    throw err;
+  }
+  const opened = handle;
   return {
-    ...handle,
+    ...opened,
     close: async () => {
-      await handle.close();
-      const dropper = new pg.Client({ connectionString: adminUrl });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
+      try {
+        await opened.close();
+      } finally {
+        await target.drop();
+      }
     },
   };
+}
+
+/** An empty database on TEST_DATABASE_URL's server, for a test that opens it its own way. */
+export interface PostgresTestDatabase {
+  name: string;
+  url: string;
+  /** Drops it, ending whatever is still connected (WITH (FORCE)). */
+  drop(): Promise<void>;
+}
+
+export async function createPostgresDatabase(): Promise<PostgresTestDatabase> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DATABASE=postgres needs TEST_DATABASE_URL');
+  const name = `rira_test_${randomBytes(6).toString('hex')}`;
+  await adminQuery(`CREATE DATABASE ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return { name, url: url.toString(), drop: async () => void (await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)) };
+}
+
+/** One statement on TEST_DATABASE_URL's own database, over a connection of its own. */
+export async function adminQuery<Row extends Record<string, unknown>>(text: string, params: unknown[] = []): Promise<Row[]> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('adminQuery needs TEST_DATABASE_URL');
+  const { default: pg } = await import('pg');
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    return (await admin.query<Row>(text, params)).rows;
+  } finally {
+    await admin.end();
+  }
 }
 
 function rowsOf<T>(result: unknown): T[] {

@@ -6,7 +6,8 @@ import { clearCurrentUser } from './session.ts';
 
 /**
  * The browser's only way to the JSON API, carrying the spec's §8 error catalogue:
- * - 401/403: forget the current user, go to '/', stop loading, toast «دسترسی غیرمجاز»;
+ * - 401/403: forget the current user, go to '/', stop loading, toast «دسترسی غیرمجاز» (a 403 with
+ *   `reason: 'rule'` refuses one action under a rule and is shown like any other error);
  * - 402: forget the user, stop loading, go to /licenseExpired, toast the licence message;
  * - anything else: stop loading, toast the server's own (already translated) message;
  * - every successful POST: a success toast with the server's message (opt out per call).
@@ -169,7 +170,10 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     const serverMessage = messageOf(parsed);
     const errors = errorsOf(parsed);
 
-    if (handleAuthErrors && (status === 401 || status === 403)) {
+    // A 403 for a rule (`reason: 'rule'`: e.g. an account shared with another company) refuses one
+    // action, not the session: it is shown like any other refusal.
+    const ruleRefusal = status === 403 && (parsed as { reason?: unknown } | null)?.reason === 'rule';
+    if (handleAuthErrors && (status === 401 || (status === 403 && !ruleRefusal))) {
       const message = translate('errors.unauthorized');
       clearCurrentUser();
       loadingStore.reset();

@@ -97,19 +97,24 @@ export const competencyCompensators = pgTable(
 
 export const raterGroupEnum = pgEnum('rater_group', RATER_GROUPS);
 
-export const assessorTypes = pgTable('assessor_types', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  title: text('title').notNull().unique(),
-  titleEn: text('title_en'),
-  raterGroup: raterGroupEnum('rater_group').notNull(),
-  weight: doublePrecision('weight').notNull().default(1),
-  minCount: integer('min_count').notNull().default(0),
-  maxCount: integer('max_count').notNull().default(5),
-  allowOutsideCompany: boolean('allow_outside_company').notNull().default(false),
-  needsConfirmation: boolean('needs_confirmation').notNull().default(false),
-  isActive: boolean('is_active').notNull().default(true),
-  ...timestamps,
-});
+export const assessorTypes = pgTable(
+  'assessor_types',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull().unique(),
+    titleEn: text('title_en'),
+    raterGroup: raterGroupEnum('rater_group').notNull(),
+    /** Method §2: allowed weights are 0.5 to 3 (ASSESSOR_WEIGHT in contracts). */
+    weight: doublePrecision('weight').notNull().default(1),
+    minCount: integer('min_count').notNull().default(0),
+    maxCount: integer('max_count').notNull().default(5),
+    allowOutsideCompany: boolean('allow_outside_company').notNull().default(false),
+    needsConfirmation: boolean('needs_confirmation').notNull().default(false),
+    isActive: boolean('is_active').notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [check('assessor_types_weight_range', sql`${t.weight} between 0.5 and 3`)],
+);
 
 /** A template: platform-wide (no company) or one company's own. */
 export const assessmentTemplates = pgTable(
@@ -125,11 +130,12 @@ export const assessmentTemplates = pgTable(
     pileMaxMostly: integer('pile_max_mostly'),
     pileMaxLeast: integer('pile_max_least'),
     estimatedMinutes: integer('estimated_minutes').notNull().default(20),
+    /** Method §2: never below 3; only a system manager changes it. */
     minGroupSize: integer('min_group_size').notNull().default(3),
     isActive: boolean('is_active').notNull().default(true),
     ...timestamps,
   },
-  (t) => [index('assessment_templates_company_idx').on(t.companyId)],
+  (t) => [index('assessment_templates_company_idx').on(t.companyId), check('assessment_templates_min_group_size', sql`${t.minGroupSize} >= 3`)],
 );
 
 const templateLink = <T extends string>(name: T, column: string, target: () => typeof competencies | typeof factors | typeof structureItems) =>
@@ -190,6 +196,7 @@ export const assessments = pgTable(
     index('assessments_company_status_idx').on(t.companyId, t.status),
     index('assessments_target_idx').on(t.targetUserId),
     index('assessments_template_idx').on(t.templateId),
+    check('assessments_min_group_size', sql`${t.minGroupSize} is null or ${t.minGroupSize} >= 3`),
   ],
 );
 
@@ -253,6 +260,7 @@ export const assessors = pgTable(
     index('assessors_user_idx').on(t.userId),
     unique('assessors_assessment_user_uq').on(t.assessmentId, t.userId),
     check('assessors_person', sql`(${t.userId} is not null) <> (${t.externalEmail} is not null)`),
+    check('assessors_weight_range', sql`${t.weight} between 0.5 and 3`),
   ],
 );
 

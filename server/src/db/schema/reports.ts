@@ -1,4 +1,5 @@
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { assessments, competencies } from './assessments.ts';
 import { users } from './identity.ts';
 
@@ -22,8 +23,20 @@ export const reportSnapshots = pgTable(
     report: jsonb('report').notNull(),
     generatedBy: uuid('generated_by').references(() => users.id, { onDelete: 'set null' }),
     generatedAt: timestamp('generated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Set when the version becomes the one the assessed person reads (method §2): a version generated
+     * after the assessment closed is released at once; an admin may release an earlier complete one.
+     * The person reads the most recently released version and no other, so that no answer can be
+     * isolated by comparing versions. A partial version is never released.
+     */
+    releasedAt: timestamp('released_at', { withTimezone: true }),
+    releasedBy: uuid('released_by').references(() => users.id, { onDelete: 'set null' }),
   },
-  (t) => [unique('report_snapshots_version_uq').on(t.assessmentId, t.version), index('report_snapshots_assessment_idx').on(t.assessmentId)],
+  (t) => [
+    unique('report_snapshots_version_uq').on(t.assessmentId, t.version),
+    index('report_snapshots_assessment_idx').on(t.assessmentId),
+    check('report_snapshots_partial_never_released', sql`not (${t.partial} and ${t.releasedAt} is not null)`),
+  ],
 );
 
 /** The competencies the assessed person chose to develop (at most two hard ones). */

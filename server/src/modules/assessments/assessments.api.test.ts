@@ -163,11 +163,19 @@ describe('assessment journey through the API', () => {
     expect((await peer.post('/api/user/Assessment/Register', { assessorId: peerSession.assessorId, placements: fullSort(peerSession, 2), version: 0 })).statusCode).toBe(200);
     expect((await peer.post('/api/user/Assessment/GetMine', { tab: 'asAssessor' })).json().data).toHaveLength(1);
 
-    // The assessed person sees who was asked and how far they are, never what anyone answered.
+    // The assessed person sees who was asked, and how far only as counts per group: never who has
+    // answered, nor what anyone answered.
     const mineAssessors = await employee.get(`/api/user/Assessor/GetMine/${id}`);
-    expect(mineAssessors.json().data.map((a: { progress: string }) => a.progress).sort()).toEqual(['finished', 'finished', 'notStarted', 'notStarted', 'notStarted']);
-    expect(mineAssessors.body).not.toMatch(/placements|best|least|mostly/);
-    expect(mineAssessors.json().data.filter((a: { userId: string | null }) => a.userId)).toHaveLength(4);
+    const myAssessors = mineAssessors.json().data;
+    expect(myAssessors.assessors).toHaveLength(5);
+    expect(myAssessors.assessors.filter((a: { userId: string | null }) => a.userId)).toHaveLength(4);
+    expect(myAssessors.assessors.every((a: Record<string, unknown>) => !('progress' in a) && !('registeredAt' in a))).toBe(true);
+    expect(myAssessors.groups).toEqual([
+      { group: 'manager', invited: 1, finished: 0 },
+      { group: 'peer', invited: 3, finished: 1 },
+      { group: 'external', invited: 1, finished: 1 },
+    ]);
+    expect(mineAssessors.body).not.toMatch(/placements|best|least|mostly|progress|inProgress|notStarted/);
     expect((await employee.get(`/api/user/Assessment/Get/${peerSession.assessorId}`)).statusCode).toBe(404);
 
     // Reset an answer (audit-logged), revoke a link, close.
@@ -202,12 +210,24 @@ describe('assessment journey through the API', () => {
     expect((await hr.get(`${A}/Get/${id}`)).json().data.status).toBe('waiting');
     expect((await employee.post('/api/user/Assessor/Nominate', { assessmentId: id, nominations: [] })).statusCode).toBe(409);
     const types = (await hr.post('/api/admin/AssessorType/GetAll', {})).json().data as { id: string; raterGroup: string }[];
-    const peerType = types.find((x) => x.raterGroup === 'peer')!.id;
-    const pick = await hr.post(`${A}/PickAssessors`, { assessmentId: id, assessors: [{ userId: await userIdByMobile(t, '09121000004'), assessorTypeId: peerType }] });
+    const typeOf = (group: string) => types.find((x) => x.raterGroup === group)!.id;
+    const person = async (mobile: string, group: string) => ({ userId: await userIdByMobile(t, mobile), assessorTypeId: typeOf(group) });
+    // The same rules as a nomination: one peer and no manager, where the types ask for 3–6 peers and one manager, is refused with the same message.
+    const tooFew = await hr.post(`${A}/PickAssessors`, { assessmentId: id, assessors: [await person('09121000004', 'peer')] });
+    expect(tooFew.statusCode).toBe(400);
+    expect(tooFew.json().message).toMatch(/^برای «(مدیر مستقیم|همکار)» باید بین/);
+    expect(tooFew.json().errors.map((e: { code: string }) => e.code)).toEqual(['assessorCount', 'assessorCount']);
+    expect((await hr.get(`${A}/Get/${id}`)).json().data.counts.assessors).toBe(0);
+    // Nothing was picked, so the invitations cannot start collecting either.
+    expect((await hr.post(`${A}/SendInvitations`, { assessmentId: id })).statusCode).toBe(400);
+    const pick = await hr.post(`${A}/PickAssessors`, {
+      assessmentId: id,
+      assessors: [await person('09121000001', 'manager'), await person('09121000004', 'peer'), await person('09121000005', 'peer'), await person('09121000006', 'peer')],
+    });
     expect(pick.statusCode).toBe(200);
     const sent = await hr.post(`${A}/SendInvitations`, { assessmentId: id });
-    expect(sent.json().data).toEqual({ sent: 1, failed: 0 });
-    expect((await hr.get(`${A}/Get/${id}`)).json().data).toMatchObject({ status: 'collecting', counts: { assessors: 1, invited: 1 } });
+    expect(sent.json().data).toEqual({ sent: 4, failed: 0 });
+    expect((await hr.get(`${A}/Get/${id}`)).json().data).toMatchObject({ status: 'collecting', counts: { assessors: 4, invited: 4 } });
   });
 
   it('refuses to publish an assessment that is not ready, and says why', async () => {

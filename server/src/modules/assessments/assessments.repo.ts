@@ -12,7 +12,7 @@ import {
   employments,
   users,
 } from '../../db/schema/index.ts';
-import { qualified } from '../../db/sql-helpers.ts';
+import { containsPattern, qualified } from '../../db/sql-helpers.ts';
 
 export type AssessmentRow = typeof assessments.$inferSelect;
 export type AssessorRow = typeof assessors.$inferSelect;
@@ -52,7 +52,7 @@ export async function listAssessments(
   const conditions: SQL[] = [eq(assessments.companyId, filter.companyId)];
   if (filter.status) conditions.push(eq(assessments.status, filter.status));
   if (filter.templateId) conditions.push(eq(assessments.templateId, filter.templateId));
-  if (filter.search) conditions.push(sql`(${users.firstName} || ' ' || ${users.lastName}) ilike ${`%${filter.search}%`}`);
+  if (filter.search) conditions.push(sql`(${users.firstName} || ' ' || ${users.lastName}) ilike ${containsPattern(filter.search)}`);
   const where = and(...conditions);
   const order = filter.direction === 'asc' ? asc(SORTS[filter.sort]) : desc(SORTS[filter.sort]);
   const [rows, [total]] = await Promise.all([

@@ -103,7 +103,7 @@ export const assessmentRoutes: FastifyPluginAsync = async (plain) => {
     `${base}/PickAssessors`,
     { schema: { tags, summary: 'An admin adds assessors (confirmed at once)', body: pickAssessorsSchema, response: { 200: okEnvelopeSchema } } },
     async (request) => {
-      await service.pick(requireActor(request), request.body.assessmentId, request.body.assessors, request.ip);
+      await service.pick(requireActor(request), request.body.assessmentId, request.body.assessors, request.lang, request.ip);
       return ok(t(request.lang, 'success.assessorsPicked'));
     },
   );
@@ -111,7 +111,7 @@ export const assessmentRoutes: FastifyPluginAsync = async (plain) => {
     `${base}/SendInvitations`,
     { schema: { tags, summary: 'Send or resend invitations (each gets a new personal link)', body: sendInvitationsSchema, response: { 200: sentEnvelope } } },
     async (request) => {
-      const result = await service.sendInvitations(requireActor(request), request.body.assessmentId, request.body.assessorIds, request.ip);
+      const result = await service.sendInvitations(requireActor(request), request.body.assessmentId, request.body.assessorIds, request.lang, request.ip);
       return single(result, t(request.lang, result.failed ? 'errors.invitationFailed' : 'success.invitationsSent'));
     },
   );

@@ -1,17 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
-import type { AssessmentDetail, AssessmentListItem, AssessmentStatus, Assessor } from '@rira/contracts';
+import type { AssessmentDetail, AssessmentListItem, AssessmentStatus, Assessor, LanguageCode } from '@rira/contracts';
 import type { DbOrTx } from '../../db/client.ts';
 import { assessmentCards, assessments, assessmentTemplates, assessors, assessorTypes, employments, users } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
-import { requireRole, type Actor } from '../../plugins/session.ts';
+import type { Actor } from '../../plugins/session.ts';
 import { tehranDay } from '../../shared/tehran-date.ts';
 import { recordAudit } from '../audit/audit.repo.ts';
-import { assertRowInScope, ORGANISATION_ROLES, resolveCompanyScope } from '../companies/company-scope.ts';
+import { resolveCompanyScope } from '../companies/company-scope.ts';
 import { templateCards } from '../library/templates.service.ts';
 import { acceptsAssessors, transition, type AssessmentEvent } from './domain/assessment-states.ts';
 import { pileMaxima } from './domain/card-sort.ts';
 import * as repo from './assessments.repo.ts';
+import { assertMayRunAssessment } from './assessment-policy.ts';
 import { InvitationSender } from './invitations.ts';
 import { checkNominations, nominationError, type NominationInput } from './nominations.ts';
 
@@ -94,16 +95,15 @@ export class AssessmentsService {
     return this.app.db;
   }
 
+  /** An assessment the caller may run (assessment-policy.ts), or 404. */
   private async load(actor: Actor, id: string) {
-    requireRole(actor, ORGANISATION_ROLES);
     const row = await repo.findAssessment(this.db, id);
     if (!row) throw notFound();
-    assertRowInScope(actor, row.companyId);
+    assertMayRunAssessment(actor, row);
     return row;
   }
 
   async list(actor: Actor, request: Omit<Parameters<typeof repo.listAssessments>[1], 'companyId'> & { companyId?: string }) {
-    requireRole(actor, ORGANISATION_ROLES);
     const companyId = await resolveCompanyScope(this.db, actor, request.companyId);
     const { rows, total } = await repo.listAssessments(this.db, { ...request, companyId });
     return { items: rows.map(toListItem), total };
@@ -187,7 +187,6 @@ export class AssessmentsService {
   }
 
   async create(actor: Actor, input: CreateInput, ip: string): Promise<string[]> {
-    requireRole(actor, ORGANISATION_ROLES);
     const companyId = await resolveCompanyScope(this.db, actor, input.companyId);
     await this.usableTemplate(companyId, input.templateId);
     const people = await repo.targetPeople(this.db, companyId, input);
@@ -343,8 +342,12 @@ export class AssessmentsService {
     if (target.email) await this.app.mailer.send({ to: target.email, subject: mail.subject, text: mail.text, html: mail.html, purpose: 'assessment.confirmationResult' });
   }
 
-  /** An admin adds assessors (confirmed at once): for an assessment waiting for them, or later. */
-  async pick(actor: Actor, assessmentId: string, nominations: NominationInput[], ip: string) {
+  /**
+   * An admin adds assessors (confirmed at once): for an assessment waiting for them, or later. The
+   * same rules as a nomination that is sent (method §2, §5): after the pick, every type has between
+   * its minimum and maximum of assessors, with the same messages.
+   */
+  async pick(actor: Actor, assessmentId: string, nominations: NominationInput[], lang: LanguageCode, ip: string) {
     await this.load(actor, assessmentId);
     await this.db.transaction(async (tx) => {
       const assessment = (await repo.lockAssessment(tx, assessmentId))!;
@@ -355,9 +358,10 @@ export class AssessmentsService {
       const types = await repo.activeAssessorTypes(tx);
       await assertColleagues(tx, assessment, nominations);
       const problems = checkNominations(types, [...existing.filter((e) => e.raterGroup !== 'self' && e.confirmation !== 'disapproved').map(asNomination), ...nominations], {
-        checkMinimum: false,
+        checkMinimum: true,
         allowExternal: true,
         targetUserId: assessment.targetUserId,
+        lang,
       });
       if (problems.length) throw nominationError(problems);
       await insertNominations(tx, assessment.id, nominations, types, 'admin', () => 'confirmed');
@@ -366,13 +370,19 @@ export class AssessmentsService {
   }
 
   /** Sends (or resends) invitations: to the given assessors, or to every confirmed one not yet invited or whose mail failed. */
-  async sendInvitations(actor: Actor, assessmentId: string, assessorIds: string[] | undefined, ip: string) {
+  async sendInvitations(actor: Actor, assessmentId: string, assessorIds: string[] | undefined, lang: LanguageCode, ip: string) {
     await this.load(actor, assessmentId);
     const { assessment, rows } = await this.db.transaction(async (tx) => {
       const locked = (await repo.lockAssessment(tx, assessmentId))!;
       const status = locked.status === 'waiting' ? nextStatus(locked.status, { type: 'invitationsSent' }) : locked.status;
       if (status !== 'collecting') throw new AppError('conflict', { messageKey: ['draft', 'new', 'selfInProgress'].includes(status) ? 'errors.selfFirst' : 'errors.wrongState' });
       const all = await tx.select().from(assessors).where(eq(assessors.assessmentId, assessmentId));
+      if (locked.status === 'waiting') {
+        // Collecting starts only with every type's minimum met, as when the person sends their nominations.
+        const chosen = all.filter((a) => a.raterGroup !== 'self' && a.confirmation === 'confirmed').map(asNomination);
+        const problems = checkNominations(await repo.activeAssessorTypes(tx), chosen, { checkMinimum: true, allowExternal: true, targetUserId: locked.targetUserId, lang });
+        if (problems.length) throw nominationError(problems);
+      }
       const chosen = all.filter(
         (a) => a.raterGroup !== 'self' && a.confirmation === 'confirmed' && !a.registeredAt && (assessorIds ? assessorIds.includes(a.id) : a.invitationStatus !== 'sent'),
       );

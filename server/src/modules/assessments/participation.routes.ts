@@ -6,10 +6,11 @@ import {
   colleagueSchema,
   colleagueSearchSchema,
   invitationAnswerSchema,
+  invitationTokenSchema,
   listEnvelope,
   myAssessmentSchema,
   myAssessmentsRequestSchema,
-  myAssessorSchema,
+  myAssessorsSchema,
   nominateSchema,
   okEnvelopeSchema,
   participantCritiqueSchema,
@@ -76,7 +77,7 @@ export const participationRoutes: FastifyPluginAsync = async (plain) => {
   );
   app.get(
     '/user/Assessor/GetMine/:assessmentId',
-    { schema: { tags: choose, summary: 'My assessors: confirmation and progress, never their answers', params: z.object({ assessmentId: uuid }), response: { 200: singleEnvelope(z.array(myAssessorSchema)) } } },
+    { schema: { tags: choose, summary: 'My assessors: who and their confirmation; progress only as counts per group (never one assessor’s)', params: z.object({ assessmentId: uuid }), response: { 200: singleEnvelope(myAssessorsSchema) } } },
     async (request) => single(await service.myAssessors(requireActor(request), request.params.assessmentId)),
   );
   app.post(
@@ -97,7 +98,7 @@ export const participationRoutes: FastifyPluginAsync = async (plain) => {
   );
 
   const link = ['Invitation links'];
-  const tokenParam = z.object({ token: z.string().min(20).max(100) });
+  const tokenParam = invitationTokenSchema;
   app.get(
     '/user/Invitation/Open/:token',
     { schema: { tags: link, summary: 'Open the card sort of a personal invitation link (no account needed)', params: tokenParam, response: { 200: singleEnvelope(sortSessionSchema) } } },
@@ -110,7 +111,7 @@ export const participationRoutes: FastifyPluginAsync = async (plain) => {
   );
   app.post(
     '/user/Invitation/Critique',
-    { schema: { tags: link, summary: 'Leave a critique of the assessment from an invitation link', body: z.object({ token: z.string().min(20).max(100), text: z.string().trim().min(1, { error: 'validation.required' }).max(4000, { error: 'validation.tooLong' }) }), response: { 200: okEnvelopeSchema } } },
+    { schema: { tags: link, summary: 'Leave a critique of the assessment from an invitation link', body: invitationTokenSchema.extend({ text: participantCritiqueSchema.shape.text }), response: { 200: okEnvelopeSchema } } },
     async (request) => {
       await service.critiqueByLink(request.body.token, request.body.text);
       return ok(t(request.lang, 'success.critiqueSaved'));

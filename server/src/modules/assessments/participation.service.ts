@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { aliasedTable, and, asc, eq, ilike, ne, sql } from 'drizzle-orm';
-import { normalizeForSearch, type LanguageCode, type MyAssessment, type Placements, type SortSession } from '@rira/contracts';
+import { normalizeForSearch, RATER_GROUPS, type GroupProgress, type LanguageCode, type MyAssessment, type MyAssessors, type Placements, type SortSession } from '@rira/contracts';
 import { assessmentTemplates, assessors, critiques, employments, memberships, structureItems, users } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
-import { searchable } from '../../db/sql-helpers.ts';
+import { containsPattern, searchable } from '../../db/sql-helpers.ts';
 import type { Actor } from '../../plugins/session.ts';
 import { recordAudit } from '../audit/audit.repo.ts';
 import { insertNotification } from '../notifications/notifications.repo.ts';
@@ -239,7 +239,7 @@ export class ParticipationService {
           eq(employments.isActive, true),
           eq(users.isActive, true),
           ne(users.id, actor.userId),
-          search ? ilike(searchable(sql`${users.firstName} || ' ' || ${users.lastName}`), `%${normalizeForSearch(search)}%`) : undefined,
+          search ? ilike(searchable(sql`${users.firstName} || ' ' || ${users.lastName}`), containsPattern(normalizeForSearch(search))) : undefined,
         ),
       )
       .orderBy(asc(users.lastName), asc(users.firstName))
@@ -247,29 +247,43 @@ export class ParticipationService {
     return rows.map((r) => ({ userId: r.userId, fullName: `${r.firstName} ${r.lastName}`, departmentTitle: r.departmentTitle, positionTitle: r.positionTitle }));
   }
 
-  async myAssessors(actor: Actor, assessmentId: string) {
+  /**
+   * The assessed person's assessors (method §2): names, types and confirmation, and progress only as
+   * counts per group — one assessor's progress would say who has answered.
+   */
+  async myAssessors(actor: Actor, assessmentId: string): Promise<MyAssessors> {
     const assessment = await repo.findAssessment(this.db, assessmentId);
     if (!assessment || assessment.targetUserId !== actor.userId || assessment.companyId !== actor.companyId) throw notFound();
-    const rows = await repo.assessorsOf(this.db, assessmentId);
-    return rows
-      .filter((r) => r.assessor.raterGroup !== 'self')
-      .map(toAssessor)
-      .map(({ id, userId, email, mobile, nominatedBy, name, isExternal, assessorTypeId, assessorTypeTitle, raterGroup, confirmation, progress, invitationLanguage, invitationStatus }) => ({
-        id,
-        userId,
-        email,
-        mobile,
-        nominatedBy,
-        name,
-        isExternal,
-        assessorTypeId,
-        assessorTypeTitle,
-        raterGroup,
-        confirmation,
-        progress,
-        invitationLanguage,
-        invitationStatus,
-      }));
+    const rows = (await repo.assessorsOf(this.db, assessmentId)).filter((r) => r.assessor.raterGroup !== 'self');
+    const groups = new Map<GroupProgress['group'], GroupProgress>();
+    for (const { assessor } of rows) {
+      if (assessor.confirmation !== 'confirmed' || !assessor.invitedAt) continue;
+      const group = assessor.raterGroup as GroupProgress['group'];
+      const entry = groups.get(group) ?? { group, invited: 0, finished: 0 };
+      entry.invited++;
+      if (assessor.registeredAt) entry.finished++;
+      groups.set(group, entry);
+    }
+    return {
+      assessors: rows
+        .map(toAssessor)
+        .map(({ id, userId, email, mobile, nominatedBy, name, isExternal, assessorTypeId, assessorTypeTitle, raterGroup, confirmation, invitationLanguage, invitationStatus }) => ({
+          id,
+          userId,
+          email,
+          mobile,
+          nominatedBy,
+          name,
+          isExternal,
+          assessorTypeId,
+          assessorTypeTitle,
+          raterGroup,
+          confirmation,
+          invitationLanguage,
+          invitationStatus,
+        })),
+      groups: RATER_GROUPS.filter((g) => g !== 'self').flatMap((g) => groups.get(g) ?? []),
+    };
   }
 
   /** Replaces the person's own nominations that are not invited yet (at most each type's maximum). */

@@ -111,6 +111,67 @@ describe('one-time-code sign-in', () => {
   });
 });
 
+describe('one-time-code limits under parallel requests', () => {
+  const count = (answers: { statusCode: number }[], status: number) => answers.filter((r) => r.statusCode === status).length;
+  const smsSent = () => t.logs.filter((l) => l.msg === 'sms.console').length;
+
+  it('checks at most 5 of 40 guesses at one code sent at once, and then refuses the right code', async () => {
+    await t.client().post(SEND, { PhoneNumber: MOBILE });
+    const code = lastCodeFromLog(t.logs, MOBILE);
+    const wrong = (i: number) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0');
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        t.client().request({ method: 'POST', url: VERIFY, payload: { PhoneNumber: MOBILE, VerificationCode: wrong(i), Type: 2 }, remoteAddress: `10.20.0.${i + 1}` }),
+      ),
+    );
+    expect(count(answers, 400)).toBe(40);
+    const [row] = await t.database.db.select().from(oneTimeCodes);
+    expect(row!.attempts).toBe(5);
+    expect((await t.client().post(VERIFY, { PhoneNumber: MOBILE, VerificationCode: code, Type: 2 })).statusCode).toBe(400);
+    expect(await t.database.db.select().from(sessions)).toHaveLength(0);
+  });
+
+  it('signs in once when the right code arrives twice at once', async () => {
+    await t.client().post(SEND, { PhoneNumber: MOBILE });
+    const code = lastCodeFromLog(t.logs, MOBILE);
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () => t.client().post(VERIFY, { PhoneNumber: MOBILE, VerificationCode: code, Type: 2 })),
+    );
+    expect(count(answers, 200)).toBe(1);
+    expect(await t.database.db.select().from(sessions)).toHaveLength(1);
+  });
+
+  it('sends one code when 20 requests for one number, spelt in different ways, arrive at once', async () => {
+    const spellings = ['09120000003', '+989120000003', '9120000003', '۰۹۱۲۰۰۰۰۰۰۳', '00989120000003'];
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        t.client().request({ method: 'POST', url: SEND, payload: { PhoneNumber: spellings[i % spellings.length] }, remoteAddress: `10.21.0.${i + 1}` }),
+      ),
+    );
+    expect(count(answers, 200)).toBe(1);
+    expect(count(answers, 429)).toBe(19);
+    expect(await t.database.db.select().from(oneTimeCodes)).toHaveLength(1);
+    expect(smsSent()).toBe(1);
+  });
+
+  it('sends at most 20 codes an hour to requests from one address, even when they arrive at once', async () => {
+    const number = (i: number) => `0935123${String(i).padStart(4, '0')}`;
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => t.client().request({ method: 'POST', url: SEND, payload: { PhoneNumber: number(i) }, remoteAddress: '10.22.0.1' })),
+    );
+    expect(count(answers, 200)).toBe(20);
+    expect(count(answers, 429)).toBe(10);
+    expect(await t.database.db.select().from(oneTimeCodes)).toHaveLength(20);
+    const refused = answers.find((r) => r.statusCode === 429)!;
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3500);
+    expect(refused.json().message).toBe('از یک شبکه در هر ساعت حداکثر بیست کد می‌توان درخواست کرد. بعداً دوباره تلاش کنید.');
+    // Another address is not affected, and the limit lifts after an hour.
+    expect((await t.client().request({ method: 'POST', url: SEND, payload: { PhoneNumber: number(40) }, remoteAddress: '10.22.0.2' })).statusCode).toBe(200);
+    await age(3601);
+    expect((await t.client().request({ method: 'POST', url: SEND, payload: { PhoneNumber: number(41) }, remoteAddress: '10.22.0.1' })).statusCode).toBe(200);
+  });
+});
+
 describe('forgot password', () => {
   it('resets the password with a code to the registered mobile and signs out every device', async () => {
     const device = t.client();

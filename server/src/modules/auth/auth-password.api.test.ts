@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { auditLog, sessions, users } from '../../db/schema/index.ts';
+import { eq, like, sql } from 'drizzle-orm';
+import { auditLog, authThrottles, sessions, users } from '../../db/schema/index.ts';
 import { hashSessionToken } from '../../plugins/session.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -12,6 +12,24 @@ afterAll(async () => t.close());
 beforeEach(async () => t.reset());
 
 const LOGIN = '/api/Authentication/AuthorizeWithPassword';
+
+/** One sign-in attempt from a given address, as a fresh browser. */
+function attempt(username: string, password: string, remoteAddress = '127.0.0.1') {
+  return t.client().request({ method: 'POST', url: LOGIN, payload: { Username: username, Password: password, Type: 1 }, remoteAddress });
+}
+
+/** How many passwords were checked and found wrong: one audit row per check. */
+async function failedChecks() {
+  return (await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'auth.login.failed'))).length;
+}
+
+/** Moves every sign-in counter and lock back in time, as if `seconds` had passed. */
+async function ageThrottles(seconds: number) {
+  await t.database.db.execute(
+    sql`update auth_throttles set window_started_at = window_started_at - make_interval(secs => ${seconds}),
+      updated_at = updated_at - make_interval(secs => ${seconds}), locked_until = locked_until - make_interval(secs => ${seconds})`,
+  );
+}
 
 describe('password sign-in', () => {
   it('signs in by username and sets an httpOnly, SameSite=Lax browser-session cookie holding a 256-bit token', async () => {
@@ -152,5 +170,90 @@ describe('password sign-in', () => {
   it('matches the spec’s paths case-insensitively', async () => {
     const res = await t.client().post('/api/authentication/authorizewithpassword', { Username: 'hr', Password: 'Rira@1404', Type: 1 });
     expect(res.statusCode).toBe(200);
+  });
+});
+
+describe('sign-in throttling', () => {
+  const count = (answers: { statusCode: number }[], status: number) => answers.filter((r) => r.statusCode === status).length;
+
+  it('checks at most 5 passwords when 40 wrong ones for one account arrive at once from one address', async () => {
+    const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => attempt('employee', `wrong${i}`, '10.1.1.1')));
+    expect(await failedChecks()).toBe(5);
+    expect(count(answers, 401)).toBe(5);
+    expect(count(answers, 429)).toBe(35);
+    for (const refused of answers.filter((r) => r.statusCode === 429)) {
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(50);
+      expect(refused.json().message).toMatch(/ثانیه/);
+    }
+  });
+
+  it('checks at most 5 passwords for one account when 40 arrive at once from 40 addresses', async () => {
+    const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => attempt('employee', `wrong${i}`, `10.2.0.${i + 1}`)));
+    expect(await failedChecks()).toBe(5);
+    expect(count(answers, 429)).toBe(35);
+  });
+
+  it('checks at most 5 passwords from one address when 40 arrive at once for 40 names', async () => {
+    const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => attempt(`guess${i}`, 'x', '10.3.3.3')));
+    expect(await failedChecks()).toBe(5);
+    expect(count(answers, 429)).toBe(35);
+    // A refused request leaves no counter behind for the name it tried.
+    expect(await t.database.db.select().from(authThrottles).where(like(authThrottles.key, 'name:%'))).toHaveLength(5);
+  });
+
+  it('counts every spelling of one account together: the sixth try is refused even with the right password', async () => {
+    const spellings = ['09120000003', '+989120000003', '9120000003', 'EMPLOYEE@ARIA.EXAMPLE', '0034567895', '۰۹۱۲۰۰۰۰۰۰۳', 'employee'];
+    const statuses: number[] = [];
+    let address = 0;
+    for (const spelling of spellings) {
+      for (let i = 0; i < 2; i++) statuses.push((await attempt(spelling, `wrong${i}`, `10.4.0.${++address}`)).statusCode);
+    }
+    expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
+    expect(new Set(statuses.slice(5))).toEqual(new Set([429]));
+    expect(await failedChecks()).toBe(5);
+    expect((await attempt('employee', 'Rira@1404', '10.4.0.200')).statusCode).toBe(429);
+  });
+
+  it('counts every spelling of a number without an account together, and answers it like a known one', async () => {
+    const statuses: number[] = [];
+    for (const [i, spelling] of ['09351230000', '+989351230000', '989351230000', '9351230000', '۰۹۳۵۱۲۳۰۰۰۰', '09351230000'].entries()) {
+      statuses.push((await attempt(spelling, 'wrong', `10.5.0.${i + 1}`)).statusCode);
+    }
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+    const known = [];
+    for (let i = 0; i < 6; i++) known.push(await attempt('hr', 'wrong', `10.6.0.${i + 1}`));
+    const unknown = await attempt('09351230000', 'wrong', '10.5.0.99');
+    const withoutNumbers = (res: { json(): unknown }) => JSON.stringify(res.json()).replace(/[0-9۰-۹]+/g, 'N');
+    expect(unknown.statusCode).toBe(429);
+    expect(known[5]!.statusCode).toBe(429);
+    expect(withoutNumbers(unknown)).toBe(withoutNumbers(known[5]!));
+  });
+
+  it('lets the right password in once the lock has run out, and doubles the next lock', async () => {
+    for (let i = 0; i < 5; i++) expect((await attempt('employee', `wrong${i}`)).statusCode).toBe(401);
+    expect((await attempt('employee', 'Rira@1404', '10.7.0.1')).statusCode).toBe(429);
+    await ageThrottles(61);
+    expect((await attempt('employee', 'Rira@1404', '10.7.0.2')).statusCode).toBe(200);
+    // A sign-in clears the account's counter…
+    expect(await t.database.db.select().from(authThrottles).where(like(authThrottles.key, 'account:%'))).toHaveLength(0);
+
+    // An account locked again without a sign-in in between waits twice as long.
+    for (let i = 0; i < 5; i++) expect((await attempt('hr', `wrong${i}`, `10.8.0.${i + 1}`)).statusCode).toBe(401);
+    await ageThrottles(61);
+    for (let i = 0; i < 5; i++) expect((await attempt('hr', `again${i}`, `10.8.1.${i + 1}`)).statusCode).toBe(401);
+    const locked = await attempt('hr', 'Rira@1404', '10.8.2.1');
+    expect(locked.statusCode).toBe(429);
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(110);
+    await ageThrottles(121);
+    expect((await attempt('hr', 'Rira@1404', '10.8.2.2')).statusCode).toBe(200);
+  });
+
+  it('does not count successful sign-ins against the address', async () => {
+    for (let i = 0; i < 4; i++) expect((await attempt(`guess${i}`, 'x', '10.9.0.1')).statusCode).toBe(401);
+    for (const username of ['employee', 'hr', 'employee', 'hr', 'employee', 'hr']) {
+      expect((await attempt(username, 'Rira@1404', '10.9.0.1')).statusCode).toBe(200);
+    }
+    expect((await attempt('guess4', 'x', '10.9.0.1')).statusCode).toBe(401);
+    expect((await attempt('employee', 'Rira@1404', '10.9.0.1')).statusCode).toBe(429);
   });
 });

@@ -1,7 +1,8 @@
-import { and, asc, count, eq, gt, gte, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, gte, inArray, isNull, lt, max, min, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { authThrottles, companies, employments, memberships, oneTimeCodes, sessions, users } from '../../db/schema/index.ts';
 import type { Role } from '@rira/contracts';
+import type { ThrottleState } from './throttle.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
@@ -113,68 +114,109 @@ export async function deleteSessionsOfUser(db: DbOrTx, userId: string, exceptSes
 
 // ---- one-time codes ----
 
-export async function countCodesSince(db: DbOrTx, mobile: string, since: Date) {
-  const [row] = await db
-    .select({ n: count() })
-    .from(oneTimeCodes)
-    .where(and(eq(oneTimeCodes.mobile, mobile), gte(oneTimeCodes.createdAt, since)));
-  return row?.n ?? 0;
+/**
+ * Makes parallel code requests for one number, and then for one address, take turns until the
+ * transaction ends, so that counting the codes already sent and adding one is a single step.
+ * Always the number first, then the address: two requests can never wait for each other.
+ */
+export async function lockCodeRequests(tx: DbOrTx, mobile: string, ip: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`otp-number:${mobile}`}, 0))`);
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`otp-address:${ip}`}, 0))`);
 }
 
-export async function latestCodeCreatedAt(db: DbOrTx, mobile: string): Promise<Date | null> {
-  const [row] = await db
-    .select({ createdAt: oneTimeCodes.createdAt })
+/** The codes sent so far that the request limits look at (see `judgeOtpRequest`). */
+export async function codesSent(db: DbOrTx, mobile: string, ip: string, hourAgo: Date) {
+  const [toNumber] = await db
+    .select({ last: max(oneTimeCodes.createdAt), inLastHour: count(sql`case when ${oneTimeCodes.createdAt} >= ${hourAgo} then 1 end`) })
     .from(oneTimeCodes)
-    .where(eq(oneTimeCodes.mobile, mobile))
-    .orderBy(sql`${oneTimeCodes.createdAt} desc`)
-    .limit(1);
-  return row?.createdAt ?? null;
+    .where(eq(oneTimeCodes.mobile, mobile));
+  const [fromAddress] = await db
+    .select({ oldest: min(oneTimeCodes.createdAt), n: count() })
+    .from(oneTimeCodes)
+    .where(and(eq(oneTimeCodes.ip, ip), gte(oneTimeCodes.createdAt, hourAgo)));
+  return {
+    lastToNumberAt: toNumber?.last ?? null,
+    toNumberInLastHour: toNumber?.inLastHour ?? 0,
+    fromAddressInLastHour: fromAddress?.n ?? 0,
+    oldestFromAddressInLastHourAt: fromAddress?.oldest ?? null,
+  };
 }
 
 export async function insertCode(db: DbOrTx, values: typeof oneTimeCodes.$inferInsert) {
   await db.insert(oneTimeCodes).values(values);
 }
 
-/** The newest unconsumed code for this number and purpose, locked against a parallel attempt. */
-export async function findLiveCodeForUpdate(db: DbOrTx, mobile: string, purpose: 'login' | 'resetPassword') {
-  const [row] = await db
-    .select()
+/**
+ * Counts one attempt on the newest unconsumed, unexpired code for this number and purpose, in
+ * one statement that also refuses once `maxAttempts` are used: however many guesses arrive at
+ * once, at most that many get the row back to be checked. Null when there is no code to try.
+ */
+export async function takeCodeAttempt(db: DbOrTx, mobile: string, purpose: 'login' | 'resetPassword', maxAttempts: number) {
+  const newest = db
+    .select({ id: oneTimeCodes.id })
     .from(oneTimeCodes)
     .where(and(eq(oneTimeCodes.mobile, mobile), eq(oneTimeCodes.purpose, purpose), isNull(oneTimeCodes.consumedAt)))
     .orderBy(sql`${oneTimeCodes.createdAt} desc`)
-    .limit(1)
-    .for('update');
+    .limit(1);
+  const [row] = await db
+    .update(oneTimeCodes)
+    .set({ attempts: sql`${oneTimeCodes.attempts} + 1` })
+    .where(
+      and(
+        eq(oneTimeCodes.id, sql`(${newest})`),
+        lt(oneTimeCodes.attempts, maxAttempts),
+        gt(oneTimeCodes.expiresAt, sql`now()`),
+        isNull(oneTimeCodes.consumedAt),
+      ),
+    )
+    .returning();
   return row ?? null;
 }
 
-export async function updateCode(db: DbOrTx, id: string, values: Partial<typeof oneTimeCodes.$inferInsert>) {
-  await db.update(oneTimeCodes).set(values).where(eq(oneTimeCodes.id, id));
+/** Marks a code used; false when a parallel request used it first. */
+export async function consumeCode(db: DbOrTx, id: string): Promise<boolean> {
+  const rows = await db
+    .update(oneTimeCodes)
+    .set({ consumedAt: new Date() })
+    .where(and(eq(oneTimeCodes.id, id), isNull(oneTimeCodes.consumedAt)))
+    .returning({ id: oneTimeCodes.id });
+  return rows.length === 1;
 }
 
-// ---- failed-sign-in throttles ----
+// ---- sign-in throttles ----
 
-export async function findThrottles(db: DbOrTx, keys: string[]) {
-  if (keys.length === 0) return [];
-  return db
+/** Stands for "no row yet": old enough that the throttle rules treat it as forgotten. */
+const NEVER = new Date(0);
+
+/**
+ * The throttle states of these keys, their rows locked until the transaction ends so that parallel
+ * sign-ins on one key take turns. A missing row is first created empty (two requests creating it
+ * at once would otherwise both read "none"); keys are locked in one order, so requests on
+ * overlapping keys cannot deadlock.
+ */
+export async function lockThrottles(tx: DbOrTx, keys: string[]): Promise<Map<string, ThrottleState>> {
+  const sorted = [...new Set(keys)].sort();
+  if (sorted.length === 0) return new Map();
+  await tx
+    .insert(authThrottles)
+    .values(sorted.map((key) => ({ key, failures: 0, windowStartedAt: NEVER, lockouts: 0, lockedUntil: null, updatedAt: NEVER })))
+    .onConflictDoNothing();
+  const rows = await tx
     .select()
     .from(authThrottles)
-    .where(or(...keys.map((k) => eq(authThrottles.key, k))));
+    .where(inArray(authThrottles.key, sorted))
+    .orderBy(asc(authThrottles.key))
+    .for('update');
+  return new Map(rows.map(({ key, ...state }) => [key, state]));
 }
 
-export async function upsertThrottle(db: DbOrTx, row: typeof authThrottles.$inferInsert) {
-  await db
+/** Writes a key's new state; null deletes it. */
+export async function saveThrottle(tx: DbOrTx, key: string, state: ThrottleState | null) {
+  if (!state) return clearThrottle(tx, key);
+  await tx
     .insert(authThrottles)
-    .values(row)
-    .onConflictDoUpdate({
-      target: authThrottles.key,
-      set: {
-        failures: row.failures,
-        windowStartedAt: row.windowStartedAt,
-        lockouts: row.lockouts,
-        lockedUntil: row.lockedUntil,
-        updatedAt: new Date(),
-      },
-    });
+    .values({ key, ...state })
+    .onConflictDoUpdate({ target: authThrottles.key, set: { ...state } });
 }
 
 export async function clearThrottle(db: DbOrTx, key: string) {

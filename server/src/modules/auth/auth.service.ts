@@ -1,4 +1,4 @@
-import { createHash, randomInt } from 'node:crypto';
+import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import {
   isIranianMobile,
@@ -18,7 +18,7 @@ import * as repo from './auth.repo.ts';
 import { reencodeImage } from '../files/images.ts';
 import { automaticMembership, buildCurrentUser } from './current-user.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
-import { judgeOtpRequest, lockRemainingMs, OTP_RULES, registerFailure } from './throttle.ts';
+import { judgeOtpRequest, OTP_RULES, refundAttempt, reserveAttempt, type ThrottleState } from './throttle.ts';
 
 /** Where a request came from: for audit rows, throttles and session records. */
 export interface RequestInfo {
@@ -60,6 +60,12 @@ function hashCode(codeId: string, code: string): string {
   // Codes live two minutes and allow five attempts; hashing keeps a copied table from
   // being a list of working codes for that time.
   return createHash('sha256').update(`${codeId}:${code}`).digest('hex');
+}
+
+function sameHash(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
 }
 
 export class AuthService {
@@ -117,41 +123,66 @@ export class AuthService {
 
   // ---------- password sign-in ----------
 
+  /**
+   * Counts a password check against every key before it runs, in one transaction that holds the
+   * keys' rows, and refuses it (429, without checking the password) while any key is locked; the
+   * refusal rolls the transaction back, so it leaves no rows behind. Returns what each key held
+   * before and after, for `refundAttempt` when the password is right.
+   */
+  private reservePasswordCheck(keys: string[]) {
+    return this.db.transaction(async (tx) => {
+      const states = await repo.lockThrottles(tx, keys);
+      const now = new Date();
+      const reserved = new Map<string, { before: ThrottleState | null; after: ThrottleState }>();
+      let lockedMs = 0;
+      for (const key of keys) {
+        const before = states.get(key) ?? null;
+        const verdict = reserveAttempt(before, now);
+        if (verdict.allowed) reserved.set(key, { before, after: verdict.state });
+        else lockedMs = Math.max(lockedMs, verdict.retryAfterMs);
+      }
+      if (lockedMs > 0) {
+        const seconds = Math.ceil(lockedMs / 1000);
+        throw new AppError('tooManyRequests', {
+          messageKey: 'errors.accountLocked',
+          params: { seconds },
+          headers: { 'retry-after': String(seconds) },
+        });
+      }
+      for (const [key, { after }] of reserved) await repo.saveThrottle(tx, key, after);
+      return reserved;
+    });
+  }
+
   async loginWithPassword(input: { Username: string; Password: string; RememberMe: boolean }, info: RequestInfo): Promise<SignedIn> {
     const name = toLatinDigits(input.Username).trim();
-    const keys = [`ip:${info.ip}`, `user:${name.toLowerCase()}`];
-    const now = new Date();
-    const throttles = await repo.findThrottles(this.db, keys);
-    const lockedMs = Math.max(0, ...throttles.map((s) => lockRemainingMs(s, now)));
-    if (lockedMs > 0) {
-      const seconds = Math.ceil(lockedMs / 1000);
-      throw new AppError('tooManyRequests', {
-        messageKey: 'errors.accountLocked',
-        params: { seconds },
-        headers: { 'retry-after': String(seconds) },
-      });
-    }
-
     const mobile = normalizeIranianMobile(name);
     const user = await repo.findUserByLoginName(this.db, name, isIranianMobile(mobile) ? mobile : null, name);
+    // One counter per account, whichever of its names was typed; a name without an account is
+    // counted under its canonical form, so that it is throttled (and answered) the same way.
+    const accountKey = user ? `account:${user.id}` : `name:${isIranianMobile(mobile) ? mobile : name.toLowerCase()}`;
+    const addressKey = `ip:${info.ip}`;
+    const reserved = await this.reservePasswordCheck([addressKey, accountKey]);
+
+    // Without an account this still verifies against a dummy hash, so the answer takes as long.
     const passwordOk = await verifyPassword(user?.passwordHash, input.Password);
     if (!user || !passwordOk || !user.isActive) {
-      await this.db.transaction(async (tx) => {
-        for (const key of keys) {
-          const previous = throttles.find((s) => s.key === key);
-          await repo.upsertThrottle(tx, { key, ...registerFailure(previous, now) });
-        }
-        await recordAudit(tx, {
-          actorUserId: user?.id ?? null,
-          action: 'auth.login.failed',
-          details: { method: 'password' },
-          ip: info.ip,
-        });
+      await recordAudit(this.db, {
+        actorUserId: user?.id ?? null,
+        action: 'auth.login.failed',
+        details: { method: 'password' },
+        ip: info.ip,
       });
       throw invalidCredentials();
     }
 
-    await repo.clearThrottle(this.db, `user:${name.toLowerCase()}`);
+    // The account starts over; the address keeps its failures but not this success, so that
+    // many people signing in from one office are not locked out by each other.
+    await this.db.transaction(async (tx) => {
+      await repo.clearThrottle(tx, accountKey);
+      const current = (await repo.lockThrottles(tx, [addressKey])).get(addressKey) ?? null;
+      await repo.saveThrottle(tx, addressKey, refundAttempt(current, reserved.get(addressKey)!));
+    });
     const signedIn = await this.startSession(user, info, { remember: input.RememberMe });
     await recordAudit(this.db, {
       actorUserId: user.id,
@@ -171,13 +202,10 @@ export class AuthService {
    */
   async requestCode(phone: string, purpose: OtpPurpose, info: RequestInfo): Promise<OtpSent> {
     const mobile = parseMobile(phone);
-    const now = new Date();
     const verdict = await this.db.transaction(async (tx) => {
-      const [last, lastHour] = await Promise.all([
-        repo.latestCodeCreatedAt(tx, mobile),
-        repo.countCodesSince(tx, mobile, new Date(now.getTime() - 3600_000)),
-      ]);
-      const judged = judgeOtpRequest(last, lastHour, now);
+      await repo.lockCodeRequests(tx, mobile, info.ip);
+      const now = new Date();
+      const judged = judgeOtpRequest(await repo.codesSent(tx, mobile, info.ip, new Date(now.getTime() - 3600_000)), now);
       if (!judged.allowed) return { judged, code: null };
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
       const id = crypto.randomUUID();
@@ -216,22 +244,15 @@ export class AuthService {
   }
 
   /**
-   * Checks a code and consumes it. Attempts are counted even when the answer is "wrong", so
-   * the check runs in its own transaction and the refusal is thrown after it commits.
+   * Checks a code and consumes it. The attempt is counted (atomically, and kept when the answer
+   * is "wrong") before the code is compared, so parallel guesses at one code check at most
+   * `maxAttempts` of them; consuming is atomic too, so a right code signs in once.
    */
   private async consumeCode(phone: string, code: string, purpose: OtpPurpose): Promise<repo.UserRow> {
     const mobile = parseMobile(phone);
-    const ok = await this.db.transaction(async (tx) => {
-      const row = await repo.findLiveCodeForUpdate(tx, mobile, purpose);
-      if (!row || row.expiresAt.getTime() <= Date.now() || row.attempts >= OTP_RULES.maxAttempts) return false;
-      if (row.codeHash !== hashCode(row.id, code)) {
-        await repo.updateCode(tx, row.id, { attempts: row.attempts + 1 });
-        return false;
-      }
-      await repo.updateCode(tx, row.id, { attempts: row.attempts + 1, consumedAt: new Date() });
-      return true;
-    });
-    if (!ok) throw invalidCode();
+    const row = await repo.takeCodeAttempt(this.db, mobile, purpose, OTP_RULES.maxAttempts);
+    if (!row || !sameHash(row.codeHash, hashCode(row.id, code))) throw invalidCode();
+    if (!(await repo.consumeCode(this.db, row.id))) throw invalidCode();
     const user = await repo.findUserByMobile(this.db, mobile);
     if (!user?.isActive) throw invalidCode();
     return user;
@@ -256,7 +277,7 @@ export class AuthService {
     await this.db.transaction(async (tx) => {
       await repo.updateUser(tx, user.id, { passwordHash });
       await repo.deleteSessionsOfUser(tx, user.id);
-      await repo.clearThrottle(tx, `user:${(user.username ?? '').toLowerCase()}`);
+      await repo.clearThrottle(tx, `account:${user.id}`);
       await recordAudit(tx, { actorUserId: user.id, action: 'auth.password.reset', ip: info.ip });
     });
   }

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { assessments, companies, employments, memberships, users } from '../../db/schema/index.ts';
-import { qualified, searchable } from '../../db/sql-helpers.ts';
+import { containsPattern, qualified, searchable } from '../../db/sql-helpers.ts';
 
 export type CompanyRow = typeof companies.$inferSelect;
 
@@ -21,7 +21,10 @@ export async function listCompanies(
 ) {
   const conditions: SQL[] = [];
   if (filter.isActive !== undefined) conditions.push(eq(companies.isActive, filter.isActive));
-  if (filter.search) conditions.push(or(ilike(searchable(companies.title), `%${filter.search}%`), ilike(searchable(companies.titleEn), `%${filter.search}%`))!);
+  if (filter.search) {
+    const like = containsPattern(filter.search);
+    conditions.push(or(ilike(searchable(companies.title), like), ilike(searchable(companies.titleEn), like))!);
+  }
   const where = conditions.length ? and(...conditions) : undefined;
   const order = filter.direction === 'desc' ? desc(SORTS[filter.sort]) : asc(SORTS[filter.sort]);
   const [rows, [total]] = await Promise.all([

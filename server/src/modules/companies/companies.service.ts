@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Company, CompanyAssessment } from '@rira/contracts';
 import { AppError, notFound } from '../../http/app-error.ts';
-import { requireRole, type Actor } from '../../plugins/session.ts';
+import type { Actor } from '../../plugins/session.ts';
 import { endOfTehranDay, tehranDay } from '../../shared/tehran-date.ts';
 import { recordAudit } from '../audit/audit.repo.ts';
 import { reencodeLogo } from '../files/logos.ts';
@@ -58,21 +58,18 @@ export class CompaniesService {
   }
 
   async list(actor: Actor, request: Parameters<typeof repo.listCompanies>[1]) {
-    requireRole(actor, ['systemManager']);
     const { rows, total } = await repo.listCompanies(this.db, request);
     const admins = await repo.adminsOf(this.db, rows.map((r) => r.company.id));
     return { items: rows.map((r) => this.toCompany(r, admins)), total };
   }
 
   async get(actor: Actor, id: string): Promise<Company> {
-    requireRole(actor, ['systemManager']);
     const row = await repo.findCompanyWithCounts(this.db, id);
     if (!row) throw notFound();
     return this.toCompany(row, await repo.adminsOf(this.db, [id]));
   }
 
   async create(actor: Actor, input: CompanyFields, ip: string): Promise<string> {
-    requireRole(actor, ['systemManager']);
     return this.db.transaction(async (tx) => {
       const id = await repo.insertCompany(tx, toColumns(input));
       await recordAudit(tx, { actorUserId: actor.userId, companyId: id, action: 'company.create', targetType: 'company', targetId: id, details: { title: input.title }, ip });
@@ -81,7 +78,6 @@ export class CompaniesService {
   }
 
   async update(actor: Actor, input: CompanyFields & { id: string }, ip: string) {
-    requireRole(actor, ['systemManager']);
     if (!(await repo.findCompanyWithCounts(this.db, input.id))) throw notFound();
     await this.db.transaction(async (tx) => {
       await repo.updateCompany(tx, input.id, toColumns(input));
@@ -90,7 +86,6 @@ export class CompaniesService {
   }
 
   async toggle(actor: Actor, id: string, ip: string) {
-    requireRole(actor, ['systemManager']);
     const row = await repo.findCompanyWithCounts(this.db, id);
     if (!row) throw notFound();
     await this.db.transaction(async (tx) => {
@@ -101,7 +96,6 @@ export class CompaniesService {
 
   /** Only an empty company can be deleted; one with people or assessments is deactivated instead. */
   async remove(actor: Actor, id: string, ip: string) {
-    requireRole(actor, ['systemManager']);
     const row = await repo.findCompanyWithCounts(this.db, id);
     if (!row) throw notFound();
     if (row.peopleCount > 0 || row.assessmentCount > 0) {
@@ -116,7 +110,6 @@ export class CompaniesService {
   }
 
   async uploadLogo(actor: Actor, id: string, language: 'fa' | 'en', bytes: Buffer, ip: string): Promise<string> {
-    requireRole(actor, ['systemManager']);
     const row = await repo.findCompanyWithCounts(this.db, id);
     if (!row) throw notFound();
     const webp = await reencodeLogo(bytes);
@@ -131,7 +124,6 @@ export class CompaniesService {
   }
 
   async assessments(actor: Actor, request: { companyId: string; pageIndex: number; pageSize: number }) {
-    requireRole(actor, ['systemManager']);
     if (!(await repo.findCompanyWithCounts(this.db, request.companyId))) throw notFound();
     const { rows, total } = await repo.listCompanyAssessments(this.db, request.companyId, request);
     const items: CompanyAssessment[] = rows.map((r) => ({

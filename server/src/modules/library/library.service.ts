@@ -15,14 +15,12 @@ import {
   templateCompetencies,
   templateFactors,
 } from '../../db/schema/index.ts';
-import { qualified, searchable } from '../../db/sql-helpers.ts';
+import { containsPattern, qualified, searchable } from '../../db/sql-helpers.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
-import { requireRole, type Actor } from '../../plugins/session.ts';
+import type { Actor } from '../../plugins/session.ts';
 import { recordAudit } from '../audit/audit.repo.ts';
 import type { CrudService } from './crud-routes.ts';
 
-const READERS = ['systemManager', 'companyAdmin'] as const;
-const WRITERS = ['systemManager'] as const;
 
 const duplicateTitle = () =>
   new AppError('conflict', { messageKey: 'validation.duplicateTitle', fieldErrors: [{ field: 'title', code: 'duplicateTitle', message: 'validation.duplicateTitle' }] });
@@ -38,7 +36,10 @@ interface ListRequest {
 function listWhere(table: { title: PgColumn; titleEn: PgColumn; isActive: PgColumn }, request: ListRequest, extra: SQL[] = []) {
   const conditions = [...extra];
   if (request.isActive !== undefined) conditions.push(eq(table.isActive, request.isActive));
-  if (request.search) conditions.push(or(ilike(searchable(table.title), `%${request.search}%`), ilike(searchable(table.titleEn), `%${request.search}%`))!);
+  if (request.search) {
+    const like = containsPattern(request.search);
+    conditions.push(or(ilike(searchable(table.title), like), ilike(searchable(table.titleEn), like))!);
+  }
   return conditions.length ? and(...conditions) : undefined;
 }
 
@@ -68,7 +69,6 @@ abstract class SimpleLibrary<Row extends { id: string; title: string; isActive: 
   protected abstract columns(input: Input): Record<string, unknown>;
 
   async list(actor: Actor, request: ListRequest) {
-    requireRole(actor, READERS);
     const where = listWhere(this.table, request);
     const [items, total] = await Promise.all([
       this.select(this.db, where, { limit: request.pageSize, offset: (request.pageIndex - 1) * request.pageSize }),
@@ -78,14 +78,12 @@ abstract class SimpleLibrary<Row extends { id: string; title: string; isActive: 
   }
 
   async get(actor: Actor, id: string) {
-    requireRole(actor, READERS);
     const [item] = await this.select(this.db, eq(this.table.id, id));
     if (!item) throw notFound();
     return item;
   }
 
   async create(actor: Actor, input: Input, ip: string) {
-    requireRole(actor, WRITERS);
     try {
       return await this.db.transaction(async (tx) => {
         const [row] = (await tx.insert(this.table).values(this.columns(input) as never).returning({ id: this.table.id })) as { id: string }[];
@@ -105,7 +103,6 @@ abstract class SimpleLibrary<Row extends { id: string; title: string; isActive: 
   }
 
   async update(actor: Actor, input: Update, ip: string) {
-    requireRole(actor, WRITERS);
     await this.row(input.id);
     try {
       await this.db.transaction(async (tx) => {
@@ -119,7 +116,6 @@ abstract class SimpleLibrary<Row extends { id: string; title: string; isActive: 
   }
 
   async toggle(actor: Actor, id: string, ip: string) {
-    requireRole(actor, WRITERS);
     const row = await this.row(id);
     await this.db.transaction(async (tx) => {
       await tx.update(this.table).set({ isActive: !row.isActive, updatedAt: new Date() } as never).where(eq(this.table.id, id));
@@ -128,7 +124,6 @@ abstract class SimpleLibrary<Row extends { id: string; title: string; isActive: 
   }
 
   async remove(actor: Actor, id: string, ip: string) {
-    requireRole(actor, WRITERS);
     const row = await this.row(id);
     const used = await this.inUse(this.db, id);
     if (used > 0) throw new AppError('conflict', { messageKey: 'errors.competencyInUse', params: { count: used } });
@@ -315,7 +310,6 @@ export class CompetencyService implements CrudService<ListRequest & { factorId?:
   }
 
   async list(actor: Actor, request: ListRequest & { factorId?: string; difficultyId?: string }) {
-    requireRole(actor, READERS);
     const extra: SQL[] = [];
     if (request.factorId) extra.push(eq(competencies.factorId, request.factorId));
     if (request.difficultyId) extra.push(eq(competencies.difficultyId, request.difficultyId));
@@ -328,7 +322,6 @@ export class CompetencyService implements CrudService<ListRequest & { factorId?:
   }
 
   async get(actor: Actor, id: string) {
-    requireRole(actor, READERS);
     const [item] = await this.load(eq(competencies.id, id));
     if (!item) throw notFound();
     return item;
@@ -366,7 +359,6 @@ export class CompetencyService implements CrudService<ListRequest & { factorId?:
   }
 
   async create(actor: Actor, input: CompetencyInput, ip: string) {
-    requireRole(actor, WRITERS);
     const compensators = await this.check(input);
     try {
       return await this.db.transaction(async (tx) => {
@@ -382,7 +374,6 @@ export class CompetencyService implements CrudService<ListRequest & { factorId?:
   }
 
   async update(actor: Actor, input: CompetencyInput & { id: string }, ip: string) {
-    requireRole(actor, WRITERS);
     if ((await countWhere(this.db, competencies, eq(competencies.id, input.id))) === 0) throw notFound();
     const compensators = await this.check(input, input.id);
     try {
@@ -399,7 +390,6 @@ export class CompetencyService implements CrudService<ListRequest & { factorId?:
   }
 
   async toggle(actor: Actor, id: string, ip: string) {
-    requireRole(actor, WRITERS);
     const [row] = await this.db.select({ isActive: competencies.isActive }).from(competencies).where(eq(competencies.id, id));
     if (!row) throw notFound();
     await this.db.transaction(async (tx) => {
@@ -409,7 +399,6 @@ export class CompetencyService implements CrudService<ListRequest & { factorId?:
   }
 
   async remove(actor: Actor, id: string, ip: string) {
-    requireRole(actor, WRITERS);
     const [row] = await this.db.select({ title: competencies.title }).from(competencies).where(eq(competencies.id, id));
     if (!row) throw notFound();
     const used =

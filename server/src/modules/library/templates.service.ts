@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { and, asc, count, eq, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
-import type { Template } from '@rira/contracts';
+import { MIN_GROUP_SIZE, type Template } from '@rira/contracts';
 import type { DbOrTx } from '../../db/client.ts';
-import { searchable } from '../../db/sql-helpers.ts';
+import { containsPattern, searchable } from '../../db/sql-helpers.ts';
 import {
   assessments,
   assessmentTemplates,
@@ -15,7 +15,7 @@ import {
   templateStructures,
 } from '../../db/schema/index.ts';
 import { AppError, forbidden, notFound } from '../../http/app-error.ts';
-import { requireRole, type Actor } from '../../plugins/session.ts';
+import type { Actor } from '../../plugins/session.ts';
 import { recordAudit } from '../audit/audit.repo.ts';
 import { pileMaxima } from '../assessments/domain/card-sort.ts';
 import type { CrudService } from './crud-routes.ts';
@@ -71,7 +71,6 @@ export class TemplateService implements CrudService<ListRequest, TemplateInput, 
 
   /** What a caller may see: everything for the system manager; platform templates and their own company's for a company admin. */
   private visibility(actor: Actor, requestedCompany?: string): SQL | undefined {
-    requireRole(actor, ['systemManager', 'companyAdmin']);
     if (actor.role === 'systemManager') return requestedCompany ? or(eq(assessmentTemplates.companyId, requestedCompany), isNull(assessmentTemplates.companyId)) : undefined;
     if (requestedCompany && requestedCompany !== actor.companyId) throw forbidden();
     return or(isNull(assessmentTemplates.companyId), eq(assessmentTemplates.companyId, actor.companyId!));
@@ -127,7 +126,10 @@ export class TemplateService implements CrudService<ListRequest, TemplateInput, 
     const visible = this.visibility(actor, request.companyId);
     if (visible) conditions.push(visible);
     if (request.isActive !== undefined) conditions.push(eq(assessmentTemplates.isActive, request.isActive));
-    if (request.search) conditions.push(or(ilike(searchable(assessmentTemplates.title), `%${request.search}%`), ilike(searchable(assessmentTemplates.titleEn), `%${request.search}%`))!);
+    if (request.search) {
+      const like = containsPattern(request.search);
+      conditions.push(or(ilike(searchable(assessmentTemplates.title), like), ilike(searchable(assessmentTemplates.titleEn), like))!);
+    }
     const where = conditions.length ? and(...conditions) : undefined;
     const [rows, [total]] = await Promise.all([
       this.db
@@ -215,8 +217,17 @@ export class TemplateService implements CrudService<ListRequest, TemplateInput, 
     }
   }
 
+  /**
+   * Method §2: only a system manager changes the smallest group a report shows; a company admin's
+   * template keeps the value it has (or the default for a new one). Refused, not ignored, so that
+   * the admin is not led to believe it changed.
+   */
+  private assertGroupSizeUnchanged(actor: Actor, requested: number, current: number) {
+    if (actor.role !== 'systemManager' && requested !== current) throw forbidden('errors.minGroupSizeSystemOnly');
+  }
+
   async create(actor: Actor, input: TemplateInput, ip: string) {
-    requireRole(actor, ['systemManager', 'companyAdmin']);
+    this.assertGroupSizeUnchanged(actor, input.minGroupSize, MIN_GROUP_SIZE.default);
     const companyId = await this.check(actor, input);
     return this.db.transaction(async (tx) => {
       const [row] = await tx.insert(assessmentTemplates).values({ ...this.columns(input), companyId }).returning({ id: assessmentTemplates.id });
@@ -228,6 +239,7 @@ export class TemplateService implements CrudService<ListRequest, TemplateInput, 
 
   async update(actor: Actor, input: TemplateInput & { id: string }, ip: string) {
     const row = await this.row(actor, input.id, true);
+    this.assertGroupSizeUnchanged(actor, input.minGroupSize, row.minGroupSize);
     // The company of a template does not change; positions and structures are checked against it.
     await this.check(actor, { ...input, companyId: row.companyId });
     await this.db.transaction(async (tx) => {

@@ -2,9 +2,11 @@ import sharp from 'sharp';
 import { fileTypeFromBuffer } from 'file-type';
 import { ATTACHMENT_TYPES } from '@rira/contracts/site/admin-magazine';
 import { AppError } from '../../http/app-error.ts';
+import { ATTACHMENT_ARCHIVE_LIMITS, checkArchive } from '../files/archive-limits.ts';
 import { RASTER_IMAGE_TYPES } from '../files/images.ts';
 
 const badImage = () => new AppError('unsupportedMediaType', { messageKey: 'errors.badImage' });
+const badAttachment = () => new AppError('unsupportedMediaType', { messageKey: 'magazineAdmin.badAttachment' });
 
 async function checkImage(bytes: Buffer) {
   const type = await fileTypeFromBuffer(bytes);
@@ -57,15 +59,15 @@ export type AttachmentKind = keyof typeof ATTACHMENT_TYPES;
 /**
  * What an attachment really is, by its bytes: Office files are ZIP archives with known parts,
  * which file-type tells apart. A file whose name claims another kind is refused (415): its name
- * would mislead whoever receives it.
+ * would mislead whoever receives it. An archive (DOCX, XLSX, PPTX, ZIP) must also be within
+ * ATTACHMENT_ARCHIVE_LIMITS, archives inside it included: readers' tools will unpack it.
  */
-export async function attachmentKind(bytes: Buffer, fileName: string): Promise<AttachmentKind> {
+export async function acceptAttachment(bytes: Buffer, fileName: string): Promise<AttachmentKind> {
   const type = await fileTypeFromBuffer(bytes);
   const kind = (Object.keys(ATTACHMENT_TYPES) as AttachmentKind[]).find((k) => ATTACHMENT_TYPES[k] === type?.mime);
   const extension = /\.([a-z0-9]+)$/i.exec(fileName)?.[1]?.toLowerCase();
-  if (!kind || (extension && extension !== kind)) {
-    throw new AppError('unsupportedMediaType', { messageKey: 'magazineAdmin.badAttachment' });
-  }
+  if (!kind || (extension && extension !== kind)) throw badAttachment();
+  if (kind !== 'pdf') await checkArchive(bytes, ATTACHMENT_ARCHIVE_LIMITS, badAttachment);
   return kind;
 }
 

@@ -13,9 +13,9 @@ import { AppError, notFound } from '../../http/app-error.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { Actor } from '../../plugins/session.ts';
 import { cleanArticleBody, plainText, readingMinutes, searchableText } from '../magazine/article-html.ts';
-import { attachmentKind, encodeBodyImage, encodeCover, safeFileName } from './article-files.ts';
+import { acceptAttachment, encodeBodyImage, encodeCover, safeFileName } from './article-files.ts';
 import * as repo from './magazine-admin.repo.ts';
-import { publicPagesChanged, requireContentManager } from '../site-content/content-admin.ts';
+import { publicPagesChanged } from '../site-content/content-admin.ts';
 import { audit, duplicateSlug } from './magazine-admin.shared.ts';
 
 export function articleState(row: { isPublished: boolean; publishDate: Date | null }, now = new Date()): ArticleState {
@@ -50,7 +50,6 @@ export class ArticleAdminService {
   }
 
   async list(actor: Actor, request: ListRequest) {
-    requireContentManager(actor);
     const terms = request.search ? searchableText(request.search).split(' ').filter(Boolean).slice(0, 8) : [];
     const { rows, total } = await repo.listArticles(this.db, { ...request, terms });
     const now = new Date();
@@ -73,7 +72,6 @@ export class ArticleAdminService {
   }
 
   private async load(actor: Actor, id: string) {
-    requireContentManager(actor);
     const row = await repo.findArticle(this.db, id);
     if (!row) throw notFound('errors.articleNotFound');
     return row;
@@ -150,7 +148,6 @@ export class ArticleAdminService {
   }
 
   async create(actor: Actor, input: ArticleValues, ip: string): Promise<string> {
-    requireContentManager(actor);
     const { tagIds, values } = await this.prepare(input);
     if (await repo.articleIdBySlug(this.db, values.slug)) throw duplicateSlug();
     try {
@@ -273,7 +270,6 @@ export class ArticleAdminService {
 
   /** A picture for an article's body (the editor inserts the returned address). */
   async uploadImage(actor: Actor, bytes: Buffer, ip: string) {
-    requireContentManager(actor);
     const image = await encodeBodyImage(bytes);
     const key = await this.app.files.put('article-images', 'webp', image.bytes);
     await audit(this.db, actor, 'article.image', { type: 'articleImage', id: null }, ip, { key });
@@ -284,7 +280,7 @@ export class ArticleAdminService {
 
   async uploadAttachment(actor: Actor, input: { articleId: string; title: string }, file: { bytes: Buffer; filename: string }, ip: string) {
     await this.load(actor, input.articleId);
-    const kind = await attachmentKind(file.bytes, file.filename);
+    const kind = await acceptAttachment(file.bytes, file.filename);
     const fileKey = await this.app.privateFiles.put('article-attachments', kind, file.bytes);
     const title = plainText(input.title);
     if (!title) {
@@ -313,7 +309,6 @@ export class ArticleAdminService {
   }
 
   async removeAttachment(actor: Actor, id: string, ip: string) {
-    requireContentManager(actor);
     const row = await repo.findAttachment(this.db, id);
     if (!row) throw notFound();
     await this.db.transaction(async (tx) => {
@@ -338,7 +333,6 @@ export class ArticleAdminService {
   }
 
   private async loadBacklink(actor: Actor, id: string) {
-    requireContentManager(actor);
     const row = await repo.findBacklink(this.db, id);
     if (!row) throw notFound();
     return row;

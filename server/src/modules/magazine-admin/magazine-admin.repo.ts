@@ -1,18 +1,13 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { articleAttachments, articleBacklinks, articleCategories, articles, articleTags, tags } from '../../db/schema/index.ts';
-import { qualified, searchable } from '../../db/sql-helpers.ts';
+import { containsPattern, qualified, searchable } from '../../db/sql-helpers.ts';
 
 export type CategoryRow = typeof articleCategories.$inferSelect;
 export type TagRow = typeof tags.$inferSelect;
 export type ArticleRow = typeof articles.$inferSelect;
 export type BacklinkRow = typeof articleBacklinks.$inferSelect;
 export type AttachmentRow = typeof articleAttachments.$inferSelect;
-
-/** `%` and `_` typed by the admin match themselves. */
-function like(term: string): string {
-  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 // ---------- categories ----------
 
@@ -25,7 +20,7 @@ export async function listCategories(db: DbOrTx, filter: { search?: string; isAc
   const conditions: SQL[] = [];
   if (filter.isActive !== undefined) conditions.push(eq(articleCategories.isActive, filter.isActive));
   if (filter.search) {
-    const term = like(filter.search);
+    const term = containsPattern(filter.search);
     conditions.push(
       or(ilike(searchable(articleCategories.title), term), ilike(articleCategories.titleEn, term), ilike(articleCategories.slug, term))!,
     );
@@ -83,7 +78,7 @@ export async function listTags(db: DbOrTx, filter: { search?: string; isActive?:
   const conditions: SQL[] = [];
   if (filter.isActive !== undefined) conditions.push(eq(tags.isActive, filter.isActive));
   if (filter.search) {
-    const term = like(filter.search);
+    const term = containsPattern(filter.search);
     conditions.push(or(ilike(searchable(tags.title), term), ilike(tags.titleEn, term), ilike(tags.slug, term))!);
   }
   const where = conditions.length ? and(...conditions) : undefined;
@@ -169,8 +164,10 @@ const listColumns = {
 /** Every article (any state), paged and sorted in SQL; search uses the stored normalised text. */
 export async function listArticles(db: DbOrTx, filter: ArticleListFilter) {
   const conditions: SQL[] = [];
-  for (const term of filter.terms)
-    conditions.push(sql`(${articles.searchText} ilike ${like(term)} or ${articles.slug} ilike ${like(term)})`);
+  for (const term of filter.terms) {
+    const like = containsPattern(term);
+    conditions.push(sql`(${articles.searchText} ilike ${like} or ${articles.slug} ilike ${like})`);
+  }
   if (filter.categoryId) conditions.push(eq(articles.categoryId, filter.categoryId));
   if (filter.language) conditions.push(eq(articles.language, filter.language));
   if (filter.isPublished !== undefined) conditions.push(eq(articles.isPublished, filter.isPublished));
@@ -295,7 +292,7 @@ export async function deleteAttachment(db: DbOrTx, id: string) {
 export async function listBacklinks(db: DbOrTx, filter: { articleId: string; search?: string; pageIndex: number; pageSize: number }) {
   const conditions: SQL[] = [eq(articleBacklinks.articleId, filter.articleId)];
   if (filter.search) {
-    const term = like(filter.search);
+    const term = containsPattern(filter.search);
     conditions.push(or(ilike(searchable(articleBacklinks.title), term), ilike(articleBacklinks.url, term))!);
   }
   const where = and(...conditions);

@@ -36,18 +36,16 @@ import { issueMessageKey, t } from '../../http/translate.ts';
 import { requireActor } from '../../plugins/session.ts';
 import { ArticleAdminService } from './articles.service.ts';
 import { CategoryService, TagService } from './taxonomy.service.ts';
-import { requireContentManager } from '../site-content/content-admin.ts';
 import { actionRoute, createRoute, getRoute, listRoute, registerCrudRoutes } from '../library/crud-routes.ts';
 
 /** Article bodies can be long: the JSON limit of these two calls is raised from the default 1 MB. */
 const ARTICLE_BODY_LIMIT = 3 * 1024 * 1024;
 
 /**
- * A multipart upload: the caller is checked before the file is read; the fields are checked
- * with their zod schema and a missing file is a field error, all reported together.
+ * A multipart upload (the route's guard has checked the caller before the file is read): the
+ * fields are checked with their zod schema and a missing file is a field error, all reported together.
  */
 async function readUpload<S extends z.ZodType>(request: FastifyRequest, maxBytes: number, fields: S | null) {
-  requireContentManager(requireActor(request));
   const upload = await readMultipart(request, maxBytes);
   const problems: FieldError[] = [];
   let data: z.output<S> | null = null;

@@ -9,6 +9,7 @@ import {
   articleViews,
   tags,
 } from '../../db/schema/index.ts';
+import { containsPattern } from '../../db/sql-helpers.ts';
 
 type Language = 'fa' | 'en';
 
@@ -59,11 +60,6 @@ export interface ArticleCardRow {
   categoryTitleEn: string | null;
 }
 
-/** `%` and `_` typed by a visitor match themselves. */
-function likeTerm(term: string): string {
-  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 export interface ArticleFilter {
   language: Language;
   /** Already normalised with searchableText. */
@@ -75,7 +71,7 @@ export interface ArticleFilter {
 
 function filterWhere(filter: ArticleFilter, now: Date): SQL {
   const conditions: SQL[] = [isPublic(now), eq(articles.language, filter.language)];
-  for (const term of filter.terms) conditions.push(sql`${articles.searchText} ilike ${likeTerm(term)}`);
+  for (const term of filter.terms) conditions.push(sql`${articles.searchText} ilike ${containsPattern(term)}`);
   if (filter.categorySlug) conditions.push(eq(articleCategories.slug, filter.categorySlug));
   if (filter.tagSlug) {
     conditions.push(

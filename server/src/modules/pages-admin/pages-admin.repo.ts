@@ -1,7 +1,7 @@
 import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { pageContents, surveyResponses, users } from '../../db/schema/index.ts';
-import { searchable } from '../../db/sql-helpers.ts';
+import { containsPattern, searchable } from '../../db/sql-helpers.ts';
 
 type Language = 'fa' | 'en';
 
@@ -68,16 +68,12 @@ export interface SurveyResponseFilter {
   seen?: boolean;
 }
 
-function likeTerm(term: string): string {
-  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 function responseConditions(filter: Omit<SurveyResponseFilter, 'pageIndex' | 'pageSize'>) {
   const conditions: SQL[] = [eq(surveyResponses.surveyKey, 'survey')];
   if (filter.language) conditions.push(eq(surveyResponses.language, filter.language));
   if (filter.seen !== undefined) conditions.push(eq(surveyResponses.isSeen, filter.seen));
   if (filter.search) {
-    const like = likeTerm(filter.search);
+    const like = containsPattern(filter.search);
     conditions.push(
       or(
         ilike(searchable(surveyResponses.fullname), like),

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { PAGE_KEYS, singleEnvelope } from '@rira/contracts';
+import { PAGE_KEYS, singleEnvelope, singleLineText } from '@rira/contracts';
 import {
   adminPageDetailSchema,
   adminPageItemSchema,
@@ -55,7 +55,7 @@ export const pagesAdminRoutes: FastifyPluginAsync = async (plain) => {
       tags: pageTags,
       summary: 'A page’s Persian and English documents',
       description: `${who} ${keyDoc}`,
-      params: z.object({ id: z.string().min(1).max(60) }),
+      params: z.object({ id: singleLineText().min(1).max(60) }),
       item: adminPageDetailSchema,
     },
     (actor, id) => pages.get(actor, id),

@@ -20,7 +20,7 @@ import {
 import { AppError, conflict } from '../../http/app-error.ts';
 import { issueMessageKey } from '../../http/translate.ts';
 import type { Actor } from '../../plugins/session.ts';
-import { auditContentChange, foundOr404, publicPagesChanged, requireContentManager } from '../site-content/content-admin.ts';
+import { auditContentChange, foundOr404, publicPagesChanged } from '../site-content/content-admin.ts';
 import { pageKeyOrNotFound } from '../site-content/site-content.service.ts';
 import * as repo from './pages-admin.repo.ts';
 import { answerItems } from './survey-answers.ts';
@@ -52,7 +52,6 @@ export class PagesAdminService {
   // ---------------------------------------------------------------- pages
 
   async list(actor: Actor, filter: { pageIndex: number; pageSize: number; search?: string; pageType?: PageTypeFilter }) {
-    requireContentManager(actor);
     const rows = await repo.pageSummaries(this.db);
     const byKey = new Map<string, Partial<Record<LanguageCode, { name: string | null; updatedAt: Date }>>>();
     for (const r of rows) byKey.set(r.pageKey, { ...byKey.get(r.pageKey), [r.language]: { name: r.name, updatedAt: r.updatedAt } });
@@ -79,7 +78,6 @@ export class PagesAdminService {
   }
 
   async get(actor: Actor, keyParam: string): Promise<AdminPageDetail> {
-    requireContentManager(actor);
     const pageKey = pageKeyOrNotFound(keyParam);
     const rows = await repo.pageDocuments(this.db, pageKey);
     const doc = (lang: LanguageCode) => {
@@ -106,7 +104,6 @@ export class PagesAdminService {
     input: { pageKey: string; language: LanguageCode; content: Record<string, unknown>; updatedAt?: string },
     ip: string,
   ): Promise<{ updatedAt: string }> {
-    requireContentManager(actor);
     const pageKey = pageKeyOrNotFound(input.pageKey);
     const parsed = pageContentSchemaFor(pageKey).safeParse(stripHtmlDeep(input.content));
     if (!parsed.success) throw new AppError('validation', { fieldErrors: parsed.error.issues.map(contentFieldError) });
@@ -137,7 +134,6 @@ export class PagesAdminService {
   // ---------------------------------------------------------------- survey responses
 
   async responses(actor: Actor, filter: repo.SurveyResponseFilter): Promise<{ items: SurveyResponseItem[]; total: number }> {
-    requireContentManager(actor);
     const { rows, total } = await repo.listSurveyResponses(this.db, filter);
     return {
       total,
@@ -156,7 +152,6 @@ export class PagesAdminService {
   }
 
   async markSeen(actor: Actor, id: string, ip: string): Promise<void> {
-    requireContentManager(actor);
     await this.db.transaction(async (tx) => {
       foundOr404(await repo.markSurveyResponseSeen(tx, id));
       await auditContentChange(tx, actor, ip, 'surveyResponse.seen', 'surveyResponse', id);
@@ -164,7 +159,6 @@ export class PagesAdminService {
   }
 
   async remove(actor: Actor, id: string, ip: string): Promise<void> {
-    requireContentManager(actor);
     await this.db.transaction(async (tx) => {
       foundOr404(await repo.deleteSurveyResponse(tx, id));
       await auditContentChange(tx, actor, ip, 'surveyResponse.delete', 'surveyResponse', id);
@@ -173,7 +167,6 @@ export class PagesAdminService {
 
   /** The responses as .xlsx: columns for the current survey's questions in the caller's language. */
   async exportResponses(actor: Actor, lang: LanguageCode, language?: LanguageCode): Promise<Buffer> {
-    requireContentManager(actor);
     const [rows, docs] = await Promise.all([repo.allSurveyResponses(this.db, language), repo.pageDocuments(this.db, 'survey')]);
     const current = docs.find((d) => d.language === lang)?.content as SurveyContent | undefined;
     return buildSurveyWorkbook(rows, current?.questions ?? [], lang);

@@ -2,7 +2,8 @@ import { aliasedTable, and, asc, count, desc, eq, ilike, inArray, ne, or, sql, t
 import type { CompanyRole } from '@rira/contracts';
 import type { DbOrTx } from '../../db/client.ts';
 import { assessments, companies, employments, memberships, structureItems, users } from '../../db/schema/index.ts';
-import { qualified, searchable } from '../../db/sql-helpers.ts';
+import { containsPattern, qualified, searchable } from '../../db/sql-helpers.ts';
+import type { AccountHolder } from './account-policy.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type EmploymentRow = typeof employments.$inferSelect;
@@ -79,7 +80,7 @@ export async function listPeople(db: DbOrTx, filter: PersonFilter) {
     );
   }
   if (filter.search) {
-    const like = `%${filter.search}%`;
+    const like = containsPattern(filter.search);
     conditions.push(
       or(
         ilike(searchable(sql`${users.firstName} || ' ' || ${users.lastName}`), like),
@@ -186,12 +187,29 @@ export async function setCompanyRoles(db: DbOrTx, companyId: string, userId: str
   if (roles.length) await db.insert(memberships).values(roles.map((role) => ({ userId, companyId, role })));
 }
 
-export async function hasPlatformRole(db: DbOrTx, userId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(memberships)
-    .where(and(eq(memberships.userId, userId), inArray(memberships.role, ['systemManager', 'contentManager'])));
-  return (row?.n ?? 0) > 0;
+/**
+ * For each person: every company they belong to (an employment or a company role, active or
+ * not) and whether they hold a platform role — what account-policy.ts decides on. Two queries
+ * for any number of people.
+ */
+export async function accountHolders(db: DbOrTx, userIds: string[]): Promise<Map<string, AccountHolder>> {
+  const holders = new Map<string, { companyIds: Set<string>; hasPlatformRole: boolean }>(
+    userIds.map((id) => [id, { companyIds: new Set(), hasPlatformRole: false }]),
+  );
+  if (userIds.length) {
+    const [jobs, roles] = await Promise.all([
+      db.select({ userId: employments.userId, companyId: employments.companyId }).from(employments).where(inArray(employments.userId, userIds)),
+      db.select({ userId: memberships.userId, companyId: memberships.companyId, role: memberships.role }).from(memberships).where(inArray(memberships.userId, userIds)),
+    ]);
+    for (const job of jobs) holders.get(job.userId)?.companyIds.add(job.companyId);
+    for (const m of roles) {
+      const holder = holders.get(m.userId);
+      if (!holder) continue;
+      if (m.companyId) holder.companyIds.add(m.companyId);
+      if (m.role === 'systemManager' || m.role === 'contentManager') holder.hasPlatformRole = true;
+    }
+  }
+  return new Map([...holders].map(([id, h]) => [id, { companyIds: [...h.companyIds], hasPlatformRole: h.hasPlatformRole }]));
 }
 
 export async function hasAssessmentHistory(db: DbOrTx, companyId: string, userId: string): Promise<boolean> {
@@ -226,16 +244,32 @@ export async function companyAdmins(db: DbOrTx, companyId: string | null) {
 
 // ---- bulk lookups for the Excel import (one query per key kind, never per row) ----
 
+/** The account columns an import row writes (an update may have to prove it leaves them unchanged). */
+const accountSelection = {
+  id: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  birthDate: users.birthDate,
+  nationality: users.nationality,
+  nationalCode: users.nationalCode,
+  passportNumber: users.passportNumber,
+  mobile: users.mobile,
+  email: users.email,
+};
+
 export async function usersByIdentity(db: DbOrTx, keys: { mobiles: string[]; nationalCodes: string[]; emails: string[] }) {
   const conditions: SQL[] = [];
   if (keys.mobiles.length) conditions.push(inArray(users.mobile, keys.mobiles));
   if (keys.nationalCodes.length) conditions.push(inArray(users.nationalCode, keys.nationalCodes));
   if (keys.emails.length) conditions.push(inArray(users.email, keys.emails));
   if (!conditions.length) return [];
-  return db
-    .select({ id: users.id, mobile: users.mobile, nationalCode: users.nationalCode, email: users.email })
-    .from(users)
-    .where(or(...conditions));
+  return db.select(accountSelection).from(users).where(or(...conditions));
+}
+
+/** The people's accounts as stored, by id. */
+export async function accountsByIds(db: DbOrTx, userIds: string[]) {
+  if (!userIds.length) return [];
+  return db.select(accountSelection).from(users).where(inArray(users.id, userIds));
 }
 
 export async function employmentsOfCompany(db: DbOrTx, companyId: string, userIds: string[], personnelCodes: string[]) {

@@ -8,17 +8,18 @@ import {
   type PersonValues,
   type StructureKind,
 } from '@rira/contracts';
-import { AppError, forbidden, notFound } from '../../http/app-error.ts';
+import { AppError, notFound } from '../../http/app-error.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { requireRole, type Actor } from '../../plugins/session.ts';
+import type { Actor } from '../../plugins/session.ts';
 import { recordAudit } from '../audit/audit.repo.ts';
 import { deleteSessionsOfUser, findCompany } from '../auth/auth.repo.ts';
 import { hashPassword } from '../auth/passwords.ts';
-import { ORGANISATION_ROLES, resolveCompanyScope } from '../companies/company-scope.ts';
+import { resolveCompanyScope } from '../companies/company-scope.ts';
 import { idsInCompany } from '../structure/structure.repo.ts';
+import { ACCOUNT_REFUSAL_MESSAGE, accountEditableBy, changedAccountFields, type AccountDecision, type AccountRefusal } from './account-policy.ts';
 import * as repo from './people.repo.ts';
 
-export function toListItem(row: repo.PersonRow, files: FastifyInstance['files']): PersonListItem {
+export function toListItem(row: repo.PersonRow, files: FastifyInstance['files'], accountEditable: boolean): PersonListItem {
   const { user, employment } = row;
   return {
     id: user.id,
@@ -37,13 +38,14 @@ export function toListItem(row: repo.PersonRow, files: FastifyInstance['files'])
     positionTitle: row.positionTitle,
     roles: (row.roles ?? []).filter((r): r is CompanyRole => r === 'companyAdmin' || r === 'user'),
     createdAt: employment.createdAt.toISOString(),
+    accountEditable,
   };
 }
 
-function toPerson(row: repo.PersonRow, files: FastifyInstance['files']): Person {
+function toPerson(row: repo.PersonRow, files: FastifyInstance['files'], accountEditable: boolean): Person {
   const { user, employment } = row;
   return {
-    ...toListItem(row, files),
+    ...toListItem(row, files, accountEditable),
     username: user.username,
     birthDate: user.birthDate,
     nationality: user.nationality,
@@ -87,6 +89,12 @@ export function employmentColumns(input: PersonValues, isActive: boolean) {
   };
 }
 
+/** 403 with a message saying who can make the change; on the form, the fields that would have changed. */
+function accountRefused(reason: AccountRefusal, fields: string[] = []) {
+  const messageKey = ACCOUNT_REFUSAL_MESSAGE[reason];
+  return new AppError('forbidden', { messageKey, fieldErrors: fields.map((field) => ({ field, code: 'accountLocked', message: messageKey })) });
+}
+
 const STRUCTURE_FIELDS: [keyof PersonValues & `${string}Id`, StructureKind][] = [
   ['departmentId', 'department'],
   ['positionId', 'position'],
@@ -104,7 +112,6 @@ export class PeopleService {
 
   /** Which company a call on one person means, and that the caller may act there. */
   private async personScope(actor: Actor, userId: string, requested: string | undefined): Promise<string> {
-    requireRole(actor, ORGANISATION_ROLES);
     if (actor.role === 'companyAdmin') return resolveCompanyScope(this.db, actor, requested);
     if (requested) return resolveCompanyScope(this.db, actor, requested);
     const companies = await repo.employmentCompanies(this.db, userId);
@@ -122,19 +129,31 @@ export class PeopleService {
   }
 
   async list(actor: Actor, request: Omit<repo.PersonFilter, 'companyId'> & { companyId?: string }) {
-    requireRole(actor, ORGANISATION_ROLES);
     const companyId =
       actor.role === 'systemManager' && !request.companyId ? null : await resolveCompanyScope(this.db, actor, request.companyId);
     const { rows, total } = await repo.listPeople(this.db, { ...request, companyId });
-    return { items: rows.map((r) => toListItem(r, this.app.files)), total };
+    const holders = await repo.accountHolders(this.db, [...new Set(rows.map((r) => r.user.id))]);
+    const editable = (userId: string) => accountEditableBy(actor, holders.get(userId)!).editable;
+    return { items: rows.map((r) => toListItem(r, this.app.files, editable(r.user.id))), total };
   }
 
   async get(actor: Actor, userId: string, companyId?: string): Promise<Person> {
-    return toPerson(await this.load(actor, userId, companyId), this.app.files);
+    const row = await this.load(actor, userId, companyId);
+    return toPerson(row, this.app.files, (await this.accountDecision(actor, userId)).editable);
+  }
+
+  /** Whether the caller may change this person's account (account-policy.ts). */
+  private async accountDecision(actor: Actor, userId: string): Promise<AccountDecision> {
+    const holders = await repo.accountHolders(this.db, [userId]);
+    return accountEditableBy(actor, holders.get(userId)!);
+  }
+
+  private async requireAccountEditable(actor: Actor, userId: string) {
+    const decision = await this.accountDecision(actor, userId);
+    if (!decision.editable) throw accountRefused(decision.reason);
   }
 
   async hrUsers(actor: Actor, requested?: string) {
-    requireRole(actor, ORGANISATION_ROLES);
     const companyId = actor.role === 'systemManager' && !requested ? null : await resolveCompanyScope(this.db, actor, requested);
     const rows = await repo.companyAdmins(this.db, companyId);
     return rows.map((r) => ({
@@ -175,7 +194,6 @@ export class PeopleService {
   }
 
   async create(actor: Actor, input: PersonValues, ip: string): Promise<string> {
-    requireRole(actor, ORGANISATION_ROLES);
     const companyId = await resolveCompanyScope(this.db, actor, input.companyId);
     const company = await findCompany(this.db, companyId);
     if (company?.maxUsers && (await repo.countPeople(this.db, companyId)) >= company.maxUsers) {
@@ -197,16 +215,27 @@ export class PeopleService {
     }
   }
 
+  /**
+   * The form sends the whole person. Their place in this company is the caller's to change; the
+   * account fields only when account-policy.ts allows — otherwise they must come back as stored,
+   * and any difference refuses the whole call before anything is written.
+   */
   async update(actor: Actor, input: PersonValues & { id: string }, ip: string) {
     const row = await this.load(actor, input.id, input.companyId);
     const companyId = row.employment.companyId;
     if (input.id === actor.userId && (!input.isActive || !input.roles.includes('companyAdmin')) && actor.role === 'companyAdmin') {
       throw new AppError('conflict', { messageKey: 'errors.selfChange' });
     }
+    const account = identityColumns(input);
+    const decision = await this.accountDecision(actor, input.id);
+    if (!decision.editable) {
+      const changed = changedAccountFields(row.user, account);
+      if (changed.length) throw accountRefused(decision.reason, changed);
+    }
     await this.check(companyId, input, input.id);
     try {
       await this.db.transaction(async (tx) => {
-        await repo.updateUser(tx, input.id, identityColumns(input));
+        if (decision.editable) await repo.updateUser(tx, input.id, account);
         await repo.updateEmployment(tx, companyId, input.id, employmentColumns(input, input.isActive));
         await repo.setCompanyRoles(tx, companyId, input.id, [...new Set(input.roles)]);
         await recordAudit(tx, this.audit(actor, companyId, 'person.update', input.id, ip, { roles: input.roles, isActive: input.isActive }));
@@ -249,7 +278,7 @@ export class PeopleService {
   /** An admin sets a person's password (e.g. to their national code); their other sessions end. */
   async setPassword(actor: Actor, input: { id: string; companyId?: string; newPassword: string }, ip: string) {
     const row = await this.load(actor, input.id, input.companyId);
-    await this.refusePlatformAccount(actor, row);
+    await this.requireAccountEditable(actor, input.id);
     const passwordHash = await hashPassword(toLatinDigits(input.newPassword));
     await this.db.transaction(async (tx) => {
       await repo.updateUser(tx, input.id, { passwordHash });
@@ -261,7 +290,7 @@ export class PeopleService {
   /** Removes the password: the person signs in by one-time code next time and sets a new one. */
   async resetPassword(actor: Actor, userId: string, requested: string | undefined, ip: string) {
     const row = await this.load(actor, userId, requested);
-    await this.refusePlatformAccount(actor, row);
+    await this.requireAccountEditable(actor, userId);
     await this.db.transaction(async (tx) => {
       await repo.updateUser(tx, userId, { passwordHash: null });
       await deleteSessionsOfUser(tx, userId);
@@ -277,11 +306,6 @@ export class PeopleService {
         purpose: 'password.resetByAdmin',
       });
     }
-  }
-
-  /** A company admin cannot take over an account that also manages the platform. */
-  private async refusePlatformAccount(actor: Actor, row: repo.PersonRow) {
-    if (actor.role !== 'systemManager' && (await repo.hasPlatformRole(this.db, row.user.id))) throw forbidden();
   }
 
   private audit(actor: Actor, companyId: string, action: string, userId: string, ip: string, details: Record<string, unknown>) {

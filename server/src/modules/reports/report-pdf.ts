@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import type { Browser } from 'playwright-core';
 import type { LanguageCode, ReportKind } from '@rira/contracts';
+import { REPORT_ENGINE_VERSION } from '@rira/contracts/report-types';
 import { AppError } from '../../http/app-error.ts';
 import * as repo from './reports.repo.ts';
 import { hashPrintToken } from './reports.service.ts';
@@ -49,7 +50,8 @@ export class ReportPdfPrinter {
 
   async pdf(snapshot: repo.SnapshotRow, kind: ReportKind, lang: LanguageCode, header: { person: string; company: string }): Promise<Buffer> {
     if (!this.available()) throw new AppError('unavailable', { messageKey: 'errors.pdfUnavailable' });
-    const key = `report-pdfs/${snapshot.id}-v${snapshot.version}-${kind}-${lang}.pdf`;
+    // The engine version is in the key: a snapshot of an older engine is shown under today's rules.
+    const key = `report-pdfs/${snapshot.id}-v${snapshot.version}-e${REPORT_ENGINE_VERSION}-${kind}-${lang}.pdf`;
     if (await this.app.privateFiles.has(key)) return this.app.privateFiles.read(key);
     const job = this.queue.then(() => this.print(snapshot, kind, lang, header));
     this.queue = job.catch(() => undefined);

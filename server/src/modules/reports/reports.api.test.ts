@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { assessments } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { alborzAdmin, signedIn } from '../../test/organisation-fixtures.ts';
-import { collectedAssessment } from '../../test/assessment-fixtures.ts';
+import { collectedAssessment, fullSort } from '../../test/assessment-fixtures.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -25,39 +25,136 @@ describe('reports', () => {
     expect(full.json().data).toEqual({ version: 2, partial: false });
 
     const v2 = (await target.get(`/api/user/Report/Get/${id}`)).json().data;
-    expect(v2).toMatchObject({ version: 2, partial: false, person: { fullName: 'علی رضایی' }, template: { title: 'ارزیابی ۳۶۰ درجهٔ رهبری' } });
+    expect(v2).toMatchObject({ version: 2, partial: false, audience: 'assessedPerson', person: { fullName: 'علی رضایی' }, template: { title: 'ارزیابی ۳۶۰ درجهٔ رهبری' } });
     expect(v2.report.status).toBe('ready');
     expect(v2.report.shownGroups.map((g: { group: string }) => g.group).sort()).toEqual(['manager', 'peer']);
     expect(v2.competencies).toHaveLength(42);
     expect(v2.report.summary.responses.groups.peer).toEqual({ invited: 3, finished: 3 });
+    expect(v2.report.adminDetail).toBeNull();
 
     // A reset answer does not change an existing snapshot.
     await t.database.db.update(assessments).set({ status: 'collecting' }).where(eq(assessments.id, id));
     await hr.post('/api/admin/Assessment/ResetAssessor', { assessorId: assessors[1]!.assessorId });
     const again = (await hr.get(`/api/user/Report/Get/${id}?version=2`)).json().data;
-    expect(again.report).toEqual(v2.report);
-    expect((await hr.get(`/api/admin/Report/GetVersions/${id}`)).json().data.map((v: { version: number }) => v.version)).toEqual([2, 1]);
+    expect(again.report).toEqual({ ...v2.report, adminDetail: { heldBackByGroup: {} } });
+    expect(again.audience).toBe('admin');
+    expect((await hr.get(`/api/admin/Report/GetVersions/${id}`)).json().data).toEqual([
+      { version: 2, generatedAt: expect.any(String), partial: false, released: true },
+      { version: 1, generatedAt: expect.any(String), partial: true, released: false },
+    ]);
   });
 
-  it('never shows a group of two peers on its own: not in the API and not in the company export', async () => {
-    const { id, hr } = await collectedAssessment(t, { peers: PEERS.slice(0, 2) });
+  it('lets the assessed person read the released version only, so that no answer is isolated by comparing versions', async () => {
+    // The attack: read a partial version, have an answer reset, read again — the difference is one
+    // named assessor's piles. Now the person reads one released version and nothing else.
+    const { id, hr, target, assessors } = await collectedAssessment(t, { peers: [...PEERS, '09121000007'] });
+    await hr.post('/api/admin/Report/Generate', { id }); // v1, partial, while collecting
+    const none = await target.get(`/api/user/Report/Get/${id}`);
+    expect(none.statusCode).toBe(404);
+    expect(none.json().message).toBe('هنوز گزارشی برای این ارزیابی ساخته نشده است.');
+    expect((await target.get(`/api/user/Report/Get/${id}?version=1`)).statusCode).toBe(404);
+    expect((await target.get(`/api/user/Report/Pdf/${id}?version=1&kind=short`)).statusCode).toBe(404);
+    await hr.post('/api/admin/Assessment/ResetAssessor', { assessorId: assessors[4]!.assessorId });
+    await hr.post('/api/admin/Report/Generate', { id }); // v2, partial
+    await hr.post('/api/admin/Assessment/Close', { id });
+    await hr.post('/api/admin/Report/Generate', { id }); // v3, complete and released
+    const doc = (await target.get(`/api/user/Report/Get/${id}`)).json().data;
+    expect(doc.version).toBe(3);
+    expect(doc.versions).toEqual([{ version: 3, generatedAt: expect.any(String), partial: false, released: true }]);
+    for (const v of [1, 2]) expect((await target.get(`/api/user/Report/Get/${id}?version=${v}`)).statusCode).toBe(404);
+    expect((await target.get(`/api/user/Report/Get/${id}?version=3`)).statusCode).toBe(200);
+    // Admin-only calls stay closed to the person.
+    expect((await target.get(`/api/admin/Report/GetVersions/${id}`)).statusCode).toBe(403);
+
+    // A partial version is never released; an earlier complete one may be.
+    const refused = await hr.post('/api/admin/Report/Release', { id, version: 2 });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe('گزارش ناقص منتشر نمی‌شود: نخست ارزیابی را ببندید و گزارش آن را بسازید.');
+    await hr.post('/api/admin/Report/Generate', { id }); // v4, released at once
+    expect((await target.get(`/api/user/Report/Get/${id}`)).json().data.version).toBe(4);
+    expect((await hr.post('/api/admin/Report/Release', { id, version: 3 })).statusCode).toBe(200);
+    expect((await target.get(`/api/user/Report/Get/${id}`)).json().data.version).toBe(3);
+    expect((await target.get(`/api/user/Report/Get/${id}?version=4`)).statusCode).toBe(404);
+    expect((await target.post('/api/admin/Report/Release', { id, version: 4 })).statusCode).toBe(403);
+  });
+
+  it('holds a group of two peers back: no peer, no others and no distribution, in the API and in the company export', async () => {
+    // Manager + 2 peers (the third invited peer has not answered): self and manager only, 2 held back.
+    const { id, hr, target } = await collectedAssessment(t, { peers: PEERS, answer: (i, session) => (i === 3 ? null : fullSort(session, i + 1)) });
     await hr.post('/api/admin/Assessment/Close', { id });
     await hr.post('/api/admin/Report/Generate', { id });
-    const doc = await hr.get(`/api/user/Report/Get/${id}`);
-    const report = doc.json().data.report;
+    const asPerson = await target.get(`/api/user/Report/Get/${id}`);
+    const report = asPerson.json().data.report;
+    expect(report.status).toBe('notEnoughAnswers');
+    expect(report.notEnoughAnswersReason).toBe('tooFewAnswers');
     expect(report.shownGroups.map((g: { group: string }) => g.group)).toEqual(['manager']);
-    expect(doc.body).not.toMatch(/"peer"/);
-    expect(doc.body).not.toMatch(/assessorId/);
-    expect(report.summary.responses.others.finished).toBe(3);
+    expect(report.summary.responses).toMatchObject({ counted: 1, heldBack: 2 });
+    expect(report.cards.every((c: { others: number | null; piles: { total: number } }) => c.others === null && c.piles.total === 0)).toBe(true);
+    expect(report.redFlags).toEqual([]);
+    expect(asPerson.body).not.toMatch(/"peer"|assessorId|heldBackByGroup/);
+    // The admin also sees which group was held back, to invite more.
+    const asAdmin = (await hr.get(`/api/user/Report/Get/${id}`)).json().data.report;
+    expect(asAdmin.adminDetail).toEqual({ heldBackByGroup: { peer: 2 } });
 
     const xlsx = await hr.get('/api/admin/Report/ExportCompany');
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
     const sheet = book.worksheets[0]!;
     expect(sheet.rowCount).toBe(1 + 42);
-    const peerColumn = 7;
-    for (let r = 2; r <= sheet.rowCount; r++) expect(sheet.getCell(r, peerColumn).value).toBeNull();
-    expect(sheet.getCell(2, 6).value).not.toBeNull(); // the manager's column
+    const [managerColumn, peerColumn, othersColumn] = [6, 7, 10];
+    for (let r = 2; r <= sheet.rowCount; r++) {
+      expect(sheet.getCell(r, peerColumn).value).toBeNull();
+      expect(sheet.getCell(r, othersColumn).value).toBeNull();
+    }
+    expect(sheet.getCell(2, managerColumn).value).not.toBeNull();
+  });
+
+  it('manager + 1 peer: the peer is in no figure (2·others − manager gives nothing)', async () => {
+    const answers: Record<string, string>[] = [];
+    const run = async (peerOffset: number) => {
+      await t.reset();
+      const { id, hr, target } = await collectedAssessment(t, { peers: PEERS, answer: (i, session) => (i >= 2 ? null : fullSort(session, i === 1 ? peerOffset : 1)) });
+      await hr.post('/api/admin/Assessment/Close', { id });
+      await hr.post('/api/admin/Report/Generate', { id });
+      const doc = (await target.get(`/api/user/Report/Get/${id}`)).json().data;
+      answers.push(doc.report.cards.map((c: { groups: object; others: unknown; piles: object }) => JSON.stringify([c.groups, c.others, c.piles])));
+      return doc.report;
+    };
+    const first = await run(0);
+    await run(2); // the same assessment, the lone peer answering differently
+    expect(first.summary.responses).toMatchObject({ counted: 1, heldBack: 1 });
+    expect(first.cards.every((c: { others: unknown }) => c.others === null)).toBe(true);
+    expect(answers[0]).toEqual(answers[1]);
+  });
+
+  it('an admin who is assessed reads their own report as the assessed person, never the admin view', async () => {
+    const { userIdByMobile } = await import('../../test/organisation-fixtures.ts');
+    const hr = await signedIn(t, 'hr');
+    const templates = (await hr.post('/api/admin/AssessmentTemplate/GetAll', {})).json().data;
+    const created = await hr.post('/api/admin/Assessment/Add', {
+      templateId: templates[0].id,
+      userIds: [await userIdByMobile(t, '09120000004')], // multi: a company admin of the demo company too
+      startsOn: '2026-11-01',
+      finishesOn: '2027-12-29',
+      publish: true,
+      userMaySeeReport: true,
+    });
+    const id = created.json().data[0];
+    const multi = t.client();
+    const { data } = await multi.login('multi');
+    const demo = data.memberships.find((m) => m.company?.title === 'شرکت نمونهٔ آریا')!;
+    expect((await multi.post('/api/Authentication/SelectMembership', { CompanyId: demo.company!.id, Role: 'companyAdmin' })).statusCode).toBe(200);
+    for (const call of [
+      () => multi.get(`/api/admin/Assessment/Get/${id}`),
+      () => multi.get(`/api/admin/Assessment/GetCritiques/${id}`),
+      () => multi.get(`/api/admin/Report/GetVersions/${id}`),
+      () => multi.post('/api/admin/Report/Generate', { id }),
+      () => multi.post('/api/admin/Assessment/Close', { id }),
+    ]) {
+      const res = await call();
+      expect(res.statusCode).toBe(403);
+      expect(res.json().message).toBe('ارزیابی‌شوندهٔ این ارزیابی خود شما هستید؛ آن را مدیر دیگری از سازمان شما یا مدیر سیستم پیش می‌برد.');
+    }
   });
 
   it('applies "who sees what" on every report and PDF call', async () => {
@@ -79,7 +176,9 @@ describe('reports', () => {
     expect((await t.client().get(`/api/user/Report/Get/${id}`)).statusCode).toBe(401);
     expect((await assessors[0]!.client.post('/api/admin/Report/Generate', { id })).statusCode).toBe(403);
     expect((await other.post('/api/admin/Report/Generate', { id })).statusCode).toBe(404);
-    expect((await t.client().get(`/api/user/Report/Get/${id}?printToken=${'x'.repeat(43)}`)).statusCode).toBe(403);
+    expect((await t.client().get(`/api/user/Report/Print/${id}?printToken=${'x'.repeat(43)}`)).statusCode).toBe(403);
+    // A print token does not open the reader's call: that one needs a session.
+    expect((await t.client().get(`/api/user/Report/Get/${id}?printToken=${'x'.repeat(43)}`)).statusCode).toBe(401);
 
     await t.database.db.update(assessments).set({ userMaySeeReport: true }).where(eq(assessments.id, id));
     expect((await target.get(`/api/user/Report/Get/${id}`)).statusCode).toBe(200);

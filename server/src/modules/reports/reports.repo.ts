@@ -63,6 +63,21 @@ export async function findSnapshot(db: DbOrTx, assessmentId: string, version?: n
   return row ?? null;
 }
 
+/** The version the assessed person reads: the one released last (method §2), or null. */
+export async function findReleasedSnapshot(db: DbOrTx, assessmentId: string) {
+  const [row] = await db
+    .select()
+    .from(reportSnapshots)
+    .where(and(eq(reportSnapshots.assessmentId, assessmentId), isNotNull(reportSnapshots.releasedAt)))
+    .orderBy(desc(reportSnapshots.releasedAt), desc(reportSnapshots.version))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function releaseSnapshot(db: DbOrTx, id: string, by: string) {
+  await db.update(reportSnapshots).set({ releasedAt: new Date(), releasedBy: by }).where(eq(reportSnapshots.id, id));
+}
+
 export async function findSnapshotById(db: DbOrTx, id: string) {
   const [row] = await db.select().from(reportSnapshots).where(eq(reportSnapshots.id, id)).limit(1);
   return row ?? null;
@@ -70,7 +85,7 @@ export async function findSnapshotById(db: DbOrTx, id: string) {
 
 export async function versionsOf(db: DbOrTx, assessmentId: string) {
   return db
-    .select({ version: reportSnapshots.version, generatedAt: reportSnapshots.generatedAt, partial: reportSnapshots.partial })
+    .select({ version: reportSnapshots.version, generatedAt: reportSnapshots.generatedAt, partial: reportSnapshots.partial, releasedAt: reportSnapshots.releasedAt })
     .from(reportSnapshots)
     .where(eq(reportSnapshots.assessmentId, assessmentId))
     .orderBy(desc(reportSnapshots.version));

@@ -6,22 +6,22 @@ import {
   developmentChoiceSchema,
   generateReportSchema,
   okEnvelopeSchema,
+  releaseReportSchema,
   reportDocumentSchema,
   reportPdfQuerySchema,
   reportQuerySchema,
   reportVersionSchema,
   singleEnvelope,
+  singleLineText,
 } from '@rira/contracts';
-import type { Report } from '@rira/contracts/report-types';
 import { assessments, reportSnapshots, users } from '../../db/schema/index.ts';
 import { single, ok } from '../../http/envelopes.ts';
 import { t } from '../../http/translate.ts';
 import { requireActor } from '../../plugins/session.ts';
 import { resolveCompanyScope } from '../companies/company-scope.ts';
-import { requireRole } from '../../plugins/session.ts';
 import { buildCompanyExport } from './report-export.ts';
 import { ReportPdfPrinter } from './report-pdf.ts';
-import { ReportsService, type SnapshotInput } from './reports.service.ts';
+import { reportOf, ReportsService, type SnapshotInput } from './reports.service.ts';
 
 const tags = ['Reports'];
 const assessmentParam = z.object({ assessmentId: z.uuid({ error: 'validation.id' }) });
@@ -41,6 +41,15 @@ export const reportRoutes: FastifyPluginAsync = async (plain) => {
     },
   );
 
+  app.post(
+    '/admin/Report/Release',
+    { schema: { tags, summary: 'Make a complete version the one the assessed person reads (a version generated after closing is released at once)', body: releaseReportSchema, response: { 200: okEnvelopeSchema } } },
+    async (request) => {
+      await service.release(requireActor(request), request.body.id, request.body.version, request.ip);
+      return ok(t(request.lang, 'success.reportReleased'));
+    },
+  );
+
   app.get(
     '/admin/Report/GetVersions/:assessmentId',
     { schema: { tags, summary: 'Every generated version of an assessment’s report', params: assessmentParam, response: { 200: singleEnvelope(z.array(reportVersionSchema)) } } },
@@ -52,16 +61,27 @@ export const reportRoutes: FastifyPluginAsync = async (plain) => {
     {
       schema: {
         tags,
-        summary: 'A report (latest or a given version): the assessed person when allowed, the company’s admins, the system manager; never assessors',
+        summary: 'A report: the company’s admins and the system manager any version (latest by default); the assessed person, when allowed, only the released version; never assessors',
         params: assessmentParam,
-        querystring: reportQuerySchema.extend({ printToken: z.string().min(20).max(100).optional() }),
+        querystring: reportQuerySchema,
         response: { 200: singleEnvelope(reportDocumentSchema) },
       },
     },
-    async (request) => {
-      const reader = request.query.printToken ? ({ kind: 'print', token: request.query.printToken } as const) : ({ kind: 'user', actor: requireActor(request) } as const);
-      return single(await service.document(reader, request.params.assessmentId, request.query.version));
+    async (request) => single(await service.document({ kind: 'user', actor: requireActor(request) }, request.params.assessmentId, request.query.version)),
+  );
+
+  app.get(
+    '/user/Report/Print/:assessmentId',
+    {
+      schema: {
+        tags,
+        summary: 'The report for the server’s PDF printer: the one-time print token (bound to one version) is the credential; the assessed person’s view',
+        params: assessmentParam,
+        querystring: z.object({ printToken: singleLineText().min(20).max(100) }),
+        response: { 200: singleEnvelope(reportDocumentSchema) },
+      },
     },
+    async (request) => single(await service.document({ kind: 'print', token: request.query.printToken }, request.params.assessmentId)),
   );
 
   app.post(
@@ -92,7 +112,6 @@ export const reportRoutes: FastifyPluginAsync = async (plain) => {
     { schema: { tags, summary: 'Every generated report of the company (latest versions) as Excel: one row per person and competency', querystring: z.object({ companyId: z.uuid().optional() }), produces: [XLSX] } },
     async (request, reply) => {
       const actor = requireActor(request);
-      requireRole(actor, ['systemManager', 'companyAdmin']);
       const companyId = await resolveCompanyScope(app.db, actor, request.query.companyId);
       const rows = await app.db
         .selectDistinctOn([reportSnapshots.assessmentId], { snapshot: reportSnapshots, firstName: users.firstName, lastName: users.lastName })
@@ -102,7 +121,7 @@ export const reportRoutes: FastifyPluginAsync = async (plain) => {
         .where(eq(assessments.companyId, companyId))
         .orderBy(reportSnapshots.assessmentId, desc(reportSnapshots.version));
       const bytes = await buildCompanyExport(
-        rows.map((r) => ({ person: `${r.firstName} ${r.lastName}`, version: r.snapshot.version, input: r.snapshot.input as SnapshotInput, report: r.snapshot.report as Report })),
+        rows.map((r) => ({ person: `${r.firstName} ${r.lastName}`, version: r.snapshot.version, input: r.snapshot.input as SnapshotInput, report: reportOf(r.snapshot) })),
         request.lang,
       );
       return reply.header('content-type', XLSX).header('content-disposition', 'attachment; filename="company-reports.xlsx"').send(bytes);

@@ -3,15 +3,14 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import type { ReportCompetency, ReportDocument } from '@rira/contracts';
-import type { Report, ReportInput } from '@rira/contracts/report-types';
+import { MIN_GROUP_SIZE_FLOOR, REPORT_ENGINE_VERSION, type Report, type ReportAudience, type ReportInput } from '@rira/contracts/report-types';
 import { assessmentTemplates, companies, users } from '../../db/schema/index.ts';
 import { AppError, forbidden, notFound } from '../../http/app-error.ts';
 import type { Actor } from '../../plugins/session.ts';
 import { recordAudit } from '../audit/audit.repo.ts';
-import { assertRowInScope, ORGANISATION_ROLES } from '../companies/company-scope.ts';
-import { requireRole } from '../../plugins/session.ts';
+import { assertMayRunAssessment, reportAccessFor } from '../assessments/assessment-policy.ts';
 import { findAssessment, type AssessmentRow } from '../assessments/assessments.repo.ts';
-import { checkDevelopmentChoice, computeReport, MAX_HARD_DEVELOPMENT_CHOICES } from '../assessments/domain/report-engine.ts';
+import { audienceView, checkDevelopmentChoice, computeReport, MAX_HARD_DEVELOPMENT_CHOICES } from '../assessments/domain/report-engine.ts';
 import * as repo from './reports.repo.ts';
 
 /** What a snapshot keeps besides the report: the engine's input and the texts the pages show. */
@@ -28,18 +27,30 @@ export function hashPrintToken(token: string) {
   return createHash('sha256').update(token).digest('hex');
 }
 
+/**
+ * The report of a snapshot under today's rules: a snapshot made by an older engine (one that merged
+ * small groups into others) is computed again from the input it kept, so that no reader ever gets a
+ * figure the revised anonymity rule forbids. Pure and quick; the stored row is left as it was.
+ */
+export function reportOf(snapshot: Pick<repo.SnapshotRow, 'report' | 'input'>): Report {
+  const report = snapshot.report as Report;
+  if (report.engineVersion === REPORT_ENGINE_VERSION) return report;
+  const engine = (snapshot.input as SnapshotInput).engine;
+  const minGroupSize = Math.max(MIN_GROUP_SIZE_FLOOR, engine.settings?.minGroupSize ?? MIN_GROUP_SIZE_FLOOR);
+  return computeReport({ ...engine, settings: { ...engine.settings, minGroupSize } });
+}
+
 export class ReportsService {
   constructor(private readonly app: FastifyInstance) {}
   private get db() {
     return this.app.db;
   }
 
-  /** Admins of the assessment's company (and the system manager) may generate and read every version. */
+  /** An assessment whose reports the caller may run (assessment-policy.ts), or 404. */
   private async adminAssessment(actor: Actor, assessmentId: string) {
-    requireRole(actor, ORGANISATION_ROLES);
     const assessment = await findAssessment(this.db, assessmentId);
     if (!assessment) throw notFound();
-    assertRowInScope(actor, assessment.companyId);
+    assertMayRunAssessment(actor, assessment);
     return assessment;
   }
 
@@ -95,8 +106,9 @@ export class ReportsService {
   }
 
   /**
-   * Generates a new version: on a finished assessment, or on one still collecting (a partial
-   * report, said so). The snapshot keeps the answers it used; later resets or answers do not change it.
+   * Generates a new version: on a finished assessment (released at once: the assessed person reads
+   * it), or on one still collecting (a partial report, for admins only). The snapshot keeps the
+   * answers it used; later resets or answers do not change it.
    */
   async generate(actor: Actor, assessmentId: string, ip: string) {
     const assessment = await this.adminAssessment(actor, assessmentId);
@@ -104,57 +116,97 @@ export class ReportsService {
     const input = await this.buildInput(assessment);
     const report = computeReport(input.engine);
     const partial = assessment.status !== 'finished';
+    const now = new Date();
     const snapshot = await this.db.transaction(async (tx) => {
       const version = (await repo.latestVersion(tx, assessmentId)) + 1;
-      const row = await repo.insertSnapshot(tx, { assessmentId, version, partial, input, report, generatedBy: actor.userId });
-      await recordAudit(tx, { actorUserId: actor.userId, companyId: assessment.companyId, action: 'report.generate', targetType: 'assessment', targetId: assessmentId, details: { version, partial }, ip });
+      const row = await repo.insertSnapshot(tx, {
+        assessmentId,
+        version,
+        partial,
+        input,
+        report,
+        generatedBy: actor.userId,
+        ...(partial ? {} : { releasedAt: now, releasedBy: actor.userId }),
+      });
+      await recordAudit(tx, { actorUserId: actor.userId, companyId: assessment.companyId, action: 'report.generate', targetType: 'assessment', targetId: assessmentId, details: { version, partial, released: !partial }, ip });
       return row;
     });
     return { version: snapshot.version, partial };
   }
 
+  /**
+   * Makes an earlier complete version the one the assessed person reads (e.g. after generating
+   * again by mistake). A partial version is never released: comparing it with a later one could
+   * isolate the answers that came in between.
+   */
+  async release(actor: Actor, assessmentId: string, version: number, ip: string) {
+    const assessment = await this.adminAssessment(actor, assessmentId);
+    const snapshot = await repo.findSnapshot(this.db, assessmentId, version);
+    if (!snapshot) throw notFound('errors.noReportYet');
+    if (snapshot.partial) throw new AppError('conflict', { messageKey: 'errors.releasePartialReport' });
+    await this.db.transaction(async (tx) => {
+      await repo.releaseSnapshot(tx, snapshot.id, actor.userId);
+      await recordAudit(tx, { actorUserId: actor.userId, companyId: assessment.companyId, action: 'report.release', targetType: 'assessment', targetId: assessmentId, details: { version }, ip });
+    });
+  }
+
   async versions(actor: Actor, assessmentId: string) {
     await this.adminAssessment(actor, assessmentId);
-    return (await repo.versionsOf(this.db, assessmentId)).map((v) => ({ ...v, generatedAt: v.generatedAt.toISOString() }));
+    return this.versionList(assessmentId);
+  }
+
+  /** Every version, newest first; `released` marks the one the assessed person reads. */
+  private async versionList(assessmentId: string) {
+    const rows = await repo.versionsOf(this.db, assessmentId);
+    const released = rows.filter((v) => v.releasedAt).sort((a, b) => b.releasedAt!.getTime() - a.releasedAt!.getTime() || b.version - a.version)[0];
+    return rows.map((v) => ({ version: v.version, generatedAt: v.generatedAt.toISOString(), partial: v.partial, released: v === released }));
   }
 
   /**
-   * Who sees a report: the assessed person only when "user may see report" is on (and a report
-   * exists); the company's admins and the system manager always; assessors and everyone else
-   * never. Another company's assessment looks missing.
+   * Who reads which report (method §2): the company's admins and the system manager every version
+   * (the admins' view); the assessed person — when "user may see report" is on — only the released
+   * version, in their view, whatever their role (an admin assessed reads their own report as the
+   * person); the PDF printer the snapshot of its token, in the person's view (a PDF may be handed
+   * on); assessors and everyone else never. Another company's assessment looks missing.
    */
   async readable(reader: ReportReader, assessmentId: string, version?: number) {
     if (reader.kind === 'print') {
       const token = await repo.findPrintToken(this.db, hashPrintToken(reader.token));
       const snapshot = token && token.expiresAt.getTime() > Date.now() ? await repo.findSnapshotById(this.db, token.snapshotId) : null;
       if (!snapshot || snapshot.assessmentId !== assessmentId) throw forbidden('errors.reportNotAllowed');
-      return { assessment: (await findAssessment(this.db, assessmentId))!, snapshot, isTarget: false };
+      return { assessment: (await findAssessment(this.db, assessmentId))!, snapshot, isTarget: false, audience: 'assessedPerson' as ReportAudience };
     }
     const { actor } = reader;
     const assessment = await findAssessment(this.db, assessmentId);
-    if (!assessment || (actor.role !== 'systemManager' && assessment.companyId !== actor.companyId)) throw notFound();
-    const isTarget = assessment.targetUserId === actor.userId;
-    const isAdmin = actor.role === 'systemManager' || actor.role === 'companyAdmin';
-    if (!isAdmin && !(isTarget && assessment.userMaySeeReport)) throw forbidden('errors.reportNotAllowed');
+    if (!assessment) throw notFound();
+    const access = reportAccessFor(actor, assessment);
+    if ('refused' in access) throw access.refused === 'notFound' ? notFound() : forbidden('errors.reportNotAllowed');
+    if (access.audience === 'assessedPerson') {
+      const released = await repo.findReleasedSnapshot(this.db, assessmentId);
+      // Only the released version exists for the person: another version number looks missing.
+      if (!released || (version !== undefined && version !== released.version)) throw new AppError('notFound', { messageKey: 'errors.noReportYet' });
+      return { assessment, snapshot: released, isTarget: true, audience: access.audience as ReportAudience };
+    }
     const snapshot = await repo.findSnapshot(this.db, assessmentId, version);
     if (!snapshot) throw new AppError('notFound', { messageKey: 'errors.noReportYet' });
-    return { assessment, snapshot, isTarget };
+    return { assessment, snapshot, isTarget: false, audience: access.audience as ReportAudience };
   }
 
   async document(reader: ReportReader, assessmentId: string, version?: number): Promise<ReportDocument> {
-    const { assessment, snapshot, isTarget } = await this.readable(reader, assessmentId, version);
+    const { assessment, snapshot, isTarget, audience } = await this.readable(reader, assessmentId, version);
     const input = snapshot.input as SnapshotInput;
     const [[person], [company], [template], versions, chosen] = await Promise.all([
       this.db.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, assessment.targetUserId)),
       this.db.select().from(companies).where(eq(companies.id, assessment.companyId)),
       this.db.select({ title: assessmentTemplates.title, titleEn: assessmentTemplates.titleEn }).from(assessmentTemplates).where(eq(assessmentTemplates.id, assessment.templateId!)),
-      repo.versionsOf(this.db, assessmentId),
+      this.versionList(assessmentId),
       repo.chosenDevelopment(this.db, assessmentId),
     ]);
     return {
       assessmentId,
       version: snapshot.version,
-      versions: versions.map((v) => ({ ...v, generatedAt: v.generatedAt.toISOString() })),
+      // The person knows of one version only: the one they read.
+      versions: audience === 'admin' ? versions : versions.filter((v) => v.version === snapshot.version),
       generatedAt: snapshot.generatedAt.toISOString(),
       partial: snapshot.partial,
       person: { fullName: `${person!.firstName} ${person!.lastName}` },
@@ -169,7 +221,8 @@ export class ReportsService {
       finishesOn: assessment.finishesOn,
       competencies: input.competencies,
       factors: input.factors,
-      report: snapshot.report as Report,
+      report: audienceView(reportOf(snapshot), audience),
+      audience,
       development: { chosen, canChoose: isTarget, maxHard: MAX_HARD_DEVELOPMENT_CHOICES },
       pdfAvailable: fs.existsSync(this.app.config.CHROMIUM_PATH),
     };

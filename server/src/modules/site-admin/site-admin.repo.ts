@@ -12,7 +12,7 @@ import {
   serviceDemoRequests,
   trustedCompanies,
 } from '../../db/schema/index.ts';
-import { searchable } from '../../db/sql-helpers.ts';
+import { containsPattern, searchable } from '../../db/sql-helpers.ts';
 
 type Language = 'fa' | 'en';
 interface Paging {
@@ -26,7 +26,7 @@ const offset = (p: Paging) => (p.pageIndex - 1) * p.pageSize;
 /** `search` (already normalised) in any of the columns, digits compared in Latin. */
 function searchIn(search: string | undefined, columns: AnyPgColumn[]): SQL | undefined {
   if (!search) return undefined;
-  const like = `%${search}%`;
+  const like = containsPattern(search);
   return or(...columns.map((c) => ilike(searchable(c), like)));
 }
 

@@ -1,10 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { PLATFORM_ROLES } from '@rira/contracts/auth';
 import type { DbOrTx } from '../../db/client.ts';
 import { notFound } from '../../http/app-error.ts';
-import { requireRole, type Actor } from '../../plugins/session.ts';
+import type { Actor } from '../../plugins/session.ts';
 import { recordAudit } from '../audit/audit.repo.ts';
 import type { RouteDoc } from '../library/crud-routes.ts';
 
@@ -12,12 +11,6 @@ import type { RouteDoc } from '../library/crud-routes.ts';
  * What the content-admin modules (magazine-admin, site-admin, pages-admin) share: who may call
  * them, their audit rows, emptying the public pages' micro-cache, and their Excel exports.
  */
-
-/** System and content managers keep the site's content; everyone else is refused (403). */
-export function requireContentManager(actor: Actor): Actor {
-  requireRole(actor, PLATFORM_ROLES);
-  return actor;
-}
 
 /** The audit row of a content change (who, what, when, from where), written in the change's transaction. */
 export async function auditContentChange(

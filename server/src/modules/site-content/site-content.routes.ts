@@ -1,12 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { PAGE_KEYS, faqSchema, pageContentResponseSchema, singleEnvelope, trustedCompanySchema } from '@rira/contracts';
+import { PAGE_KEYS, faqSchema, pageContentResponseSchema, singleEnvelope, singleLineText, trustedCompanySchema } from '@rira/contracts';
 import { single } from '../../http/envelopes.ts';
 import { SiteContentService, pageKeyOrNotFound } from './site-content.service.ts';
 
 const tags = ['Site content'];
-const pageKeyParams = z.object({ id: z.string().min(1).max(60) });
+const pageKeyParams = z.object({ id: singleLineText().min(1).max(60) });
 const pageKeyDoc = `\`{id}\` is the page key (case-insensitive): ${PAGE_KEYS.map((k) => `\`${k}\``).join(', ')}. An unknown key answers 404.`;
 
 export const siteContentRoutes: FastifyPluginAsync = async (plain) => {

@@ -2,7 +2,7 @@ import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-
 import type { StructureKind } from '@rira/contracts';
 import type { DbOrTx } from '../../db/client.ts';
 import { employments, structureItems } from '../../db/schema/index.ts';
-import { qualified, searchable } from '../../db/sql-helpers.ts';
+import { containsPattern, qualified, searchable } from '../../db/sql-helpers.ts';
 
 export type StructureRow = typeof structureItems.$inferSelect;
 
@@ -30,7 +30,7 @@ export async function listItems(
   const conditions: SQL[] = [eq(structureItems.companyId, companyId), eq(structureItems.kind, kind)];
   if (filter.isActive !== undefined) conditions.push(eq(structureItems.isActive, filter.isActive));
   if (filter.search) {
-    const like = `%${filter.search}%`;
+    const like = containsPattern(filter.search);
     conditions.push(or(ilike(searchable(structureItems.title), like), ilike(searchable(structureItems.titleEn), like))!);
   }
   const where = and(...conditions);

@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { StructureInput, StructureItem, StructureKind } from '@rira/contracts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { requireRole, type Actor } from '../../plugins/session.ts';
+import type { Actor } from '../../plugins/session.ts';
 import { recordAudit } from '../audit/audit.repo.ts';
-import { assertRowInScope, ORGANISATION_ROLES, resolveCompanyScope } from '../companies/company-scope.ts';
+import { assertRowInScope, resolveCompanyScope } from '../companies/company-scope.ts';
 import * as repo from './structure.repo.ts';
 
 function toItem(row: { item: repo.StructureRow; usageCount: number }): StructureItem {
@@ -39,14 +39,12 @@ export class StructureService {
   }
 
   async list(actor: Actor, request: { companyId?: string; search?: string; isActive?: boolean; pageIndex: number; pageSize: number }) {
-    requireRole(actor, ORGANISATION_ROLES);
     const companyId = await resolveCompanyScope(this.db, actor, request.companyId);
     const { rows, total } = await repo.listItems(this.db, companyId, this.kind, request);
     return { items: rows.map(toItem), total };
   }
 
   private async load(actor: Actor, id: string) {
-    requireRole(actor, ORGANISATION_ROLES);
     const row = await repo.findItem(this.db, this.kind, id);
     if (!row) throw notFound();
     assertRowInScope(actor, row.item.companyId);
@@ -58,7 +56,6 @@ export class StructureService {
   }
 
   async create(actor: Actor, input: StructureInput & { title: string }, ip: string): Promise<string> {
-    requireRole(actor, ORGANISATION_ROLES);
     const companyId = await resolveCompanyScope(this.db, actor, input.companyId);
     if (await repo.findByTitle(this.db, companyId, this.kind, input.title)) throw duplicateTitle();
     try {
@@ -117,7 +114,6 @@ export class StructureService {
 
   /** Sets the order to the position of each id in the list; every id must be of this company and kind. */
   async reorder(actor: Actor, request: { companyId?: string; ids: string[] }, ip: string) {
-    requireRole(actor, ORGANISATION_ROLES);
     const companyId = await resolveCompanyScope(this.db, actor, request.companyId);
     const unique = [...new Set(request.ids)];
     const found = await repo.idsInCompany(this.db, companyId, this.kind, unique);

@@ -360,8 +360,14 @@ function TemplateForm({ item }: { item: Template | null }) {
           <Field id="template-minutes" label={t('templates.minutes')} hint={t('templates.minutesHint')} error={errorText(errors.estimatedMinutes)}>
             {(c) => <Input {...c} dir="ltr" inputMode="numeric" {...register('estimatedMinutes', { setValueAs: asNumber })} />}
           </Field>
-          <Field id="template-group-size" label={t('templates.minGroupSize')} hint={t('templates.minGroupSizeHint')} error={errorText(errors.minGroupSize)}>
-            {(c) => <Input {...c} dir="ltr" inputMode="numeric" {...register('minGroupSize', { setValueAs: asNumber })} />}
+          {/* Method §2: only a system manager changes it (the server refuses anyone else's change). */}
+          <Field
+            id="template-group-size"
+            label={t('templates.minGroupSize')}
+            hint={t(isManager ? 'templates.minGroupSizeHint' : 'templates.minGroupSizeManagerOnly')}
+            error={errorText(errors.minGroupSize)}
+          >
+            {(c) => <Input {...c} dir="ltr" inputMode="numeric" readOnly={!isManager} {...register('minGroupSize', { setValueAs: asNumber })} />}
           </Field>
         </div>
       </Section>

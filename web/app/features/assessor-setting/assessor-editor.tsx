@@ -5,7 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckCircle2, CircleAlert, Search, Send, Trash2, UserPlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { externalPersonSchema, type AssessmentStatus, type AssessorType, type Nomination } from '@rira/contracts/assessments';
+import { externalPersonSchema, type AssessmentStatus, type AssessorType, type ParticipantNomination } from '@rira/contracts/assessments';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { cn } from '../../components/ui/cn.ts';
@@ -17,7 +17,7 @@ import { ApiError } from '../../lib/api-client.ts';
 import { localDigits } from '../../lib/digits.ts';
 import { useLang } from '../organisation/use-lang.ts';
 import { participantApi, participantKeys, type Colleague, type MyAssessor } from '../my-assessments/participant-api.ts';
-import { CONFIRMATION_TONE, PROGRESS_TONE, typeTitle } from './assessor-status-table.tsx';
+import { CONFIRMATION_TONE, typeTitle } from './assessor-status-table.tsx';
 import { colleagueTypes, countByType, countProblems, externalTypes, firstTypeWithRoom, type TypeCount } from './nomination-rules.ts';
 
 type Language = 'fa' | 'en';
@@ -102,7 +102,7 @@ function toDraft(row: MyAssessor, remembered: Remembered[], status: AssessmentSt
   return { ...base, external: { name: row.name, email, mobile: row.mobile ?? memory?.external?.mobile ?? null }, detail: email };
 }
 
-function toNomination(draft: Draft): Nomination {
+function toNomination(draft: Draft): ParticipantNomination {
   return draft.userId
     ? { userId: draft.userId, assessorTypeId: draft.assessorTypeId, invitationLanguage: draft.invitationLanguage }
     : { external: draft.external!, assessorTypeId: draft.assessorTypeId, invitationLanguage: draft.invitationLanguage };
@@ -237,7 +237,6 @@ export function AssessorEditor({ assessmentId, status, types, assessors, onSaved
               </span>
               <span className="text-sm text-ink-muted">{typeTitle(types, row.assessorTypeId, row.assessorTypeTitle, lang)}</span>
               <Badge tone={CONFIRMATION_TONE[row.confirmation]}>{t(`assessorSetting.confirmation.${row.confirmation}`)}</Badge>
-              <Badge tone={PROGRESS_TONE[row.progress]}>{t(`assessorSetting.progress.${row.progress}`)}</Badge>
             </li>
           ))}
           {drafts.map((draft) => (

@@ -49,7 +49,7 @@ function setup(saved: unknown[] = []) {
   const api = mockApi({
     'user/Assessment/GetMine': () => ({ body: listEnvelope([OWN]) }),
     [`user/Assessor/GetTypes/${ASSESSMENT}`]: () => ok([MANAGER, PEER, OUTSIDE]),
-    [`user/Assessor/GetMine/${ASSESSMENT}`]: () => ok(saved),
+    [`user/Assessor/GetMine/${ASSESSMENT}`]: () => ok({ assessors: saved, groups: [] }),
     'user/Assessor/SearchColleagues': () => ok(COLLEAGUES),
     'user/Assessor/Nominate': () => ok(null),
     'user/Assessor/SendInvitations': () => ok(null),
@@ -131,7 +131,6 @@ describe('assessor setting: each type within its minimum and maximum', () => {
       assessorTypeTitle: 'مدیر',
       raterGroup: 'manager',
       confirmation: 'pending',
-      progress: 'notStarted',
       invitationLanguage: 'fa',
       invitationStatus: 'notSent',
     };
@@ -142,5 +141,38 @@ describe('assessor setting: each type within its minimum and maximum', () => {
     fireEvent.click(screen.getByRole('button', { name: 'ذخیرهٔ ارزیاب‌ها' }));
     await waitFor(() => expect(api.callsTo('user/Assessor/Nominate')).toHaveLength(1));
     expect((api.callsTo('user/Assessor/Nominate')[0]!.body as { nominations: Array<{ userId: string }> }).nominations.map((n) => n.userId)).toEqual([uid(1), uid(2)]);
+  });
+
+  it('while collecting, shows who was invited and only per-group counts of answers, never one assessor’s progress', async () => {
+    const row = (n: number, raterGroup: 'manager' | 'peer', title: string) => ({
+      id: uid(70 + n),
+      name: `همکار شمارهٔ ${n}`,
+      isExternal: false,
+      assessorTypeId: raterGroup === 'manager' ? MANAGER.id : PEER.id,
+      assessorTypeTitle: title,
+      raterGroup,
+      confirmation: 'confirmed',
+      invitationLanguage: 'fa',
+      invitationStatus: 'sent',
+    });
+    mockApi({
+      'user/Assessment/GetMine': () => ({ body: listEnvelope([{ ...OWN, status: 'collecting', nextAction: 'waitForAssessors' }]) }),
+      [`user/Assessor/GetTypes/${ASSESSMENT}`]: () => ok([MANAGER, PEER, OUTSIDE]),
+      [`user/Assessor/GetMine/${ASSESSMENT}`]: () =>
+        ok({
+          assessors: [row(1, 'manager', 'مدیر'), row(2, 'peer', 'همکار'), row(3, 'peer', 'همکار'), row(4, 'peer', 'همکار')],
+          groups: [
+            { group: 'manager', invited: 1, finished: 1 },
+            { group: 'peer', invited: 3, finished: 2 },
+          ],
+        }),
+    });
+    renderAdmin(() => <AssessorSettingPage assessmentId={ASSESSMENT} />, { role: 'user' });
+    const counts = await screen.findByRole('region', { name: 'پاسخ‌های رسیده' });
+    expect(within(counts).getByText('۲ از ۳ پاسخ داده‌اند')).toBeTruthy();
+    expect(within(counts).getByText('همکاران')).toBeTruthy();
+    const table = screen.getByRole('table');
+    expect(within(table).getAllByRole('row')).toHaveLength(5);
+    expect(table.textContent).not.toMatch(/پایان‌یافته|شروع نشده|در حال انجام/);
   });
 });

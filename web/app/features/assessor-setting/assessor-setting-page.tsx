@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { ArrowRight, UsersRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { AssessorType, MyAssessment } from '@rira/contracts/assessments';
+import type { AssessorType, GroupProgress, MyAssessment } from '@rira/contracts/assessments';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { ApiError } from '../../lib/api-client.ts';
@@ -27,7 +27,7 @@ async function findOwnAssessment(assessmentId: string, signal?: AbortSignal): Pr
  * /admin/my-assessments/{assessmentId}/assessors: the assessed person chooses their assessors
  * (once their self-assessment is registered, and when the assessment lets them), within each
  * assessor type's minimum and maximum, and sends the invitations; afterwards they follow each
- * assessor's confirmation and progress, never their answers.
+ * assessor's confirmation, and progress only as counts per group (method §2), never their answers.
  */
 export function AssessorSettingPage({ assessmentId }: { assessmentId: string }) {
   const { t } = useTranslation();
@@ -96,17 +96,17 @@ export function AssessorSettingPage({ assessmentId }: { assessmentId: string }) 
           assessmentId={assessmentId}
           status={item.status}
           types={types.data ?? []}
-          assessors={assessors.data ?? []}
+          assessors={assessors.data?.assessors ?? []}
           onSaved={refresh}
         />
       ) : (
-        <StatusOnly item={item} types={types.data ?? []} assessors={assessors.data ?? []} />
+        <StatusOnly item={item} types={types.data ?? []} assessors={assessors.data?.assessors ?? []} groups={assessors.data?.groups ?? []} />
       )}
     </div>
   );
 }
 
-function StatusOnly({ item, types, assessors }: { item: MyAssessment; types: AssessorType[]; assessors: MyAssessor[] }) {
+function StatusOnly({ item, types, assessors, groups }: { item: MyAssessment; types: AssessorType[]; assessors: MyAssessor[]; groups: GroupProgress[] }) {
   const { t } = useTranslation();
   // The state may have moved on since the page was opened (an admin confirmed, someone answered).
   const queryClient = useQueryClient();
@@ -117,7 +117,7 @@ function StatusOnly({ item, types, assessors }: { item: MyAssessment; types: Ass
   return (
     <div className="flex flex-col gap-4">
       <p className="rounded-xl border border-line bg-surface p-4">{t(`assessorSetting.statusIntro.${item.status === 'collecting' || item.status === 'finished' || item.status === 'waiting' ? item.status : 'other'}`)}</p>
-      <AssessorStatusTable assessors={assessors} types={types} />
+      <AssessorStatusTable assessors={assessors} groups={groups} types={types} />
     </div>
   );
 }

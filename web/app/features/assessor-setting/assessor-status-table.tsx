@@ -1,54 +1,104 @@
 import { useTranslation } from 'react-i18next';
-import type { AssessorType } from '@rira/contracts/assessments';
+import type { Assessor, AssessorType, GroupProgress } from '@rira/contracts/assessments';
 import { Badge, type BadgeTone } from '../../components/ui/badge.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { useLang } from '../organisation/use-lang.ts';
 import type { MyAssessor } from '../my-assessments/participant-api.ts';
 
-export const CONFIRMATION_TONE: Record<MyAssessor['confirmation'], BadgeTone> = { pending: 'warning', confirmed: 'success', disapproved: 'danger' };
-export const PROGRESS_TONE: Record<MyAssessor['progress'], BadgeTone> = { notStarted: 'neutral', inProgress: 'info', finished: 'success' };
+export const CONFIRMATION_TONE: Record<MyAssessor['confirmation'], BadgeTone> = {
+  pending: 'warning',
+  confirmed: 'success',
+  disapproved: 'danger',
+};
+export const PROGRESS_TONE: Record<Assessor['progress'], BadgeTone> = { notStarted: 'neutral', inProgress: 'info', finished: 'success' };
 
 export function typeTitle(types: readonly AssessorType[], id: string | null, fallback: string | null, lang: 'fa' | 'en'): string {
   const type = types.find((t) => t.id === id);
   return (type && ((lang === 'en' && type.titleEn) || type.title)) || fallback || '—';
 }
 
-/** The assessed person's view of their assessors: who, as what, confirmed or not, and how far (never what they answered). */
-export function AssessorStatusTable({ assessors, types }: { assessors: readonly MyAssessor[]; types: readonly AssessorType[] }) {
+/**
+ * The assessed person's view of their assessors: who, as what, and confirmed or not; how far only
+ * as counts per group (method §2: one assessor's progress would say who has answered).
+ */
+export function AssessorStatusTable({
+  assessors,
+  groups,
+  types,
+}: {
+  assessors: readonly MyAssessor[];
+  groups: readonly GroupProgress[];
+  types: readonly AssessorType[];
+}) {
   const { t } = useTranslation();
   const lang = useLang();
-  if (assessors.length === 0) return <EmptyState title={t('assessorSetting.noneYet')} className="rounded-xl border border-line bg-surface" />;
+  if (assessors.length === 0)
+    return <EmptyState title={t('assessorSetting.noneYet')} className="rounded-xl border border-line bg-surface" />;
   return (
-    <div className="overflow-x-auto rounded-xl border border-line bg-surface" tabIndex={0} role="group" aria-label={t('assessorSetting.statusCaption')}>
-      <table className="w-full border-collapse text-sm">
-        <caption className="sr-only">{t('assessorSetting.statusCaption')}</caption>
-        <thead className="bg-page">
-          <tr>
-            {['name', 'type', 'confirmation', 'progress'].map((column) => (
-              <th key={column} scope="col" className="whitespace-nowrap border-b border-line px-3 py-2 text-start font-semibold text-ink-muted">
-                {t(`assessorSetting.columns.${column}`)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {assessors.map((a) => (
-            <tr key={a.id}>
-              <td className="border-b border-line px-3 py-2">
-                <bdi className="font-medium">{a.name}</bdi>
-                {a.isExternal ? <span className="ms-2 text-xs text-ink-muted">{t('assessorSetting.external')}</span> : null}
-              </td>
-              <td className="border-b border-line px-3 py-2">{typeTitle(types, a.assessorTypeId, a.assessorTypeTitle, lang)}</td>
-              <td className="border-b border-line px-3 py-2">
-                <Badge tone={CONFIRMATION_TONE[a.confirmation]}>{t(`assessorSetting.confirmation.${a.confirmation}`)}</Badge>
-              </td>
-              <td className="border-b border-line px-3 py-2">
-                <Badge tone={PROGRESS_TONE[a.progress]}>{t(`assessorSetting.progress.${a.progress}`)}</Badge>
-              </td>
+    <div className="flex flex-col gap-3">
+      {groups.length > 0 ? <GroupProgressList groups={groups} /> : null}
+      <div
+        className="overflow-x-auto rounded-xl border border-line bg-surface"
+        tabIndex={0}
+        role="group"
+        aria-label={t('assessorSetting.statusCaption')}
+      >
+        <table className="w-full border-collapse text-sm">
+          <caption className="sr-only">{t('assessorSetting.statusCaption')}</caption>
+          <thead className="bg-page">
+            <tr>
+              {['name', 'type', 'confirmation'].map((column) => (
+                <th
+                  key={column}
+                  scope="col"
+                  className="whitespace-nowrap border-b border-line px-3 py-2 text-start font-semibold text-ink-muted"
+                >
+                  {t(`assessorSetting.columns.${column}`)}
+                </th>
+              ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {assessors.map((a) => (
+              <tr key={a.id}>
+                <td className="border-b border-line px-3 py-2">
+                  <bdi className="font-medium">{a.name}</bdi>
+                  {a.isExternal ? <span className="ms-2 text-xs text-ink-muted">{t('assessorSetting.external')}</span> : null}
+                </td>
+                <td className="border-b border-line px-3 py-2">{typeTitle(types, a.assessorTypeId, a.assessorTypeTitle, lang)}</td>
+                <td className="border-b border-line px-3 py-2">
+                  <Badge tone={CONFIRMATION_TONE[a.confirmation]}>{t(`assessorSetting.confirmation.${a.confirmation}`)}</Badge>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </div>
+  );
+}
+
+/** Invited and finished per group: the only progress the assessed person sees. */
+export function GroupProgressList({ groups }: { groups: readonly GroupProgress[] }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const count = (n: number) => new Intl.NumberFormat(lang === 'fa' ? 'fa-IR' : 'en-GB').format(n);
+  return (
+    <section aria-labelledby="group-progress-title" className="rounded-xl border border-line bg-surface p-4">
+      <h2 id="group-progress-title" className="mb-2 font-semibold">
+        {t('assessorSetting.groupProgress.title')}
+      </h2>
+      <ul className="flex flex-col gap-1 text-sm">
+        {groups.map((g) => (
+          <li key={g.group} className="flex justify-between gap-3">
+            <span>{t(`assessorSetting.groupProgress.groups.${g.group}`)}</span>
+            <span className="tabular-nums">
+              {t('assessorSetting.groupProgress.count', { finished: count(g.finished), invited: count(g.invited) })}
+            </span>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-2 text-xs text-ink-muted">{t('assessorSetting.groupProgress.note')}</p>
+    </section>
   );
 }

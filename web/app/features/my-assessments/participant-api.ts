@@ -3,10 +3,11 @@ import type {
   AssessorType,
   MY_ASSESSMENT_TABS,
   MyAssessment,
-  Nomination,
+  ParticipantNomination,
   Placements,
   SortSession,
   colleagueSchema,
+  MyAssessors,
   myAssessorSchema,
   recordedSchema,
 } from '@rira/contracts/assessments';
@@ -49,8 +50,8 @@ export const participantApi = {
   assessorTypes: (assessmentId: string, signal?: AbortSignal) => apiGet<AssessorType[]>(`user/Assessor/GetTypes/${assessmentId}`, { signal }),
   searchColleagues: (assessmentId: string, search: string, signal?: AbortSignal) =>
     apiPost<Colleague[]>('user/Assessor/SearchColleagues', { assessmentId, search }, { ...quiet, signal }),
-  myAssessors: (assessmentId: string, signal?: AbortSignal) => apiGet<MyAssessor[]>(`user/Assessor/GetMine/${assessmentId}`, { signal }),
-  nominate: (assessmentId: string, nominations: Nomination[]) =>
+  myAssessors: (assessmentId: string, signal?: AbortSignal) => apiGet<MyAssessors>(`user/Assessor/GetMine/${assessmentId}`, { signal }),
+  nominate: (assessmentId: string, nominations: ParticipantNomination[]) =>
     apiPost('user/Assessor/Nominate', { assessmentId, nominations }, { loading: true, errorToast: false }),
   sendInvitations: (assessmentId: string) => apiPost('user/Assessor/SendInvitations', { assessmentId }, { loading: true }),
 };

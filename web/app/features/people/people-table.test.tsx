@@ -30,6 +30,7 @@ function person(n: number): PersonListItem {
     positionTitle: null,
     roles: ['user'],
     createdAt: '2025-01-01T00:00:00Z',
+    accountEditable: true,
   };
 }
 

@@ -108,6 +108,7 @@ export function PersonEditPage({ userId }: { userId: string }) {
           companyChoice={scope.isSystemManager ? 'fixed' : 'session'}
           companyTitle={person.companyTitle}
           submitLabel={t('org.actions.saveChanges')}
+          accountLocked={!person.accountEditable}
           onCancel={() => void navigate(personPaths(person, scope.isSystemManager).view)}
           onSubmit={async (values) => {
             await peopleApi.update({ ...values, id: person.id });

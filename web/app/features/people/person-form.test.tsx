@@ -119,4 +119,47 @@ describe('person form', () => {
     expect(create!.body).not.toHaveProperty('companyId');
     expect(screen.getByRole('alert').textContent).toContain('۲ مورد');
   });
+
+  it('shows the account of a person shared with another organisation read-only, and sends it back unchanged', async () => {
+    mockApi(structureRoutes());
+    const onSubmit = vi.fn(async (_values: unknown) => {});
+    const stored = {
+      ...EMPTY_PERSON,
+      firstName: 'سارا',
+      lastName: 'محمدی',
+      nationalCode: '0045678901',
+      mobile: '09120000004',
+      email: 'multi@alborz.example',
+      personnelCode: '',
+    };
+    renderAdmin(() => (
+      <PersonForm
+        defaultValues={stored}
+        companyChoice="session"
+        submitLabel="ذخیره"
+        accountLocked
+        onSubmit={onSubmit}
+        onCancel={() => {}}
+      />
+    ));
+    expect(screen.getByText(/فقط مدیر سامانه/)).toBeTruthy();
+    for (const label of ['نام', 'نام خانوادگی', 'ملیت', 'کد ملی', 'شمارهٔ موبایل', 'ایمیل']) {
+      expect(field(label).readOnly, label).toBe(true);
+      expect(field(label).getAttribute('aria-describedby'), label).toContain('person-account-locked');
+    }
+    expect(screen.queryByRole('radio')).toBeNull();
+    expect(field('کد پرسنلی').readOnly).toBe(false);
+    fireEvent.input(field('کد پرسنلی'), { target: { value: 'B-7' } });
+    fireEvent.click(screen.getByRole('button', { name: 'ذخیره' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]![0]).toMatchObject({
+      firstName: 'سارا',
+      lastName: 'محمدی',
+      nationality: 'iranian',
+      nationalCode: '0045678901',
+      mobile: '09120000004',
+      email: 'multi@alborz.example',
+      personnelCode: 'B-7',
+    });
+  });
 });

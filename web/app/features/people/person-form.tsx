@@ -14,7 +14,7 @@ import {
 import { Button } from '../../components/ui/button.tsx';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
 import { DatePicker } from '../../components/ui/date-picker.tsx';
-import { Field, useFieldErrorText } from '../../components/ui/field.tsx';
+import { Field, useFieldErrorText, type FieldControlProps } from '../../components/ui/field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Select } from '../../components/ui/select.tsx';
 import { localDigits } from '../../lib/digits.ts';
@@ -77,6 +77,9 @@ const STRUCTURE_FIELD: Record<StructureKind, 'departmentId' | 'positionId' | 'jo
 
 const emptyToNull = (value: string) => (value === '' ? null : value);
 
+/** The note that explains why the account fields are read-only; each of them points to it. */
+const ACCOUNT_NOTE_ID = 'person-account-locked';
+
 export interface PersonFormProps {
   defaultValues: PersonFormValues;
   /** The system manager adding someone chooses the company; editing keeps it. */
@@ -84,6 +87,12 @@ export interface PersonFormProps {
   /** Shown when the company is fixed. */
   companyTitle?: string;
   submitLabel: string;
+  /**
+   * The person's account (name, identifiers, contact) is not the caller's to change: they also
+   * belong to another organisation or manage the platform. Those fields are shown read-only and
+   * sent back as they are; the server refuses any change to them (403).
+   */
+  accountLocked?: boolean;
   onSubmit: (values: PersonValues) => Promise<void>;
   onCancel: () => void;
 }
@@ -92,7 +101,15 @@ export interface PersonFormProps {
  * Add or edit a person: every field of the contract's personInputSchema, validated by the same
  * zod schema as the server, all problems shown at once (the server's too), values kept.
  */
-export function PersonForm({ defaultValues, companyChoice, companyTitle, submitLabel, onSubmit, onCancel }: PersonFormProps) {
+export function PersonForm({
+  defaultValues,
+  companyChoice,
+  companyTitle,
+  submitLabel,
+  accountLocked = false,
+  onSubmit,
+  onCancel,
+}: PersonFormProps) {
   const { t } = useTranslation();
   const lang = useLang();
   const errorText = useFieldErrorText();
@@ -136,6 +153,16 @@ export function PersonForm({ defaultValues, companyChoice, companyTitle, submitL
 
   const errorCount = Object.keys(errors).length;
   const currentYear = isoToParts(tehranToday(), calendarOf(lang))!.year;
+  // Read-only, not disabled: the values stay in the form (sent back unchanged), readable and focusable.
+  const account = (c: FieldControlProps) =>
+    accountLocked
+      ? {
+          ...c,
+          readOnly: true,
+          className: 'bg-page',
+          'aria-describedby': [c['aria-describedby'], ACCOUNT_NOTE_ID].filter(Boolean).join(' '),
+        }
+      : c;
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-6">
@@ -146,45 +173,56 @@ export function PersonForm({ defaultValues, companyChoice, companyTitle, submitL
       ) : null}
 
       <Section id="person-identity" title={t('people.form.identity')}>
+        {accountLocked ? (
+          <p id={ACCOUNT_NOTE_ID} className="rounded-lg bg-primary-50 px-4 py-3 text-sm text-primary-900 sm:col-span-2">
+            {t('people.form.accountLocked')}
+          </p>
+        ) : null}
         <Field id="person-first-name" label={t('people.fields.firstName')} error={errorText(errors.firstName)}>
-          {(c) => <Input {...c} autoComplete="off" {...register('firstName')} />}
+          {(c) => <Input {...account(c)} autoComplete="off" {...register('firstName')} />}
         </Field>
         <Field id="person-last-name" label={t('people.fields.lastName')} error={errorText(errors.lastName)}>
-          {(c) => <Input {...c} autoComplete="off" {...register('lastName')} />}
+          {(c) => <Input {...account(c)} autoComplete="off" {...register('lastName')} />}
         </Field>
-        <fieldset
-          className="flex flex-col gap-1.5 sm:col-span-2"
-          aria-describedby={errors.nationality ? 'person-nationality-error' : undefined}
-        >
-          <legend className="mb-1.5 text-sm font-medium">{t('people.fields.nationality')}</legend>
-          <div className="flex flex-wrap gap-x-6">
-            <label className="inline-flex min-h-11 cursor-pointer items-center gap-2">
-              <input type="radio" value="iranian" className="size-5 accent-primary-700" {...register('nationality')} />
-              {t('people.nationality.iranian')}
-            </label>
-            <label className="inline-flex min-h-11 cursor-pointer items-center gap-2">
-              <input type="radio" value="foreign" className="size-5 accent-primary-700" {...register('nationality')} />
-              {t('people.nationality.foreign')}
-            </label>
-          </div>
-          {errors.nationality ? (
-            <p id="person-nationality-error" className="text-sm font-medium text-danger">
-              {errorText(errors.nationality)}
-            </p>
-          ) : null}
-        </fieldset>
+        {accountLocked ? (
+          <Field id="person-nationality" label={t('people.fields.nationality')}>
+            {(c) => <Input {...account(c)} value={t(`people.nationality.${nationality}`)} />}
+          </Field>
+        ) : (
+          <fieldset
+            className="flex flex-col gap-1.5 sm:col-span-2"
+            aria-describedby={errors.nationality ? 'person-nationality-error' : undefined}
+          >
+            <legend className="mb-1.5 text-sm font-medium">{t('people.fields.nationality')}</legend>
+            <div className="flex flex-wrap gap-x-6">
+              <label className="inline-flex min-h-11 cursor-pointer items-center gap-2">
+                <input type="radio" value="iranian" className="size-5 accent-primary-700" {...register('nationality')} />
+                {t('people.nationality.iranian')}
+              </label>
+              <label className="inline-flex min-h-11 cursor-pointer items-center gap-2">
+                <input type="radio" value="foreign" className="size-5 accent-primary-700" {...register('nationality')} />
+                {t('people.nationality.foreign')}
+              </label>
+            </div>
+            {errors.nationality ? (
+              <p id="person-nationality-error" className="text-sm font-medium text-danger">
+                {errorText(errors.nationality)}
+              </p>
+            ) : null}
+          </fieldset>
+        )}
         {nationality === 'foreign' ? (
           <Field id="person-passport" label={t('people.fields.passportNumber')} error={errorText(errors.passportNumber)}>
-            {(c) => <Input {...c} dir="ltr" autoComplete="off" {...register('passportNumber')} />}
+            {(c) => <Input {...account(c)} dir="ltr" autoComplete="off" {...register('passportNumber')} />}
           </Field>
         ) : (
           <Field
             id="person-national-code"
             label={t('people.fields.nationalCode')}
-            hint={t('people.form.nationalCodeHint')}
+            hint={accountLocked ? undefined : t('people.form.nationalCodeHint')}
             error={errorText(errors.nationalCode)}
           >
-            {(c) => <Input {...c} dir="ltr" inputMode="numeric" autoComplete="off" {...register('nationalCode')} />}
+            {(c) => <Input {...account(c)} dir="ltr" inputMode="numeric" autoComplete="off" {...register('nationalCode')} />}
           </Field>
         )}
         <Field id="person-birth-date" label={t('people.fields.birthDate')} hint={t('org.optional')} error={errorText(errors.birthDate)}>
@@ -195,6 +233,7 @@ export function PersonForm({ defaultValues, companyChoice, companyTitle, submitL
               render={({ field }) => (
                 <DatePicker
                   {...c}
+                  disabled={accountLocked}
                   ref={field.ref}
                   name={field.name}
                   value={field.value ?? null}
@@ -210,11 +249,21 @@ export function PersonForm({ defaultValues, companyChoice, companyTitle, submitL
       </Section>
 
       <Section id="person-contact" title={t('people.form.contact')}>
-        <Field id="person-mobile" label={t('people.fields.mobile')} hint={t('people.form.mobileHint')} error={errorText(errors.mobile)}>
-          {(c) => <Input {...c} type="tel" dir="ltr" inputMode="tel" autoComplete="off" {...register('mobile')} />}
+        <Field
+          id="person-mobile"
+          label={t('people.fields.mobile')}
+          hint={accountLocked ? undefined : t('people.form.mobileHint')}
+          error={errorText(errors.mobile)}
+        >
+          {(c) => <Input {...account(c)} type="tel" dir="ltr" inputMode="tel" autoComplete="off" {...register('mobile')} />}
         </Field>
-        <Field id="person-email" label={t('people.fields.email')} hint={t('org.optional')} error={errorText(errors.email)}>
-          {(c) => <Input {...c} type="email" dir="ltr" autoComplete="off" {...register('email')} />}
+        <Field
+          id="person-email"
+          label={t('people.fields.email')}
+          hint={accountLocked ? undefined : t('org.optional')}
+          error={errorText(errors.email)}
+        >
+          {(c) => <Input {...account(c)} type="email" dir="ltr" autoComplete="off" {...register('email')} />}
         </Field>
       </Section>
 

@@ -131,14 +131,19 @@ export function PersonRowActions({ person }: { person: PersonListItem }) {
             {person.isActive ? t('org.actions.deactivate') : t('org.actions.activate')}
           </MenuItem>
           <MenuSeparator />
-          <MenuItem onSelect={() => actions.setPending('password')}>
-            <KeyRound aria-hidden className="size-5" />
-            {t('people.setPassword.action')}
-          </MenuItem>
-          <MenuItem onSelect={() => actions.setPending('reset')}>
-            <RotateCcwKey aria-hidden className="size-5" />
-            {t('people.resetPassword.action')}
-          </MenuItem>
+          {/* The password is the account's: not offered when the server would refuse it. */}
+          {person.accountEditable ? (
+            <>
+              <MenuItem onSelect={() => actions.setPending('password')}>
+                <KeyRound aria-hidden className="size-5" />
+                {t('people.setPassword.action')}
+              </MenuItem>
+              <MenuItem onSelect={() => actions.setPending('reset')}>
+                <RotateCcwKey aria-hidden className="size-5" />
+                {t('people.resetPassword.action')}
+              </MenuItem>
+            </>
+          ) : null}
           {actions.isSystemManager ? (
             <MenuItem onSelect={() => actions.setPending('loginAs')}>
               <LogIn aria-hidden className="size-5 rtl:rotate-180" />

@@ -104,14 +104,18 @@ function PersonDetails({ person }: { person: Person }) {
           <Power aria-hidden className="size-5" />
           {person.isActive ? t('org.actions.deactivate') : t('org.actions.activate')}
         </Button>
-        <Button variant="secondary" onClick={() => actions.setPending('password')}>
-          <KeyRound aria-hidden className="size-5" />
-          {t('people.setPassword.action')}
-        </Button>
-        <Button variant="secondary" onClick={() => actions.setPending('reset')}>
-          <RotateCcwKey aria-hidden className="size-5" />
-          {t('people.resetPassword.action')}
-        </Button>
+        {person.accountEditable ? (
+          <>
+            <Button variant="secondary" onClick={() => actions.setPending('password')}>
+              <KeyRound aria-hidden className="size-5" />
+              {t('people.setPassword.action')}
+            </Button>
+            <Button variant="secondary" onClick={() => actions.setPending('reset')}>
+              <RotateCcwKey aria-hidden className="size-5" />
+              {t('people.resetPassword.action')}
+            </Button>
+          </>
+        ) : null}
         {actions.isSystemManager ? (
           <Button variant="secondary" onClick={() => actions.setPending('loginAs')}>
             <LogIn aria-hidden className="size-5 rtl:rotate-180" />
@@ -123,6 +127,10 @@ function PersonDetails({ person }: { person: Person }) {
           {t('org.actions.delete')}
         </Button>
       </div>
+
+      {person.accountEditable ? null : (
+        <p className="rounded-lg bg-primary-50 px-4 py-3 text-sm text-primary-900">{t('people.form.accountLocked')}</p>
+      )}
 
       <section aria-labelledby="person-details" className="rounded-xl border border-line bg-surface p-4 shadow-sm md:p-6">
         <h2 id="person-details" className="mb-4 text-lg font-semibold">

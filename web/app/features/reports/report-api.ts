@@ -30,6 +30,11 @@ export function generateReport(assessmentId: string): Promise<{ version: number;
   return apiPost('admin/Report/Generate', { id: assessmentId }, { loading: true });
 }
 
+/** Makes a complete version the one the assessed person reads. */
+export function releaseReport(assessmentId: string, version: number): Promise<unknown> {
+  return apiPost('admin/Report/Release', { id: assessmentId, version }, { loading: true });
+}
+
 /** Saves a response body as a file (an object URL clicked through a temporary link). */
 function saveBlob(blob: Blob, filename: string) {
   const url = URL.createObjectURL(blob);

@@ -9,12 +9,15 @@ import { SERIES_COLOURS, type SeriesKey } from './report-series.ts';
 /**
  * The first page: who, where, which assessment, when, and how many answered — per group that may
  * be shown, never per assessor. An anonymous group too small to be shown has no row of its own
- * (the engine gives none); its answers are inside "others".
+ * (the engine gives none): its answers are held back, counted only in the "others" row's totals
+ * and in the held-back note (method §2).
  */
 export function ReportCover({ view, kind }: { view: ReportView; kind: ReportKind }) {
   const { t } = useTranslation();
   const { doc, lang } = view;
   const responses = doc.report.summary.responses;
+  // Admins only (the engine leaves it out of the assessed person's view): which groups to invite more of.
+  const heldBackGroups = Object.entries(doc.report.adminDetail?.heldBackByGroup ?? {}).filter(([, n]) => (n ?? 0) > 0);
   const logo = lang === 'en' ? (doc.company.logoEnUrl ?? doc.company.logoFaUrl) : (doc.company.logoFaUrl ?? doc.company.logoEnUrl);
   const company = localText(doc.company.title, doc.company.titleEn, lang);
   const rows: { key: SeriesKey; count: ResponseCount }[] = [
@@ -98,7 +101,22 @@ export function ReportCover({ view, kind }: { view: ReportView; kind: ReportKind
               n: formatCount(doc.report.settings.minGroupSize, lang),
             })}
           </li>
-          {responses.othersIncludesSmallGroups ? <li>{t('report.cover.smallGroupsMerged')}</li> : null}
+          {responses.heldBack > 0 ? (
+            <li>
+              {t('report.cover.heldBack', {
+                count: responses.heldBack,
+                held: formatCount(responses.heldBack, lang),
+                n: formatCount(doc.report.settings.minGroupSize, lang),
+              })}
+            </li>
+          ) : null}
+          {heldBackGroups.length > 0 ? (
+            <li className="no-print font-medium text-warning-ink">
+              {t('report.cover.heldBackByGroup', {
+                groups: heldBackGroups.map(([g, n]) => `${t(`report.groups.${g}`)} (${formatCount(n ?? 0, lang)})`).join(t('report.listSeparator')),
+              })}
+            </li>
+          ) : null}
         </ul>
       </div>
     </section>

@@ -27,10 +27,12 @@ export async function loadReport(
 ): Promise<ReportLoad> {
   if (!UUID.test(assessmentId)) return { state: 'notFound' };
   const query = new URLSearchParams();
-  if (options.version) query.set('version', String(options.version));
+  // The printer holds a token bound to one version instead of a session: its own call.
   if (options.printToken) query.set('printToken', options.printToken);
+  else if (options.version) query.set('version', String(options.version));
   const search = query.toString();
-  const res = await context.api<Envelope<ReportDocument>>(`/api/user/Report/Get/${assessmentId}${search ? `?${search}` : ''}`);
+  const call = options.printToken ? 'Print' : 'Get';
+  const res = await context.api<Envelope<ReportDocument>>(`/api/user/Report/${call}/${assessmentId}${search ? `?${search}` : ''}`);
   const message = res.body?.message ?? '';
   if (res.status === 200 && res.body?.data) return { state: 'ready', doc: res.body.data };
   if (res.status === 401) return { state: 'signedOut' };

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { ReportDocument, ReportKind } from '@rira/contracts';
 import { Button } from '../../components/ui/button.tsx';
 import { useLang } from '../../lib/use-lang.ts';
-import { generateReport, reportPath } from './report-api.ts';
+import { generateReport, releaseReport, reportPath } from './report-api.ts';
 import type { AdminAssessmentInfo, ReportViewer } from './report-load-types.ts';
 import { ReportDocumentView } from './report-document.tsx';
 import { ReportStatePage } from './report-states.tsx';
@@ -51,6 +51,18 @@ export function ReportScreen({ data }: { data: ReportScreenData }) {
     }
   }
 
+  async function release(version: number) {
+    setGenerating(true);
+    try {
+      await releaseReport(data.assessmentId, version);
+      await revalidator.revalidate();
+    } catch {
+      // The API client has shown the server's message.
+    } finally {
+      setGenerating(false);
+    }
+  }
+
   if (data.state === 'refused' || data.state === 'notFound') {
     return <ReportStatePage kind={data.state} message={data.state === 'refused' ? data.message : undefined} backTo={backPath(data)} />;
   }
@@ -67,9 +79,17 @@ export function ReportScreen({ data }: { data: ReportScreenData }) {
     return <ReportStatePage kind="noReport" message={data.message} backTo={backPath(data)} action={generateButton} />;
   }
 
-  const admin = data.viewer.isAdmin
-    ? { companyId: data.viewer.isSystemManager ? (data.admin?.companyId ?? null) : null, onGenerate: () => void generate(), generating }
-    : null;
+  // An admin who is the person assessed reads their own report as that person (the server says so).
+  const doc = data.doc;
+  const admin =
+    data.viewer.isAdmin && doc.audience === 'admin'
+      ? {
+          companyId: data.viewer.isSystemManager ? (data.admin?.companyId ?? null) : null,
+          onGenerate: () => void generate(),
+          onRelease: () => void release(doc.version),
+          generating,
+        }
+      : null;
 
   return (
     <>

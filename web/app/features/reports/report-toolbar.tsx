@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { ArrowRight, ArrowLeft, FileDown, FileSpreadsheet, Printer, RefreshCw } from 'lucide-react';
+import { ArrowRight, ArrowLeft, FileDown, FileSpreadsheet, Printer, RefreshCw, Send } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { ReportDocument, ReportKind } from '@rira/contracts';
 import type { LanguageCode } from '@rira/contracts/auth';
@@ -16,6 +16,8 @@ export interface ToolbarAdmin {
   /** The company the export is for (the system manager names it; a company admin's is the session's). */
   companyId: string | null;
   onGenerate: () => void;
+  /** Makes the version on screen the one the assessed person reads. */
+  onRelease: () => void;
   generating: boolean;
 }
 
@@ -39,6 +41,7 @@ export function ReportToolbar({
   const { t } = useTranslation();
   const navigate = useNavigate();
   const versionId = useId();
+  const shown = doc.versions.find((v) => v.version === doc.version);
   const Back = lang === 'fa' ? ArrowRight : ArrowLeft;
   const kindSearch = (k: ReportKind) => {
     const params = new URLSearchParams();
@@ -109,7 +112,7 @@ export function ReportToolbar({
             >
               {doc.versions.map((v) => (
                 <option key={v.version} value={v.version}>
-                  {t(v.partial ? 'report.toolbar.versionPartial' : 'report.toolbar.versionOption', {
+                  {t(v.partial ? 'report.toolbar.versionPartial' : v.released ? 'report.toolbar.versionReleased' : 'report.toolbar.versionOption', {
                     n: formatCount(v.version, lang),
                     date: formatDateTime(v.generatedAt, lang),
                   })}
@@ -121,6 +124,12 @@ export function ReportToolbar({
             <RefreshCw aria-hidden className="size-4" />
             {t('report.toolbar.generate')}
           </Button>
+          {shown && !shown.partial && !shown.released ? (
+            <Button variant="secondary" size="sm" onClick={admin.onRelease} disabled={admin.generating}>
+              <Send aria-hidden className="size-4" />
+              {t('report.toolbar.release')}
+            </Button>
+          ) : null}
           <Button variant="secondary" size="sm" onClick={() => void exportCompany()}>
             <FileSpreadsheet aria-hidden className="size-4" />
             {t('report.toolbar.export')}

@@ -60,17 +60,19 @@ export function testReport(overrides: Partial<Report> = {}): Report {
     }),
   ];
   return {
-    engineVersion: 1,
+    engineVersion: 2,
     status: 'ready',
     notEnoughAnswersReason: null,
     settings: { minGroupSize: 3, redFlagShare: 2 / 3, gap: 1, overuseShare: 0.6, topCount: 5 },
     shownGroups: [{ group: 'manager', anonymous: false }],
     summary: {
+      // Three managers (a matrix organisation) make others on their own; one peer was held back.
       responses: {
         self: { invited: 1, finished: 1 },
-        groups: { manager: { invited: 1, finished: 1 } },
-        others: { invited: 3, finished: 3 },
-        othersIncludesSmallGroups: true,
+        groups: { manager: { invited: 3, finished: 3 } },
+        others: { invited: 5, finished: 4 },
+        counted: 3,
+        heldBack: 1,
       },
       topStrengths: [{ cardId: CARD(1), others: 2.3333333, self: 3, band: 'strength' }],
       topNeeds: [{ cardId: CARD(2), others: 1.5, self: 3, band: 'need' }],
@@ -101,6 +103,7 @@ export function testReport(overrides: Partial<Report> = {}): Report {
     agreement: { status: 'ok', value: 0.5408, cardCount: 3, lowCardIds: [CARD(2)] },
     redFlags: [],
     overuse: [],
+    adminDetail: null,
     ...overrides,
   };
 }
@@ -110,8 +113,8 @@ export function testDocument(overrides: Partial<ReportDocument> = {}, report: Re
     assessmentId: ASSESSMENT_ID,
     version: 2,
     versions: [
-      { version: 2, generatedAt: '2026-11-20T08:00:00.000Z', partial: false },
-      { version: 1, generatedAt: '2026-11-10T08:00:00.000Z', partial: true },
+      { version: 2, generatedAt: '2026-11-20T08:00:00.000Z', partial: false, released: true },
+      { version: 1, generatedAt: '2026-11-10T08:00:00.000Z', partial: true, released: false },
     ],
     generatedAt: '2026-11-20T08:00:00.000Z',
     partial: false,
@@ -140,6 +143,7 @@ export function testDocument(overrides: Partial<ReportDocument> = {}, report: Re
       { id: FACTOR_B, title: 'ارتباط و گفت‌وگو', titleEn: 'Communication', description: null, descriptionEn: null },
     ],
     report,
+    audience: 'admin',
     development: { chosen: [], canChoose: true, maxHard: 2 },
     pdfAvailable: true,
     ...overrides,

@@ -2,10 +2,13 @@
  * The 360-degree report engine (issue 7): finished answers + library + settings → one report
  * object, following assessment-method.md §2–§4 exactly. Pure: no database, no I/O, no clock.
  *
- * Anonymity holds here, not in the callers: an anonymous group (peer, subordinate, external) with
- * fewer than `minGroupSize` finished answers appears nowhere in the output under its own name (no
- * key, no count, no score), only inside `others`; and nothing in the output names an assessor or
- * carries a single answer (only sums, means and pile counts of groups).
+ * Anonymity holds here, not in the callers (method §2, revised; `participationOf`): an anonymous
+ * group (peer, subordinate, external) with fewer than `minGroupSize` finished answers is held back —
+ * it counts in no figure, only in the number of held-back answers — and *others* is shown only with
+ * at least `minGroupSize` answers. Nothing in the output names an assessor or carries a single
+ * anonymous answer (only sums, means and pile counts of groups of at least `minGroupSize`), and no
+ * figure minus another isolates fewer than `minGroupSize` anonymous answers. What the assessed
+ * person may read of a report is `audienceView(report, 'assessedPerson')`.
  *
  * Where the method is silent, the choices are documented next to the code that makes them:
  * - report-scores.ts: per-card withholding of an anonymous group's score; answers missing a card.
@@ -15,10 +18,10 @@
  *   response counts.
  */
 import { blindSpotOf, hiddenStrengthOf, overuseOf, redFlagOf, sortByMagnitude, type ScoredCard } from './report-findings.ts';
-import { normaliseInput, scoreCard, shownGroupsOf, type NormalCard } from './report-scores.ts';
+import { normaliseInput, participationOf, scoreCard, type NormalCard } from './report-scores.ts';
 import { factorSummary, responseCounts, topLists } from './report-summary.ts';
 import {
-  ANONYMOUS_GROUPS,
+  isAnonymousGroup,
   REPORT_ENGINE_VERSION,
   type Band,
   type GapFinding,
@@ -26,25 +29,27 @@ import {
   type OveruseFinding,
   type RedFlag,
   type Report,
+  type ReportAudience,
   type ReportCardRow,
   type ReportInput,
 } from './report-types.ts';
 
 export * from './report-types.ts';
-export { agreementOf, bandOf, weightedMean, weightedPopulationSd } from './report-scores.ts';
+export { agreementOf, bandOf, participationOf, weightedMean, weightedPopulationSd } from './report-scores.ts';
 export { checkDevelopmentChoice, MAX_HARD_DEVELOPMENT_CHOICES, type DevelopmentChoiceResult } from './development-choice.ts';
 
 /**
- * Computes the report. Throws ReportInputError only for input that breaks the contract (see
- * report-types.ts); too few answers give `status: 'notEnoughAnswers'` with every score null and every
- * list empty.
+ * Computes the report (the admins' view: `audienceView` gives the assessed person's). Throws
+ * ReportInputError only for input that breaks the contract (see report-types.ts); too few answers
+ * give `status: 'notEnoughAnswers'` with every figure of *others* null and every finding empty.
  */
 export function computeReport(input: ReportInput): Report {
   const normal = normaliseInput(input);
   const { settings } = normal;
-  const shown = shownGroupsOf(normal.finished, settings.minGroupSize);
+  const participation = participationOf(normal);
+  const shown = participation.shown;
 
-  const scored: ScoredCard[] = normal.cards.map((card) => ({ card, scores: scoreCard(card, normal, shown) }));
+  const scored: ScoredCard[] = normal.cards.map((card) => ({ card, scores: scoreCard(card, normal, participation) }));
   const cardById = new Map<string, NormalCard>(normal.cards.map((c) => [c.id, c]));
   const bandById = new Map<string, Band | null>(scored.map((s) => [s.card.id, s.scores.band]));
 
@@ -95,17 +100,18 @@ export function computeReport(input: ReportInput): Report {
     agreementCount > 0
       ? { status: 'ok', value: agreementSum / agreementCount, cardCount: agreementCount, lowCardIds }
       : { status: 'notEnoughAnswers' };
-  const hasOthers = normal.others.length > 0;
+  const ready = participation.othersShown;
   const { topStrengths, topNeeds } = topLists(scored, settings.topCount);
+  const heldBack = Object.values(participation.heldBack).reduce((sum, n) => sum + n, 0);
 
   return {
     engineVersion: REPORT_ENGINE_VERSION,
-    status: hasOthers ? 'ready' : 'notEnoughAnswers',
-    notEnoughAnswersReason: hasOthers ? null : normal.self ? 'noOthersAnswers' : 'noFinishedAnswers',
+    status: ready ? 'ready' : 'notEnoughAnswers',
+    notEnoughAnswersReason: ready ? null : normal.others.length > 0 ? 'tooFewAnswers' : normal.self ? 'noOthersAnswers' : 'noFinishedAnswers',
     settings,
-    shownGroups: shown.map((group) => ({ group, anonymous: ANONYMOUS_GROUPS.includes(group) })),
+    shownGroups: shown.map((group) => ({ group, anonymous: isAnonymousGroup(group) })),
     summary: {
-      responses: responseCounts(normal.finished, input.invitations, shown),
+      responses: responseCounts(normal.finished, input.invitations, shown, { counted: participation.counted.length, heldBack }),
       topStrengths,
       topNeeds,
       factors: factorSummary(normal.factors, scored, shown),
@@ -116,5 +122,16 @@ export function computeReport(input: ReportInput): Report {
     agreement: agreementOverall,
     redFlags: sortByMagnitude(redFlags, (f) => f.share, cardById),
     overuse: sortByMagnitude(overuse, (f) => f.share, cardById),
+    adminDetail: { heldBackByGroup: participation.heldBack },
   };
+}
+
+/**
+ * What one audience may read of a report. The assessed person gets everything but the admins'
+ * detail (which group was held back); every screen, PDF, export and API response to them goes
+ * through this, so the rule is decided here and never re-derived.
+ */
+export function audienceView(report: Report, audience: ReportAudience): Report {
+  if (audience === 'admin') return report;
+  return { ...report, adminDetail: null };
 }

@@ -26,15 +26,17 @@ describe('red flags: at least redFlagShare (2/3) of the non-self answers in leas
       total: 3,
       flag: true,
     },
-    // 1 of 2 = 0.5 < 2/3
+    // 2 of 4 = 0.5 < 2/3
     {
-      name: 'one of two',
+      name: 'two of four',
       raters: [
         ['peer', 'l'],
+        ['peer', 'l'],
+        ['peer', 'b'],
         ['manager', 'b'],
       ],
-      least: 1,
-      total: 2,
+      least: 2,
+      total: 4,
       flag: false,
     },
     // 3 of 4 = 0.75, although the best has weight 5 (weighted it would be 3/8)
@@ -63,19 +65,23 @@ describe('red flags: at least redFlagShare (2/3) of the non-self answers in leas
       total: 4,
       flag: false,
     },
-    // the only non-self answer: 1 of 1 = 1
-    { name: 'a single rater in least', raters: [['external', 'l']], least: 1, total: 1, flag: true },
+    // a lone external answer is held back (below minGroupSize): no share, no flag
+    { name: 'a single rater in least is held back', raters: [['external', 'l']], least: 0, total: 0, flag: false },
+    // a manager alone is not others (fewer than minGroupSize answers): no share, no flag
+    { name: 'a manager alone in least', raters: [['manager', 'l']], least: 0, total: 0, flag: false },
     // self does not count: 0 non-self answers, no share at all
     { name: 'self only in least', raters: [['self', 'l']], least: 0, total: 0, flag: false },
-    // self least, 1 peer best: 0 of 1
+    // self least, 3 peers best: 0 of 3
     {
       name: 'self in least does not count',
       raters: [
         ['self', 'l'],
         ['peer', 'b'],
+        ['peer', 'b'],
+        ['peer', 'b'],
       ],
       least: 0,
-      total: 1,
+      total: 3,
       flag: false,
     },
     // 2 of 3 = 0.667 < 0.75
@@ -116,7 +122,7 @@ describe('red flags: at least redFlagShare (2/3) of the non-self answers in leas
 });
 
 describe('overuse: a strength whose compensators are in need for more than 60 %', () => {
-  // One manager answer, so O(c) = its value: b → 3 strength, m → 2 middle, l → 1 need.
+  // Three peers giving the same answer, so O(c) = its value: b → 3 strength, m → 2 middle, l → 1 need.
   //  card | pile | compensators            | counted (with a band) | in need | share | overuse
   //  S1   | b    | N1 N2 M1                | 3                     | 2       | 0.667 | yes (> 0.6)
   //  S2   | b    | N1 N2 N3 M1 M2          | 5                     | 3       | 0.6   | no (not > 0.6)
@@ -143,7 +149,7 @@ describe('overuse: a strength whose compensators are in need for more than 60 %'
     computeReport({
       cards: ids.map((id) => card(id, { compensatorIds: comps[id] ?? [] })),
       factors: [factor('f1')],
-      answers: [answer('manager', 'bbbbbbb m lll mm', ids)],
+      answers: [1, 2, 3].map(() => answer('peer', 'bbbbbbb m lll mm', ids)),
       settings,
     });
 
@@ -186,7 +192,16 @@ describe('overuse: a strength whose compensators are in need for more than 60 %'
   });
 });
 
+/**
+ * Every non-self rater three times over: the same weighted means (so the hand-worked O below holds),
+ * with every group large enough to take part in the report (method §2: at least minGroupSize).
+ */
+function thrice(raters: [ReportGroup, string, number?][]): [ReportGroup, string, number?][] {
+  return raters.flatMap((r) => (r[0] === 'self' ? [r] : [r, r, r]));
+}
+
 describe('blind spots (S_self − O ≥ gap) and hidden strengths (O − S_self ≥ gap)', () => {
+  // Rows list each kind of rater once; the test gives each of them three times (`thrice`).
   const table: {
     name: string;
     raters: [ReportGroup, string, number?][];
@@ -329,7 +344,7 @@ describe('blind spots (S_self − O ≥ gap) and hidden strengths (O − S_self 
     },
   ];
   it.each(table)('$name', ({ raters, gap, o, blind, hidden }) => {
-    const report = oneCard(raters, gap === undefined ? undefined : { gap });
+    const report = oneCard(thrice(raters), gap === undefined ? undefined : { gap });
     const row = report.cards[0]!;
     expect(row.others).toBeCloseTo(o, 12);
     expect(row.blindSpot).toBe(blind !== null);
@@ -354,7 +369,7 @@ describe('blind spots (S_self − O ≥ gap) and hidden strengths (O − S_self 
       ],
       factors: [factor('f1')],
       // self − O: x1 3−2 = 1, x2 3−2 = 1, x3 3−1 = 2; O − self: y1 2−1 = 1, y2 3−1 = 2
-      answers: [answer('self', 'bbbll', ids), answer('manager', 'mmlmb', ids)],
+      answers: [answer('self', 'bbbll', ids), ...[1, 2, 3].map(() => answer('peer', 'mmlmb', ids))],
     });
     expect(report.summary.blindSpots.map((f) => [f.cardId, f.difference])).toEqual([
       ['x3', 2],

@@ -2,7 +2,7 @@
  * Method §3 and the agreement row of §4, worked by hand. Pile values: best 3, mostly 2, least 1.
  */
 import { describe, expect, it } from 'vitest';
-import { agreementOf, bandOf, computeReport, weightedMean, weightedPopulationSd, type Band } from './report-engine.ts';
+import { agreementOf, audienceView, bandOf, computeReport, weightedMean, weightedPopulationSd, type Band } from './report-engine.ts';
 import { answer, card, factor } from './report-test-fixtures.ts';
 
 describe('weighted mean O(c), weighted population σ(c) and agreement A(c) = 1 − σ(c)', () => {
@@ -68,12 +68,13 @@ describe('weighted mean O(c), weighted population σ(c) and agreement A(c) = 1 �
     expect(agreementOf([], [])).toEqual({ status: 'notEnoughAnswers' });
   });
 
-  it.each(table)('the engine gives the same for one card answered by peers: $name', ({ x, w, mean, a, low }) => {
+  // Each value given by three peers: the same weighted mean and σ, and a group large enough to be shown.
+  it.each(table.filter((row) => row.a !== null))('the engine gives the same for one card answered by peers: $name', ({ x, w, mean, a, low }) => {
     const letter = { 3: 'b', 2: 'm', 1: 'l' } as Record<number, string>;
     const report = computeReport({
       cards: [card('c')],
       factors: [factor('f1')],
-      answers: x.map((v, i) => answer('peer', letter[v]!, ['c'], w[i])),
+      answers: [1, 2, 3].flatMap(() => x.map((v, i) => answer('peer', letter[v]!, ['c'], w[i]))),
     });
     const row = report.cards[0]!;
     expect(row.others).toBeCloseTo(mean, 12);
@@ -109,10 +110,11 @@ describe('band of a card: strength when O ≥ high, need when O ≤ low, else mi
   it('the engine puts a weighted mean that is on a threshold in decimals on it', () => {
     const band = (answers: ReturnType<typeof answer>[]) =>
       computeReport({ cards: [card('c')], factors: [factor('f1')], answers }).cards[0]!.band;
-    // manager best w 0.99, peer mostly w 2.01 → O = (2.97 + 4.02)/3 = 2.33 → strength
-    expect(band([answer('manager', 'b', ['c'], 0.99), answer('peer', 'm', ['c'], 2.01)])).toBe('strength');
-    // manager mostly w 0.67, peer least w 0.33 → O = (1.34 + 0.33)/1 = 1.67 → need
-    expect(band([answer('manager', 'm', ['c'], 0.67), answer('peer', 'l', ['c'], 0.33)])).toBe('need');
+    const threePeers = (letter: string, weight: number) => [1, 2, 3].map(() => answer('peer', letter, ['c'], weight));
+    // three peers best w 0.99, three mostly w 2.01 → O = 3·(2.97 + 4.02)/(3·(0.99 + 2.01)) = 6.99/3 = 2.33 → strength
+    expect(band([...threePeers('b', 0.99), ...threePeers('m', 2.01)])).toBe('strength');
+    // three peers mostly w 0.67, three least w 0.33 → O = (3·1.34 + 3·0.33)/3 = 1.67 → need
+    expect(band([...threePeers('m', 0.67), ...threePeers('l', 0.33)])).toBe('need');
   });
 
   it('the engine uses each card’s own min and max, and the defaults when they are missing', () => {
@@ -120,8 +122,8 @@ describe('band of a card: strength when O ≥ high, need when O ≤ low, else mi
     const report = computeReport({
       cards: [card('d'), card('own', { minScore: 2, maxScore: 2.5 }), card('nul', { minScore: null, maxScore: null })],
       factors: [factor('f1')],
-      // one manager: O = the value. d: 2 → middle (defaults); own: 2 → need (≤ 2); nul: 2 → middle (defaults)
-      answers: [answer('manager', 'mmm', ids)],
+      // three peers alike: O = the value. d: 2 → middle (defaults); own: 2 → need (≤ 2); nul: 2 → middle (defaults)
+      answers: [1, 2, 3].map(() => answer('peer', 'mmm', ids)),
     });
     expect(report.cards.map((r) => r.band)).toEqual(['middle', 'need', 'middle']);
   });
@@ -131,12 +133,12 @@ describe('group scores S_g(c), others O(c), self, piles: one card worked by hand
   // self: best (3)
   // manager m1, weight 2: mostly (2)                         → S_manager = 2·2/2 = 2
   // peers p1..p3, weight 1: best, best, least                → S_peer = (3+3+1)/3 = 7/3
-  // subordinates s1, s2, weight 1: least, mostly             → only 2 < minGroupSize 3: inside others only
+  // subordinates s1, s2, weight 1: least, mostly             → only 2 < minGroupSize 3: held back, in no figure
   // externals e1..e3, weights 0.5, 1, 1.5: least, mostly, best → S_external = (0.5·1 + 1·2 + 1.5·3)/3 = 7/3
-  // O = Σw·x / Σw = (4 + 7 + 3 + 7)/(2 + 3 + 2 + 3) = 21/10 = 2.1 → middle (1.67 < 2.1 < 2.33)
-  // piles of the 9 non-self answers: best p1 p2 e3 = 3; mostly m1 s2 e2 = 3; least p3 s1 e1 = 3
-  // σ² = Σw·x²/Σw − O² = (8 + 19 + 5 + 18)/10 − 4.41 = 5 − 4.41 = 0.59; A = 1 − √0.59 = 0.231884…
-  // S_self − O = 0.9 < 1: no blind spot
+  // O = Σw·x / Σw = (4 + 7 + 7)/(2 + 3 + 3) = 18/8 = 2.25 → middle (1.67 < 2.25 < 2.33)
+  // piles of the 7 answers in others: best p1 p2 e3 = 3; mostly m1 e2 = 2; least p3 e1 = 2
+  // σ² = Σw·x²/Σw − O² = (8 + 19 + 18)/8 − 5.0625 = 5.625 − 5.0625 = 0.5625; σ = 0.75; A = 0.25
+  // S_self − O = 0.75 < 1: no blind spot
   const ids = ['c'];
   const report = computeReport({
     cards: [card('c')],
@@ -159,26 +161,28 @@ describe('group scores S_g(c), others O(c), self, piles: one card worked by hand
   it('computes each shown group, others and self', () => {
     expect(row.self).toBe(3);
     expect(row.groups).toEqual({ manager: 2, peer: expect.closeTo(7 / 3, 12), external: expect.closeTo(7 / 3, 12) });
-    expect(row.others).toBeCloseTo(2.1, 12);
+    expect(row.others).toBeCloseTo(2.25, 12);
     expect(row.band).toBe('middle');
   });
 
-  it('counts the piles of the non-self answers, unweighted', () => {
-    expect(row.piles).toEqual({ best: 3, mostly: 3, least: 3, total: 9 });
+  it('counts the piles of the answers in others, unweighted', () => {
+    expect(row.piles).toEqual({ best: 3, mostly: 2, least: 2, total: 7 });
   });
 
   it('computes the weighted agreement', () => {
-    expect(row.agreement).toEqual({ status: 'ok', value: expect.closeTo(1 - Math.sqrt(0.59), 12), low: true });
-    expect(report.agreement).toEqual({ status: 'ok', value: expect.closeTo(1 - Math.sqrt(0.59), 12), cardCount: 1, lowCardIds: ['c'] });
+    expect(row.agreement).toEqual({ status: 'ok', value: expect.closeTo(0.25, 12), low: true });
+    expect(report.agreement).toEqual({ status: 'ok', value: expect.closeTo(0.25, 12), cardCount: 1, lowCardIds: ['c'] });
   });
 
-  it('shows manager (not anonymous), peer and external, and hides the two subordinates', () => {
+  it('shows manager (not anonymous), peer and external, and holds the two subordinates back', () => {
     expect(report.shownGroups).toEqual([
       { group: 'manager', anonymous: false },
       { group: 'peer', anonymous: true },
       { group: 'external', anonymous: true },
     ]);
-    expect(JSON.stringify(report)).not.toContain('subordinate');
+    expect(report.summary.responses).toMatchObject({ counted: 7, heldBack: 2 });
+    expect(report.adminDetail).toEqual({ heldBackByGroup: { subordinate: 2 } });
+    expect(JSON.stringify(audienceView(report, 'assessedPerson'))).not.toContain('subordinate');
     expect(row.blindSpot).toBe(false);
   });
 });

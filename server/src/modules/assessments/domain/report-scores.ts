@@ -3,16 +3,18 @@
  * others' score O(c), self score, bands, pile distributions and agreement A(c). Pure.
  */
 import {
-  ANONYMOUS_GROUPS,
   DEFAULT_HIGH,
   DEFAULT_IMPORTANCE,
   DEFAULT_LOW,
   DEFAULT_REPORT_SETTINGS,
   EPSILON,
+  isAnonymousGroup,
+  MIN_GROUP_SIZE_FLOOR,
   OTHER_GROUPS,
   PILE_VALUES,
   REPORT_GROUPS,
   ReportInputError,
+  type AnonymousGroup,
   type Band,
   type CardAgreement,
   type OtherGroup,
@@ -118,7 +120,7 @@ export function resolveSettings(partial: Partial<ReportSettings> | undefined): R
     if (v !== undefined && v !== null) s[key] = v;
   }
   const bad = (why: string) => new ReportInputError('invalidSettings', why);
-  if (!Number.isInteger(s.minGroupSize) || s.minGroupSize < 1) throw bad('minGroupSize must be an integer ≥ 1');
+  if (!Number.isInteger(s.minGroupSize) || s.minGroupSize < MIN_GROUP_SIZE_FLOOR) throw bad(`minGroupSize must be an integer ≥ ${MIN_GROUP_SIZE_FLOOR}`);
   if (!isFiniteNumber(s.redFlagShare) || s.redFlagShare <= 0 || s.redFlagShare > 1) throw bad('redFlagShare must be in (0, 1]');
   if (!isFiniteNumber(s.gap) || s.gap <= 0 || s.gap > 2) throw bad('gap must be in (0, 2]');
   if (!isFiniteNumber(s.overuseShare) || s.overuseShare < 0 || s.overuseShare >= 1) throw bad('overuseShare must be in [0, 1)');
@@ -201,12 +203,38 @@ export function normaliseInput(input: ReportInput): NormalInput {
 
 // ---------------- anonymity ----------------
 
+/** Which answers take part in the report (method §2, revised): decided here, once, for every figure. */
+export interface Participation {
+  /** Groups shown on their own, in the order manager, peer, subordinate, external. */
+  shown: OtherGroup[];
+  /** The answers in *others*: every non-self answer of a shown group. */
+  counted: NormalAnswer[];
+  /** *others* holds at least `minGroupSize` answers, so it (and all computed from it) is shown. */
+  othersShown: boolean;
+  /** Finished answers held back, per anonymous group below `minGroupSize`. */
+  heldBack: Partial<Record<AnonymousGroup, number>>;
+}
+
 /**
- * Method §2: `manager` is shown on its own whenever it has a finished answer (not anonymous);
- * `peer`, `subordinate` and `external` only with at least `minGroupSize` finished answers.
+ * `manager` is shown on its own whenever it has a finished answer (it is not anonymous) and takes
+ * part in *others*. `peer`, `subordinate` and `external` take part — on their own and in *others* —
+ * only with at least `minGroupSize` finished answers; a smaller group is held back: it counts in no
+ * figure at all (merging it into *others* would let it be worked out by subtraction). *others* is
+ * shown only with at least `minGroupSize` answers, so that *others* minus the shown groups is always
+ * empty and a manager alone is never presented as *others*.
  */
-export function shownGroupsOf(finished: Readonly<Record<ReportGroup, number>>, minGroupSize: number): OtherGroup[] {
-  return OTHER_GROUPS.filter((g) => finished[g] >= (ANONYMOUS_GROUPS.includes(g) ? minGroupSize : 1));
+export function participationOf(input: NormalInput): Participation {
+  const k = input.settings.minGroupSize;
+  const shown: OtherGroup[] = [];
+  const heldBack: Partial<Record<AnonymousGroup, number>> = {};
+  for (const g of OTHER_GROUPS) {
+    const n = input.finished[g];
+    if (n === 0) continue;
+    if (isAnonymousGroup(g) && n < k) heldBack[g] = n;
+    else shown.push(g);
+  }
+  const counted = input.others.filter((a) => shown.includes(a.group as OtherGroup));
+  return { shown, counted, othersShown: counted.length >= k, heldBack };
 }
 
 // ---------------- per card ----------------
@@ -221,51 +249,54 @@ export interface CardScores {
   agreement: CardAgreement;
 }
 
+const NO_PILES: PileCounts = { best: 0, mostly: 0, least: 0, total: 0 };
+
 /**
- * Scores of one card. An anonymous group's S_g(c) is also withheld (null) when fewer than
- * `minGroupSize` of its answers placed this very card, so that a partly placed answer can never
- * expose one person (finished answers place every card, so this does not happen in practice).
+ * Scores of one card. Finished answers place every card, so per card the rule of
+ * `participationOf` holds as it is; for an answer that placed only some cards (never produced by the
+ * card sort, but the engine does not trust its input) the same rule is applied per card: an
+ * anonymous group with fewer than `minGroupSize` placements of this card is left out of this card
+ * entirely — its own score and O(c) — and O(c) needs `minGroupSize` placements too.
  */
-export function scoreCard(card: NormalCard, input: NormalInput, shown: readonly OtherGroup[]): CardScores {
+export function scoreCard(card: NormalCard, input: NormalInput, participation: Participation): CardScores {
+  const k = input.settings.minGroupSize;
   const selfPile = input.self && Object.hasOwn(input.self.placements, card.id) ? input.self.placements[card.id] : undefined;
   const self = selfPile ? PILE_VALUES[selfPile] : null;
 
-  const sums: Record<OtherGroup, { n: number; w: number; wx: number }> = {
-    manager: { n: 0, w: 0, wx: 0 },
-    peer: { n: 0, w: 0, wx: 0 },
-    subordinate: { n: 0, w: 0, wx: 0 },
-    external: { n: 0, w: 0, wx: 0 },
-  };
-  const piles: PileCounts = { best: 0, mostly: 0, least: 0, total: 0 };
-  const values: number[] = [];
-  const weights: number[] = [];
-  for (const a of input.others) {
+  const placed = new Map<OtherGroup, { weight: number; pile: Pile }[]>();
+  for (const a of participation.counted) {
     if (!Object.hasOwn(a.placements, card.id)) continue;
-    const pile = a.placements[card.id]!;
-    const x = PILE_VALUES[pile];
-    const s = sums[a.group as OtherGroup];
-    s.n++;
-    s.w += a.weight;
-    s.wx += a.weight * x;
-    piles[pile]++;
-    piles.total++;
-    values.push(x);
-    weights.push(a.weight);
+    const group = a.group as OtherGroup;
+    const list = placed.get(group) ?? [];
+    list.push({ weight: a.weight, pile: a.placements[card.id]! });
+    placed.set(group, list);
   }
 
   const groups: Partial<Record<OtherGroup, number | null>> = {};
-  for (const g of shown) {
-    const s = sums[g];
-    const enough = s.n >= (ANONYMOUS_GROUPS.includes(g) ? input.settings.minGroupSize : 1);
-    groups[g] = enough ? s.wx / s.w : null;
+  const values: number[] = [];
+  const weights: number[] = [];
+  const piles: PileCounts = { ...NO_PILES };
+  for (const g of participation.shown) {
+    const list = placed.get(g) ?? [];
+    if (list.length === 0 || (isAnonymousGroup(g) && list.length < k)) {
+      groups[g] = null;
+      continue;
+    }
+    groups[g] = weightedMean(
+      list.map((p) => PILE_VALUES[p.pile]),
+      list.map((p) => p.weight),
+    );
+    for (const p of list) {
+      values.push(PILE_VALUES[p.pile]);
+      weights.push(p.weight);
+      piles[p.pile]++;
+      piles.total++;
+    }
   }
-  const others = weightedMean(values, weights);
-  return {
-    self,
-    groups,
-    others,
-    band: others === null ? null : bandOf(others, card.low, card.high),
-    piles,
-    agreement: agreementOf(values, weights),
-  };
+
+  if (!participation.othersShown || values.length < k) {
+    return { self, groups, others: null, band: null, piles: { ...NO_PILES }, agreement: { status: 'notEnoughAnswers' } };
+  }
+  const others = weightedMean(values, weights)!;
+  return { self, groups, others, band: bandOf(others, card.low, card.high), piles, agreement: agreementOf(values, weights) };
 }

@@ -66,8 +66,11 @@ describe('factor summary: F_g(f) = Σ s(c)·S_g(c) / Σ s(c), banded with the fa
   });
 });
 
+/** Three peers who answer alike: O(c) is their common value, and the group is large enough to be shown. */
+const threeAlike = (piles: string, cardIds: readonly string[]) => [1, 2, 3].map(() => answer('peer', piles, cardIds));
+
 describe('top strengths and top needs (top 5 by O; ties by S_self, then Persian title)', () => {
-  // One manager (O = its value) and a self answer. Ids run against the title order, so an id
+  // Three peers giving the same answer (O = its value) and a self answer. Ids run against the title order, so an id
   // tie-break would give a different answer.
   //  id  | title | O | self
   //  c12 | الف   | 3 | 1
@@ -104,7 +107,7 @@ describe('top strengths and top needs (top 5 by O; ties by S_self, then Persian 
     computeReport({
       cards: rows.map(([id, title]) => card(id, { title })),
       factors: [factor('f1')],
-      answers: [answer('manager', rows.map((r) => r[2]).join(''), ids), answer('self', rows.map((r) => r[3]).join(''), ids)],
+      answers: [...threeAlike(rows.map((r) => r[2]).join(''), ids), answer('self', rows.map((r) => r[3]).join(''), ids)],
       settings: topCount === undefined ? undefined : { topCount },
     });
   const titles = (report: ReturnType<typeof build>, list: 'topStrengths' | 'topNeeds') =>
@@ -130,7 +133,7 @@ describe('top strengths and top needs (top 5 by O; ties by S_self, then Persian 
     const report = computeReport({
       cards: [card('x', { title: 'الف' }), card('y', { title: 'ب' }), card('z', { title: 'پ' }), card('w', { title: 'ت' })],
       factors: [factor('f1')],
-      answers: [answer('manager', 'bbll', four), answer('self', '-l-b', four)],
+      answers: [...threeAlike('bbll', four), answer('self', '-l-b', four)],
     });
     expect(report.summary.topStrengths.map((e) => e.cardId)).toEqual(['y', 'x']);
     expect(report.summary.topNeeds.map((e) => e.cardId)).toEqual(['w', 'z']);
@@ -142,7 +145,7 @@ describe('top strengths and top needs (top 5 by O; ties by S_self, then Persian 
     const report = computeReport({
       cards: three.map((id) => card(id)),
       factors: [factor('f1')],
-      answers: [answer('manager', 'mmm', three), answer('self', 'mmm', three)],
+      answers: [...threeAlike('mmm', three), answer('self', 'mmm', three)],
     });
     expect(report.summary.topStrengths.map((e) => e.cardId)).toEqual(['a', 'b']);
     expect(report.summary.topNeeds.map((e) => e.cardId)).toEqual(['c']);
@@ -151,7 +154,7 @@ describe('top strengths and top needs (top 5 by O; ties by S_self, then Persian 
     const tenReport = computeReport({
       cards: ten.map((id) => card(id)),
       factors: [factor('f1')],
-      answers: [answer('peer', 'm'.repeat(10), ten)],
+      answers: threeAlike('m'.repeat(10), ten),
     });
     const s = tenReport.summary.topStrengths.map((e) => e.cardId);
     const n = tenReport.summary.topNeeds.map((e) => e.cardId);
@@ -161,7 +164,7 @@ describe('top strengths and top needs (top 5 by O; ties by S_self, then Persian 
 
   it('keeps the relative order even when every card is rated low (each entry carries its band)', () => {
     const two = ['a', 'b'];
-    const report = computeReport({ cards: two.map((id) => card(id)), factors: [factor('f1')], answers: [answer('manager', 'll', two)] });
+    const report = computeReport({ cards: two.map((id) => card(id)), factors: [factor('f1')], answers: threeAlike('ll', two) });
     expect(report.summary.topStrengths).toEqual([{ cardId: 'a', others: 1, self: null, band: 'need' }]);
     expect(report.summary.topNeeds).toEqual([{ cardId: 'b', others: 1, self: null, band: 'need' }]);
   });
@@ -173,8 +176,9 @@ describe('response counts per group (invited, finished)', () => {
     Object.entries(counts).flatMap(([g, n]) => Array.from({ length: n }, () => answer(g as 'peer', 'm', one)));
   const table: { name: string; finished: Parameters<typeof answers>[0]; invitations?: ReportInvitations; expected: unknown }[] = [
     {
-      // peer 3 ≥ 3 shown; subordinate 2 and external 0 not shown: no key; others = 1+4+2+5 invited, 1+3+2 finished
-      name: 'shown groups on their own, the rest only inside others',
+      // peer 3 ≥ 3 shown; subordinate 2 held back and external 0: no key; others = 1+4+2+5 invited, 1+3+2 finished;
+      // counted: the manager and the three peers; held back: the two subordinates
+      name: 'shown groups on their own, the rest only as counts',
       finished: { self: 1, manager: 1, peer: 3, subordinate: 2 },
       invitations: {
         self: { invited: 1 },
@@ -187,7 +191,8 @@ describe('response counts per group (invited, finished)', () => {
         self: { invited: 1, finished: 1 },
         groups: { manager: { invited: 1, finished: 1 }, peer: { invited: 4, finished: 3 } },
         others: { invited: 12, finished: 6 },
-        othersIncludesSmallGroups: true,
+        counted: 4,
+        heldBack: 2,
       },
     },
     {
@@ -199,7 +204,8 @@ describe('response counts per group (invited, finished)', () => {
         self: { invited: 1, finished: 1 },
         groups: { manager: { invited: 1, finished: 0 }, peer: { invited: 3, finished: 3 } },
         others: { invited: 4, finished: 3 },
-        othersIncludesSmallGroups: false,
+        counted: 3,
+        heldBack: 0,
       },
     },
     {
@@ -211,7 +217,8 @@ describe('response counts per group (invited, finished)', () => {
         self: { invited: 1, finished: 0 },
         groups: { peer: { invited: 3, finished: 3 } },
         others: { invited: 3, finished: 3 },
-        othersIncludesSmallGroups: false,
+        counted: 3,
+        heldBack: 0,
       },
     },
   ];

@@ -5,8 +5,8 @@
 import { byTitle, type ScoredCard } from './report-findings.ts';
 import { bandOf, type NormalFactor } from './report-scores.ts';
 import {
-  ANONYMOUS_GROUPS,
   EPSILON,
+  isAnonymousGroup,
   OTHER_GROUPS,
   ReportInputError,
   type FactorRow,
@@ -110,15 +110,16 @@ export function topLists(scored: readonly ScoredCard[], topCount: number): { top
 // ---------------- response counts ----------------
 
 /**
- * Invited and finished per group. `finished` is counted from the answers used; `invited` comes from
+ * Invited and finished per group. `finished` is counted from the answers given; `invited` comes from
  * the input and is raised to `finished` if lower (a count can never show more answers than
  * invitations); self defaults to 1 invited. An anonymous group that is not shown has no key: its
- * counts are only inside `others`.
+ * answers are in `heldBack`, and its counts only inside `others`.
  */
 export function responseCounts(
   finished: Readonly<Record<ReportGroup, number>>,
   invitations: ReportInvitations | undefined,
   shown: readonly OtherGroup[],
+  participation: { counted: number; heldBack: number },
 ): ResponseCounts {
   const count = (g: ReportGroup): ResponseCount => {
     const invited = invitations?.[g]?.invited ?? (g === 'self' ? 1 : 0);
@@ -128,14 +129,11 @@ export function responseCounts(
   };
   const groups: ResponseCounts['groups'] = {};
   const others: ResponseCount = { invited: 0, finished: 0 };
-  let othersIncludesSmallGroups = false;
   for (const g of OTHER_GROUPS) {
     const c = count(g);
     others.invited += c.invited;
     others.finished += c.finished;
-    const isShown = shown.includes(g);
-    if (isShown || (!ANONYMOUS_GROUPS.includes(g) && c.invited > 0)) groups[g] = c;
-    if (!isShown && c.finished > 0) othersIncludesSmallGroups = true;
+    if (shown.includes(g) || (!isAnonymousGroup(g) && c.invited > 0)) groups[g] = c;
   }
-  return { self: count('self'), groups, others, othersIncludesSmallGroups };
+  return { self: count('self'), groups, others, counted: participation.counted, heldBack: participation.heldBack };
 }

@@ -1,5 +1,5 @@
 /**
- * Builders for the report-engine tests (imported by *.test.ts only). Answers are written as one
+ * Builders for the report-engine tests and bench (never imported by the app). Answers are written as one
  * letter per card, in the order of the card ids given: b = best (3), m = mostly (2), l = least (1),
  * '-' = not placed.
  */
@@ -36,4 +36,16 @@ export function numbersIn(value: unknown, path = '$'): { path: string; value: nu
   if (Array.isArray(value)) return value.flatMap((v, i) => numbersIn(v, `${path}[${i}]`));
   if (value && typeof value === 'object') return Object.entries(value).flatMap(([k, v]) => numbersIn(v, `${path}.${k}`));
   return [];
+}
+
+/** mulberry32: a small seeded PRNG (numbers in [0, 1)), so that a random case can be replayed from its seed. */
+export function prng(seed: number) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
 }

@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import { count, eq } from 'drizzle-orm';
 import { companies, employments, users } from '../../../db/schema/index.ts';
 import { createTestApp, type TestApp, type TestClient } from '../../../test/test-app.ts';
-import { alborzAdmin, ARIA, companyId, signedIn } from '../../../test/organisation-fixtures.ts';
+import { alborzAdmin, ARIA, companyId, signedIn, userIdByMobile } from '../../../test/organisation-fixtures.ts';
 import { demoNationalCode } from '../../../db/seed/demo-organisation.ts';
 
 let t: TestApp;
@@ -133,6 +133,33 @@ describe('Excel import of people', () => {
     expect(updated.json().data).toMatchObject({ created: 1, updated: 1 });
     const employee = (await hr.post(`${API}/GetAll`, { search: '1003' })).json().data[0];
     expect(employee).toMatchObject({ positionTitle: 'مدیر فروش', firstName: 'نفر9' });
+  });
+
+  it('in update mode, refuses to change the account of a person who is also in another company, and changes only their place here otherwise', async () => {
+    const alborz = await alborzAdmin(t);
+    const hr = await signedIn(t, 'hr');
+    const multi = await userIdByMobile(t, '09120000004');
+    const [storedBefore] = await t.database.db.select().from(users).where(eq(users.id, multi));
+    const asAria = (await hr.get(`${API}/GetUser/${multi}`)).json().data;
+    const sample = (await alborz.get(`${API}/DownloadSample?lang=fa`)).rawPayload;
+    // multi as the demo company knows them; Alborz has no departments, so none are named.
+    const multiRow = (email: string, code: string) => ['سارا', 'محمدی', 'ایرانی', '0045678901', null, '09120000004', email, null, code, 'کارمند', null, null, null, null];
+
+    const refused = await upload(alborz, await fillSample(sample, [multiRow('taken@alborz.example', 'B-5')]), { duplicates: 'update' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().job.problems).toEqual([expect.objectContaining({ row: 2, column: 'ایمیل', message: expect.stringContaining('سازمان دیگری') })]);
+    expect(refused.json().job.problems[0].message).toContain('مدیر سامانه');
+    const [storedAfter] = await t.database.db.select().from(users).where(eq(users.id, multi));
+    expect(storedAfter).toEqual(storedBefore);
+    expect((await alborz.get(`${API}/GetUser/${multi}`)).json().data.personnelCode).toBeNull();
+
+    const allowed = await upload(alborz, await fillSample(sample, [multiRow('multi@alborz.example', 'B-5')]), { duplicates: 'update' });
+    expect(allowed.statusCode, allowed.body).toBe(200);
+    expect(allowed.json().data).toMatchObject({ created: 0, updated: 1 });
+    expect((await alborz.get(`${API}/GetUser/${multi}`)).json().data.personnelCode).toBe('B-5');
+    const [storedLast] = await t.database.db.select().from(users).where(eq(users.id, multi));
+    expect(storedLast).toEqual(storedBefore);
+    expect((await hr.get(`${API}/GetUser/${multi}`)).json().data).toEqual(asAria);
   });
 
   it('imports a 5,000-row file fully as a background job whose progress can be read', async () => {

@@ -8,16 +8,18 @@ import {
 } from '@rira/contracts';
 import { AppError, notFound } from '../../../http/app-error.ts';
 import { t } from '../../../http/translate.ts';
-import { requireRole, type Actor } from '../../../plugins/session.ts';
+import type { Actor } from '../../../plugins/session.ts';
 import { recordAudit } from '../../audit/audit.repo.ts';
 import { findCompany } from '../../auth/auth.repo.ts';
-import { assertRowInScope, ORGANISATION_ROLES, resolveCompanyScope } from '../../companies/company-scope.ts';
+import { assertRowInScope, resolveCompanyScope } from '../../companies/company-scope.ts';
 import { listAllOfKinds } from '../../structure/structure.repo.ts';
+import { accountEditableBy } from '../account-policy.ts';
 import * as people from '../people.repo.ts';
 import { employmentColumns, identityColumns } from '../people.service.ts';
 import { parseRows, planImport, structureKey, type ExistingPeople, type ParsedRow, type StructureLookup } from './plan-import.ts';
 import * as repo from './import.repo.ts';
-import { buildErrorWorkbook, buildSampleWorkbook, readPeopleWorkbook } from './workbook.ts';
+import { UploadedWorkbooks } from './uploaded-workbook.ts';
+import { buildSampleWorkbook, type ReadWorkbook } from './workbook.ts';
 
 /** Rows per INSERT statement: large enough to be quick, small enough for PostgreSQL's 65,535 parameters. */
 const BATCH = 500;
@@ -44,15 +46,17 @@ export interface UploadOutcome {
  */
 export class PeopleImportService {
   private readonly progress = new Map<string, number>();
+  private readonly workbooks: UploadedWorkbooks;
 
-  constructor(private readonly app: FastifyInstance) {}
+  constructor(private readonly app: FastifyInstance) {
+    this.workbooks = new UploadedWorkbooks(app.config);
+  }
 
   private get db() {
     return this.app.db;
   }
 
   async sample(actor: Actor, lang: LanguageCode, requested?: string): Promise<Buffer> {
-    requireRole(actor, ORGANISATION_ROLES);
     const companyId = await resolveCompanyScope(this.db, actor, requested);
     const items = await listAllOfKinds(this.db, companyId, ['department', 'position', 'jobTitle', 'managementLevel']);
     const titles = (kind: string) => items.filter((i) => i.kind === kind).map((i) => (lang === 'en' && i.titleEn) || i.title);
@@ -65,9 +69,8 @@ export class PeopleImportService {
   }
 
   async upload(actor: Actor, input: { bytes: Buffer; mode: 'refuse' | 'update'; companyId?: string; lang: LanguageCode }, ip: string): Promise<UploadOutcome> {
-    requireRole(actor, ORGANISATION_ROLES);
     const companyId = await resolveCompanyScope(this.db, actor, input.companyId);
-    const workbook = await readPeopleWorkbook(input.bytes, IMPORT_MAX_ROWS);
+    const workbook = await this.workbooks.read(input.bytes, IMPORT_MAX_ROWS);
     if (workbook.rows.length === 0) throw new AppError('validation', { messageKey: 'errors.importEmpty' });
     if (workbook.rows.length > IMPORT_MAX_ROWS) throw new AppError('validation', { messageKey: 'errors.importTooLarge', params: { max: IMPORT_MAX_ROWS } });
 
@@ -107,7 +110,7 @@ export class PeopleImportService {
     return structure;
   }
 
-  private async existingPeople(companyId: string, rows: ParsedRow[]): Promise<ExistingPeople> {
+  private async existingPeople(actor: Actor, companyId: string, rows: ParsedRow[]): Promise<ExistingPeople> {
     const identities = rows.map((r) => identityColumns(r.values));
     const mobiles = [...new Set(identities.map((i) => i.mobile))];
     const nationalCodes = [...new Set(identities.map((i) => i.nationalCode).filter((v): v is string => Boolean(v)))];
@@ -135,7 +138,22 @@ export class PeopleImportService {
       byEmail: new Map(),
       members: new Set(memberRows.map((m) => m.userId)),
       byPersonnelCode: new Map(),
+      lockedAccounts: new Map(),
     };
+    // Whose account the importer may not change: only this company's people can be updated at all.
+    const members = [...existing.members];
+    const stored = new Map(found.map(({ id, ...account }) => [id, account]));
+    for (let i = 0; i < members.length; i += 1000) {
+      const holders = await people.accountHolders(this.db, members.slice(i, i + 1000));
+      const locked = [...holders].flatMap(([userId, holder]) => {
+        const decision = accountEditableBy(actor, holder);
+        return decision.editable ? [] : [{ userId, reason: decision.reason }];
+      });
+      // Matched by personnel code alone: their account was not among the identity matches.
+      const unseen = locked.map((l) => l.userId).filter((id) => !stored.has(id));
+      for (const { id, ...account } of await people.accountsByIds(this.db, unseen)) stored.set(id, account);
+      for (const { userId, reason } of locked) existing.lockedAccounts.set(userId, { reason, stored: stored.get(userId) ?? {} });
+    }
     for (const u of found) {
       if (u.mobile) existing.byMobile.set(u.mobile, u.id);
       if (u.nationalCode) existing.byNationalCode.set(u.nationalCode, u.id);
@@ -146,8 +164,8 @@ export class PeopleImportService {
   }
 
   private async fail(jobId: string, lang: LanguageCode, problems: ImportProblem[], bytes: Buffer) {
-    const errorFile = await buildErrorWorkbook(bytes, lang, problems);
-    const errorFileKey = await this.app.privateFiles.put('imports', 'xlsx', errorFile);
+    const errorFile = await this.workbooks.withProblems(bytes, lang, problems);
+    const errorFileKey = errorFile ? await this.app.privateFiles.put('imports', 'xlsx', errorFile) : null;
     return repo.updateJob(this.db, jobId, {
       status: 'failed',
       problems: problems.slice(0, MAX_STORED_PROBLEMS),
@@ -160,7 +178,7 @@ export class PeopleImportService {
   private async process(
     jobId: string,
     companyId: string,
-    rows: Awaited<ReturnType<typeof readPeopleWorkbook>>['rows'],
+    rows: ReadWorkbook['rows'],
     mode: 'refuse' | 'update',
     lang: LanguageCode,
     actor: Actor,
@@ -170,7 +188,7 @@ export class PeopleImportService {
     await repo.updateJob(this.db, jobId, { status: 'validating' });
     const structure = await this.structureLookup(companyId);
     const { parsed, problems } = parseRows(rows, structure, lang);
-    const plan = planImport(parsed, await this.existingPeople(companyId, parsed), mode, lang);
+    const plan = planImport(parsed, await this.existingPeople(actor, companyId, parsed), mode, lang);
     const allProblems = [...problems, ...plan.problems].sort((a, b) => a.row - b.row);
     const company = await findCompany(this.db, companyId);
     if (company?.maxUsers && (await people.countPeople(this.db, companyId)) + plan.creates.length > company.maxUsers) {
@@ -191,7 +209,7 @@ export class PeopleImportService {
           this.progress.set(jobId, done);
         }
         for (const update of plan.updates) {
-          await people.updateUser(tx, update.userId, identityColumns(update.values));
+          if (!update.accountLocked) await people.updateUser(tx, update.userId, identityColumns(update.values));
           await people.updateEmployment(tx, companyId, update.userId, employmentColumns(update.values, true));
           this.progress.set(jobId, ++done);
         }
@@ -220,7 +238,6 @@ export class PeopleImportService {
   }
 
   private async loadJob(actor: Actor, jobId: string) {
-    requireRole(actor, ORGANISATION_ROLES);
     const job = await repo.findJob(this.db, jobId);
     if (!job) throw notFound();
     assertRowInScope(actor, job.companyId);

@@ -1,5 +1,6 @@
 import { normalizeForSearch, personInputSchema, type ImportProblem, type LanguageCode, type PersonValues } from '@rira/contracts';
 import { issueMessageKey, t } from '../../../http/translate.ts';
+import { ACCOUNT_REFUSAL_MESSAGE, changedAccountFields, type AccountRefusal } from '../account-policy.ts';
 import { identityColumns } from '../people.service.ts';
 import { columnHeader, NATIONALITY_LABELS, parseLabel, USER_TYPE_LABELS, type ImportColumnKey, type RawPersonRow } from './columns.ts';
 import { parseSheetDate } from './dates.ts';
@@ -95,11 +96,17 @@ export interface ExistingPeople {
   members: Set<string>;
   /** Personnel codes used in this company → their person. */
   byPersonnelCode: Map<string, string>;
+  /**
+   * People of this company whose account the importer may not change (account-policy.ts), with
+   * the account as stored: a row may update their place here only if it repeats their account.
+   */
+  lockedAccounts: Map<string, { reason: AccountRefusal; stored: Partial<Record<keyof ReturnType<typeof identityColumns>, unknown>> }>;
 }
 
 export interface ImportPlan {
   creates: ParsedRow[];
-  updates: (ParsedRow & { userId: string })[];
+  /** `accountLocked`: write only the person's place in this company, never their account. */
+  updates: (ParsedRow & { userId: string; accountLocked: boolean })[];
   problems: ImportProblem[];
 }
 
@@ -113,7 +120,10 @@ const KEYS = [
 /**
  * Step 2: rows against each other and against the people who exist. With `refuse` any match is
  * a problem; with `update` a row that matches exactly one person of this company updates them,
- * and a match with someone outside the company (or with two different people) is a problem.
+ * and a match with someone outside the company (or with two different people) is a problem. A
+ * person whose account is locked to the importer (also in another company, or a platform
+ * manager) is updated only when the row repeats their account as stored; a row that would change
+ * it is a problem naming the columns and who can change them, like the person form's 403.
  */
 export function planImport(rows: ParsedRow[], existing: ExistingPeople, mode: 'refuse' | 'update', lang: LanguageCode): ImportPlan {
   const problems: ImportProblem[] = [];
@@ -151,8 +161,18 @@ export function planImport(rows: ParsedRow[], existing: ExistingPeople, mode: 'r
       const [only] = matches.keys();
       if (mode === 'refuse' || matches.size > 1 || !existing.members.has(only!)) {
         for (const columns of matches.values()) clash(columns);
-      } else if (!rowProblems.length) {
-        updates.push({ ...parsed, userId: only! });
+      } else {
+        const locked = existing.lockedAccounts.get(only!);
+        const changed = locked ? changedAccountFields(locked.stored, identityColumns(parsed.values)) : [];
+        if (locked && changed.length) {
+          rowProblems.push({
+            row: parsed.row,
+            column: changed.map((field) => columnHeader(field, lang)).join(lang === 'fa' ? '، ' : ', '),
+            message: t(lang, ACCOUNT_REFUSAL_MESSAGE[locked.reason]),
+          });
+        } else if (!rowProblems.length) {
+          updates.push({ ...parsed, userId: only!, accountLocked: Boolean(locked) });
+        }
       }
     } else if (!rowProblems.length) {
       creates.push(parsed);

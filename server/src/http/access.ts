@@ -1,0 +1,61 @@
+import fp from 'fastify-plugin';
+import type { FastifyRequest, onRequestHookHandler, RouteOptions } from 'fastify';
+import type { Role } from '@rira/contracts';
+import { ACTIONS, API_ACCESS, membersOf, operationKey, type Action } from '@rira/contracts/permissions';
+import { forbidden } from './app-error.ts';
+import { requireActor } from '../plugins/session.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The operation's action (contracts/src/permissions.ts), set when the route is registered. */
+    access?: Action;
+  }
+}
+
+/** Routes under /api that are documentation, not operations (the OpenAPI document and its reference page). */
+const DOCS = /^\/api\/docs(\/|$)/;
+
+/**
+ * Who may call an operation is decided before anything else about the request (issue 10): the
+ * session is resolved in the global onRequest hook, then this route-level onRequest hook answers
+ * 401 (no session), 402 (expired licence) or 403 (a role the action does not allow) — before the
+ * body is parsed or validated, so a stranger learns nothing of the API's schemas from a 400.
+ */
+export function guardFor(action: Action): onRequestHookHandler {
+  const members = membersOf(action);
+  const anyLicence = 'anyLicence' in ACTIONS[action] && ACTIONS[action].anyLicence === true;
+  return async (request: FastifyRequest) => {
+    if (members === 'anyone') return;
+    const actor = requireActor(request, { allowExpiredLicence: anyLicence });
+    if (members === 'signedIn') return;
+    if (!actor.role || !(members as readonly Role[]).includes(actor.role)) throw forbidden();
+  };
+}
+
+function methodsOf(route: RouteOptions): string[] {
+  return (Array.isArray(route.method) ? route.method : [route.method]).map((m) => (m === 'HEAD' ? 'GET' : m));
+}
+
+/**
+ * Every /api route must have an entry in API_ACCESS: a route without one stops the server at
+ * start-up (and the authorisation matrix test), so no call ships without a policy.
+ */
+export default fp(async (app) => {
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/') || DOCS.test(route.url)) return;
+    const actions = new Set(methodsOf(route).map((method) => API_ACCESS[operationKey(method, route.url)]));
+    const [action, ...others] = [...actions];
+    if (!action || others.length || actions.has(undefined as never)) {
+      throw new Error(
+        `No access policy for ${methodsOf(route).join('|')} ${route.url}: add it to API_ACCESS in contracts/src/permissions.ts`,
+      );
+    }
+    route.config = { ...route.config, access: action };
+    const existing = route.onRequest ? (Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest]) : [];
+    route.onRequest = [guardFor(action), ...existing];
+    if (route.schema && !route.schema.hide && membersOf(action) !== 'anyone') {
+      // The OpenAPI document says which operations need the session cookie.
+      route.schema = { ...route.schema, security: [{ session: [] }] };
+    }
+  });
+});

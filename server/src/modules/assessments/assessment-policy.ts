@@ -1,0 +1,32 @@
+import { forbidden } from '../../http/app-error.ts';
+import type { Actor } from '../../plugins/session.ts';
+import { assertRowInScope } from '../companies/company-scope.ts';
+
+/**
+ * Who may run an assessment (the admin calls of assessments and reports; the role itself is checked
+ * by the route's guard): an admin of the assessment's company — any company for the system manager,
+ * another company's assessment looks missing — and never the person assessed, whose admin view would
+ * show each assessor's progress and allow resets (docs/decisions/013).
+ */
+export function assertMayRunAssessment(actor: Actor, assessment: { companyId: string; targetUserId: string }): void {
+  assertRowInScope(actor, assessment.companyId);
+  if (assessment.targetUserId === actor.userId) throw forbidden('errors.ownAssessmentAdmin');
+}
+
+/** How a signed-in caller may read an assessment's report (method §2). */
+export type ReportAccess =
+  | { audience: 'admin' }
+  | { audience: 'assessedPerson' }
+  | { refused: 'notFound' | 'notAllowed' };
+
+/**
+ * The assessed person reads their own report (the released version, in their view) when the
+ * assessment allows it — whatever their role; the company's admins and the system manager read it
+ * as admins; anyone else is refused, and another company's assessment looks missing.
+ */
+export function reportAccessFor(actor: Actor, assessment: { companyId: string; targetUserId: string; userMaySeeReport: boolean }): ReportAccess {
+  if (actor.role !== 'systemManager' && assessment.companyId !== actor.companyId) return { refused: 'notFound' };
+  if (assessment.targetUserId === actor.userId) return assessment.userMaySeeReport ? { audience: 'assessedPerson' } : { refused: 'notAllowed' };
+  if (actor.role === 'systemManager' || actor.role === 'companyAdmin') return { audience: 'admin' };
+  return { refused: 'notAllowed' };
+}
