@@ -47,6 +47,8 @@ export const en: MessageTree = {
     unknownOption: 'This option is not in the organisation’s list.',
   },
   errors: {
+    platformTemplateReadOnly: 'This is a platform template; only the system manager changes it. You can create assessments from it.',
+    developmentByAssessedOnly: 'Only the person assessed chooses the competencies they will develop.',
     ownAssessmentAdmin: 'You are the person assessed here: another admin of your organisation or a system manager runs this assessment.',
     minGroupSizeSystemOnly: 'Only a system manager can change the smallest group shown in reports.',
     releasePartialReport: 'A partial report cannot be released: close the assessment and generate its report first.',

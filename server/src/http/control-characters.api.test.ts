@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
+import { apiOperations, type JsonSchema } from '../test/openapi-operations.ts';
 import { createTestApp, type TestApp, type TestClient } from '../test/test-app.ts';
 
 /**
@@ -59,7 +60,15 @@ describe('NUL in a request answers 400 with a field error, not 500', () => {
   });
 
   it('a one-line field refuses a tab or line break; a message keeps them; ZWNJ and direction marks are text', async () => {
-    expectRefused(await post('/api/FormSubmission/Submit', { fullname: 'مریم\tکاظمی', phoneNumber: '09121234567', position: 'مدیر', email: 'm@example.com' }), 'fullname');
+    expectRefused(
+      await post('/api/FormSubmission/Submit', {
+        fullname: 'مریم\tکاظمی',
+        phoneNumber: '09121234567',
+        position: 'مدیر',
+        email: 'm@example.com',
+      }),
+      'fullname',
+    );
     const ok = await post('/api/FormSubmission/Submit', {
       fullname: 'مریم\u200Cسادات کاظمی',
       phoneNumber: '09121234567',
@@ -77,25 +86,6 @@ describe('NUL in a request answers 400 with a field error, not 500', () => {
 
 // ------------------------------------------------------------------------------------------------
 // The guard: every free-text input of every API call refuses "a\u0000b".
-
-type JsonSchema = {
-  type?: string | string[];
-  properties?: Record<string, JsonSchema>;
-  additionalProperties?: JsonSchema | boolean;
-  propertyNames?: JsonSchema;
-  items?: JsonSchema;
-  anyOf?: JsonSchema[];
-  oneOf?: JsonSchema[];
-  allOf?: JsonSchema[];
-  enum?: unknown[];
-  const?: unknown;
-  format?: string;
-  pattern?: string;
-};
-type Operation = {
-  parameters?: { in: 'path' | 'query' | 'header' | 'cookie'; name: string; schema: JsonSchema }[];
-  requestBody?: { content: Record<string, { schema: JsonSchema }> };
-};
 
 const NUL_TEXT = 'a\u0000b';
 const ANY_UUID = '5d7a0d49-1b3c-4a8e-9f00-2c1d3e4f5a6b';
@@ -138,12 +128,10 @@ describe('every free-text input of the API refuses control characters (the guard
     }
     callers.push(t.client());
 
-    const document = t.app.swagger() as { paths: Record<string, Record<string, Operation>> };
     const checked: string[] = [];
     const problems: string[] = [];
-    for (const [route, operations] of Object.entries(document.paths)) {
-      if (!route.startsWith('/api/')) continue;
-      for (const [method, operation] of Object.entries(operations)) {
+    for (const { method, route, operation, body } of apiOperations(t.app)) {
+      {
         const params = operation.parameters ?? [];
         const targets: { where: 'path' | 'query' | 'body'; path: string[] }[] = [];
         for (const p of params) {
@@ -152,7 +140,6 @@ describe('every free-text input of the API refuses control characters (the guard
           freeTextPaths(p.schema, [p.name], found);
           for (const path of found.values()) targets.push({ where: p.in, path });
         }
-        const body = operation.requestBody?.content['application/json']?.schema;
         if (body) {
           const found = new Map<string, string[]>();
           freeTextPaths(body, [], found);
@@ -168,15 +155,15 @@ describe('every free-text input of the API refuses control characters (the guard
           let url = route.replace(/\{(\w+)\}/g, (_, name: string) => pathValue(name));
           if (target.where === 'query') url += `?${target.path[0]}=${encodeURIComponent(NUL_TEXT)}`;
           const payload = target.where === 'body' ? (nest(target.path, NUL_TEXT) as object) : undefined;
-          const label = `${method.toUpperCase()} ${route} ${target.where}:${target.path.join('.')}`;
+          const label = `${method} ${route} ${target.where}:${target.path.join('.')}`;
           checked.push(label);
 
           let res: LightMyRequestResponse | undefined;
           for (const caller of callers) {
             res = await caller.request({
-              method: method.toUpperCase() as 'GET' | 'POST',
+              method,
               url,
-              ...(payload ? { payload } : method === 'post' ? { payload: {} } : {}),
+              ...(payload ? { payload } : method === 'POST' ? { payload: {} } : {}),
               remoteAddress: `10.78.${checked.length >> 8}.${checked.length & 255}`,
             });
             if (![401, 402, 403].includes(res.statusCode)) break;

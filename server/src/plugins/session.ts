@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Role } from '@rira/contracts';
-import { AppError, forbidden, unauthorized } from '../http/app-error.ts';
+import { AppError, unauthorized } from '../http/app-error.ts';
 import { findSessionByTokenHash, updateSession, type CompanyRow, type SessionRow, type UserRow } from '../modules/auth/auth.repo.ts';
 
 export const SESSION_COOKIE = 'rira_sid';
@@ -72,9 +72,6 @@ export function requireActor(request: FastifyRequest, options: { allowExpiredLic
   return actor;
 }
 
-export function requireRole(actor: Actor, roles: readonly Role[]): void {
-  if (!actor.role || !roles.includes(actor.role)) throw forbidden();
-}
 
 export default fp(async (app) => {
   app.decorateRequest('actor', null);

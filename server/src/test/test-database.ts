@@ -68,7 +68,7 @@ export async function adminQuery<Row extends Record<string, unknown>>(text: stri
   }
 }
 
-function rowsOf<T>(result: unknown): T[] {
+export function rowsOf<T>(result: unknown): T[] {
   return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 }
 

@@ -44,8 +44,8 @@ export const oneTimeCodes = pgTable(
 );
 
 /**
- * Failed-sign-in counters per key (`ip:<addr>` or `user:<name>`), kept in the database so
- * that several server copies share them.
+ * Sign-in counters per key (`ip:<addr>`, `account:<userId>`, or `name:<canonical name>` for a name
+ * without an account), kept in the database so that several server copies share them.
  */
 export const authThrottles = pgTable('auth_throttles', {
   key: text('key').primaryKey(),

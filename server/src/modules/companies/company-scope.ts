@@ -34,4 +34,3 @@ export function assertRowInScope(actor: Actor, rowCompanyId: string): void {
   throw forbidden();
 }
 
-export const ORGANISATION_ROLES = ['systemManager', 'companyAdmin'] as const;

@@ -149,7 +149,7 @@ export class TemplateService implements CrudService<ListRequest, TemplateInput, 
     const [row] = await this.db.select().from(assessmentTemplates).where(and(eq(assessmentTemplates.id, id), visible)).limit(1);
     if (!row) throw notFound();
     // A company admin may use platform templates but change only their own company's.
-    if (forWriting && actor.role !== 'systemManager' && row.companyId !== actor.companyId) throw forbidden();
+    if (forWriting && actor.role !== 'systemManager' && row.companyId !== actor.companyId) throw forbidden('errors.platformTemplateReadOnly');
     return row;
   }
 

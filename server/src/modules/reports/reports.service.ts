@@ -231,7 +231,7 @@ export class ReportsService {
   /** The assessed person picks competencies to develop; more than two hard ones are refused. */
   async chooseDevelopment(actor: Actor, assessmentId: string, competencyIds: string[], ip: string) {
     const { assessment, snapshot, isTarget } = await this.readable({ kind: 'user', actor }, assessmentId);
-    if (!isTarget) throw forbidden();
+    if (!isTarget) throw forbidden('errors.developmentByAssessedOnly');
     const input = snapshot.input as SnapshotInput;
     const unique = [...new Set(competencyIds)];
     if (unique.some((id) => !input.competencies.some((c) => c.id === id))) {

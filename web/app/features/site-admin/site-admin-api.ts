@@ -1,4 +1,4 @@
-import { PLATFORM_ROLES, type LanguageCode, type Role } from '@rira/contracts/auth';
+import type { LanguageCode } from '@rira/contracts/auth';
 import { PRODUCT_IDS, SERVICE_IDS, STANDALONE_PAGE_KEYS } from '@rira/contracts/site/catalogue';
 import type {
   AdminFaq,
@@ -124,5 +124,3 @@ export function pageKeyLabel(t: TFunction, key: string): string {
   return key;
 }
 
-/** Who edits the public site: the system manager and the content manager. */
-export const CONTENT_EDITORS: readonly Role[] = PLATFORM_ROLES;

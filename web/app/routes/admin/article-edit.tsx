@@ -1,5 +1,4 @@
 import { data } from 'react-router';
-import { PLATFORM_ROLES } from '@rira/contracts/auth';
 import type { Route } from './+types/article-edit';
 import { ErrorPage } from '../../features/errors/error-page.tsx';
 import { ArticleEditorPage } from '../../features/magazine-admin/article-editor-page.tsx';
@@ -17,7 +16,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(mat
 export default function ArticleEdit({ loaderData }: Route.ComponentProps) {
   if (!loaderData.articleId) return <ErrorPage status={404} path={loaderData.path ?? undefined} />;
   return (
-    <RoleGate roles={PLATFORM_ROLES}>
+    <RoleGate action="content.manage">
       <ArticleEditorPage key={loaderData.articleId} articleId={loaderData.articleId} />
     </RoleGate>
   );

@@ -1,4 +1,3 @@
-import { PLATFORM_ROLES } from '@rira/contracts/auth';
 import type { Route } from './+types/article-new';
 import { ArticleEditorPage } from '../../features/magazine-admin/article-editor-page.tsx';
 import { RoleGate } from '../../features/organisation/role-gate.tsx';
@@ -8,7 +7,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(mat
 
 export default function ArticleNew() {
   return (
-    <RoleGate roles={PLATFORM_ROLES}>
+    <RoleGate action="content.manage">
       <ArticleEditorPage articleId={null} />
     </RoleGate>
   );

@@ -1,5 +1,4 @@
 import { data } from 'react-router';
-import { PLATFORM_ROLES } from '@rira/contracts/auth';
 import type { Route } from './+types/article-view';
 import { ErrorPage } from '../../features/errors/error-page.tsx';
 import { ArticlePreviewPage } from '../../features/magazine-admin/article-preview-page.tsx';
@@ -17,7 +16,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(mat
 export default function ArticleView({ loaderData }: Route.ComponentProps) {
   if (!loaderData.articleId) return <ErrorPage status={404} path={loaderData.path ?? undefined} />;
   return (
-    <RoleGate roles={PLATFORM_ROLES}>
+    <RoleGate action="content.manage">
       <ArticlePreviewPage key={loaderData.articleId} articleId={loaderData.articleId} />
     </RoleGate>
   );

@@ -1,4 +1,3 @@
-import { PLATFORM_ROLES } from '@rira/contracts/auth';
 import type { Route } from './+types/articles';
 import { ArticlesPage } from '../../features/magazine-admin/articles-page.tsx';
 import { RoleGate } from '../../features/organisation/role-gate.tsx';
@@ -8,7 +7,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(mat
 
 export default function Articles() {
   return (
-    <RoleGate roles={PLATFORM_ROLES}>
+    <RoleGate action="content.manage">
       <ArticlesPage />
     </RoleGate>
   );

@@ -19,7 +19,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
 export default function Assessment({ loaderData }: Route.ComponentProps) {
   if (!loaderData.assessmentId) return <ErrorPage status={404} path={loaderData.path ?? undefined} />;
   return (
-    <RoleGate roles={['systemManager', 'companyAdmin']}>
+    <RoleGate action="assessments.manage">
       <AssessmentDetailPage key={loaderData.assessmentId} assessmentId={loaderData.assessmentId} />
     </RoleGate>
   );

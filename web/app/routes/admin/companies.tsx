@@ -1,13 +1,13 @@
 import type { Route } from './+types/companies';
 import { CompaniesPage } from '../../features/companies/companies-page.tsx';
-import { MANAGERS, RoleGate } from '../../features/organisation/role-gate.tsx';
+import { RoleGate } from '../../features/organisation/role-gate.tsx';
 import { pageTitle } from '../../lib/meta.ts';
 
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(matches, 'companies.title') }];
 
 export default function Companies() {
   return (
-    <RoleGate roles={MANAGERS}>
+    <RoleGate action="companies.manage">
       <CompaniesPage />
     </RoleGate>
   );

@@ -1,13 +1,13 @@
 import type { Route } from './+types/company-add';
 import { CompanyAddPage } from '../../features/companies/company-form-page.tsx';
-import { MANAGERS, RoleGate } from '../../features/organisation/role-gate.tsx';
+import { RoleGate } from '../../features/organisation/role-gate.tsx';
 import { pageTitle } from '../../lib/meta.ts';
 
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(matches, 'companies.addTitle') }];
 
 export default function CompanyAdd() {
   return (
-    <RoleGate roles={MANAGERS}>
+    <RoleGate action="companies.manage">
       <CompanyAddPage />
     </RoleGate>
   );

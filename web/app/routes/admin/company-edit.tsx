@@ -2,7 +2,7 @@ import { data } from 'react-router';
 import type { Route } from './+types/company-edit';
 import { CompanyEditPage } from '../../features/companies/company-form-page.tsx';
 import { ErrorPage } from '../../features/errors/error-page.tsx';
-import { MANAGERS, RoleGate } from '../../features/organisation/role-gate.tsx';
+import { RoleGate } from '../../features/organisation/role-gate.tsx';
 import { isUuid } from '../../features/organisation/route-params.ts';
 import { pageTitle } from '../../lib/meta.ts';
 
@@ -16,7 +16,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(mat
 export default function CompanyEdit({ loaderData }: Route.ComponentProps) {
   if (!loaderData.companyId) return <ErrorPage status={404} path={loaderData.path ?? undefined} />;
   return (
-    <RoleGate roles={MANAGERS}>
+    <RoleGate action="companies.manage">
       <CompanyEditPage key={loaderData.companyId} companyId={loaderData.companyId} />
     </RoleGate>
   );

@@ -1,14 +1,13 @@
 import type { Route } from './+types/form-submissions';
 import { RoleGate } from '../../features/organisation/role-gate.tsx';
 import { FormSubmissionsPage } from '../../features/site-admin/form-submissions-page.tsx';
-import { CONTENT_EDITORS } from '../../features/site-admin/site-admin-api.ts';
 import { pageTitle } from '../../lib/meta.ts';
 
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(matches, 'siteAdmin.inbox.title') }];
 
 export default function FormSubmissions() {
   return (
-    <RoleGate roles={CONTENT_EDITORS}>
+    <RoleGate action="content.manage">
       <FormSubmissionsPage />
     </RoleGate>
   );

@@ -16,14 +16,17 @@ export function loader({ params, request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
   {
-    title: pageTitle(matches, !loaderData?.found ? 'errorPage.notFound.title' : loaderData.competencyId ? 'library.competency.editTitle' : 'library.competency.add'),
+    title: pageTitle(
+      matches,
+      !loaderData?.found ? 'errorPage.notFound.title' : loaderData.competencyId ? 'library.competency.editTitle' : 'library.competency.add',
+    ),
   },
 ];
 
 export default function LibraryCompetency({ loaderData }: Route.ComponentProps) {
   if (!loaderData.found) return <ErrorPage status={404} path={loaderData.path ?? undefined} />;
   return (
-    <RoleGate roles={['systemManager']}>
+    <RoleGate action="library.manage">
       <CompetencyFormPage key={loaderData.competencyId ?? 'new'} competencyId={loaderData.competencyId} />
     </RoleGate>
   );

@@ -7,7 +7,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(mat
 
 export default function Page() {
   return (
-    <RoleGate roles={['systemManager']}>
+    <RoleGate action="library.manage">
       <FactorsPage />
     </RoleGate>
   );

@@ -1,5 +1,4 @@
 import { data } from 'react-router';
-import { PLATFORM_ROLES } from '@rira/contracts/auth';
 import { pageKeyOfAdminSlug } from '@rira/contracts/site/admin-pages';
 import type { Route } from './+types/page-editor';
 import { ErrorPage } from '../../features/errors/error-page.tsx';
@@ -26,7 +25,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
 export default function PageEditorRoute({ loaderData }: Route.ComponentProps) {
   if (!loaderData.pageKey) return <ErrorPage status={404} path={loaderData.path ?? undefined} />;
   return (
-    <RoleGate roles={PLATFORM_ROLES}>
+    <RoleGate action="content.manage">
       <OfferingEditorPage key={loaderData.pageKey} pageKey={loaderData.pageKey} />
     </RoleGate>
   );

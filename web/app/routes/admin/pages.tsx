@@ -1,4 +1,3 @@
-import { PLATFORM_ROLES } from '@rira/contracts/auth';
 import type { Route } from './+types/pages';
 import { RoleGate } from '../../features/organisation/role-gate.tsx';
 import { PagesIndexPage } from '../../features/pages-admin/pages-index-page.tsx';
@@ -9,7 +8,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(mat
 /** /admin/pages: every editable page, with its editor and its public page. */
 export default function Pages() {
   return (
-    <RoleGate roles={PLATFORM_ROLES}>
+    <RoleGate action="content.manage">
       <PagesIndexPage />
     </RoleGate>
   );

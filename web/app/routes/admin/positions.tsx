@@ -1,5 +1,5 @@
 import type { Route } from './+types/positions';
-import { PEOPLE_ADMINS, RoleGate } from '../../features/organisation/role-gate.tsx';
+import { RoleGate } from '../../features/organisation/role-gate.tsx';
 import { StructurePage } from '../../features/structure/structure-page.tsx';
 import { pageTitle } from '../../lib/meta.ts';
 
@@ -7,7 +7,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(mat
 
 export default function Positions() {
   return (
-    <RoleGate roles={PEOPLE_ADMINS}>
+    <RoleGate action="structure.manage">
       <StructurePage key="position" kind="position" />
     </RoleGate>
   );

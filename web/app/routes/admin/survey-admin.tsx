@@ -1,4 +1,3 @@
-import { PLATFORM_ROLES } from '@rira/contracts/auth';
 import type { Route } from './+types/survey-admin';
 import { RoleGate } from '../../features/organisation/role-gate.tsx';
 import { SurveyAdminPage } from '../../features/pages-admin/survey-admin-page.tsx';
@@ -9,7 +8,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(mat
 /** /admin/servey/assessment (spelled as the spec spells it): the survey's questions and its responses. */
 export default function SurveyAdmin() {
   return (
-    <RoleGate roles={PLATFORM_ROLES}>
+    <RoleGate action="content.manage">
       <SurveyAdminPage />
     </RoleGate>
   );

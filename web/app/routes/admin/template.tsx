@@ -15,13 +15,18 @@ export function loader({ params, request }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
-  { title: pageTitle(matches, !loaderData?.found ? 'errorPage.notFound.title' : loaderData.templateId ? 'templates.editTitle' : 'templates.add') },
+  {
+    title: pageTitle(
+      matches,
+      !loaderData?.found ? 'errorPage.notFound.title' : loaderData.templateId ? 'templates.editTitle' : 'templates.add',
+    ),
+  },
 ];
 
 export default function Template({ loaderData }: Route.ComponentProps) {
   if (!loaderData.found) return <ErrorPage status={404} path={loaderData.path ?? undefined} />;
   return (
-    <RoleGate roles={['systemManager', 'companyAdmin']}>
+    <RoleGate action="templates.manage">
       <TemplateFormPage key={loaderData.templateId ?? 'new'} templateId={loaderData.templateId} />
     </RoleGate>
   );

@@ -1,7 +1,7 @@
 import { data } from 'react-router';
 import type { Route } from './+types/user-action';
 import { ErrorPage } from '../../features/errors/error-page.tsx';
-import { PEOPLE_ADMINS, RoleGate } from '../../features/organisation/role-gate.tsx';
+import { RoleGate } from '../../features/organisation/role-gate.tsx';
 import { parseUserAction } from '../../features/organisation/route-params.ts';
 import { PersonEditPage } from '../../features/people/person-form-page.tsx';
 import { PersonViewPage } from '../../features/people/person-view-page.tsx';
@@ -27,7 +27,7 @@ export default function UserAction({ loaderData }: Route.ComponentProps) {
   const { parsed } = loaderData;
   if (!parsed) return <ErrorPage status={404} path={loaderData.path ?? undefined} />;
   return (
-    <RoleGate roles={PEOPLE_ADMINS}>
+    <RoleGate action="people.manage">
       {parsed.action === 'edit' ? (
         <PersonEditPage key={parsed.userId} userId={parsed.userId} />
       ) : (

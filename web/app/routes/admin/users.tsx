@@ -1,5 +1,5 @@
 import type { Route } from './+types/users';
-import { PEOPLE_ADMINS, RoleGate } from '../../features/organisation/role-gate.tsx';
+import { RoleGate } from '../../features/organisation/role-gate.tsx';
 import { PeoplePage } from '../../features/people/people-page.tsx';
 import { pageTitle } from '../../lib/meta.ts';
 
@@ -7,7 +7,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(mat
 
 export default function Users() {
   return (
-    <RoleGate roles={PEOPLE_ADMINS}>
+    <RoleGate action="people.manage">
       <PeoplePage />
     </RoleGate>
   );
