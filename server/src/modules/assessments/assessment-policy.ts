@@ -13,6 +13,14 @@ export function assertMayRunAssessment(actor: Actor, assessment: { companyId: st
   if (assessment.targetUserId === actor.userId) throw forbidden('errors.ownAssessmentAdmin');
 }
 
+/**
+ * The assessed person's own assessment, in the company of their session (choosing assessors,
+ * their assessor list): anyone else's looks missing.
+ */
+export function isOwnAssessment(actor: Actor, assessment: { companyId: string; targetUserId: string } | null | undefined): assessment is { companyId: string; targetUserId: string } {
+  return Boolean(assessment && assessment.targetUserId === actor.userId && assessment.companyId === actor.companyId);
+}
+
 /** How a signed-in caller may read an assessment's report (method §2). */
 export type ReportAccess =
   | { audience: 'admin' }

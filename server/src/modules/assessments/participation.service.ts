@@ -12,6 +12,7 @@ import { acceptsAnswers } from './domain/assessment-states.ts';
 import { checkPlacements } from './domain/card-sort.ts';
 import { asNomination, assertColleagues, insertNominations, nextStatus, toAssessor } from './assessments.service.ts';
 import * as repo from './assessments.repo.ts';
+import { isOwnAssessment } from './assessment-policy.ts';
 import { hashLinkToken, InvitationSender } from './invitations.ts';
 import { checkNominations, nominationError, type NominationInput } from './nominations.ts';
 
@@ -206,7 +207,7 @@ export class ParticipationService {
   /** The person's own assessment, in a state where choosing assessors is theirs to do. */
   private async ownAssessment(actor: Actor, assessmentId: string) {
     const assessment = await repo.findAssessment(this.db, assessmentId);
-    if (!assessment || assessment.targetUserId !== actor.userId || assessment.companyId !== actor.companyId) throw notFound();
+    if (!isOwnAssessment(actor, assessment)) throw notFound();
     if (['draft', 'new', 'selfInProgress'].includes(assessment.status)) throw new AppError('conflict', { messageKey: 'errors.selfFirst' });
     if (!assessment.includeAssessorTypeSettings || !['needSetAssessor', 'pendingConfirmation'].includes(assessment.status)) {
       throw new AppError('conflict', { messageKey: 'errors.wrongState' });
@@ -216,7 +217,7 @@ export class ParticipationService {
 
   async types(actor: Actor, assessmentId: string) {
     const assessment = await repo.findAssessment(this.db, assessmentId);
-    if (!assessment || assessment.targetUserId !== actor.userId || assessment.companyId !== actor.companyId) throw notFound();
+    if (!isOwnAssessment(actor, assessment)) throw notFound();
     // An assessor type allows outside people here only if this assessment does too.
     return (await repo.activeAssessorTypes(this.db))
       .filter((t) => t.raterGroup !== 'self')
@@ -253,7 +254,7 @@ export class ParticipationService {
    */
   async myAssessors(actor: Actor, assessmentId: string): Promise<MyAssessors> {
     const assessment = await repo.findAssessment(this.db, assessmentId);
-    if (!assessment || assessment.targetUserId !== actor.userId || assessment.companyId !== actor.companyId) throw notFound();
+    if (!isOwnAssessment(actor, assessment)) throw notFound();
     const rows = (await repo.assessorsOf(this.db, assessmentId)).filter((r) => r.assessor.raterGroup !== 'self');
     const groups = new Map<GroupProgress['group'], GroupProgress>();
     for (const { assessor } of rows) {

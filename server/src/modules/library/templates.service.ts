@@ -14,11 +14,12 @@ import {
   templatePositions,
   templateStructures,
 } from '../../db/schema/index.ts';
-import { AppError, forbidden, notFound } from '../../http/app-error.ts';
+import { AppError, notFound } from '../../http/app-error.ts';
 import type { Actor } from '../../plugins/session.ts';
 import { recordAudit } from '../audit/audit.repo.ts';
 import { pileMaxima } from '../assessments/domain/card-sort.ts';
 import type { CrudService } from './crud-routes.ts';
+import { assertMayChangeGroupSize, assertMayChangeTemplate, templateCompanyFor, visibleTemplates } from './template-policy.ts';
 
 type TemplateRow = typeof assessmentTemplates.$inferSelect;
 type TemplateInput = {
@@ -69,11 +70,11 @@ export class TemplateService implements CrudService<ListRequest, TemplateInput, 
     return this.app.db;
   }
 
-  /** What a caller may see: everything for the system manager; platform templates and their own company's for a company admin. */
+  /** The templates a caller may see (template-policy.ts), as a condition. */
   private visibility(actor: Actor, requestedCompany?: string): SQL | undefined {
-    if (actor.role === 'systemManager') return requestedCompany ? or(eq(assessmentTemplates.companyId, requestedCompany), isNull(assessmentTemplates.companyId)) : undefined;
-    if (requestedCompany && requestedCompany !== actor.companyId) throw forbidden();
-    return or(isNull(assessmentTemplates.companyId), eq(assessmentTemplates.companyId, actor.companyId!));
+    const visible = visibleTemplates(actor, requestedCompany);
+    if ('all' in visible) return undefined;
+    return or(isNull(assessmentTemplates.companyId), visible.companyId ? eq(assessmentTemplates.companyId, visible.companyId) : undefined);
   }
 
   private async toTemplates(rows: TemplateRow[]): Promise<Template[]> {
@@ -148,8 +149,7 @@ export class TemplateService implements CrudService<ListRequest, TemplateInput, 
     const visible = this.visibility(actor);
     const [row] = await this.db.select().from(assessmentTemplates).where(and(eq(assessmentTemplates.id, id), visible)).limit(1);
     if (!row) throw notFound();
-    // A company admin may use platform templates but change only their own company's.
-    if (forWriting && actor.role !== 'systemManager' && row.companyId !== actor.companyId) throw forbidden('errors.platformTemplateReadOnly');
+    if (forWriting) assertMayChangeTemplate(actor, row);
     return row;
   }
 
@@ -159,8 +159,7 @@ export class TemplateService implements CrudService<ListRequest, TemplateInput, 
 
   /** The company a template belongs to, and that every linked item exists (and is that company's). */
   private async check(actor: Actor, input: TemplateInput): Promise<string | null> {
-    const companyId = actor.role === 'systemManager' ? (input.companyId ?? null) : actor.companyId!;
-    if (actor.role !== 'systemManager' && input.companyId && input.companyId !== actor.companyId) throw forbidden();
+    const companyId = templateCompanyFor(actor, input.companyId);
     const problems: { field: string; code: string; message: string }[] = [];
     const exists = async (ids: string[], query: (ids: string[]) => Promise<{ n: number }[]>) => !ids.length || (await query([...new Set(ids)]))[0]!.n === new Set(ids).size;
     if (!(await exists(input.competencyIds, (ids) => this.db.select({ n: count() }).from(competencies).where(inArray(competencies.id, ids))))) {
@@ -217,17 +216,8 @@ export class TemplateService implements CrudService<ListRequest, TemplateInput, 
     }
   }
 
-  /**
-   * Method §2: only a system manager changes the smallest group a report shows; a company admin's
-   * template keeps the value it has (or the default for a new one). Refused, not ignored, so that
-   * the admin is not led to believe it changed.
-   */
-  private assertGroupSizeUnchanged(actor: Actor, requested: number, current: number) {
-    if (actor.role !== 'systemManager' && requested !== current) throw forbidden('errors.minGroupSizeSystemOnly');
-  }
-
   async create(actor: Actor, input: TemplateInput, ip: string) {
-    this.assertGroupSizeUnchanged(actor, input.minGroupSize, MIN_GROUP_SIZE.default);
+    assertMayChangeGroupSize(actor, input.minGroupSize, MIN_GROUP_SIZE.default);
     const companyId = await this.check(actor, input);
     return this.db.transaction(async (tx) => {
       const [row] = await tx.insert(assessmentTemplates).values({ ...this.columns(input), companyId }).returning({ id: assessmentTemplates.id });
@@ -239,7 +229,7 @@ export class TemplateService implements CrudService<ListRequest, TemplateInput, 
 
   async update(actor: Actor, input: TemplateInput & { id: string }, ip: string) {
     const row = await this.row(actor, input.id, true);
-    this.assertGroupSizeUnchanged(actor, input.minGroupSize, row.minGroupSize);
+    assertMayChangeGroupSize(actor, input.minGroupSize, row.minGroupSize);
     // The company of a template does not change; positions and structures are checked against it.
     await this.check(actor, { ...input, companyId: row.companyId });
     await this.db.transaction(async (tx) => {
