@@ -2,15 +2,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { baseUrl, DESKTOP, expectAccessible, launchBrowser, openPage, PHONE, skipE2E, type PageWatch } from './support/browser.ts';
+import { baseUrl, expectAccessible, launchBrowser, openPage, PHONE, skipE2E, type PageWatch } from './support/browser.ts';
 
 /**
- * Issue 6 through the screens, in Persian and then in English: hr creates and publishes an
- * assessment for the demo `employee`; the employee sorts every card on a 375 px phone (keyboard
- * and tap-to-place) and registers; nominates a manager, three peers and one external assessor;
- * hr confirms them; the invitations reach the test SMTP server; each assessor answers through the
- * link in their mail (one records, leaves, comes back and registers); hr closes the assessment.
- * axe runs on every main screen.
+ * The whole 360 cycle through the screens, on a 375 px phone, in Persian and then in English
+ * (issues 6 and 11): hr creates and publishes an assessment for the demo `employee`; the employee
+ * sorts every card (keyboard and tap-to-place) and registers; nominates a manager, three peers and
+ * one external assessor; hr confirms them; the invitations reach the test SMTP server; each
+ * assessor answers through the link in their mail (one records, leaves, comes back and registers);
+ * the assessment says every answer is in and hr closes it, which makes the report; the employee is
+ * told by mail and opens the report and its PDF. axe runs on every main screen.
  */
 
 const DEMO_PASSWORD = 'Rira@1404';
@@ -28,6 +29,7 @@ type Lang = 'fa' | 'en';
 const TEXT = {
   fa: {
     template: 'عنوان قالب',
+    person: /علی رضایی/,
     searchPeople: 'جست‌وجو در افراد',
     create: 'ساخت ارزیابی',
     finish: '۰۱/۰۱/۱۴۰۷',
@@ -47,7 +49,12 @@ const TEXT = {
     pending: 'در انتظار تأیید ارزیاب‌ها',
     confirmAll: 'تأیید همه',
     collecting: 'در حال جمع‌آوری پاسخ',
-    close: 'بستن ارزیابی',
+    close: 'بستن و ساخت گزارش',
+    allAnswered: 'همهٔ ارزیاب‌های دعوت‌شده پاسخ داده‌اند. ارزیابی را ببندید تا گزارش ساخته شود.',
+    viewReport: 'گزارش',
+    reportHeading: 'گزارش ارزیابی ۳۶۰ درجهٔ رهبری',
+    pdfComplete: 'دریافت PDF کامل',
+    reportMail: /گزارش ارزیابی ۳۶۰ درجهٔ شما آماده است/,
     finished: 'پایان‌یافته',
     pileFull: 'تعداد شایستگی‌های این دسته از حد مجاز بیشتر شده است.',
     savedAt: /ذخیره شد، /,
@@ -56,6 +63,7 @@ const TEXT = {
   },
   en: {
     template: 'Template title',
+    person: /Ali Rezaei/,
     searchPeople: 'Search People',
     create: 'Create assessment',
     finish: '21/03/2028',
@@ -75,7 +83,12 @@ const TEXT = {
     pending: 'Assessors pending confirmation',
     confirmAll: 'Confirm all',
     collecting: 'Collecting answers',
-    close: 'Close assessment',
+    close: 'Close and make the report',
+    allAnswered: 'Every invited assessor has answered. Close the assessment to make the report.',
+    viewReport: 'Report',
+    reportHeading: '360-degree leadership assessment report',
+    pdfComplete: 'Download complete PDF',
+    reportMail: /Your 360-degree report is ready/,
     finished: 'Finished',
     pileFull: 'Number of competencies for this position exceed the limit.',
     savedAt: /Saved at /,
@@ -181,13 +194,14 @@ function journey(lang: Lang) {
 
   describe.skipIf(skipE2E).sequential(`the 360-degree assessment journey, in ${lang === 'fa' ? 'Persian' : 'English'}`, () => {
     it('hr creates and publishes an assessment for the demo employee', async () => {
-      const { page, context, errors } = await open(DESKTOP, lang);
+      const { page, context, errors } = await open(PHONE, lang);
       await signIn(page, 'hr');
       await page.goto('/admin/assessments/new');
       await page.getByLabel(t.template).selectOption({ index: 1 });
       await page.getByRole('searchbox', { name: t.searchPeople }).fill(EMPLOYEE_MOBILE);
-      await page.getByRole('checkbox', { name: /علی رضایی/ }).check();
+      await page.getByRole('checkbox', { name: t.person }).check();
       await page.locator('#assessment-userMayAddExternal').check();
+      await page.locator('#assessment-userMaySeeReport').check();
       // The Jalali picker's keyboard mode in Persian (Gregorian in English).
       await page.locator('#assessment-finishesOn').fill(t.finish);
       await page.locator('#assessment-publish').check();
@@ -267,7 +281,7 @@ function journey(lang: Lang) {
     }, 120_000);
 
     it('hr confirms the nominations and the invitations reach the SMTP server', async () => {
-      const { page, context } = await open(DESKTOP, lang);
+      const { page, context } = await open(PHONE, lang);
       await signIn(page, 'hr');
       state.mailMark = lastMailNumber();
       await page.goto(state.assessmentUrl);
@@ -318,19 +332,25 @@ function journey(lang: Lang) {
       }
     }, 300_000);
 
-    it('hr closes the assessment: finished, with every answer registered', async () => {
-      const { page, context } = await open(DESKTOP, lang);
+    it('the assessment says every answer is in; hr closes it, which makes the report; the person is told', async () => {
+      const { page, context } = await open(PHONE, lang);
       await signIn(page, 'hr');
+      state.mailMark = lastMailNumber();
       await page.goto(state.assessmentUrl);
-      await page.getByRole('button', { name: t.close }).click();
+      await page.getByText(t.allAnswered).waitFor();
+      await page.getByRole('button', { name: t.close }).first().click();
       await page.getByRole('dialog').getByRole('button', { name: t.close }).click();
       await page.getByText(t.finished, { exact: true }).first().waitFor();
+      await page.getByRole('link', { name: t.viewReport }).waitFor();
       const detail = (await (await page.request.get(`/api/admin/Assessment/Get/${state.assessmentId}`)).json()) as {
         data: { status: string; counts: { finished: number }; assessors: Array<{ progress: string }> };
       };
       expect(detail.data.status).toBe('finished');
       expect(detail.data.assessors.every((a) => a.progress === 'finished')).toBe(true);
       await checkAccessible(page);
+      // The person hears that their report is ready (the assessment lets them see it).
+      const [told] = await waitForMails(state.mailMark, (m) => t.reportMail.test(m.subject), 1);
+      expect(told!.text).toContain(`/reports/${state.assessmentId}`);
       // A dead link says so kindly.
       const visitor = await open(PHONE, lang);
       await visitor.page.goto(state.links[1]!);
@@ -340,6 +360,24 @@ function journey(lang: Lang) {
       await visitor.context.close();
       await context.close();
     }, 120_000);
+
+    it('the person opens their report on the phone, and its PDF', async () => {
+      const { page, context, errors } = await open(PHONE, lang);
+      await signIn(page, 'employee');
+      // From the dashboard, which says what waits: the report to read.
+      await page.goto('/admin/dashboard');
+      await page.locator(`a[href="/reports/${state.assessmentId}"]`).first().click();
+      await page.getByRole('heading', { level: 1, name: t.reportHeading }).waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      await checkAccessible(page);
+      const download = page.waitForEvent('download', { timeout: 60_000 });
+      await page.getByRole('button', { name: t.pdfComplete }).click();
+      const file = await download;
+      const saved = await file.path();
+      expect(fs.readFileSync(saved!).subarray(0, 5).toString()).toBe('%PDF-');
+      expect(errors).toEqual([]);
+      await context.close();
+    }, 180_000);
   });
 }
 

@@ -139,7 +139,7 @@ async function coverPng(): Promise<Buffer> {
     .toBuffer();
 }
 
-/** A Tehran calendar day `days` from now, typed the way the Jalali picker takes it: dd/mm/yyyy in Persian digits. */
+/** A Tehran calendar day `days` from now, typed the way the Jalali picker shows it: year/month/day in Persian digits. */
 function jalaliDaysAhead(days: number): string {
   const parts = new Intl.DateTimeFormat('en-u-ca-persian-nu-latn', {
     timeZone: 'Asia/Tehran',
@@ -148,7 +148,7 @@ function jalaliDaysAhead(days: number): string {
     day: '2-digit',
   }).formatToParts(new Date(Date.now() + days * 86_400_000));
   const get = (type: string) => parts.find((p) => p.type === type)!.value;
-  return toPersian(`${get('day')}/${get('month')}/${get('year')}`);
+  return toPersian(`${get('year')}/${get('month')}/${get('day')}`);
 }
 
 /** Every mail the test SMTP server has received for an address (support/mail.ts writes one JSON file each). */

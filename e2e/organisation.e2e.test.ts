@@ -97,8 +97,8 @@ describe.skipIf(skipE2E)('organisation admin, in Persian', () => {
     await page.getByText('این فیلد الزامی است.').waitFor();
     await page.getByLabel('نام سازمان').fill(COMPANY);
     await page.getByLabel('نام انگلیسی').fill(`Novin Test ${run}`);
-    // The Jalali picker's keyboard mode: dd/mm/yyyy with Persian digits.
-    await page.getByLabel('آخرین روز اعتبار مجوز').fill('۲۹/۱۲/۱۴۲۰');
+    // The Jalali picker's keyboard mode: year/month/day (the Persian order) with Persian digits.
+    await page.getByLabel('آخرین روز اعتبار مجوز').fill('۱۴۲۰/۱۲/۲۹');
     await page.getByLabel('حداکثر تعداد کاربران').fill('۵۰');
     await page.locator('#company-logo-fa').setInputFiles({ name: 'logo-fa.png', mimeType: 'image/png', buffer: await png('#1d4ed8') });
     await page.locator('#company-logo-en').setInputFiles({ name: 'logo-en.png', mimeType: 'image/png', buffer: await png('#067647') });
@@ -133,9 +133,9 @@ describe.skipIf(skipE2E)('organisation admin, in Persian', () => {
     // The company comes chosen (once the list of companies has arrived).
     await expect.poll(() => page.getByLabel('سازمان', { exact: true }).inputValue()).toBe(companyId);
     await page.getByLabel('نام', { exact: true }).fill(ADMIN.first);
-    await page.getByLabel('نام خانوادگی').fill(ADMIN.last);
+    await page.getByLabel('نام خانوادگی', { exact: true }).fill(ADMIN.last);
     await page.getByLabel('کد ملی').fill(toPersian(ADMIN.nationalCode));
-    await page.getByLabel('تاریخ تولد').fill('۱۲/۰۵/۱۳۶۵');
+    await page.getByLabel('تاریخ تولد').fill('۱۳۶۵/۰۵/۱۲');
     await page.getByLabel('شمارهٔ موبایل').fill(toPersian(ADMIN.mobile));
     await checkAccessible(page);
     await page.getByRole('button', { name: 'ثبت کاربر' }).click();

@@ -340,6 +340,11 @@ describe.skipIf(skipE2E)('the public website', () => {
     expect(sitemap).toContain(`<loc>${origin}/products/RIRASanj?lang=en</loc>`);
     expect(await (await fetch(`${origin}/robots.txt`)).text()).toContain('Disallow: /admin');
     expect(await (await fetch(`${origin}/blogs/rss.xml`)).text()).toContain('<rss version="2.0"');
+    // The magazine links its feed, in each language; the sign-in page says what it is.
+    const magazine = await (await fetch(`${origin}/blogs`)).text();
+    expect(magazine).toMatch(/<link[^>]*rel="alternate"[^>]*type="application\/rss\+xml"[^>]*href="\/blogs\/rss.xml"/);
+    expect(await (await fetch(`${origin}/blogs?lang=en`)).text()).toContain('href="/blogs/rss.xml?lang=en"');
+    expect(await (await fetch(`${origin}/login?lang=en`)).text()).toMatch(/<meta name="description" content="Sign in to RIRA with your password/);
   });
 
   it('lets anonymous visitors and caches reuse a page: ETag, short public max-age, 304', async () => {

@@ -14,7 +14,8 @@ import { generatedReport, type ApiSession, type GeneratedReport } from './suppor
  * colleague who assessed them is refused; the person chooses competencies to develop (a third
  * hard one is refused with the server's message); both PDFs are downloaded in Persian and
  * English, and their text is extracted (pdftotext, Debian's poppler-utils) and checked for
- * known Persian phrases, intact and in logical order.
+ * known Persian phrases, intact and in logical order, and page by page for the page frame
+ * (Persian page numbers on Persian reports) and the page breaks (issue 11).
  */
 
 interface ReportDoc {
@@ -96,6 +97,83 @@ function pdfText(bytes: Buffer, name: string): string {
     .replace(/[\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '')
     .replace(/[ \t]+/g, ' ');
 }
+
+/** `n` in Persian digits. */
+const persianDigits = (n: number) => String(n).replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]!);
+
+/** The A4 page frame the printer sets (server/src/modules/reports/report-page-frame.ts), in points. */
+const MM = 72 / 25.4;
+const FRAME = { top: 18 * MM, bottom: 16 * MM };
+
+interface PdfPage {
+  /** The page's whole text, cleaned as pdfText does. */
+  text: string;
+  /** How far down the body area (between the margins) the page's text reaches, 0..1. */
+  fill: number;
+  /** The body's lines from top to bottom (for a left-to-right page: in reading order). */
+  lines: string[];
+  /**
+   * The text in the top margin and in the bottom one: the page frame. Letters come as drawn, left
+   * to right (Persian words reversed); the page's first line in `text` is the header in reading order.
+   */
+  header: string;
+  footer: string;
+}
+
+/** The PDF page by page: pdftotext -layout for the text, -bbox-layout for where the lines are. */
+function pdfPages(name: string): PdfPage[] {
+  const file = path.join(tmp, name);
+  const texts = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' })
+    .split('\f')
+    .map((t) =>
+      t
+        .normalize('NFKC')
+        .replace(/[\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '')
+        .replace(/[ \t]+/g, ' '),
+    );
+  const boxes = execFileSync('pdftotext', ['-bbox-layout', file, '-'], { encoding: 'utf8' }).split('<page ').slice(1);
+  return boxes.map((page, i) => {
+    const height = Number(/height="([\d.]+)"/.exec(page)![1]);
+    const [top, bottom] = [FRAME.top, height - FRAME.bottom];
+    const all = [...page.matchAll(/<line xMin="[\d.]+" yMin="([\d.]+)" xMax="[\d.]+" yMax="([\d.]+)">([\s\S]*?)<\/line>/g)].map((m) => ({
+      yMin: Number(m[1]),
+      yMax: Number(m[2]),
+      text: [...m[3]!.matchAll(/>([^<]*)<\/word>/g)].map((w) => w[1]).join(' '),
+    }));
+    const lines = all.filter((l) => l.yMin >= top && l.yMax <= bottom).sort((a, b) => a.yMin - b.yMin);
+    const lowest = lines.reduce<(typeof lines)[number] | null>((low, l) => (!low || l.yMax > low.yMax ? l : low), null);
+    const margin = (where: 'top' | 'bottom') =>
+      all
+        .filter((l) => (where === 'top' ? l.yMax <= top : l.yMin >= bottom))
+        .map((l) => l.text)
+        .join(' ');
+    return {
+      text: texts[i] ?? '',
+      fill: lowest ? (lowest.yMax - top) / (bottom - top) : 0,
+      lines: lines.map((l) => l.text.trim()),
+      header: margin('top'),
+      footer: margin('bottom'),
+    };
+  });
+}
+
+/** The report's headings in English (h2 and h3): each is followed on its page by what it heads. */
+const ENGLISH_HEADINGS = [
+  'Responses',
+  'Summary',
+  'Top strengths',
+  'Top development needs',
+  'Factor summary',
+  'Full competency table',
+  'Assessor agreement',
+  'Low-agreement competencies',
+  'Red flags',
+  'Overused strengths',
+  'Blind spots',
+  'Hidden strengths',
+  'The change cycle',
+  'Development guidance',
+];
 
 /**
  * Titles pdftotext gives back letter for letter. Its layout mode reorders the letters inside two
@@ -233,10 +311,10 @@ describe.skipIf(skipE2E)('360 reports', () => {
     expect(texts['short-fa']).not.toContain('جدول کامل شایستگی‌ها');
     expect(texts['short-fa']).not.toContain('راهنمای توسعه');
 
-    // English: the same report, English headings and titles, Latin digits; the name stays Persian.
+    // English: the same report, English headings and titles, Latin digits, the person's English name.
     for (const text of [texts['short-en']!, texts['complete-en']!]) {
       expect(text).toContain('360-degree leadership assessment report');
-      expect(text).toContain('علی رضایی');
+      expect(text).toContain('Ali Rezaei');
       expect(text).toContain('Aria Sample Co.');
       expect(text).toContain(strength.titleEn!);
       expect(text).toContain('Factor summary');
@@ -247,8 +325,41 @@ describe.skipIf(skipE2E)('360 reports', () => {
     for (const phase of ['Denial', 'Resistance', 'Exploration', 'Commitment']) expect(texts['complete-en']).toContain(phase);
     expect(texts['complete-en']).toContain(developing.titleEn!);
     expect(texts['short-en']).not.toContain('Full competency table');
-    // Page numbers from the printer's footer.
-    expect(texts['complete-fa']).toMatch(/\b1 ?\/ ?\d+\b/);
+
+    // One page frame for all four: page numbers below (Persian digits on Persian reports, read
+    // left to right: ۱ / ۴), the person and the company above every page but the first, where the
+    // report's own title block names them (checked by the company's name).
+    for (const kind of ['short', 'complete'] as const) {
+      for (const lang of ['fa', 'en'] as const) {
+        const pages = pdfPages(`${kind}-${lang}.pdf`);
+        const name = `${kind}-${lang}`;
+        pages.forEach((page, i) => {
+          const [n, of] = lang === 'fa' ? [persianDigits(i + 1), persianDigits(pages.length)] : [String(i + 1), String(pages.length)];
+          // pdftotext may drop the spaces around the slash.
+          expect(page.footer.replace(/\s+/g, ''), `${name} page ${i + 1}`).toBe(`${n}/${of}`);
+          if (i > 0) expect(page.text.trim().split('\n')[0], `${name} page ${i + 1}`).toContain(lang === 'fa' ? 'آریا' : 'Aria Sample Co.');
+          else expect(page.header, `${name}: the first page has its own title block`).toBe('');
+        });
+
+        // Page breaks: nothing forces a new page, so no page but the last is left mostly empty
+        // (a forced break before a short table left pages a quarter full) ...
+        const fills = pages.map((p) => Math.round(p.fill * 100) / 100);
+        expect(
+          fills.slice(0, -1).every((f) => f >= 1 / 3),
+          `${name}: how full each page is ${JSON.stringify(fills)}`,
+        ).toBe(true);
+        // ... and no heading ends a page, alone or with a line or two of its introduction: at
+        // least three lines follow it on its page (checked where pdftotext gives lines in reading order).
+        if (lang === 'en') {
+          const stranded = pages.flatMap((p, i) =>
+            p.lines.flatMap((line, at) =>
+              ENGLISH_HEADINGS.includes(line) && p.lines.length - 1 - at < 3 ? [`page ${i + 1}: ${p.lines.slice(at).join(' / ')}`] : [],
+            ),
+          );
+          expect(stranded, name).toEqual([]);
+        }
+      }
+    }
   });
 
   it('says "not enough answers yet" for a manager plus one peer, in Persian and English, naming no group it held back', async () => {

@@ -278,6 +278,8 @@ export const assessmentListItemSchema = z.object({
   templateTitleEn: z.string().nullable(),
   targetUserId: z.uuid(),
   targetUserName: z.string(),
+  /** The assessed person's name in Latin letters, when they have one (fullNameIn). */
+  targetUserNameEn: z.string().nullable(),
   status: assessmentStatusSchema,
   createdAt: z.string(),
   startsOn: z.string().nullable(),
@@ -288,6 +290,8 @@ export const assessmentListItemSchema = z.object({
   userMayAddExternal: z.boolean(),
   includeAssessorTypeSettings: z.boolean(),
   counts: assessmentCountsSchema,
+  /** Collecting, and every chosen assessor is invited and has registered: time to close and make the report. */
+  allAnswered: z.boolean(),
 });
 export type AssessmentListItem = z.infer<typeof assessmentListItemSchema>;
 
@@ -295,11 +299,14 @@ export const assessorSchema = z.object({
   id: z.uuid(),
   userId: z.uuid().nullable(),
   name: z.string(),
+  /** A colleague's name in Latin letters, when they have one (an external assessor's name is as typed). */
+  nameEn: z.string().nullable(),
   email: z.string().nullable(),
   mobile: z.string().nullable(),
   isExternal: z.boolean(),
   assessorTypeId: z.uuid().nullable(),
   assessorTypeTitle: z.string().nullable(),
+  assessorTypeTitleEn: z.string().nullable(),
   raterGroup: raterGroupSchema,
   weight: z.number(),
   confirmation: confirmationSchema,
@@ -386,6 +393,7 @@ export const myAssessmentSchema = z.object({
   assessorId: z.uuid(),
   role: z.enum(['self', 'assessor']),
   targetName: z.string(),
+  targetNameEn: z.string().nullable(),
   templateTitle: z.string(),
   templateTitleEn: z.string().nullable(),
   status: assessmentStatusSchema,
@@ -395,6 +403,13 @@ export const myAssessmentSchema = z.object({
   estimatedMinutes: z.number().int(),
 });
 export type MyAssessment = z.infer<typeof myAssessmentSchema>;
+
+/** Per "my assessments" tab: how many items, and how many wait for the person (the tab to open first). */
+const tabCount = z.object({ total: z.number().int(), toDo: z.number().int() });
+export const myAssessmentCountsSchema = z.object({ self: tabCount, invited: tabCount, asAssessor: tabCount, completed: tabCount });
+export type MyAssessmentCounts = z.infer<typeof myAssessmentCountsSchema>;
+/** The tabs in the order of the work: my own assessment, card sorts to answer, my reports, what I answered. */
+export const MY_ASSESSMENT_TAB_ORDER = ['self', 'invited', 'completed', 'asAssessor'] as const;
 
 export const cardSchema = z.object({
   id: z.uuid(),
@@ -416,6 +431,7 @@ export const sortSessionSchema = z.object({
   assessmentId: z.uuid(),
   role: z.enum(['self', 'assessor']),
   targetName: z.string(),
+  targetNameEn: z.string().nullable(),
   templateTitle: z.string(),
   templateTitleEn: z.string().nullable(),
   estimatedMinutes: z.number().int(),
@@ -438,8 +454,11 @@ export const colleagueSearchSchema = z.object({ assessmentId: uuid, search: sing
 export const colleagueSchema = z.object({
   userId: z.uuid(),
   fullName: z.string(),
+  fullNameEn: z.string().nullable(),
   departmentTitle: z.string().nullable(),
+  departmentTitleEn: z.string().nullable(),
   positionTitle: z.string().nullable(),
+  positionTitleEn: z.string().nullable(),
 });
 export const nominateSchema = z.object({ assessmentId: uuid, nominations: z.array(participantNominationSchema).max(100) });
 export const myAssessorsRequestSchema = z.object({ assessmentId: uuid });
@@ -455,9 +474,11 @@ export const myAssessorSchema = assessorSchema.pick({
   mobile: true,
   nominatedBy: true,
   name: true,
+  nameEn: true,
   isExternal: true,
   assessorTypeId: true,
   assessorTypeTitle: true,
+  assessorTypeTitleEn: true,
   raterGroup: true,
   confirmation: true,
   invitationLanguage: true,

@@ -107,7 +107,11 @@ export const currentUserSchema = z.object({
   id: z.uuid(),
   firstName: z.string(),
   lastName: z.string(),
+  firstNameEn: z.string().nullable(),
+  lastNameEn: z.string().nullable(),
+  /** The Persian name; `fullNameEn` its Latin spelling when there is one (fullNameIn picks). */
   fullName: z.string(),
+  fullNameEn: z.string().nullable(),
   username: z.string().nullable(),
   mobile: z.string().nullable(),
   email: z.string().nullable(),
@@ -118,7 +122,7 @@ export const currentUserSchema = z.object({
   memberships: z.array(membershipChoiceSchema),
   /** True until the person has chosen a company and role (several to choose from). */
   needsMembershipChoice: z.boolean(),
-  impersonatedBy: z.object({ id: z.uuid(), fullName: z.string() }).nullable(),
+  impersonatedBy: z.object({ id: z.uuid(), fullName: z.string(), fullNameEn: z.string().nullable() }).nullable(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
@@ -127,6 +131,8 @@ export const userProfileSchema = z.object({
   id: z.uuid(),
   firstName: z.string(),
   lastName: z.string(),
+  firstNameEn: z.string().nullable(),
+  lastNameEn: z.string().nullable(),
   username: z.string().nullable(),
   birthDate: z.string().nullable(),
   nationality: z.enum(['iranian', 'foreign']),

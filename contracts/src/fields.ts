@@ -50,6 +50,32 @@ export const isoDateSchema = z
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'validation.date' })
   .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && v >= '1900-01-01' && v <= '2199-12-31', { error: 'validation.date' });
 
+/** Today's date in Tehran, where the product's people live, as ISO `YYYY-MM-DD`. */
+function tehranToday(): string {
+  // en-CA formats as YYYY-MM-DD.
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tehran', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    new Date(),
+  );
+}
+
+/** How long ago a birth date may lie before it is surely a typing mistake. */
+export const OLDEST_BIRTH_YEARS = 120;
+
+/**
+ * A birth date: a day (isoDateSchema), not after today in Tehran (`validation.birthDateFuture`)
+ * and not more than 120 years ago (`validation.birthDateTooOld`). "Today" is read at each check,
+ * not when the server started.
+ */
+export const birthDateSchema = isoDateSchema
+  .refine((v) => v <= tehranToday(), { error: 'validation.birthDateFuture' })
+  .refine(
+    (v) => {
+      const today = tehranToday();
+      return v >= `${String(Number(today.slice(0, 4)) - OLDEST_BIRTH_YEARS).padStart(4, '0')}${today.slice(4)}`;
+    },
+    { error: 'validation.birthDateTooOld' },
+  );
+
 /** Optional free text: trimmed, at most `max` characters, and an empty string stored as null. */
 export const optionalTextSchema = (max: number, lines: TextLines = 'single') =>
   (lines === 'multi' ? multiLineText() : singleLineText())

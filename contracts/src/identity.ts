@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { isPhoneNumberValid, verifyIranianNationalId } from '@persian-tools/persian-tools';
-import { singleLineText, multiLineText, type TextLines } from './fields.ts';
+import { isPhoneNumberValid } from '@persian-tools/persian-tools';
+import { singleLineText, multiLineText, optionalTextSchema, type TextLines } from './fields.ts';
 import { normalizePersianText, toLatinDigits } from './persian-text.ts';
 
 /**
@@ -28,8 +28,19 @@ export const iranianMobileSchema = singleLineText({ error: 'validation.required'
   .transform(normalizeIranianMobile)
   .refine(isIranianMobile, { error: 'validation.mobile' });
 
+/**
+ * An Iranian national code (کد ملی): ten Latin digits, not all the same, whose last digit is the
+ * check digit of the first nine: the sum of each digit times its weight (10 for the first, down to
+ * 2 for the ninth), modulo 11; a remainder under 2 is the check digit itself, any other is
+ * subtracted from 11. The check digit is the whole rule: the first three digits name the office
+ * that issued the code, and lists of those offices (such as @persian-tools') are incomplete, so a
+ * real person's code is not refused for a prefix missing from them (8468807958 is valid).
+ */
 export function isIranianNationalCode(value: string): boolean {
-  return /^\d{10}$/.test(value) && verifyIranianNationalId(value);
+  if (!/^\d{10}$/.test(value) || /^(\d)\1{9}$/.test(value)) return false;
+  const sum = [...value.slice(0, 9)].reduce((total, digit, i) => total + Number(digit) * (10 - i), 0);
+  const remainder = sum % 11;
+  return Number(value[9]) === (remainder < 2 ? remainder : 11 - remainder);
 }
 
 export const nationalCodeSchema = singleLineText({ error: 'validation.required' })
@@ -56,6 +67,20 @@ export const optionalEmailSchema = singleLineText({ error: 'validation.email' })
   .pipe(z.email({ error: 'validation.email' }).nullable())
   .nullable()
   .optional();
+
+/**
+ * A name's spelling in Latin letters (first or last name for English readers): letters, with
+ * spaces, hyphens and apostrophes between them (Mohammad-Reza, O'Neil, Ali Akbar). Optional:
+ * blank means none. A light check: it catches a Persian name typed in the wrong field.
+ */
+const LATIN_NAME = /^[\p{Script=Latin}\p{M}]+(?:[ '’-]+[\p{Script=Latin}\p{M}]+)*$/u;
+
+export function isLatinName(value: string): boolean {
+  return LATIN_NAME.test(value);
+}
+
+export const optionalLatinNameSchema = (max = 100) =>
+  optionalTextSchema(max).refine((v) => v == null || isLatinName(v), { error: 'validation.latinName' });
 
 /**
  * A required, normalised Persian/English text field such as a name. Normalising joins its lines

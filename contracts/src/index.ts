@@ -2,6 +2,7 @@ export * from './envelopes.ts';
 export * from './errors.ts';
 export * from './persian-text.ts';
 export * from './identity.ts';
+export * from './person-name.ts';
 export * from './fields.ts';
 export * from './auth.ts';
 export * from './language.ts';

@@ -1,6 +1,12 @@
 import { z } from 'zod';
-import { isoDateSchema as isoDate, optionalTextSchema as optionalText, singleLineText, uuidSchema as uuid } from './fields.ts';
-import { iranianMobileSchema, isIranianNationalCode, newPasswordSchema, optionalEmailSchema, textSchema } from './identity.ts';
+import {
+  birthDateSchema,
+  isoDateSchema as isoDate,
+  optionalTextSchema as optionalText,
+  singleLineText,
+  uuidSchema as uuid,
+} from './fields.ts';
+import { iranianMobileSchema, isIranianNationalCode, newPasswordSchema, optionalEmailSchema, optionalLatinNameSchema, textSchema } from './identity.ts';
 import { pageRequestSchema } from './envelopes.ts';
 import { toLatinDigits } from './persian-text.ts';
 
@@ -91,7 +97,7 @@ export const companyListRequestSchema = pageRequestSchema.extend({
 });
 export type CompanyListRequest = z.input<typeof companyListRequestSchema>;
 
-export const companyAdminSummarySchema = z.object({ id: z.uuid(), fullName: z.string(), mobile: z.string().nullable() });
+export const companyAdminSummarySchema = z.object({ id: z.uuid(), fullName: z.string(), fullNameEn: z.string().nullable(), mobile: z.string().nullable() });
 
 export const companySchema = z.object({
   id: z.uuid(),
@@ -116,6 +122,7 @@ export const companyAssessmentSchema = z.object({
   id: z.uuid(),
   targetUserId: z.uuid(),
   targetUserName: z.string(),
+  targetUserNameEn: z.string().nullable(),
   status: z.string(),
   createdAt: z.string(),
   startsOn: z.string().nullable(),
@@ -140,6 +147,13 @@ const nationalCodeInput = singleLineText()
   .nullable()
   .optional();
 
+/** True when `field` is blank while the other English name is given (they come as a pair). */
+function missingEnglishName(p: { firstNameEn?: unknown; lastNameEn?: unknown }, field: 'firstNameEn' | 'lastNameEn'): boolean {
+  const given = (v: unknown) => typeof v === 'string' && v.trim() !== '';
+  const other = field === 'firstNameEn' ? p.lastNameEn : p.firstNameEn;
+  return given(other) && !given(p[field]);
+}
+
 /**
  * A person as an admin enters them. Nationality decides which identity field is required:
  * Iranians a national code that passes the checksum, others a passport number. Every field's
@@ -150,7 +164,10 @@ export const personInputSchema = z
     ...companyScope,
     firstName: textSchema(100),
     lastName: textSchema(100),
-    birthDate: isoDate.nullable().optional(),
+    /** The name in Latin letters for English screens, mails and PDFs: both or neither. */
+    firstNameEn: optionalLatinNameSchema(100),
+    lastNameEn: optionalLatinNameSchema(100),
+    birthDate: birthDateSchema.nullable().optional(),
     nationality: z.enum(['iranian', 'foreign'], { error: 'validation.required' }),
     nationalCode: nationalCodeInput,
     passportNumber: optionalText(30),
@@ -177,7 +194,9 @@ export const personInputSchema = z
     path: ['passportNumber'],
     error: 'validation.passport',
     when: () => true,
-  });
+  })
+  .refine((p) => !missingEnglishName(p, 'firstNameEn'), { path: ['firstNameEn'], error: 'validation.englishNameBoth', when: () => true })
+  .refine((p) => !missingEnglishName(p, 'lastNameEn'), { path: ['lastNameEn'], error: 'validation.englishNameBoth', when: () => true });
 export type PersonInput = z.input<typeof personInputSchema>;
 export type PersonValues = z.output<typeof personInputSchema>;
 
@@ -201,7 +220,11 @@ export const personListItemSchema = z.object({
   id: z.uuid(),
   firstName: z.string(),
   lastName: z.string(),
+  firstNameEn: z.string().nullable(),
+  lastNameEn: z.string().nullable(),
+  /** The Persian name; `fullNameEn` the Latin spelling when there is one (fullNameIn picks). */
   fullName: z.string(),
+  fullNameEn: z.string().nullable(),
   mobile: z.string().nullable(),
   email: z.string().nullable(),
   nationalCode: z.string().nullable(),
@@ -211,8 +234,11 @@ export const personListItemSchema = z.object({
   isActive: z.boolean(),
   companyId: z.uuid(),
   companyTitle: z.string(),
+  companyTitleEn: z.string().nullable(),
   departmentTitle: z.string().nullable(),
+  departmentTitleEn: z.string().nullable(),
   positionTitle: z.string().nullable(),
+  positionTitleEn: z.string().nullable(),
   roles: z.array(companyRoleSchema),
   createdAt: z.string(),
   /**
@@ -234,8 +260,10 @@ export const personSchema = personListItemSchema.extend({
   positionId: z.uuid().nullable(),
   jobTitleId: z.uuid().nullable(),
   jobTitleTitle: z.string().nullable(),
+  jobTitleTitleEn: z.string().nullable(),
   managementLevelId: z.uuid().nullable(),
   managementLevelTitle: z.string().nullable(),
+  managementLevelTitleEn: z.string().nullable(),
   hasPassword: z.boolean(),
 });
 export type Person = z.infer<typeof personSchema>;
@@ -255,10 +283,12 @@ export const hrUsersRequestSchema = z.object({ companyId: uuid.optional() });
 export const hrUserSchema = z.object({
   id: z.uuid(),
   fullName: z.string(),
+  fullNameEn: z.string().nullable(),
   mobile: z.string().nullable(),
   email: z.string().nullable(),
   companyId: z.uuid(),
   companyTitle: z.string(),
+  companyTitleEn: z.string().nullable(),
 });
 
 /** What Delete did: removed from the company, or deactivated because the person has history. */

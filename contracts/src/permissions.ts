@@ -212,6 +212,7 @@ export const API_ACCESS: Readonly<Record<string, Action>> = {
   'GET /admin/Assessment/GetCritiques/:id': 'assessments.manage',
   'GET /admin/Assessment/DownloadBaseData': 'assessments.manage',
   'POST /user/Assessment/GetMine': 'assessments.participate',
+  'GET /user/Assessment/GetMineCounts': 'assessments.participate',
   'GET /user/Assessment/Get/:assessorId': 'assessments.participate',
   'POST /user/Assessment/Record': 'assessments.participate',
   'POST /user/Assessment/Register': 'assessments.participate',

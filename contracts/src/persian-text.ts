@@ -47,3 +47,14 @@ export function normalizePersianText(value: string): string {
 export function normalizeForSearch(value: string): string {
   return toLatinDigits(normalizePersianText(value));
 }
+
+/**
+ * What a search for a person's name compares: normalizeForSearch's form without the spaces and
+ * zero-width (non-)joiners between the parts, since Persian names are written with a ZWNJ, a space
+ * or nothing between them (نیک‌نام, نیک نام, نیکنام) and with Arabic or Persian ی/ک, and a person
+ * typing a name cannot know which one was stored. SQL compares the name columns the same way
+ * (server/src/db/sql-helpers.ts `nameContains`).
+ */
+export function normalizeNameForSearch(value: string): string {
+  return normalizeForSearch(value).replace(/[\s\u200C\u200D]/g, '');
+}

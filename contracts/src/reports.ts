@@ -53,7 +53,8 @@ export const reportDocumentSchema = z.object({
   versions: z.array(reportVersionSchema),
   generatedAt: z.string(),
   partial: z.boolean(),
-  person: z.object({ fullName: z.string() }),
+  /** The assessed person: `fullNameEn` is the Latin spelling English pages and PDFs use, when there is one. */
+  person: z.object({ fullName: z.string(), fullNameEn: z.string().nullable() }),
   company: z.object({ title: z.string(), titleEn: z.string().nullable(), logoFaUrl: z.string().nullable(), logoEnUrl: z.string().nullable() }),
   template: z.object({ title: z.string(), titleEn: z.string().nullable() }),
   startsOn: z.string().nullable(),

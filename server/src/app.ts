@@ -11,6 +11,7 @@ import access from './http/access.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { t } from './http/translate.ts';
 import csrf from './plugins/csrf.ts';
+import domainEvents from './plugins/domain-events.ts';
 import language from './plugins/language.ts';
 import mail from './plugins/mail.ts';
 import housekeeping from './plugins/housekeeping.ts';
@@ -107,6 +108,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(rateLimit);
   await app.register(openapi);
   await app.register(housekeeping);
+  await app.register(domainEvents);
 
   await app.register(
     async (api) => {

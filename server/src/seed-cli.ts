@@ -1,22 +1,17 @@
-import path from 'node:path';
-import pino from 'pino';
+import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
-import { openDatabaseFromConfig } from './app.ts';
 import { seedDatabase } from './db/seed/index.ts';
-import { LocalFileStore } from './plugins/storage.ts';
 
-/** `npm run seed`: migrate and add whatever demo data is missing. Safe to run again. */
+/**
+ * `npm run seed`: migrate and add whatever demo data is missing. Safe to run again. The app is
+ * built (without the web app, and without listening) because the demo assessments are made through
+ * its services; it opens and migrates the database itself.
+ */
 const config = loadConfig();
-const log = pino({ level: config.LOG_LEVEL });
-const database = await openDatabaseFromConfig(config, log);
+const app = await buildApp({ config, web: false });
 try {
-  await seedDatabase(database.db, {
-    demo: config.SEED_DEMO,
-    log,
-    files: new LocalFileStore(path.join(config.dataDir, 'uploads')),
-    privateFiles: new LocalFileStore(path.join(config.dataDir, 'private')),
-  });
-  log.info('seed finished');
+  await seedDatabase(app.db, { demo: config.SEED_DEMO, log: app.log, files: app.files, privateFiles: app.privateFiles, app });
+  app.log.info('seed finished');
 } finally {
-  await database.close();
+  await app.close();
 }

@@ -10,7 +10,7 @@ import { seedDatabase } from './db/seed/index.ts';
  */
 export async function startServer(config: Config, options: { web?: boolean } = {}): Promise<FastifyInstance> {
   const app = await buildApp({ config, web: options.web });
-  await seedDatabase(app.db, { demo: config.SEED_DEMO, log: app.log, files: app.files, privateFiles: app.privateFiles });
+  await seedDatabase(app.db, { demo: config.SEED_DEMO, log: app.log, files: app.files, privateFiles: app.privateFiles, app });
 
   let closing = false;
   const shutdown = async (signal: string) => {

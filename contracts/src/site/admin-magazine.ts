@@ -116,6 +116,11 @@ export const articleInputSchema = z.object({
     .max(ARTICLE_BODY_MAX, { error: 'validation.tooLong' })
     .refine((v) => v.replace(/<[^>]*>/g, '').trim().length > 0 || /<img\s/i.test(v), { error: 'validation.required' }),
   coverAlt: optionalText(200),
+  /**
+   * The same article in the other language (docs/decisions/014): the two are linked both ways, and
+   * whatever either was linked to before is unlinked. null unlinks; left out keeps the link as it is.
+   */
+  translationId: uuid.nullable().optional(),
 });
 export type ArticleInput = z.input<typeof articleInputSchema>;
 export type ArticleValues = z.output<typeof articleInputSchema>;
@@ -160,6 +165,8 @@ export const articleAdminDetailsSchema = z.object({
   viewCount: z.number().int(),
   readingMinutes: z.number().int(),
   attachments: z.array(adminAttachmentSchema),
+  /** The linked article in the other language, in any state. */
+  translation: z.object({ id: z.string(), slug: z.string(), title: z.string(), language: z.enum(ARTICLE_LANGUAGES) }).nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

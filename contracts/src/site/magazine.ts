@@ -86,6 +86,8 @@ export const articleDetailsSchema = articleCardSchema.extend({
   backlinks: z.array(articleBacklinkSchema),
   /** JPEG 1200×630 for link previews (some sharing services do not read WebP). */
   shareImageUrl: z.string().nullable(),
+  /** The same article in the other language, when it is public: where the page's language switch goes. */
+  translation: z.object({ slug: z.string(), title: z.string(), language: z.enum(ARTICLE_LANGUAGES) }).nullable(),
   updatedAt: z.string(),
 });
 export type ArticleDetails = z.infer<typeof articleDetailsSchema>;

@@ -1,4 +1,5 @@
-import { getTableName, sql, type Column, type SQL } from 'drizzle-orm';
+import { getTableName, ilike, sql, type Column, type SQL } from 'drizzle-orm';
+import { normalizeNameForSearch } from '@rira/contracts';
 
 /**
  * A column written as "table"."column" whatever the query. Drizzle leaves columns unqualified
@@ -15,6 +16,21 @@ export function qualified(column: Column) {
  */
 export function searchable(column: Column | SQL) {
   return sql`translate(${column}, '۰۱۲۳۴۵۶۷۸۹٠١٢٣٤٥٦٧٨٩', '01234567890123456789')`;
+}
+
+/**
+ * A person's name (`name`: a column or an expression such as first name, space, last name)
+ * contains `term`, both read as `normalizeNameForSearch` reads them: Latin digits, and no spaces or
+ * zero-width (non-)joiners, so نیک‌نام, نیک نام and نیکنام find one another and «بهرام نیکنام»
+ * finds the first and last name together. `translate` drops the characters it has no replacement
+ * for. A pattern that starts with `%` uses no B-tree index, so this is a scan of the rows the
+ * other conditions leave (one company's people) either way, as the plain ILIKE was.
+ */
+export function nameContains(name: Column | SQL, term: string): SQL {
+  return ilike(
+    sql`translate(${name}, '۰۱۲۳۴۵۶۷۸۹٠١٢٣٤٥٦٧٨٩ \u200C\u200D', '01234567890123456789')`,
+    containsPattern(normalizeNameForSearch(term)),
+  );
 }
 
 /**

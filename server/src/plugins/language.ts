@@ -8,6 +8,11 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The language this request is answered in: ?lang=, then the language cookie, then Persian. */
     lang: LanguageCode;
+    /**
+     * The language the request names (?lang=, then the cookie), or null when it names none and
+     * `lang` is only the default: signing in keeps a named language (docs/decisions/014).
+     */
+    langChosen: LanguageCode | null;
   }
 }
 
@@ -19,9 +24,11 @@ export function parseLanguage(value: unknown): LanguageCode | null {
 
 export default fp(async (app) => {
   app.decorateRequest('lang', 'fa');
+  app.decorateRequest('langChosen', null);
   app.addHook('onRequest', async (request) => {
     const query = request.query as Record<string, unknown> | undefined;
-    request.lang = parseLanguage(query?.lang) ?? parseLanguage(request.cookies[LANGUAGE_COOKIE]) ?? 'fa';
+    request.langChosen = parseLanguage(query?.lang) ?? parseLanguage(request.cookies[LANGUAGE_COOKIE]);
+    request.lang = request.langChosen ?? 'fa';
   });
 });
 

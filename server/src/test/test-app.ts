@@ -15,7 +15,7 @@ export interface TestApp {
   config: Config;
   /** Every log line the app wrote, parsed. */
   logs: Record<string, unknown>[];
-  /** Puts the database back to the freshly seeded state (demo accounts and organisation). */
+  /** Puts the database back to the freshly seeded state (demo accounts and organisation, and the demo assessments when asked for). */
   reset(): Promise<void>;
   close(): Promise<void>;
   client(): TestClient;
@@ -23,7 +23,12 @@ export interface TestApp {
 
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { /** Seed the public site's pages, articles, FAQs and logos too. */ siteContent?: boolean } = {},
+  options: {
+    /** Seed the public site's pages, articles, FAQs and logos too. */
+    siteContent?: boolean;
+    /** Seed the demo assessments too (demo-assessments.ts); off by default: most tests assume no assessment exists. */
+    demoAssessments?: boolean;
+  } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rira-test-'));
@@ -65,6 +70,7 @@ export async function createTestApp(
       files: app.files,
       privateFiles: app.privateFiles,
       siteContent: options.siteContent ?? false,
+      ...(options.demoAssessments ? { app } : {}),
     });
     seeded = await snapshotData(database);
   } catch (err) {

@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from 'sonner';
 import { ApiError, apiGet, apiPost, apiRequest, setApiNavigator } from './api-client.ts';
 import { loadingStore } from './loading-store.ts';
-import { onCurrentUserCleared } from './session.ts';
+import { createI18n, setActiveI18n } from './i18n.ts';
+import { onCurrentUserCleared, setSigningOut } from './session.ts';
 import { jsonResponse } from '../test/render.tsx';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
@@ -35,7 +36,7 @@ describe('api client: requests', () => {
     const data = await apiPost<{ id: number }>('Authentication/AuthorizeWithPassword', { Username: 'a' });
     expect(data).toEqual({ id: 1 });
     const [url, init] = fetchMock.mock.calls[0]!;
-    expect(url).toBe('/api/Authentication/AuthorizeWithPassword');
+    expect(url).toBe('/api/Authentication/AuthorizeWithPassword?lang=fa');
     expect(init?.credentials).toBe('include');
     expect(init?.method).toBe('POST');
     expect(JSON.parse(String(init?.body))).toEqual({ Username: 'a' });
@@ -45,9 +46,31 @@ describe('api client: requests', () => {
   it('adds query parameters to GET calls and shows no toast on success', async () => {
     fetchMock.mockResolvedValueOnce(jsonResponse(200, { data: [], succeeded: true, message: null }));
     await apiGet('Notificaton/GetUserNotifications', { query: { pageIndex: 1, pageSize: 10 } });
-    expect(fetchMock.mock.calls[0]![0]).toBe('/api/Notificaton/GetUserNotifications?pageIndex=1&pageSize=10');
+    expect(fetchMock.mock.calls[0]![0]).toBe('/api/Notificaton/GetUserNotifications?pageIndex=1&pageSize=10&lang=fa');
     expect(toast.success).not.toHaveBeenCalled();
     expect(toast.error).not.toHaveBeenCalled();
+  });
+});
+
+describe('api client: the page’s language', () => {
+  afterEach(() => setActiveI18n(createI18n('fa')));
+
+  it('names the page’s language on every call, so the server answers (and signs in) in it', async () => {
+    setActiveI18n(createI18n('en'));
+    fetchMock.mockImplementation(async () => jsonResponse(200, { data: null, succeeded: true, message: 'Signed in.' }));
+    await apiPost('Authentication/AuthorizeWithPassword', { Username: 'a' });
+    await apiGet('Notificaton/GetUserNotifications', { query: { pageIndex: 1 } });
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
+      '/api/Authentication/AuthorizeWithPassword?lang=en',
+      '/api/Notificaton/GetUserNotifications?pageIndex=1&lang=en',
+    ]);
+  });
+
+  it('keeps a language the caller names itself', async () => {
+    setActiveI18n(createI18n('en'));
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, { data: null, succeeded: true, message: null }));
+    await apiGet('user/article/GetAll', { query: { lang: 'fa' } });
+    expect(fetchMock.mock.calls[0]![0]).toBe('/api/user/article/GetAll?lang=fa');
   });
 });
 
@@ -81,6 +104,26 @@ describe('api client: the error catalogue', () => {
     expect(navigate).toHaveBeenCalledWith('/');
     expect(loadingStore.isLoading()).toBe(false);
     expect(toast.error).toHaveBeenCalledWith('دسترسی غیرمجاز', expect.anything());
+  });
+
+  it('a 403 for a rule (reason "rule") is shown like any refusal: the person stays signed in', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(403, { ...errorBody('فقط مدیر سیستم می‌تواند.'), reason: 'rule' }));
+    await expect(apiPost('manager/applicationUser/changePassword', {})).rejects.toMatchObject({ status: 403, message: 'فقط مدیر سیستم می‌تواند.' });
+    expect(userCleared).not.toHaveBeenCalled();
+    expect(navigate).not.toHaveBeenCalled();
+    expect(toast.error).toHaveBeenCalledWith('فقط مدیر سیستم می‌تواند.');
+  });
+
+  it('a 401 while the person signs out on purpose stays quiet (a poll that fired after the session ended)', async () => {
+    setSigningOut(true);
+    try {
+      fetchMock.mockResolvedValueOnce(jsonResponse(401, errorBody('دسترسی غیرمجاز')));
+      await expect(apiGet('Notificaton/GetUserNotifications')).rejects.toMatchObject({ status: 401 });
+      expect(toast.error).not.toHaveBeenCalled();
+      expect(navigate).not.toHaveBeenCalled();
+    } finally {
+      setSigningOut(false);
+    }
   });
 
   it('402 clears the user, stops loading and goes to /licenseExpired with the licence toast', async () => {

@@ -1,8 +1,8 @@
 import type { FieldError, ListEnvelope, SingleEnvelope } from '@rira/contracts/envelopes';
-import { translate } from './i18n.ts';
+import { getActiveI18n, translate } from './i18n.ts';
 import { notify } from './toast.ts';
 import { loadingStore } from './loading-store.ts';
-import { clearCurrentUser } from './session.ts';
+import { clearCurrentUser, signingOut } from './session.ts';
 
 /**
  * The browser's only way to the JSON API, carrying the spec's §8 error catalogue:
@@ -77,15 +77,19 @@ export function setApiNavigator(next: Navigate): () => void {
   };
 }
 
-function buildUrl(path: string, query: ApiRequestOptions['query']): string {
+/**
+ * An API address with its query. Every call names the page's language (`lang=`, unless the caller
+ * names one): the server answers in it, whatever an older cookie says, and signing in keeps it
+ * as the person's language (docs/decisions/014).
+ */
+export function apiUrl(path: string, query?: ApiRequestOptions['query']): string {
   const url = API_BASE + path.replace(/^\/+/, '').replace(/^api\//i, '');
-  if (!query) return url;
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
+  for (const [key, value] of Object.entries(query ?? {})) {
     if (value !== undefined && value !== null) params.set(key, String(value));
   }
-  const search = params.toString();
-  return search ? `${url}?${search}` : url;
+  if (!params.has('lang')) params.set('lang', getActiveI18n().language === 'en' ? 'en' : 'fa');
+  return `${url}?${params.toString()}`;
 }
 
 async function readBody(response: Response): Promise<unknown> {
@@ -139,7 +143,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   try {
     let response: Response;
     try {
-      response = await fetch(buildUrl(path, options.query), {
+      response = await fetch(apiUrl(path, options.query), {
         method,
         headers,
         body,
@@ -173,6 +177,8 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     // A 403 for a rule (`reason: 'rule'`: e.g. an account shared with another company) refuses one
     // action, not the session: it is shown like any other refusal.
     const ruleRefusal = status === 403 && (parsed as { reason?: unknown } | null)?.reason === 'rule';
+    // Signing out on purpose: a query that fires after the session ended fails quietly.
+    if (status === 401 && signingOut()) throw new ApiError(status, translate('errors.unauthorized'), errors, parsed);
     if (handleAuthErrors && (status === 401 || (status === 403 && !ruleRefusal))) {
       const message = translate('errors.unauthorized');
       clearCurrentUser();

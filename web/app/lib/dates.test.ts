@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { addMonths, defaultYearRange, formatTypedDate, isoToParts, parseTypedDate, partsToIso, tehranToday } from './dates.ts';
 
 describe('calendar dates', () => {
-  it('reads dd/mm/yyyy in the Jalali calendar, with Persian, Arabic-Indic or Latin digits', () => {
+  it('reads yyyy/mm/dd (the Persian order) in the Jalali calendar, with Persian, Arabic-Indic or Latin digits, and an unambiguous dd/mm/yyyy too', () => {
+    expect(parseTypedDate('۱۴۰۳/۰۷/۱۵', 'jalali')).toBe('2024-10-06');
+    expect(parseTypedDate('1403/07/15', 'jalali')).toBe('2024-10-06');
+    expect(parseTypedDate('١٤٠٣-٧-١٥', 'jalali')).toBe('2024-10-06');
     expect(parseTypedDate('15/07/1403', 'jalali')).toBe('2024-10-06');
     expect(parseTypedDate('۱۵/۰۷/۱۴۰۳', 'jalali')).toBe('2024-10-06');
     expect(parseTypedDate('١٥-٧-١٤٠٣', 'jalali')).toBe('2024-10-06');
@@ -20,8 +23,9 @@ describe('calendar dates', () => {
     expect(parseTypedDate('15/07/1403', 'jalali', { maxYear: 1400 })).toBeNull();
   });
 
-  it('writes dates back as dd/mm/yyyy in the reader’s calendar and digits', () => {
-    expect(formatTypedDate('2024-10-06', 'fa')).toBe('۱۵/۰۷/۱۴۰۳');
+  it('writes dates back in the reader’s order, calendar and digits: yyyy/mm/dd in Persian, dd/mm/yyyy in English', () => {
+    expect(formatTypedDate('2024-10-06', 'fa')).toBe('۱۴۰۳/۰۷/۱۵');
+    expect(formatTypedDate('1991-12-06', 'fa')).toBe('۱۳۷۰/۰۹/۱۵');
     expect(formatTypedDate('2024-10-06', 'en')).toBe('06/10/2024');
     expect(formatTypedDate(null, 'fa')).toBe('');
   });

@@ -96,10 +96,12 @@ export function addMonths(parts: DateParts, delta: number, calendar: CalendarKin
 }
 
 /**
- * What a person typed, read as dd/mm/yyyy in the calendar of the screen (Jalali in Persian).
- * Persian and Arabic-Indic digits are accepted, and so are `-`, `.` and spaces as separators;
- * an unambiguous yyyy/mm/dd is accepted too. Anything that is not a real day (31/12/1403 in a
- * common year, 30/02/2025) gives null: the selection is then empty (spec §4, §5).
+ * What a person typed, in the calendar of the screen (Jalali in Persian): year/month/day, the
+ * order Persians write Jalali dates in (1403/07/15), or day/month/year, the English order
+ * (05/10/2024). The four-digit year tells the two apart, so either is read in either language.
+ * Persian and Arabic-Indic digits are accepted, and so are `-`, `.` and spaces as separators.
+ * Anything that is not a real day (1402/12/30: 1402 is a common year; 30/02/2025) gives null:
+ * the selection is then empty (spec §4, §5).
  */
 export function parseTypedDate(text: string, calendar: CalendarKind, bounds: { minYear?: number; maxYear?: number } = {}): IsoDate | null {
   const latin = toLatinDigits(text).trim();
@@ -115,18 +117,36 @@ export function parseTypedDate(text: string, calendar: CalendarKind, bounds: { m
   return partsToIso(parts, calendar);
 }
 
-/** An ISO date as dd/mm/yyyy in the screen's calendar and digits (the keyboard field's text). */
+/**
+ * An ISO date as the keyboard field shows it, in the screen's calendar, digits and order: Persian
+ * yyyy/mm/dd (۱۳۷۰/۰۹/۱۵, as Persians write a Jalali date and as the placeholder سال/ماه/روز
+ * reads), English dd/mm/yyyy (06/12/1991, as its placeholder says).
+ */
 export function formatTypedDate(iso: IsoDate | null | undefined, lang: LanguageCode): string {
   if (!iso) return '';
   const parts = isoToParts(iso, calendarOf(lang));
   if (!parts) return '';
-  return localDigits(`${pad(parts.day)}/${pad(parts.month)}/${pad(parts.year, 4)}`, lang);
+  const [day, month, year] = [pad(parts.day), pad(parts.month), pad(parts.year, 4)];
+  return lang === 'fa' ? localDigits(`${year}/${month}/${day}`, lang) : `${day}/${month}/${year}`;
 }
 
 /** The default year range of a date picker (spec §9): current year −52 … +50, in the screen's calendar. */
 export function defaultYearRange(calendar: CalendarKind, today: IsoDate = tehranToday()): { minYear: number; maxYear: number } {
   const current = isoToParts(today, calendar)!.year;
   return { minYear: current - 52, maxYear: current + 50 };
+}
+
+/**
+ * The years a birth-date picker offers, in the screen's calendar: this year back a century (the
+ * shared schema refuses a birth date in the future or more than 120 years ago), and the year it
+ * opens on when no date is chosen yet: 30 years ago, a typical colleague's.
+ */
+export function birthYearRange(
+  calendar: CalendarKind,
+  today: IsoDate = tehranToday(),
+): { minYear: number; maxYear: number; openYear: number } {
+  const current = isoToParts(today, calendar)!.year;
+  return { minYear: current - 100, maxYear: current, openYear: current - 30 };
 }
 
 /** True when an ISO date lies before today in Tehran. */

@@ -48,6 +48,16 @@ export function formatDate(value: Date | string | number, lang: LanguageCode): s
   }).format(toDate(value));
 }
 
+/** A date with the month's short name (26 Nov 2026; Persian month names are short already): for table cells. */
+export function formatShortDate(value: Date | string | number, lang: LanguageCode): string {
+  return dateFormatter(dateLocale(lang), {
+    timeZone: TIME_ZONE,
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+  }).format(toDate(value));
+}
+
 /** Date and time, for notifications and logs. */
 export function formatDateTime(value: Date | string | number, lang: LanguageCode): string {
   return dateFormatter(dateLocale(lang), {

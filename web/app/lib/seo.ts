@@ -29,6 +29,11 @@ export interface PageSeo {
    * The languages this page exists in; an article exists only in its own. Default both.
    */
   languages?: readonly LanguageCode[];
+  /**
+   * The same page in another language at another path (an article's translation, docs/decisions/014):
+   * listed as that language's alternate, and as x-default when it is the Persian one.
+   */
+  translations?: { language: LanguageCode; path: string }[];
   noindex?: boolean;
   jsonLd?: Record<string, unknown>[];
   /** Names and paths from home to this page (home itself is added). */
@@ -63,15 +68,16 @@ export function seoMeta(matches: ReadonlyArray<MatchLike | undefined>, page: Pag
     { tagName: 'link', rel: 'canonical', href: url },
   ];
   if (page.noindex) meta.push({ name: 'robots', content: 'noindex, follow' });
-  for (const alternate of languages) {
-    meta.push({ tagName: 'link', rel: 'alternate', hrefLang: alternate, href: absoluteUrl(origin, page.path, alternate, page.query) });
+  const alternates = languages.map((alternate) => ({ lang: alternate, href: absoluteUrl(origin, page.path, alternate, page.query) }));
+  for (const translation of page.translations ?? []) {
+    if (!languages.includes(translation.language)) alternates.push({ lang: translation.language, href: absoluteUrl(origin, translation.path, translation.language) });
   }
-  const defaultLanguage = languages.includes('fa') ? 'fa' : languages[0]!;
+  for (const alternate of alternates) meta.push({ tagName: 'link', rel: 'alternate', hrefLang: alternate.lang, href: alternate.href });
   meta.push({
     tagName: 'link',
     rel: 'alternate',
     hrefLang: 'x-default',
-    href: absoluteUrl(origin, page.path, defaultLanguage, page.query),
+    href: (alternates.find((a) => a.lang === 'fa') ?? alternates[0]!).href,
   });
   meta.push(
     { property: 'og:site_name', content: brand },

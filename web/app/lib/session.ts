@@ -16,3 +16,18 @@ export function onCurrentUserCleared(listener: Listener): () => void {
 export function clearCurrentUser(): void {
   for (const listener of listeners) listener();
 }
+
+/**
+ * Set while the person signs out on purpose: the panel's queries may still fire between the
+ * server ending the session and the panel unmounting, and their 401s are expected, not an
+ * "unauthorised access" to announce (issue 11).
+ */
+let leaving = false;
+
+export function signingOut(): boolean {
+  return leaving;
+}
+
+export function setSigningOut(value: boolean): void {
+  leaving = value;
+}

@@ -1,9 +1,10 @@
 import type { Route } from './+types/login';
 import { LoginPage } from '../features/auth/login-page.tsx';
-import { pageTitle } from '../lib/meta.ts';
+import { pageDescription, pageTitle } from '../lib/meta.ts';
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: pageTitle(matches, 'auth.title') },
+  { name: 'description', content: pageDescription(matches, 'auth.description') },
   { name: 'robots', content: 'noindex' },
 ];
 

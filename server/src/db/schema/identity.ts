@@ -18,6 +18,9 @@ export const users = pgTable(
     username: text('username').unique(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
+    /** The name in Latin letters for English screens, mails and PDFs; both or neither (docs/decisions/014). */
+    firstNameEn: text('first_name_en'),
+    lastNameEn: text('last_name_en'),
     birthDate: date('birth_date'),
     nationality: nationalityEnum('nationality').notNull().default('iranian'),
     nationalCode: text('national_code').unique(),
@@ -32,7 +35,10 @@ export const users = pgTable(
     preferredLanguage: languageEnum('preferred_language').notNull().default('fa'),
     ...timestamps,
   },
-  (t) => [index('users_name_idx').on(t.lastName, t.firstName)],
+  (t) => [
+    index('users_name_idx').on(t.lastName, t.firstName),
+    check('users_english_name_both', sql`(${t.firstNameEn} is null) = (${t.lastNameEn} is null)`),
+  ],
 );
 
 export const companies = pgTable('companies', {

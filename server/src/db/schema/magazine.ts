@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { languageEnum, users } from './identity.ts';
 
 export const articleCategories = pgTable('article_categories', {
@@ -55,6 +55,12 @@ export const articles = pgTable(
      * written with the article.
      */
     searchText: text('search_text').notNull().default(''),
+    /**
+     * The same article in the other language. Symmetric: both articles name each other (kept so by
+     * the magazine admin's service), at most one article names a given one, and deleting one
+     * unlinks the other (docs/decisions/014).
+     */
+    translationId: uuid('translation_id').references((): AnyPgColumn => articles.id, { onDelete: 'set null' }),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -66,6 +72,8 @@ export const articles = pgTable(
       .on(t.language, t.publishDate.desc())
       .where(sql`${t.isPublished} and ${t.isVisible}`),
     index('articles_category_idx').on(t.categoryId),
+    uniqueIndex('articles_translation_uq').on(t.translationId),
+    check('articles_translation_not_self', sql`${t.translationId} <> ${t.id}`),
   ],
 );
 

@@ -19,6 +19,7 @@ export const DEMO_ACCOUNTS: {
   firstName: string;
   lastName: string;
   firstNameEn: string;
+  lastNameEn: string;
   mobile: string;
   email: string;
   nationalCode: string;
@@ -29,6 +30,7 @@ export const DEMO_ACCOUNTS: {
     firstName: 'نگار',
     lastName: 'احمدی',
     firstNameEn: 'Negar',
+    lastNameEn: 'Ahmadi',
     mobile: '09120000001',
     email: 'admin@rira.local',
     nationalCode: '0012345679',
@@ -39,6 +41,7 @@ export const DEMO_ACCOUNTS: {
     firstName: 'مریم',
     lastName: 'کریمی',
     firstNameEn: 'Maryam',
+    lastNameEn: 'Karimi',
     mobile: '09120000002',
     email: 'hr@aria.example',
     nationalCode: '0023456787',
@@ -49,6 +52,7 @@ export const DEMO_ACCOUNTS: {
     firstName: 'علی',
     lastName: 'رضایی',
     firstNameEn: 'Ali',
+    lastNameEn: 'Rezaei',
     mobile: '09120000003',
     email: 'employee@aria.example',
     nationalCode: '0034567895',
@@ -59,6 +63,7 @@ export const DEMO_ACCOUNTS: {
     firstName: 'سارا',
     lastName: 'محمدی',
     firstNameEn: 'Sara',
+    lastNameEn: 'Mohammadi',
     mobile: '09120000004',
     email: 'multi@alborz.example',
     nationalCode: '0045678901',
@@ -73,6 +78,7 @@ export const DEMO_ACCOUNTS: {
     firstName: 'الهام',
     lastName: 'نوری',
     firstNameEn: 'Elham',
+    lastNameEn: 'Nouri',
     mobile: '09120000005',
     email: 'content@rira.local',
     nationalCode: '0056789122',
@@ -112,6 +118,8 @@ export async function seedDemoAccounts(db: DbOrTx): Promise<{ created: number }>
           username: account.username,
           firstName: account.firstName,
           lastName: account.lastName,
+          firstNameEn: account.firstNameEn,
+          lastNameEn: account.lastNameEn,
           mobile: account.mobile,
           email: account.email,
           nationalCode: account.nationalCode,

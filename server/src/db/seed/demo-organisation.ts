@@ -47,23 +47,23 @@ const STRUCTURE: Record<StructureKind, [string, string][]> = {
 };
 
 /** Demo colleagues of the employee: enough people to nominate a manager, peers and subordinates. */
-const PEOPLE: { first: string; last: string; department: string; position: string; jobTitle: string; level: string; type: UserType }[] = [
-  { first: 'حمید', last: 'صادقی', department: 'مدیریت عامل', position: 'مدیرعامل', jobTitle: 'مدیر', level: 'مدیریت ارشد', type: 'manager' },
-  { first: 'فاطمه', last: 'نوروزی', department: 'منابع انسانی', position: 'کارشناس ارشد منابع انسانی', jobTitle: 'کارشناس ارشد', level: 'کارشناسی', type: 'employee' },
-  { first: 'رضا', last: 'کاظمی', department: 'فروش و بازاریابی', position: 'مدیر فروش', jobTitle: 'مدیر', level: 'مدیریت میانی', type: 'manager' },
-  { first: 'زهرا', last: 'حسینی', department: 'فروش و بازاریابی', position: 'کارشناس فروش', jobTitle: 'کارشناس', level: 'کارشناسی', type: 'employee' },
-  { first: 'محمد', last: 'موسوی', department: 'فروش و بازاریابی', position: 'کارشناس فروش', jobTitle: 'کارشناس', level: 'کارشناسی', type: 'employee' },
-  { first: 'نرگس', last: 'جعفری', department: 'فروش و بازاریابی', position: 'کارشناس فروش', jobTitle: 'کارشناس ارشد', level: 'کارشناسی', type: 'employee' },
-  { first: 'امیر', last: 'طاهری', department: 'فناوری اطلاعات', position: 'مدیر فناوری اطلاعات', jobTitle: 'مدیر', level: 'مدیریت میانی', type: 'manager' },
-  { first: 'کیانا', last: 'رحیمی', department: 'فناوری اطلاعات', position: 'برنامه‌نویس ارشد', jobTitle: 'کارشناس ارشد', level: 'کارشناسی', type: 'employee' },
-  { first: 'بهرام', last: 'یوسفی', department: 'فناوری اطلاعات', position: 'برنامه‌نویس ارشد', jobTitle: 'کارشناس ارشد', level: 'کارشناسی', type: 'employee' },
-  { first: 'لیلا', last: 'قاسمی', department: 'مالی و حسابداری', position: 'کارشناس مالی', jobTitle: 'کارشناس', level: 'کارشناسی', type: 'employee' },
-  { first: 'سعید', last: 'اکبری', department: 'تولید', position: 'سرپرست تولید', jobTitle: 'سرپرست', level: 'مدیریت عملیاتی', type: 'manager' },
-  { first: 'مهسا', last: 'کریمیان', department: 'پشتیبانی مشتریان', position: 'کارشناس پشتیبانی', jobTitle: 'کارشناس', level: 'کارشناسی', type: 'employee' },
-  { first: 'پویا', last: 'شریفی', department: 'پشتیبانی مشتریان', position: 'کارشناس پشتیبانی', jobTitle: 'کاردان', level: 'کارشناسی', type: 'employee' },
-  { first: 'الهام', last: 'مرادی', department: 'منابع انسانی', position: 'مدیر منابع انسانی', jobTitle: 'مدیر', level: 'مدیریت میانی', type: 'manager' },
-  { first: 'کامران', last: 'باقری', department: 'تولید', position: 'سرپرست تولید', jobTitle: 'کاردان', level: 'مدیریت عملیاتی', type: 'employee' },
-  { first: 'شیرین', last: 'ملکی', department: 'مالی و حسابداری', position: 'کارشناس مالی', jobTitle: 'کارشناس ارشد', level: 'کارشناسی', type: 'employee' },
+const PEOPLE: { first: string; last: string; en: [string, string]; department: string; position: string; jobTitle: string; level: string; type: UserType }[] = [
+  { first: 'حمید', last: 'صادقی', en: ['Hamid', 'Sadeghi'], department: 'مدیریت عامل', position: 'مدیرعامل', jobTitle: 'مدیر', level: 'مدیریت ارشد', type: 'manager' },
+  { first: 'فاطمه', last: 'نوروزی', en: ['Fatemeh', 'Nowruzi'], department: 'منابع انسانی', position: 'کارشناس ارشد منابع انسانی', jobTitle: 'کارشناس ارشد', level: 'کارشناسی', type: 'employee' },
+  { first: 'رضا', last: 'کاظمی', en: ['Reza', 'Kazemi'], department: 'فروش و بازاریابی', position: 'مدیر فروش', jobTitle: 'مدیر', level: 'مدیریت میانی', type: 'manager' },
+  { first: 'زهرا', last: 'حسینی', en: ['Zahra', 'Hosseini'], department: 'فروش و بازاریابی', position: 'کارشناس فروش', jobTitle: 'کارشناس', level: 'کارشناسی', type: 'employee' },
+  { first: 'محمد', last: 'موسوی', en: ['Mohammad', 'Mousavi'], department: 'فروش و بازاریابی', position: 'کارشناس فروش', jobTitle: 'کارشناس', level: 'کارشناسی', type: 'employee' },
+  { first: 'نرگس', last: 'جعفری', en: ['Narges', 'Jafari'], department: 'فروش و بازاریابی', position: 'کارشناس فروش', jobTitle: 'کارشناس ارشد', level: 'کارشناسی', type: 'employee' },
+  { first: 'امیر', last: 'طاهری', en: ['Amir', 'Taheri'], department: 'فناوری اطلاعات', position: 'مدیر فناوری اطلاعات', jobTitle: 'مدیر', level: 'مدیریت میانی', type: 'manager' },
+  { first: 'کیانا', last: 'رحیمی', en: ['Kiana', 'Rahimi'], department: 'فناوری اطلاعات', position: 'برنامه‌نویس ارشد', jobTitle: 'کارشناس ارشد', level: 'کارشناسی', type: 'employee' },
+  { first: 'بهرام', last: 'یوسفی', en: ['Bahram', 'Yousefi'], department: 'فناوری اطلاعات', position: 'برنامه‌نویس ارشد', jobTitle: 'کارشناس ارشد', level: 'کارشناسی', type: 'employee' },
+  { first: 'لیلا', last: 'قاسمی', en: ['Leila', 'Ghasemi'], department: 'مالی و حسابداری', position: 'کارشناس مالی', jobTitle: 'کارشناس', level: 'کارشناسی', type: 'employee' },
+  { first: 'سعید', last: 'اکبری', en: ['Saeed', 'Akbari'], department: 'تولید', position: 'سرپرست تولید', jobTitle: 'سرپرست', level: 'مدیریت عملیاتی', type: 'manager' },
+  { first: 'مهسا', last: 'کریمیان', en: ['Mahsa', 'Karimian'], department: 'پشتیبانی مشتریان', position: 'کارشناس پشتیبانی', jobTitle: 'کارشناس', level: 'کارشناسی', type: 'employee' },
+  { first: 'پویا', last: 'شریفی', en: ['Pouya', 'Sharifi'], department: 'پشتیبانی مشتریان', position: 'کارشناس پشتیبانی', jobTitle: 'کاردان', level: 'کارشناسی', type: 'employee' },
+  { first: 'الهام', last: 'مرادی', en: ['Elham', 'Moradi'], department: 'منابع انسانی', position: 'مدیر منابع انسانی', jobTitle: 'مدیر', level: 'مدیریت میانی', type: 'manager' },
+  { first: 'کامران', last: 'باقری', en: ['Kamran', 'Bagheri'], department: 'تولید', position: 'سرپرست تولید', jobTitle: 'کاردان', level: 'مدیریت عملیاتی', type: 'employee' },
+  { first: 'شیرین', last: 'ملکی', en: ['Shirin', 'Maleki'], department: 'مالی و حسابداری', position: 'کارشناس مالی', jobTitle: 'کارشناس ارشد', level: 'کارشناسی', type: 'employee' },
 ];
 
 /** Iranian national code with its check digit, from nine digits. */
@@ -151,6 +151,8 @@ export async function seedDemoOrganisation(db: DbOrTx): Promise<{ createdPeople:
       .values({
         firstName: person.first,
         lastName: person.last,
+        firstNameEn: person.en[0],
+        lastNameEn: person.en[1],
         mobile,
         email: `person${n}@aria.example`,
         nationality: 'iranian',

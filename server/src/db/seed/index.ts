@@ -1,7 +1,8 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Database } from '../client.ts';
 import type { FileStore } from '../../plugins/storage.ts';
 import { seedDemoAccounts } from './demo-accounts.ts';
+import { seedDemoAssessments } from './demo-assessments.ts';
 import { seedDemoOrganisation } from './demo-organisation.ts';
 import { seedCompetencyLibrary } from './competency-library.ts';
 import { seedSiteContent } from './site-content.ts';
@@ -15,6 +16,12 @@ export interface SeedOptions {
   privateFiles: FileStore;
   /** Seed the public site's content (default true; API tests that do not read it turn it off). */
   siteContent?: boolean;
+  /**
+   * The built app, whose services make the demo assessments (with `demo`): they go through the same
+   * calls people make, so they need the app, not only the database. Without it they are left out
+   * (API tests that assume no assessment exists).
+   */
+  app?: FastifyInstance;
 }
 
 /** Runs every seed step; each one only adds what is missing, so this is safe on every start. */
@@ -32,4 +39,7 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
   options.log.info({ createdAccounts: accounts.created }, 'seed: demo accounts ready');
   const organisation = await db.transaction((tx) => seedDemoOrganisation(tx));
   options.log.info({ createdPeople: organisation.createdPeople }, 'seed: demo organisation ready');
+  if (!options.app) return;
+  const assessments = await seedDemoAssessments(options.app);
+  options.log.info(assessments, 'seed: demo assessments ready');
 }

@@ -16,6 +16,7 @@ import {
 } from '../schema/index.ts';
 import type { FileStore } from '../../plugins/storage.ts';
 import { cleanArticleBody, readingMinutes, searchableText } from '../../modules/magazine/article-html.ts';
+import { pointTranslationAt, releaseTranslations } from '../../modules/magazine-admin/magazine-admin.repo.ts';
 import { ARTICLES_EN } from './site/articles-en.ts';
 import { ARTICLES_FA_1 } from './site/articles-fa-1.ts';
 import { ARTICLES_FA_2 } from './site/articles-fa-2.ts';
@@ -68,7 +69,27 @@ async function shareImage(slug: string, svg: Buffer): Promise<Buffer> {
   return jpeg;
 }
 
-async function seedMagazine(tx: DbOrTx, files: FileStore, privateFiles: FileStore, now: Date): Promise<void> {
+/**
+ * The demo articles that translate one another, linked both ways (docs/decisions/014). On an older
+ * database whose magazine was seeded before translations existed, the translation articles are
+ * added first (only while their original is still there).
+ */
+async function seedTranslations(tx: DbOrTx, files: FileStore, privateFiles: FileStore, now: Date): Promise<void> {
+  const pairs = SEED_ARTICLES.filter((a) => a.translationOf);
+  const idOf = async (slug: string) => (await tx.select({ id: articles.id }).from(articles).where(eq(articles.slug, slug)))[0]?.id ?? null;
+  const originals = [];
+  for (const seed of pairs) if (await idOf(seed.translationOf!)) originals.push(seed);
+  await seedMagazine(tx, files, privateFiles, now, originals);
+  for (const seed of originals) {
+    const [id, partner] = [await idOf(seed.slug), await idOf(seed.translationOf!)];
+    if (!id || !partner) continue;
+    await releaseTranslations(tx, id, partner);
+    await tx.update(articles).set({ translationId: partner }).where(eq(articles.id, id));
+    await pointTranslationAt(tx, partner, id);
+  }
+}
+
+async function seedMagazine(tx: DbOrTx, files: FileStore, privateFiles: FileStore, now: Date, only: readonly SeedArticle[] = SEED_ARTICLES): Promise<void> {
   await tx
     .insert(articleCategories)
     .values([...CATEGORIES])
@@ -91,7 +112,7 @@ async function seedMagazine(tx: DbOrTx, files: FileStore, privateFiles: FileStor
     );
   const tagBySlug = new Map(tagRows.map((t) => [t.slug, t]));
 
-  for (const seed of SEED_ARTICLES) {
+  for (const seed of only) {
     const [existing] = await tx.select({ id: articles.id }).from(articles).where(eq(articles.slug, seed.slug));
     if (existing) continue;
     const clean = cleanArticleBody(seed.body);
@@ -174,6 +195,8 @@ async function seedTrustedCompanies(tx: DbOrTx, files: FileStore): Promise<void>
 export interface SiteContentSeedResult {
   pages: number;
   magazine: boolean;
+  /** The demo translation pairs (their own marker, for databases seeded before translations). */
+  articleTranslations: boolean;
   faqs: boolean;
   /** The FAQs of the three service pages added later (their own marker, for older databases). */
   newServiceFaqs: boolean;
@@ -190,10 +213,11 @@ export async function seedSiteContent(
 ): Promise<SiteContentSeedResult> {
   const now = options.now ?? new Date();
   const pages = await db.transaction((tx) => seedPageContents(tx));
-  if (!options.demo) return { pages, magazine: false, faqs: false, newServiceFaqs: false, trustedCompanies: false };
+  if (!options.demo) return { pages, magazine: false, articleTranslations: false, faqs: false, newServiceFaqs: false, trustedCompanies: false };
   return {
     pages,
     magazine: await once(db, 'site.magazine.v1', (tx) => seedMagazine(tx, options.files, options.privateFiles, now)),
+    articleTranslations: await once(db, 'site.magazine.translations.v1', (tx) => seedTranslations(tx, options.files, options.privateFiles, now)),
     faqs: await once(db, 'site.faqs.v1', (tx) => seedFaqs(tx)),
     newServiceFaqs: await once(db, 'site.faqs.newServices.v1', (tx) => seedFaqs(tx, NEW_SERVICE_FAQS)),
     trustedCompanies: await once(db, 'site.trustedCompanies.v1', (tx) => seedTrustedCompanies(tx, options.files)),

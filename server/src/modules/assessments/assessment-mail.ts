@@ -5,7 +5,7 @@ import { toPersianDigits } from '@rira/contracts';
  * The assessment's e-mails, in Persian (right to left) or English, as HTML and plain text.
  * Names and titles are escaped: they come from people.
  */
-export type AssessmentMailKind = 'invitation' | 'reminder' | 'selfAssessment' | 'confirmationResult';
+export type AssessmentMailKind = 'invitation' | 'reminder' | 'selfAssessment' | 'confirmationResult' | 'reportReady';
 
 export interface AssessmentMailInput {
   kind: AssessmentMailKind;
@@ -61,6 +61,14 @@ const COPY = {
       ],
       button: 'مشاهدهٔ ارزیاب‌ها',
     },
+    reportReady: {
+      subject: (m: AssessmentMailInput) => `گزارش ارزیابی ۳۶۰ درجهٔ شما آماده است: ${m.templateTitle}`,
+      lines: (m: AssessmentMailInput) => [
+        `${m.recipientName} گرامی، سلام.`,
+        'ارزیابی ۳۶۰ درجهٔ شما بسته شد و گزارش آن آماده است. پاسخ ارزیاب‌ها در گزارش فقط به‌صورت گروهی آمده است و هیچ پاسخی به نام کسی نشان داده نمی‌شود.',
+      ],
+      button: 'مشاهدهٔ گزارش',
+    },
     deadline: (day: string) => `مهلت پاسخ: ${day}`,
     footer: 'این پیام را سامانهٔ ریرا فرستاده است. اگر انتظار آن را نداشتید، می‌توانید نادیده‌اش بگیرید.',
     linkHint: 'اگر دکمه کار نکرد، این نشانی را در مرورگر باز کنید:',
@@ -93,6 +101,14 @@ const COPY = {
       lines: (m: AssessmentMailInput) => [`Dear ${m.recipientName},`, `Your proposed assessors were reviewed: ${m.confirmed ?? 0} confirmed and ${m.disapproved ?? 0} not approved.`],
       button: 'See my assessors',
     },
+    reportReady: {
+      subject: (m: AssessmentMailInput) => `Your 360-degree report is ready: ${m.templateTitle}`,
+      lines: (m: AssessmentMailInput) => [
+        `Dear ${m.recipientName},`,
+        'Your 360-degree assessment is closed and its report is ready. Your assessors’ answers appear only as groups; no answer is shown under anyone’s name.',
+      ],
+      button: 'Open my report',
+    },
     deadline: (day: string) => `Please answer by ${day}.`,
     footer: 'This message was sent by the RIRA platform. If you did not expect it, you can ignore it.',
     linkHint: 'If the button does not work, open this address in your browser:',
@@ -103,7 +119,7 @@ export function composeAssessmentMail(m: AssessmentMailInput): { subject: string
   const copy = COPY[m.lang];
   const part = copy[m.kind];
   const lines = [...part.lines(m)];
-  if (m.finishesOn && m.kind !== 'confirmationResult') lines.push(copy.deadline(formatDay(m.finishesOn, m.lang)));
+  if (m.finishesOn && m.kind !== 'confirmationResult' && m.kind !== 'reportReady') lines.push(copy.deadline(formatDay(m.finishesOn, m.lang)));
   const dir = m.lang === 'fa' ? 'rtl' : 'ltr';
   const align = m.lang === 'fa' ? 'right' : 'left';
   const text = [...lines, '', `${part.button}: ${m.link}`, '', copy.footer].join('\n');

@@ -133,7 +133,9 @@ describe('assessment journey through the API', () => {
     expect(collecting.counts).toEqual({ assessors: 5, invited: 5, uninvited: 0, finished: 0 });
     await smtp.waitFor(5 + 2); // five invitations, plus the self-assessment mail and the confirmation result
     const external = smtp.messages.find((m) => (m.to as { text: string }).text.includes('sam@partner.example'))!;
-    expect(external.subject).toBe('Invitation: 360-degree assessment of علی رضایی');
+    // An English mail names people in Latin letters (their English names), an external one as typed.
+    expect(external.subject).toBe('Invitation: 360-degree assessment of Ali Rezaei');
+    expect(external.text).toContain('Dear Sam Carter,');
     // The outbox keeps a copy of each mail, never the personal link.
     const stored = await t.database.db.select().from(outbox).where(eq(outbox.recipient, 'sam@partner.example'));
     expect(stored[0]!.bodyText).not.toContain(linkFrom('sam@partner.example'));
@@ -142,7 +144,7 @@ describe('assessment journey through the API', () => {
     const token = linkFrom('sam@partner.example');
     const anonymous = t.client();
     const viaLink = (await anonymous.get(`/api/user/Invitation/Open/${token}`)).json().data as SortSession;
-    expect(viaLink).toMatchObject({ role: 'assessor', targetName: 'علی رضایی', version: 0 });
+    expect(viaLink).toMatchObject({ role: 'assessor', targetName: 'علی رضایی', targetNameEn: 'Ali Rezaei', version: 0 });
     const half = Object.fromEntries(viaLink.cards.slice(0, 10).map((c) => [c.id, 'least' as const]));
     expect((await anonymous.post('/api/user/Invitation/Record', { token, placements: half, version: 0 })).statusCode).toBe(200);
     const later = (await t.client().get(`/api/user/Invitation/Open/${token}`)).json().data as SortSession;

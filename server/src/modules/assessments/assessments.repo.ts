@@ -10,9 +10,10 @@ import {
   competencies,
   critiques,
   employments,
+  reportSnapshots,
   users,
 } from '../../db/schema/index.ts';
-import { containsPattern, qualified } from '../../db/sql-helpers.ts';
+import { nameContains, qualified } from '../../db/sql-helpers.ts';
 
 export type AssessmentRow = typeof assessments.$inferSelect;
 export type AssessorRow = typeof assessors.$inferSelect;
@@ -41,6 +42,8 @@ export function listSelection() {
     templateTitleEn: assessmentTemplates.titleEn,
     firstName: users.firstName,
     lastName: users.lastName,
+    firstNameEn: users.firstNameEn,
+    lastNameEn: users.lastNameEn,
     ...assessorCounts,
   };
 }
@@ -52,7 +55,7 @@ export async function listAssessments(
   const conditions: SQL[] = [eq(assessments.companyId, filter.companyId)];
   if (filter.status) conditions.push(eq(assessments.status, filter.status));
   if (filter.templateId) conditions.push(eq(assessments.templateId, filter.templateId));
-  if (filter.search) conditions.push(sql`(${users.firstName} || ' ' || ${users.lastName}) ilike ${containsPattern(filter.search)}`);
+  if (filter.search) conditions.push(nameContains(sql`${users.firstName} || ' ' || ${users.lastName}`, filter.search));
   const where = and(...conditions);
   const order = filter.direction === 'asc' ? asc(SORTS[filter.sort]) : desc(SORTS[filter.sort]);
   const [rows, [total]] = await Promise.all([
@@ -101,7 +104,7 @@ export async function updateAssessment(db: DbOrTx, id: string, values: Partial<t
 
 export async function assessorsOf(db: DbOrTx, assessmentId: string) {
   return db
-    .select({ assessor: assessors, typeTitle: assessorTypes.title, typeTitleEn: assessorTypes.titleEn, firstName: users.firstName, lastName: users.lastName, email: users.email, mobile: users.mobile })
+    .select({ assessor: assessors, typeTitle: assessorTypes.title, typeTitleEn: assessorTypes.titleEn, firstName: users.firstName, lastName: users.lastName, firstNameEn: users.firstNameEn, lastNameEn: users.lastNameEn, email: users.email, mobile: users.mobile })
     .from(assessors)
     .leftJoin(users, eq(users.id, assessors.userId))
     .leftJoin(assessorTypes, eq(assessorTypes.id, assessors.assessorTypeId))
@@ -199,6 +202,8 @@ export async function answersOfUser(db: DbOrTx, userId: string, tab: 'completed'
         templateTitle: assessmentTemplates.title,
         templateTitleEn: assessmentTemplates.titleEn,
         targetName: sql<string>`(select ${qualified(users.firstName)} || ' ' || ${qualified(users.lastName)} from ${users} where ${qualified(users.id)} = ${target})`,
+        targetNameEn: sql<string | null>`(select ${qualified(users.firstNameEn)} || ' ' || ${qualified(users.lastNameEn)} from ${users} where ${qualified(users.id)} = ${target})`,
+        reportReleased: hasReleasedReport,
       })
       .from(assessors)
       .innerJoin(assessments, eq(assessments.id, assessors.assessmentId))
@@ -210,6 +215,37 @@ export async function answersOfUser(db: DbOrTx, userId: string, tab: 'completed'
     db.select({ n: count() }).from(assessors).innerJoin(assessments, eq(assessments.id, assessors.assessmentId)).where(where),
   ]);
   return { rows, total: total?.n ?? 0 };
+}
+
+/** Whether an assessment has a report version its person may read (released: docs/decisions/013). */
+const hasReleasedReport = sql<boolean>`exists (select 1 from ${reportSnapshots} where ${qualified(reportSnapshots.assessmentId)} = ${qualified(assessments.id)} and ${qualified(reportSnapshots.releasedAt)} is not null)`;
+
+/**
+ * How many items each "my assessments" tab holds, and how many of them wait for the person: their
+ * own assessment to start, continue or choose assessors for; card sorts to answer; reports to read.
+ * One query, whatever the numbers.
+ */
+export async function myAssessmentCounts(db: DbOrTx, userId: string) {
+  const self = sql`${assessors.raterGroup} = 'self'`;
+  const finished = sql`${assessments.status} = 'finished'`;
+  const [row] = await db
+    .select({
+      selfTotal: sql<number>`count(*) filter (where ${self} and not ${finished})`.mapWith(Number),
+      selfToDo: sql<number>`count(*) filter (where ${self} and (${assessments.status} in ('new', 'selfInProgress') or (${assessments.status} = 'needSetAssessor' and ${assessments.includeAssessorTypeSettings})))`.mapWith(Number),
+      invited: sql<number>`count(*) filter (where not ${self} and ${assessors.confirmation} = 'confirmed' and ${assessors.invitedAt} is not null and ${assessors.registeredAt} is null and ${assessments.status} = 'collecting')`.mapWith(Number),
+      asAssessor: sql<number>`count(*) filter (where not ${self} and ${assessors.registeredAt} is not null)`.mapWith(Number),
+      completedTotal: sql<number>`count(*) filter (where ${self} and ${finished})`.mapWith(Number),
+      completedToDo: sql<number>`count(*) filter (where ${self} and ${finished} and ${assessments.userMaySeeReport} and ${hasReleasedReport})`.mapWith(Number),
+    })
+    .from(assessors)
+    .innerJoin(assessments, eq(assessments.id, assessors.assessmentId))
+    .where(and(eq(assessors.userId, userId), ne(assessments.status, 'draft')));
+  return {
+    self: { total: row?.selfTotal ?? 0, toDo: row?.selfToDo ?? 0 },
+    invited: { total: row?.invited ?? 0, toDo: row?.invited ?? 0 },
+    asAssessor: { total: row?.asAssessor ?? 0, toDo: 0 },
+    completed: { total: row?.completedTotal ?? 0, toDo: row?.completedToDo ?? 0 },
+  };
 }
 
 /** Assessments whose finish date (a Tehran day) is over but that are still open. */

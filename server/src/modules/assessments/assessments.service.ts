@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
-import type { AssessmentDetail, AssessmentListItem, AssessmentStatus, Assessor, LanguageCode } from '@rira/contracts';
+import { englishFullName, fullNameIn, type AssessmentDetail, type AssessmentListItem, type AssessmentStatus, type Assessor, type LanguageCode } from '@rira/contracts';
 import type { DbOrTx } from '../../db/client.ts';
 import { assessmentCards, assessments, assessmentTemplates, assessors, assessorTypes, employments, users } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
@@ -32,7 +32,8 @@ export function toListItem(row: Awaited<ReturnType<typeof repo.findAssessmentLis
     templateTitle: row.templateTitle ?? '',
     templateTitleEn: row.templateTitleEn ?? null,
     targetUserId: assessment.targetUserId,
-    targetUserName: `${row.firstName} ${row.lastName}`,
+    targetUserName: fullNameIn(row, 'fa'),
+    targetUserNameEn: englishFullName(row),
     status: assessment.status,
     createdAt: assessment.createdAt.toISOString(),
     startsOn: assessment.startsOn,
@@ -43,20 +44,24 @@ export function toListItem(row: Awaited<ReturnType<typeof repo.findAssessmentLis
     userMayAddExternal: assessment.userMayAddExternal,
     includeAssessorTypeSettings: assessment.includeAssessorTypeSettings,
     counts: { assessors: row.assessors, invited: row.invited, uninvited: row.uninvited, finished: row.finished },
+    allAnswered: assessment.status === 'collecting' && row.invited > 0 && row.uninvited === 0 && row.finished >= row.invited,
   };
 }
 
 export function toAssessor(row: Awaited<ReturnType<typeof repo.assessorsOf>>[number]): Assessor {
   const a = row.assessor;
+  const person = a.userId && row.firstName !== null ? { firstName: row.firstName, lastName: row.lastName ?? '', firstNameEn: row.firstNameEn, lastNameEn: row.lastNameEn } : null;
   return {
     id: a.id,
     userId: a.userId,
-    name: a.userId ? `${row.firstName} ${row.lastName}` : (a.externalName ?? ''),
+    name: person ? fullNameIn(person, 'fa') : (a.externalName ?? ''),
+    nameEn: person ? englishFullName(person) : null,
     email: a.userId ? row.email : a.externalEmail,
     mobile: a.userId ? row.mobile : a.externalMobile,
     isExternal: !a.userId,
     assessorTypeId: a.assessorTypeId,
     assessorTypeTitle: row.typeTitle,
+    assessorTypeTitleEn: row.typeTitleEn,
     raterGroup: a.raterGroup,
     weight: a.weight,
     confirmation: a.confirmation,
@@ -328,8 +333,8 @@ export class AssessmentsService {
     const mail = composeAssessmentMail({
       kind: 'confirmationResult',
       lang: target.preferredLanguage,
-      recipientName: `${target.firstName} ${target.lastName}`,
-      targetName: `${target.firstName} ${target.lastName}`,
+      recipientName: fullNameIn(target, target.preferredLanguage),
+      targetName: fullNameIn(target, target.preferredLanguage),
       templateTitle: '',
       link: `${this.app.config.publicUrl}/admin/my-assessments/${assessment.id}/assessors`,
       finishesOn: null,
@@ -430,6 +435,7 @@ export class AssessmentsService {
     await recordAudit(this.db, { actorUserId: actor.userId, companyId: assessment.companyId, action: 'assessment.assessor.revokeLink', targetType: 'assessor', targetId: assessorId, ip });
   }
 
+  /** Closes the assessment; the reports module then makes and releases its report (domain event). */
   async close(actor: Actor, id: string, ip: string) {
     await this.load(actor, id);
     await this.db.transaction(async (tx) => {
@@ -437,6 +443,7 @@ export class AssessmentsService {
       await repo.updateAssessment(tx, id, { status: nextStatus(locked.status, { type: 'close' }), closedAt: new Date() });
       await recordAudit(tx, { actorUserId: actor.userId, companyId: locked.companyId, action: 'assessment.close', targetType: 'assessment', targetId: id, ip });
     });
+    await this.app.events.emit('assessmentClosed', { assessmentId: id, byUserId: actor.userId });
   }
 
   /** What participants wrote about the assessment; never who among the assessors wrote it. */
@@ -451,6 +458,7 @@ export class AssessmentsService {
     const expired = await repo.expiredOpenAssessments(this.db, tehranDay(new Date()));
     for (const { id, status } of expired) {
       await repo.updateAssessment(this.db, id, { status: nextStatus(status, { type: 'close' }), closedAt: new Date() });
+      await this.app.events.emit('assessmentClosed', { assessmentId: id, byUserId: null });
     }
     return expired.length;
   }

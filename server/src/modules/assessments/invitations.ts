@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { eq, inArray } from 'drizzle-orm';
-import type { LanguageCode } from '@rira/contracts';
+import { fullNameIn, type LanguageCode } from '@rira/contracts';
 import { assessmentTemplates, users } from '../../db/schema/index.ts';
 import { t } from '../../http/translate.ts';
 import { insertNotification } from '../notifications/notifications.repo.ts';
@@ -25,13 +25,19 @@ export class InvitationSender {
   async send(assessment: repo.AssessmentRow, assessorRows: repo.AssessorRow[], kind: Extract<AssessmentMailKind, 'invitation' | 'reminder'>) {
     if (!assessorRows.length) return { sent: 0, failed: 0 };
     const db = this.app.db;
-    const [target] = await db.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, assessment.targetUserId));
+    const [target] = await db
+      .select({ firstName: users.firstName, lastName: users.lastName, firstNameEn: users.firstNameEn, lastNameEn: users.lastNameEn })
+      .from(users)
+      .where(eq(users.id, assessment.targetUserId));
     const [template] = assessment.templateId
       ? await db.select({ title: assessmentTemplates.title, titleEn: assessmentTemplates.titleEn }).from(assessmentTemplates).where(eq(assessmentTemplates.id, assessment.templateId))
       : [];
     const internalIds = assessorRows.map((a) => a.userId).filter((id): id is string => Boolean(id));
     const people = internalIds.length
-      ? await db.select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email }).from(users).where(inArray(users.id, internalIds))
+      ? await db
+          .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, firstNameEn: users.firstNameEn, lastNameEn: users.lastNameEn, email: users.email })
+          .from(users)
+          .where(inArray(users.id, internalIds))
       : [];
     let sent = 0;
     let failed = 0;
@@ -39,13 +45,14 @@ export class InvitationSender {
       const token = randomBytes(32).toString('base64url');
       const lang: LanguageCode = assessor.invitationLanguage;
       const person = people.find((p) => p.id === assessor.userId);
-      const recipientName = person ? `${person.firstName} ${person.lastName}` : (assessor.externalName ?? '');
+      // Names as the mail's reader knows them: the Latin spelling in an English mail, when there is one.
+      const recipientName = person ? fullNameIn(person, lang) : (assessor.externalName ?? '');
       const email = person ? person.email : assessor.externalEmail;
       const mail = composeAssessmentMail({
         kind,
         lang,
         recipientName,
-        targetName: target ? `${target.firstName} ${target.lastName}` : '',
+        targetName: target ? fullNameIn(target, lang) : '',
         templateTitle: (lang === 'en' && template?.titleEn) || template?.title || '',
         link: `${this.app.config.publicUrl}/invitation/${token}`,
         finishesOn: assessment.finishesOn,
@@ -86,6 +93,28 @@ export class InvitationSender {
     return { sent, failed };
   }
 
+  /** The assessed person hears that their report is ready (notification and mail, in their language). */
+  async notifyReportReady(assessment: repo.AssessmentRow) {
+    const db = this.app.db;
+    const [target] = await db.select().from(users).where(eq(users.id, assessment.targetUserId));
+    if (!target) return;
+    const [template] = assessment.templateId ? await db.select().from(assessmentTemplates).where(eq(assessmentTemplates.id, assessment.templateId)) : [];
+    const lang = target.preferredLanguage;
+    const path = `/reports/${assessment.id}`;
+    const mail = composeAssessmentMail({
+      kind: 'reportReady',
+      lang,
+      recipientName: fullNameIn(target, lang),
+      targetName: fullNameIn(target, lang),
+      templateTitle: (lang === 'en' && template?.titleEn) || template?.title || '',
+      link: `${this.app.config.publicUrl}${path}`,
+      finishesOn: null,
+      estimatedMinutes: 0,
+    });
+    await insertNotification(db, { userId: target.id, companyId: assessment.companyId, title: mail.subject, body: mail.text.split('\n')[1] ?? '', link: path });
+    if (target.email) await this.app.mailer.send({ to: target.email, subject: mail.subject, text: mail.text, html: mail.html, purpose: 'assessment.reportReady' });
+  }
+
   /** The assessed person hears that their assessment has started (mail and notification). */
   async notifyTarget(assessment: repo.AssessmentRow, selfAssessorId: string) {
     const db = this.app.db;
@@ -97,8 +126,8 @@ export class InvitationSender {
     const mail = composeAssessmentMail({
       kind: 'selfAssessment',
       lang,
-      recipientName: `${target.firstName} ${target.lastName}`,
-      targetName: `${target.firstName} ${target.lastName}`,
+      recipientName: fullNameIn(target, lang),
+      targetName: fullNameIn(target, lang),
       templateTitle: (lang === 'en' && template?.titleEn) || template?.title || '',
       link,
       finishesOn: assessment.finishesOn,

@@ -8,6 +8,7 @@ import {
   invitationAnswerSchema,
   invitationTokenSchema,
   listEnvelope,
+  myAssessmentCountsSchema,
   myAssessmentSchema,
   myAssessmentsRequestSchema,
   myAssessorsSchema,
@@ -39,6 +40,11 @@ export const participationRoutes: FastifyPluginAsync = async (plain) => {
       const { items, total } = await service.mine(requireActor(request), request.body);
       return list(items, total, request.body);
     },
+  );
+  app.get(
+    '/user/Assessment/GetMineCounts',
+    { schema: { tags: mine, summary: 'How many items each “my assessments” tab holds, and how many wait for me (the tab to open first)', response: { 200: singleEnvelope(myAssessmentCountsSchema) } } },
+    async (request) => single(await service.counts(requireActor(request))),
   );
   app.get(
     '/user/Assessment/Get/:assessorId',
@@ -93,7 +99,7 @@ export const participationRoutes: FastifyPluginAsync = async (plain) => {
     { schema: { tags: choose, summary: 'Submit my nominations: to confirmation, or invitations at once', body: z.object({ assessmentId: uuid }), response: { 200: okEnvelopeSchema } } },
     async (request) => {
       const status = await service.submit(requireActor(request), request.body.assessmentId, request.lang, request.ip);
-      return ok(t(request.lang, status === 'collecting' ? 'success.invitationsSent' : 'success.nominated'));
+      return ok(t(request.lang, status === 'collecting' ? 'success.invitationsSent' : 'success.nominationsSentForConfirmation'));
     },
   );
 

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { aliasedTable, and, asc, eq, ilike, ne, sql } from 'drizzle-orm';
-import { normalizeForSearch, RATER_GROUPS, type GroupProgress, type LanguageCode, type MyAssessment, type MyAssessors, type Placements, type SortSession } from '@rira/contracts';
+import { aliasedTable, and, asc, eq, ne, sql } from 'drizzle-orm';
+import { englishFullName, fullNameIn, RATER_GROUPS, type GroupProgress, type LanguageCode, type MyAssessment, type MyAssessors, type Placements, type SortSession } from '@rira/contracts';
 import { assessmentTemplates, assessors, critiques, employments, memberships, structureItems, users } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
-import { containsPattern, searchable } from '../../db/sql-helpers.ts';
+import { nameContains } from '../../db/sql-helpers.ts';
 import type { Actor } from '../../plugins/session.ts';
 import { recordAudit } from '../audit/audit.repo.ts';
 import { insertNotification } from '../notifications/notifications.repo.ts';
@@ -48,7 +48,8 @@ export class ParticipationService {
       const self = r.assessor.raterGroup === 'self';
       let nextAction: MyAssessment['nextAction'] = 'none';
       if (self) {
-        nextAction = r.assessment.status === 'finished' ? (r.assessment.userMaySeeReport ? 'viewReport' : 'none') : (NEXT_FOR_SELF[r.assessment.status] ?? 'none');
+        nextAction =
+          r.assessment.status === 'finished' ? (r.assessment.userMaySeeReport && r.reportReleased ? 'viewReport' : 'none') : (NEXT_FOR_SELF[r.assessment.status] ?? 'none');
         if (r.assessment.status === 'needSetAssessor' && !r.assessment.includeAssessorTypeSettings) nextAction = 'waitForAssessors';
       } else if (!r.assessor.registeredAt && r.assessment.status === 'collecting') {
         nextAction = r.assessor.progress === 'notStarted' ? 'start' : 'continue';
@@ -58,6 +59,7 @@ export class ParticipationService {
         assessorId: r.assessor.id,
         role: self ? 'self' : 'assessor',
         targetName: r.targetName,
+        targetNameEn: r.targetNameEn,
         templateTitle: r.templateTitle ?? '',
         templateTitleEn: r.templateTitleEn ?? null,
         status: r.assessment.status,
@@ -68,6 +70,11 @@ export class ParticipationService {
       };
     });
     return { items, total };
+  }
+
+  /** How many items each tab of "my assessments" holds and how many wait for the person. */
+  counts(actor: Actor) {
+    return repo.myAssessmentCounts(this.db, actor.userId);
   }
 
   /** The assessor row an answerer may use; anyone else's looks missing. A dead link says so. */
@@ -93,14 +100,18 @@ export class ParticipationService {
     if (assessment.status === 'draft' || (row.raterGroup !== 'self' && !row.invitedAt && who.kind === 'user')) throw notFound();
     const [cards, [target], [template]] = await Promise.all([
       repo.cardsOf(this.db, assessment.id),
-      this.db.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, assessment.targetUserId)),
+      this.db
+        .select({ firstName: users.firstName, lastName: users.lastName, firstNameEn: users.firstNameEn, lastNameEn: users.lastNameEn })
+        .from(users)
+        .where(eq(users.id, assessment.targetUserId)),
       this.db.select().from(assessmentTemplates).where(eq(assessmentTemplates.id, assessment.templateId!)),
     ]);
     return {
       assessorId: row.id,
       assessmentId: assessment.id,
       role: row.raterGroup === 'self' ? 'self' : 'assessor',
-      targetName: `${target!.firstName} ${target!.lastName}`,
+      targetName: fullNameIn(target!, 'fa'),
+      targetNameEn: englishFullName(target!),
       templateTitle: template?.title ?? '',
       templateTitleEn: template?.titleEn ?? null,
       estimatedMinutes: assessment.estimatedMinutes ?? 20,
@@ -229,7 +240,17 @@ export class ParticipationService {
     const department = aliasedTable(structureItems, 'department');
     const position = aliasedTable(structureItems, 'position');
     const rows = await this.db
-      .select({ userId: users.id, firstName: users.firstName, lastName: users.lastName, departmentTitle: department.title, positionTitle: position.title })
+      .select({
+        userId: users.id,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        firstNameEn: users.firstNameEn,
+        lastNameEn: users.lastNameEn,
+        departmentTitle: department.title,
+        departmentTitleEn: department.titleEn,
+        positionTitle: position.title,
+        positionTitleEn: position.titleEn,
+      })
       .from(employments)
       .innerJoin(users, eq(users.id, employments.userId))
       .leftJoin(department, eq(department.id, employments.departmentId))
@@ -240,12 +261,20 @@ export class ParticipationService {
           eq(employments.isActive, true),
           eq(users.isActive, true),
           ne(users.id, actor.userId),
-          search ? ilike(searchable(sql`${users.firstName} || ' ' || ${users.lastName}`), containsPattern(normalizeForSearch(search))) : undefined,
+          search ? nameContains(sql`${users.firstName} || ' ' || ${users.lastName}`, search) : undefined,
         ),
       )
       .orderBy(asc(users.lastName), asc(users.firstName))
       .limit(20);
-    return rows.map((r) => ({ userId: r.userId, fullName: `${r.firstName} ${r.lastName}`, departmentTitle: r.departmentTitle, positionTitle: r.positionTitle }));
+    return rows.map((r) => ({
+      userId: r.userId,
+      fullName: fullNameIn(r, 'fa'),
+      fullNameEn: englishFullName(r),
+      departmentTitle: r.departmentTitle,
+      departmentTitleEn: r.departmentTitleEn,
+      positionTitle: r.positionTitle,
+      positionTitleEn: r.positionTitleEn,
+    }));
   }
 
   /**
@@ -268,16 +297,18 @@ export class ParticipationService {
     return {
       assessors: rows
         .map(toAssessor)
-        .map(({ id, userId, email, mobile, nominatedBy, name, isExternal, assessorTypeId, assessorTypeTitle, raterGroup, confirmation, invitationLanguage, invitationStatus }) => ({
+        .map(({ id, userId, email, mobile, nominatedBy, name, nameEn, isExternal, assessorTypeId, assessorTypeTitle, assessorTypeTitleEn, raterGroup, confirmation, invitationLanguage, invitationStatus }) => ({
           id,
           userId,
           email,
           mobile,
           nominatedBy,
           name,
+          nameEn,
           isExternal,
           assessorTypeId,
           assessorTypeTitle,
+          assessorTypeTitleEn,
           raterGroup,
           confirmation,
           invitationLanguage,

@@ -29,20 +29,23 @@ const currentUserEnvelope = singleEnvelope(currentUserSchema);
 const otpSentEnvelope = singleEnvelope(otpSentSchema);
 
 export function requestInfo(request: FastifyRequest): RequestInfo {
-  return { ip: request.ip, userAgent: request.headers['user-agent'] ?? null, lang: request.lang };
+  return { ip: request.ip, userAgent: request.headers['user-agent'] ?? null, lang: request.lang, langChosen: request.langChosen };
 }
 
 export const authRoutes: FastifyPluginAsync = async (plain) => {
   const app = plain.withTypeProvider<ZodTypeProvider>();
   const auth = new AuthService(app);
 
-  /** Sets the new session's cookie; the person's language follows them unless they just chose one. */
+  /**
+   * Sets the new session's cookie and the language cookie to the session's language: the one the
+   * request named (the service stored it on the person), else the person's own. The answer is in
+   * that language too.
+   */
   function signIn(request: FastifyRequest, reply: FastifyReply, signedIn: SignedIn) {
     setSessionCookie(reply, signedIn.token, signedIn.remember);
-    if (!request.cookies[LANGUAGE_COOKIE]) {
-      reply.setCookie(LANGUAGE_COOKIE, signedIn.currentUser.language, languageCookieOptions(app.config.cookieSecure));
-    }
-    return single(signedIn.currentUser, t(request.lang, 'success.login'));
+    const lang = signedIn.currentUser.language;
+    reply.setCookie(LANGUAGE_COOKIE, lang, languageCookieOptions(app.config.cookieSecure));
+    return single(signedIn.currentUser, t(lang, 'success.login'));
   }
 
   app.post(

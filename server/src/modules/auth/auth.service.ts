@@ -25,6 +25,8 @@ export interface RequestInfo {
   ip: string;
   userAgent: string | null;
   lang: LanguageCode;
+  /** The language the request names (?lang=, the cookie); null when `lang` is only the default. */
+  langChosen: LanguageCode | null;
 }
 
 export interface SignedIn {
@@ -78,6 +80,18 @@ export class AuthService {
   // ---------- sessions ----------
 
   /** Starts a fresh session (a new id at every sign-in) in the only membership, if there is just one. */
+  /**
+   * Signing in keeps the language the person is using (the page's ?lang=, or the cookie chosen
+   * before): it becomes their preferred language, so the panel and their mails follow it. A request
+   * naming none keeps the stored one (docs/decisions/014).
+   */
+  private async adoptLanguage(user: repo.UserRow, info: RequestInfo): Promise<repo.UserRow> {
+    const lang = info.langChosen;
+    if (!lang || lang === user.preferredLanguage) return user;
+    await repo.updateUser(this.db, user.id, { preferredLanguage: lang });
+    return { ...user, preferredLanguage: lang };
+  }
+
   private async startSession(
     user: repo.UserRow,
     info: RequestInfo,
@@ -183,7 +197,7 @@ export class AuthService {
       const current = (await repo.lockThrottles(tx, [addressKey])).get(addressKey) ?? null;
       await repo.saveThrottle(tx, addressKey, refundAttempt(current, reserved.get(addressKey)!));
     });
-    const signedIn = await this.startSession(user, info, { remember: input.RememberMe });
+    const signedIn = await this.startSession(await this.adoptLanguage(user, info), info, { remember: input.RememberMe });
     await recordAudit(this.db, {
       actorUserId: user.id,
       companyId: signedIn.currentUser.activeCompany?.id,
@@ -229,7 +243,8 @@ export class AuthService {
     }
     const user = await repo.findUserByMobile(this.db, mobile);
     if (user?.isActive && verdict.code) {
-      const lang = user.preferredLanguage;
+      // The language of the page the code was asked from; else the person's own.
+      const lang = info.langChosen ?? user.preferredLanguage;
       const text =
         purpose === 'login'
           ? lang === 'en'
@@ -260,7 +275,7 @@ export class AuthService {
 
   async loginWithCode(input: { PhoneNumber: string; VerificationCode: string; RememberMe: boolean }, info: RequestInfo) {
     const user = await this.consumeCode(input.PhoneNumber, input.VerificationCode, 'login');
-    const signedIn = await this.startSession(user, info, { remember: input.RememberMe });
+    const signedIn = await this.startSession(await this.adoptLanguage(user, info), info, { remember: input.RememberMe });
     await recordAudit(this.db, {
       actorUserId: user.id,
       companyId: signedIn.currentUser.activeCompany?.id,

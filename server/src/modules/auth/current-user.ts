@@ -1,4 +1,4 @@
-import type { CompanySummary, CurrentUser, MembershipChoice, Role } from '@rira/contracts';
+import { englishFullName, fullNameIn, type CompanySummary, type CurrentUser, type MembershipChoice, type Role } from '@rira/contracts';
 import type { FileStore } from '../../plugins/storage.ts';
 import type { CompanyRow, MembershipRow, UserRow } from './auth.repo.ts';
 
@@ -50,7 +50,10 @@ export function buildCurrentUser(input: {
     id: user.id,
     firstName: user.firstName,
     lastName: user.lastName,
-    fullName: `${user.firstName} ${user.lastName}`,
+    firstNameEn: user.firstNameEn,
+    lastNameEn: user.lastNameEn,
+    fullName: fullNameIn(user, 'fa'),
+    fullNameEn: englishFullName(user),
     username: user.username,
     mobile: user.mobile,
     email: user.email,
@@ -61,7 +64,7 @@ export function buildCurrentUser(input: {
     memberships: choices,
     needsMembershipChoice: !active && memberships.length > 0,
     impersonatedBy: input.impersonator
-      ? { id: input.impersonator.id, fullName: `${input.impersonator.firstName} ${input.impersonator.lastName}` }
+      ? { id: input.impersonator.id, fullName: fullNameIn(input.impersonator, 'fa'), fullNameEn: englishFullName(input.impersonator) }
       : null,
   };
 }

@@ -8,6 +8,8 @@ export function toUserProfile(user: UserRow, files: FileStore, personnelCode: st
     id: user.id,
     firstName: user.firstName,
     lastName: user.lastName,
+    firstNameEn: user.firstNameEn,
+    lastNameEn: user.lastNameEn,
     username: user.username,
     birthDate: user.birthDate,
     nationality: user.nationality,

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Company, CompanyAssessment } from '@rira/contracts';
+import { englishFullName, fullNameIn, type Company, type CompanyAssessment } from '@rira/contracts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import type { Actor } from '../../plugins/session.ts';
 import { endOfTehranDay, tehranDay } from '../../shared/tehran-date.ts';
@@ -52,7 +52,7 @@ export class CompaniesService {
       assessmentCount: row.assessmentCount,
       admins: admins
         .filter((a) => a.companyId === company.id)
-        .map((a) => ({ id: a.id, fullName: `${a.firstName} ${a.lastName}`, mobile: a.mobile })),
+        .map((a) => ({ id: a.id, fullName: fullNameIn(a, 'fa'), fullNameEn: englishFullName(a), mobile: a.mobile })),
       createdAt: company.createdAt.toISOString(),
     };
   }
@@ -129,7 +129,8 @@ export class CompaniesService {
     const items: CompanyAssessment[] = rows.map((r) => ({
       id: r.assessment.id,
       targetUserId: r.assessment.targetUserId,
-      targetUserName: `${r.firstName} ${r.lastName}`,
+      targetUserName: fullNameIn(r, 'fa'),
+      targetUserNameEn: englishFullName(r),
       status: r.assessment.status,
       createdAt: r.assessment.createdAt.toISOString(),
       startsOn: r.assessment.startsOn,

@@ -53,7 +53,8 @@ export const ATTACHMENT_ARCHIVE_LIMITS: ArchiveLimits = {
   maxNestingDepth: 2,
 };
 
-const ZIP_LOCAL_HEADER = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
+/** The first bytes of a ZIP archive (its first entry's local header): what XLSX, DOCX, PPTX and ODS files start with. */
+export const ZIP_LOCAL_HEADER = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 
 interface Budget {
   unpackedBytes: number;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, lastCodeFromLog, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -46,5 +46,65 @@ describe('language', () => {
   it('lets ?lang= override the cookie for one request', async () => {
     const res = await t.client().get('/api/Language/Get?lang=en', { cookie: 'rira_lang=fa' });
     expect(res.json().data.currentLanguage).toBe('en-US');
+  });
+});
+
+describe('the language at sign-in', () => {
+  const storedLanguage = async (username: string) =>
+    (await t.database.db.select({ lang: users.preferredLanguage }).from(users).where(eq(users.username, username)))[0]!.lang;
+
+  it('keeps the language of the sign-in page (?lang=en): English answer, English cookie, stored on the person', async () => {
+    expect(await storedLanguage('employee')).toBe('fa');
+    const c = t.client();
+    const res = await c.post('/api/Authentication/AuthorizeWithPassword?lang=en', { Username: 'employee', Password: 'Rira@1404', Type: 1 });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message).toBe('Signed in.');
+    expect(res.json().data.language).toBe('en');
+    expect(c.cookies.get('rira_lang')).toBe('en');
+    expect(await storedLanguage('employee')).toBe('en');
+    // The panel's next calls, with no ?lang=, answer in English too.
+    const refused = await c.post('/api/Language/change', { language: 'xx' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors[0].message).toBe('The language must be Persian or English.');
+  });
+
+  it('keeps the language of the cookie chosen before signing in, over the stored one', async () => {
+    const c = t.client();
+    await c.login('employee');
+    await c.post('/api/Language/change', { language: 'en' });
+    expect(await storedLanguage('employee')).toBe('en');
+    const other = t.client();
+    const res = await other.post('/api/Authentication/AuthorizeWithPassword', { Username: 'employee', Password: 'Rira@1404', Type: 1 }, { cookie: 'rira_lang=fa' });
+    expect(res.json().message).toBe('با موفقیت وارد شدید.');
+    expect(other.cookies.get('rira_lang')).toBe('fa');
+    expect(await storedLanguage('employee')).toBe('fa');
+  });
+
+  it('answers a wrong password in the request’s language', async () => {
+    const res = await t.client().post('/api/Authentication/AuthorizeWithPassword?lang=en', { Username: 'employee', Password: 'wrong-1404', Type: 1 });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().message).toMatch(/^[\x20-\x7E’]+$/);
+  });
+
+  it('sends the one-time code, and signs in, in the language of the sign-in page', async () => {
+    const c = t.client();
+    const sent = await c.post('/api/Authentication/RegisterPhoneNumber?lang=en', { PhoneNumber: '09120000003' });
+    expect(sent.json().message).not.toMatch(/[\u0600-\u06FF]/);
+    const sms = t.logs.filter((l) => l.msg === 'sms.console').at(-1)!.sms as { text: string };
+    expect(sms.text).toMatch(/^RIRA sign-in code/);
+    const res = await c.post('/api/Authentication/Authorize?lang=en', { PhoneNumber: '09120000003', VerificationCode: lastCodeFromLog(t.logs, '09120000003'), Type: 2 });
+    expect(res.json().message).toBe('Signed in.');
+    expect(c.cookies.get('rira_lang')).toBe('en');
+    expect(await storedLanguage('employee')).toBe('en');
+  });
+
+  it('does not change the language of the person a system manager acts as', async () => {
+    const manager = t.client();
+    await manager.login('admin');
+    const [employee] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.username, 'employee'));
+    const res = await manager.post('/api/Authentication/LoginAsUser?lang=en', { UserId: employee!.id });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().message).toBe('Signed in.');
+    expect(await storedLanguage('employee')).toBe('fa');
   });
 });

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { articleCategories, articles, tags } from '../../db/schema/index.ts';
+import { articleCategories, articles, seedMarkers, tags } from '../../db/schema/index.ts';
+import { seedSiteContent } from '../../db/seed/site-content.ts';
 import { docx, pdf } from '../../db/seed/site/generated-files.ts';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app.ts';
 import { signedIn } from '../../test/organisation-fixtures.ts';
@@ -209,6 +210,105 @@ describe('manager/article: create, get, update', () => {
       const res = await c.post(`${A}/${call}`, { id: UNKNOWN, publishDate: new Date().toISOString() });
       expect(res.statusCode, call).toBe(404);
     }
+  });
+});
+
+describe('manager/article: translations', () => {
+  const englishBody = (overrides: Record<string, unknown> = {}) =>
+    articleBody({ title: 'A guide to constructive feedback', slug: 'constructive-feedback-guide-en', language: 'en', summary: 'Feedback that helps.', body: '<p>Good feedback is specific.</p>', ...overrides });
+  const publicTranslation = async (slug: string) => (await t.client().get(`${DETAILS}/${slug}`)).json().data.translation;
+
+  it('links an article to its translation both ways; each public page names the other', async () => {
+    const c = await signedIn(t, 'content');
+    const persian = await seededId('what-is-360-degree-feedback');
+    const res = await c.post(`${A}/Create`, await englishBody({ translationId: persian }));
+    expect(res.statusCode, res.body).toBe(200);
+    const english = res.json().data as string;
+    expect((await getArticle(c, english)).translation).toEqual({ id: persian, slug: 'what-is-360-degree-feedback', title: expect.any(String), language: 'fa' });
+    expect((await getArticle(c, persian)).translation).toMatchObject({ id: english, slug: 'constructive-feedback-guide-en', language: 'en' });
+    // The English article is a draft: the Persian page has no translation to offer yet.
+    expect(await publicTranslation('what-is-360-degree-feedback')).toBeNull();
+    await c.post(`${A}/Publish`, { id: english });
+    expect(await publicTranslation('what-is-360-degree-feedback')).toEqual({ slug: 'constructive-feedback-guide-en', language: 'en', title: 'A guide to constructive feedback' });
+    expect(await publicTranslation('constructive-feedback-guide-en')).toMatchObject({ slug: 'what-is-360-degree-feedback', language: 'fa' });
+  });
+
+  it('refuses a translation in the same language, an unknown one, and the article itself (400 on the field)', async () => {
+    const c = await signedIn(t, 'content');
+    const persian = await seededId('what-is-360-degree-feedback');
+    const same = await c.post(`${A}/Create`, await articleBody({ translationId: persian }));
+    expect(same.statusCode).toBe(400);
+    expect(same.json().errors).toEqual([expect.objectContaining({ field: 'translationId', message: expect.stringContaining('زبان دیگر') })]);
+    const unknown = await c.post(`${A}/Create?lang=en`, await englishBody({ translationId: UNKNOWN }));
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().errors).toEqual([expect.objectContaining({ field: 'translationId', message: 'The translation article does not exist.' })]);
+    const id = await createArticle(c);
+    const { updatedAt } = await getArticle(c, id);
+    const itself = await c.post(`${A}/Update`, { ...(await articleBody()), id, updatedAt, translationId: id });
+    expect(itself.statusCode).toBe(400);
+    // Nothing was linked by the refused calls.
+    expect((await getArticle(c, persian)).translation).toBeNull();
+  });
+
+  it('moves a link: the article left behind is unlinked; null unlinks both; deleting one unlinks the other', async () => {
+    const c = await signedIn(t, 'content');
+    const persian = await seededId('what-is-360-degree-feedback');
+    const first = await createArticle(c, await englishBody({ translationId: persian }));
+    const second = await createArticle(c, await englishBody({ slug: 'constructive-feedback-guide-en-2', translationId: persian }));
+    expect((await getArticle(c, first)).translation).toBeNull();
+    expect((await getArticle(c, persian)).translation).toMatchObject({ id: second });
+
+    const loaded = await getArticle(c, persian);
+    const unlinked = await c.post(`${A}/Update`, { ...(await articleBody({ title: loaded.title, slug: loaded.slug, summary: loaded.summary, body: loaded.body })), id: persian, updatedAt: loaded.updatedAt, translationId: null });
+    expect(unlinked.statusCode, unlinked.body).toBe(200);
+    expect((await getArticle(c, second)).translation).toBeNull();
+
+    await createArticle(c, await englishBody({ slug: 'constructive-feedback-guide-en-3', translationId: persian }));
+    const third = (await getArticle(c, persian)).translation.id as string;
+    expect((await c.post(`${A}/Delete`, { id: third })).statusCode).toBe(200);
+    expect((await getArticle(c, persian)).translation).toBeNull();
+  });
+
+  it('makes a linked article’s open editor stale: its old copy cannot undo the link', async () => {
+    const c = await signedIn(t, 'content');
+    const persian = await seededId('what-is-360-degree-feedback');
+    const before = await getArticle(c, persian);
+    await createArticle(c, await englishBody({ translationId: persian }));
+    const stale = await c.post(`${A}/Update`, { ...(await articleBody({ title: before.title, slug: before.slug })), id: persian, updatedAt: before.updatedAt, translationId: null });
+    expect(stale.statusCode).toBe(409);
+    expect((await getArticle(c, persian)).translation).not.toBeNull();
+  });
+
+  it('keeps the link when an update does not name it, and refuses a language change onto the translation’s language', async () => {
+    const c = await signedIn(t, 'content');
+    const persian = await seededId('what-is-360-degree-feedback');
+    const english = await createArticle(c, await englishBody({ translationId: persian }));
+    const loaded = await getArticle(c, english);
+    const kept = await c.post(`${A}/Update`, { ...(await englishBody({ title: 'Renamed' })), id: english, updatedAt: loaded.updatedAt });
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect((await getArticle(c, english)).translation).toMatchObject({ id: persian });
+    const toPersian = await c.post(`${A}/Update`, { ...(await englishBody({ language: 'fa' })), id: english, updatedAt: kept.json().data.updatedAt });
+    expect(toPersian.statusCode).toBe(400);
+    expect(toPersian.json().errors).toEqual([expect.objectContaining({ field: 'translationId' })]);
+  });
+
+  it('seeds the demo translation pair', async () => {
+    const c = await signedIn(t, 'content');
+    const persian = await getArticle(c, await seededId('choosing-the-right-raters'));
+    expect(persian.translation).toMatchObject({ slug: 'choosing-the-right-raters-for-360', language: 'en' });
+    expect(await publicTranslation('choosing-the-right-raters-for-360')).toMatchObject({ slug: 'choosing-the-right-raters', language: 'fa' });
+  });
+
+  it('adds and links the demo translation once on a database seeded before translations existed', async () => {
+    const db = t.database.db;
+    await db.delete(articles).where(eq(articles.slug, 'choosing-the-right-raters-for-360'));
+    await db.delete(seedMarkers).where(eq(seedMarkers.key, 'site.magazine.translations.v1'));
+    const options = { demo: true, files: t.app.files, privateFiles: t.app.privateFiles };
+    expect(await seedSiteContent(db, options)).toMatchObject({ magazine: false, articleTranslations: true });
+    const c = await signedIn(t, 'content');
+    expect((await getArticle(c, await seededId('choosing-the-right-raters'))).translation).toMatchObject({ slug: 'choosing-the-right-raters-for-360' });
+    expect(await seedSiteContent(db, options)).toMatchObject({ articleTranslations: false });
+    expect(await db.select({ id: articles.id }).from(articles).where(eq(articles.slug, 'choosing-the-right-raters-for-360'))).toHaveLength(1);
   });
 });
 

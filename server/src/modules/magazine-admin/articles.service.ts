@@ -26,6 +26,13 @@ export function articleState(row: { isPublished: boolean; publishDate: Date | nu
 const staleEdit = (updatedAt: Date) =>
   new AppError('conflict', { messageKey: 'magazineAdmin.staleEdit', extra: { updatedAt: updatedAt.toISOString() } });
 
+/** A slug taken meanwhile is the slug's problem; a link made meanwhile by someone else, a plain conflict. */
+function uniqueRefusal(err: unknown): unknown {
+  if (isUniqueViolation(err, 'articles_slug_uq')) return duplicateSlug();
+  if (isUniqueViolation(err)) return new AppError('conflict');
+  return err;
+}
+
 const fieldError = (field: string, messageKey: string) =>
   new AppError('validation', { fieldErrors: [{ field, code: messageKey.split('.').pop()!, message: messageKey }] });
 
@@ -79,7 +86,11 @@ export class ArticleAdminService {
 
   async get(actor: Actor, id: string): Promise<ArticleAdminDetails> {
     const { article, categorySlug, categoryTitle, categoryTitleEn } = await this.load(actor, id);
-    const [tagRows, attachments] = await Promise.all([repo.articleTagRows(this.db, id), repo.attachmentsOf(this.db, id)]);
+    const [tagRows, attachments, translation] = await Promise.all([
+      repo.articleTagRows(this.db, id),
+      repo.attachmentsOf(this.db, id),
+      article.translationId ? repo.findArticleBrief(this.db, article.translationId) : null,
+    ]);
     const files = this.app.files;
     const en = article.language === 'en';
     return {
@@ -108,6 +119,7 @@ export class ArticleAdminService {
       viewCount: article.viewCount,
       readingMinutes: article.readingMinutes,
       attachments: attachments.map(toAttachment),
+      translation,
       createdAt: article.createdAt.toISOString(),
       updatedAt: article.updatedAt.toISOString(),
     };
@@ -115,9 +127,11 @@ export class ArticleAdminService {
 
   /**
    * Title and summary become plain text, the body goes through the allow-list; the search text
-   * and reading time are derived here, like the seed does. Category and tags must exist.
+   * and reading time are derived here, like the seed does. Category and tags must exist, and so
+   * must the translation, in the other language: the one asked for, or (left out) the one the
+   * article has (`saved`: the article as stored, on update).
    */
-  private async prepare(input: ArticleValues) {
+  private async prepare(input: ArticleValues, saved?: { id: string; translationId: string | null }) {
     const title = normalizePersianText(plainText(input.title));
     const summary = normalizePersianText(plainText(input.summary));
     const clean = cleanArticleBody(input.body);
@@ -130,6 +144,14 @@ export class ArticleAdminService {
     const tagIds = [...new Set(input.tagIds)];
     const tagRows = await repo.tagsByIds(this.db, tagIds);
     if (tagRows.length !== tagIds.length) problems.push({ field: 'tagIds', code: 'unknownTag', message: 'magazineAdmin.unknownTag' });
+    const translationId = input.translationId === undefined ? (saved?.translationId ?? null) : input.translationId;
+    if (translationId) {
+      const other = await repo.findArticleBrief(this.db, translationId);
+      if (!other) problems.push({ field: 'translationId', code: 'unknownTranslation', message: 'magazineAdmin.unknownTranslation' });
+      else if (other.id === saved?.id || other.language === input.language) {
+        problems.push({ field: 'translationId', code: 'translationLanguage', message: 'magazineAdmin.translationLanguage' });
+      }
+    }
     if (problems.length) throw new AppError('validation', { fieldErrors: problems });
     return {
       tagIds,
@@ -143,6 +165,8 @@ export class ArticleAdminService {
         coverAlt: input.coverAlt ? plainText(input.coverAlt) : null,
         readingMinutes: readingMinutes(clean.text),
         searchText: searchableText(title, summary, clean.text, ...tagRows.flatMap((t) => [t.title, t.titleEn ?? ''])),
+        // Written only when asked: left out, the link stays as it is.
+        ...(input.translationId !== undefined ? { translationId: input.translationId } : {}),
       },
     };
   }
@@ -152,22 +176,24 @@ export class ArticleAdminService {
     if (await repo.articleIdBySlug(this.db, values.slug)) throw duplicateSlug();
     try {
       const id = await this.db.transaction(async (tx) => {
+        if (values.translationId) await repo.releaseTranslations(tx, null, values.translationId);
         const newId = await repo.insertArticle(tx, { ...values, isPublished: false, isVisible: true, createdBy: actor.userId });
+        if (values.translationId) await repo.pointTranslationAt(tx, values.translationId, newId);
         await repo.replaceArticleTags(tx, newId, tagIds);
         await audit(tx, actor, 'article.create', { type: 'article', id: newId }, ip, { title: values.title, slug: values.slug });
         return newId;
       });
+      if (values.translationId) publicPagesChanged(this.app);
       return id;
     } catch (err) {
-      if (isUniqueViolation(err)) throw duplicateSlug();
-      throw err;
+      throw uniqueRefusal(err);
     }
   }
 
   /** Refused (409) when the article was saved by someone else after `updatedAt`, the version the editor loaded. */
   async update(actor: Actor, input: ArticleValues & { id: string; updatedAt: string }, ip: string): Promise<string> {
-    await this.load(actor, input.id);
-    const { tagIds, values } = await this.prepare(input);
+    const { article: saved } = await this.load(actor, input.id);
+    const { tagIds, values } = await this.prepare(input, saved);
     const other = await repo.articleIdBySlug(this.db, values.slug);
     if (other && other !== input.id) throw duplicateSlug();
     let updatedAt: Date;
@@ -176,14 +202,16 @@ export class ArticleAdminService {
         const current = await repo.lockArticle(tx, input.id);
         if (!current) throw notFound('errors.articleNotFound');
         if (current.updatedAt.getTime() !== new Date(input.updatedAt).getTime()) throw staleEdit(current.updatedAt);
+        const relink = values.translationId !== undefined && values.translationId !== current.translationId;
+        if (relink) await repo.releaseTranslations(tx, input.id, values.translationId ?? null);
         const stamp = await repo.updateArticle(tx, input.id, values);
+        if (relink && values.translationId) await repo.pointTranslationAt(tx, values.translationId, input.id);
         await repo.replaceArticleTags(tx, input.id, tagIds);
         await audit(tx, actor, 'article.update', { type: 'article', id: input.id }, ip, { title: values.title, slug: values.slug });
         return stamp!;
       });
     } catch (err) {
-      if (isUniqueViolation(err)) throw duplicateSlug();
-      throw err;
+      throw uniqueRefusal(err);
     }
     publicPagesChanged(this.app);
     return updatedAt.toISOString();
@@ -234,6 +262,8 @@ export class ArticleAdminService {
     const { article } = await this.load(actor, id);
     const attachments = await repo.attachmentsOf(this.db, id);
     await this.db.transaction(async (tx) => {
+      // Its translation is unlinked with a new version (the foreign key alone would not stamp it).
+      await repo.releaseTranslations(tx, id, null);
       await repo.deleteArticle(tx, id);
       await audit(tx, actor, 'article.delete', { type: 'article', id }, ip, { title: article.title, slug: article.slug });
     });

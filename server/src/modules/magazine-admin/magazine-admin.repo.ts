@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { articleAttachments, articleBacklinks, articleCategories, articles, articleTags, tags } from '../../db/schema/index.ts';
 import { containsPattern, qualified, searchable } from '../../db/sql-helpers.ts';
@@ -207,6 +207,36 @@ export async function findArticle(db: DbOrTx, id: string) {
 export async function lockArticle(db: DbOrTx, id: string) {
   const [row] = await db.select().from(articles).where(eq(articles.id, id)).for('update');
   return row ?? null;
+}
+
+/** What an article's translation link needs to know of the other article. */
+export async function findArticleBrief(db: DbOrTx, id: string) {
+  const [row] = await db
+    .select({ id: articles.id, slug: articles.slug, title: articles.title, language: articles.language })
+    .from(articles)
+    .where(eq(articles.id, id));
+  return row ?? null;
+}
+
+/**
+ * Before `articleId` (null: an article still to be inserted) and `partnerId` are linked, or
+ * `articleId` unlinked (`partnerId` null): every other article naming either of them, and the
+ * partner's own old link, are cleared. The caller writes `articleId`'s own column with its other
+ * changes. Each article changed here gets a new version stamp, so an editor open on it cannot
+ * save its old link back (409).
+ */
+export async function releaseTranslations(db: DbOrTx, articleId: string | null, partnerId: string | null) {
+  const named = [articleId, partnerId].filter((id): id is string => Boolean(id));
+  const others = [inArray(articles.translationId, named), ...(partnerId ? [eq(articles.id, partnerId)] : [])];
+  await db
+    .update(articles)
+    .set({ translationId: null, updatedAt: new Date() })
+    .where(and(isNotNull(articles.translationId), articleId ? ne(articles.id, articleId) : undefined, or(...others)));
+}
+
+/** The partner's side of a link (after releaseTranslations), with a new version stamp. */
+export async function pointTranslationAt(db: DbOrTx, partnerId: string, articleId: string) {
+  await db.update(articles).set({ translationId: articleId, updatedAt: new Date() }).where(eq(articles.id, partnerId));
 }
 
 export async function articleIdBySlug(db: DbOrTx, slug: string) {

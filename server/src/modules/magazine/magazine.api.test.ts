@@ -37,7 +37,7 @@ describe('the magazine list (user/article/GetAll)', () => {
     expect(slugs).not.toContain('annual-assessment-report-preview');
 
     const english = (await c.post(`${LIST}?lang=en`, {})).json();
-    expect(english.totalItems).toBe(4);
+    expect(english.totalItems).toBe(5);
     expect(english.data[0]).toMatchObject({ language: 'en', category: { title: 'Assessment and feedback' } });
   });
 
@@ -187,7 +187,7 @@ describe('lists around an article', () => {
     const excluding = (await c.get('/api/user/article/GetLatestArticles?count=2&exclude=what-is-360-degree-feedback')).json().data;
     expect(excluding[0].slug).toBe('blind-spots-and-hidden-strengths');
     const english = (await c.get('/api/user/article/GetLatestArticles?lang=en&count=12')).json().data;
-    expect(english).toHaveLength(4);
+    expect(english).toHaveLength(5);
     expect((await c.get('/api/user/article/GetLatestArticles?count=0')).statusCode).toBe(400);
 
     const lead = (await c.get('/api/user/article/GetSingleIndex')).json().data;

@@ -160,12 +160,22 @@ export async function findPublicArticle(db: DbOrTx, ref: string, now = new Date(
       ...cardColumns,
       body: articles.body,
       shareImageKey: articles.shareImageKey,
+      translationId: articles.translationId,
       updatedAt: articles.updatedAt,
     })
     .from(articles)
     .innerJoin(articleCategories, eq(articleCategories.id, articles.categoryId))
     .where(and(byRef(ref), isPublic(now)))
     .limit(1);
+  return row ?? null;
+}
+
+/** An article's translation, when it is public too: the address the page's language switch goes to. */
+export async function publicTranslation(db: DbOrTx, translationId: string, now = new Date()) {
+  const [row] = await db
+    .select({ slug: articles.slug, title: articles.title, language: articles.language })
+    .from(articles)
+    .where(and(eq(articles.id, translationId), isPublic(now)));
   return row ?? null;
 }
 
@@ -276,8 +286,10 @@ export async function forgetOldViews(db: DbOrTx, beforeDay: string) {
 export async function publicArticlesForFeeds(db: DbOrTx, language: Language | null, limit: number, now = new Date()) {
   return db
     .select({
+      id: articles.id,
       slug: articles.slug,
       language: articles.language,
+      translationId: articles.translationId,
       title: articles.title,
       summary: articles.summary,
       publishDate: articles.publishDate,

@@ -108,10 +108,11 @@ export class MagazineService {
     if (visitor && !(visitor.userAgent && isbot(visitor.userAgent))) {
       if (await this.countView(row.id, visitor)) viewCount += 1;
     }
-    const [tags, attachments, backlinks] = await Promise.all([
+    const [tags, attachments, backlinks, translation] = await Promise.all([
       repo.tagsOfArticles(this.db, [row.id]),
       repo.attachmentsOfArticle(this.db, row.id),
       repo.backlinksOfArticle(this.db, row.id),
+      row.translationId ? repo.publicTranslation(this.db, row.translationId) : null,
     ]);
     return {
       ...this.toCard({ ...row, viewCount }),
@@ -120,6 +121,7 @@ export class MagazineService {
       attachments,
       backlinks,
       shareImageUrl: row.shareImageKey ? this.app.files.url(row.shareImageKey) : null,
+      translation,
       updatedAt: row.updatedAt.toISOString(),
     };
   }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { accountEditableBy, changedAccountFields } from './account-policy.ts';
+import { ACCOUNT_FIELDS, accountEditableBy, changedAccountFields } from './account-policy.ts';
+import { personInputSchema } from '@rira/contracts';
+import { identityColumns } from './people.service.ts';
 
 const A = 'company-a';
 const B = 'company-b';
@@ -58,5 +60,38 @@ describe('changedAccountFields', () => {
     expect(
       changedAccountFields(stored, { firstName: 'سارا', email: 'b@example.com', birthDate: '1990-01-01', passportNumber: null }),
     ).toEqual(['email', 'birthDate']);
+  });
+});
+
+describe('ACCOUNT_FIELDS', () => {
+  const form = {
+    firstName: 'سارا',
+    lastName: 'محمدی',
+    firstNameEn: 'Sara',
+    lastNameEn: 'Mohammadi',
+    nationality: 'iranian',
+    nationalCode: '0012345679',
+    mobile: '09121234567',
+  };
+  /** The values a person form's request becomes after validation. */
+  const values = (changes: Record<string, unknown> = {}) => personInputSchema.parse({ ...form, ...changes });
+
+  it('names every column a person form writes to the account, the English names among them', () => {
+    expect(Object.keys(identityColumns(values())).sort()).toEqual([...ACCOUNT_FIELDS].sort());
+    expect(ACCOUNT_FIELDS).toEqual(expect.arrayContaining(['firstNameEn', 'lastNameEn']));
+  });
+
+  it('sees a new English name as an account change', () => {
+    const stored = { ...identityColumns(values()) };
+    expect(changedAccountFields(stored, identityColumns(values({ firstNameEn: 'Sarah' })))).toEqual(['firstNameEn']);
+    expect(changedAccountFields({ ...stored, firstNameEn: null, lastNameEn: null }, identityColumns(values()))).toEqual(['firstNameEn', 'lastNameEn']);
+  });
+
+  it('leaves the English names alone when the request does not carry them, and clears both when it blanks them', () => {
+    const stored = { ...identityColumns(values()) };
+    const withoutEnglish = values({ firstNameEn: undefined, lastNameEn: undefined });
+    expect(identityColumns(withoutEnglish)).toMatchObject({ firstNameEn: undefined, lastNameEn: undefined });
+    expect(changedAccountFields(stored, identityColumns(withoutEnglish))).toEqual([]);
+    expect(identityColumns(values({ firstNameEn: '', lastNameEn: '' }))).toMatchObject({ firstNameEn: null, lastNameEn: null });
   });
 });

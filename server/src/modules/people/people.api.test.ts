@@ -210,3 +210,38 @@ describe('people: refusals', () => {
     expect(aList.some((p: { id: string }) => p.id === bPerson)).toBe(false);
   });
 });
+
+describe('English names', () => {
+  it('stores an optional English first and last name, returns them and finds the person by them', async () => {
+    const hr = await signedIn(t, 'hr');
+    const res = await hr.post(`${API}/Create`, personBody({ firstNameEn: ' Arash ', lastNameEn: "Sotoudeh-O'Neil" }));
+    expect(res.statusCode, res.body).toBe(200);
+    const id = res.json().data as string;
+    expect((await hr.get(`${API}/GetUser/${id}`)).json().data).toMatchObject({
+      firstName: 'آرش',
+      firstNameEn: 'Arash',
+      lastNameEn: "Sotoudeh-O'Neil",
+      fullName: 'آرش ستوده',
+      fullNameEn: "Arash Sotoudeh-O'Neil",
+    });
+    const found = (await hr.post(`${API}/GetAll`, { search: 'sotoudeh' })).json().data;
+    expect(found.map((p: { id: string }) => p.id)).toEqual([id]);
+    // Cleared again: blank means none.
+    const person = (await hr.get(`${API}/GetUser/${id}`)).json().data;
+    const cleared = await hr.post(`${API}/Update`, { ...personBody(), id, firstNameEn: '', lastNameEn: '  ' , departmentId: person.departmentId });
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    expect((await hr.get(`${API}/GetUser/${id}`)).json().data).toMatchObject({ firstNameEn: null, lastNameEn: null, fullNameEn: null });
+  });
+
+  it('refuses Persian letters in the English names and one English name without the other, in the request’s language', async () => {
+    const hr = await signedIn(t, 'hr');
+    const persian = await hr.post(`${API}/Create`, personBody({ firstNameEn: 'آرش', lastNameEn: 'Sotoudeh' }));
+    expect(persian.statusCode).toBe(400);
+    expect(persian.json().errors).toEqual([expect.objectContaining({ field: 'firstNameEn', message: expect.stringContaining('لاتین') })]);
+    const half = await hr.post(`${API}/Create?lang=en`, personBody({ firstNameEn: 'Arash' }));
+    expect(half.statusCode).toBe(400);
+    expect(half.json().errors).toEqual([
+      expect.objectContaining({ field: 'lastNameEn', message: 'Enter both the English first and last name, or neither.' }),
+    ]);
+  });
+});

@@ -2,7 +2,7 @@ import { aliasedTable, and, asc, count, desc, eq, ilike, inArray, ne, or, sql, t
 import type { CompanyRole } from '@rira/contracts';
 import type { DbOrTx } from '../../db/client.ts';
 import { assessments, companies, employments, memberships, structureItems, users } from '../../db/schema/index.ts';
-import { containsPattern, qualified, searchable } from '../../db/sql-helpers.ts';
+import { containsPattern, nameContains, qualified } from '../../db/sql-helpers.ts';
 import type { AccountHolder } from './account-policy.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -45,10 +45,15 @@ function personSelection() {
     user: users,
     employment: employments,
     companyTitle: companies.title,
+    companyTitleEn: companies.titleEn,
     departmentTitle: department.title,
+    departmentTitleEn: department.titleEn,
     positionTitle: position.title,
+    positionTitleEn: position.titleEn,
     jobTitleTitle: jobTitle.title,
+    jobTitleTitleEn: jobTitle.titleEn,
     managementLevelTitle: managementLevel.title,
+    managementLevelTitleEn: managementLevel.titleEn,
     roles: rolesInCompany,
   };
 }
@@ -83,7 +88,8 @@ export async function listPeople(db: DbOrTx, filter: PersonFilter) {
     const like = containsPattern(filter.search);
     conditions.push(
       or(
-        ilike(searchable(sql`${users.firstName} || ' ' || ${users.lastName}`), like),
+        nameContains(sql`${users.firstName} || ' ' || ${users.lastName}`, filter.search),
+        ilike(sql`${users.firstNameEn} || ' ' || ${users.lastNameEn}`, like),
         ilike(users.mobile, like),
         ilike(users.nationalCode, like),
         ilike(employments.personnelCode, like),
@@ -234,7 +240,18 @@ export async function removeFromCompany(db: DbOrTx, companyId: string, userId: s
 
 export async function companyAdmins(db: DbOrTx, companyId: string | null) {
   return db
-    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, mobile: users.mobile, email: users.email, companyId: companies.id, companyTitle: companies.title })
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      firstNameEn: users.firstNameEn,
+      lastNameEn: users.lastNameEn,
+      mobile: users.mobile,
+      email: users.email,
+      companyId: companies.id,
+      companyTitle: companies.title,
+      companyTitleEn: companies.titleEn,
+    })
     .from(memberships)
     .innerJoin(users, eq(users.id, memberships.userId))
     .innerJoin(companies, eq(companies.id, memberships.companyId))
@@ -249,6 +266,8 @@ const accountSelection = {
   id: users.id,
   firstName: users.firstName,
   lastName: users.lastName,
+  firstNameEn: users.firstNameEn,
+  lastNameEn: users.lastNameEn,
   birthDate: users.birthDate,
   nationality: users.nationality,
   nationalCode: users.nationalCode,

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  englishFullName,
+  fullNameIn,
   toLatinDigits,
   type CompanyRole,
   type FieldError,
@@ -16,7 +18,7 @@ import { deleteSessionsOfUser, findCompany } from '../auth/auth.repo.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { resolveCompanyScope } from '../companies/company-scope.ts';
 import { idsInCompany } from '../structure/structure.repo.ts';
-import { ACCOUNT_REFUSAL_MESSAGE, accountEditableBy, changedAccountFields, type AccountDecision, type AccountRefusal } from './account-policy.ts';
+import { ACCOUNT_REFUSAL_MESSAGE, accountEditableBy, type AccountField, changedAccountFields, type AccountDecision, type AccountRefusal } from './account-policy.ts';
 import * as repo from './people.repo.ts';
 
 export function toListItem(row: repo.PersonRow, files: FastifyInstance['files'], accountEditable: boolean): PersonListItem {
@@ -25,7 +27,10 @@ export function toListItem(row: repo.PersonRow, files: FastifyInstance['files'],
     id: user.id,
     firstName: user.firstName,
     lastName: user.lastName,
-    fullName: `${user.firstName} ${user.lastName}`,
+    firstNameEn: user.firstNameEn,
+    lastNameEn: user.lastNameEn,
+    fullName: fullNameIn(user, 'fa'),
+    fullNameEn: englishFullName(user),
     mobile: user.mobile,
     email: user.email,
     nationalCode: user.nationalCode,
@@ -34,8 +39,11 @@ export function toListItem(row: repo.PersonRow, files: FastifyInstance['files'],
     isActive: employment.isActive,
     companyId: employment.companyId,
     companyTitle: row.companyTitle,
+    companyTitleEn: row.companyTitleEn,
     departmentTitle: row.departmentTitle,
+    departmentTitleEn: row.departmentTitleEn,
     positionTitle: row.positionTitle,
+    positionTitleEn: row.positionTitleEn,
     roles: (row.roles ?? []).filter((r): r is CompanyRole => r === 'companyAdmin' || r === 'user'),
     createdAt: employment.createdAt.toISOString(),
     accountEditable,
@@ -55,25 +63,35 @@ function toPerson(row: repo.PersonRow, files: FastifyInstance['files'], accountE
     positionId: employment.positionId,
     jobTitleId: employment.jobTitleId,
     jobTitleTitle: row.jobTitleTitle,
+    jobTitleTitleEn: row.jobTitleTitleEn,
     managementLevelId: employment.managementLevelId,
     managementLevelTitle: row.managementLevelTitle,
+    managementLevelTitleEn: row.managementLevelTitleEn,
     hasPassword: Boolean(user.passwordHash),
   };
 }
 
-/** The identity columns as stored: a national code only for Iranians, a passport only for others. */
+/**
+ * The account's columns (account-policy.ts's ACCOUNT_FIELDS) as stored: a national code only for
+ * Iranians, a passport only for others.
+ */
 export function identityColumns(input: PersonValues) {
   const iranian = input.nationality === 'iranian';
+  // The English names are written as a pair, and only when the request carries them: a caller (or an
+  // import file) that knows nothing of them leaves the stored ones alone; blank clears them.
+  const english = input.firstNameEn !== undefined || input.lastNameEn !== undefined;
   return {
     firstName: input.firstName,
     lastName: input.lastName,
+    firstNameEn: english ? (input.firstNameEn ?? null) : undefined,
+    lastNameEn: english ? (input.lastNameEn ?? null) : undefined,
     birthDate: input.birthDate ?? null,
     nationality: input.nationality,
     nationalCode: iranian ? (input.nationalCode ?? null) : null,
     passportNumber: iranian ? null : (input.passportNumber ?? null),
     mobile: input.mobile,
     email: input.email ?? null,
-  };
+  } satisfies Record<AccountField, unknown>;
 }
 
 /** The person's place in the company, as stored. */
@@ -158,11 +176,13 @@ export class PeopleService {
     const rows = await repo.companyAdmins(this.db, companyId);
     return rows.map((r) => ({
       id: r.id,
-      fullName: `${r.firstName} ${r.lastName}`,
+      fullName: fullNameIn(r, 'fa'),
+      fullNameEn: englishFullName(r),
       mobile: r.mobile,
       email: r.email,
       companyId: r.companyId,
       companyTitle: r.companyTitle,
+      companyTitleEn: r.companyTitleEn,
     }));
   }
 

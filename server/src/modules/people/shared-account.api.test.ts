@@ -26,6 +26,8 @@ interface PersonView {
   id: string;
   firstName: string;
   lastName: string;
+  firstNameEn: string | null;
+  lastNameEn: string | null;
   birthDate: string | null;
   nationality: string;
   nationalCode: string | null;
@@ -51,6 +53,8 @@ function formOf(p: PersonView, changes: Record<string, unknown> = {}) {
     id: p.id,
     firstName: p.firstName,
     lastName: p.lastName,
+    firstNameEn: p.firstNameEn,
+    lastNameEn: p.lastNameEn,
     birthDate: p.birthDate,
     nationality: p.nationality,
     nationalCode: p.nationalCode,
@@ -136,6 +140,7 @@ describe('a person shared with another company, seen by one company’s admin', 
     ['a new mobile', { mobile: '09351239999' }],
     ['a new national code', { nationalCode: '0056789017' }],
     ['a new name', { lastName: 'دیگری' }],
+    ['a new English name', { firstNameEn: 'Someone', lastNameEn: 'Else' }],
     ['a new birth date', { birthDate: '1990-01-01' }],
   ])('refuses Update with %s and writes nothing, not even the membership fields sent with it', async (_, change) => {
     const { alborz, multi, unchanged } = await setUp();

@@ -6,12 +6,11 @@ import type { Browser } from 'playwright-core';
 import type { LanguageCode, ReportKind } from '@rira/contracts';
 import { REPORT_ENGINE_VERSION } from '@rira/contracts/report-types';
 import { AppError } from '../../http/app-error.ts';
+import { PRINT_LAYOUT_VERSION, printWithPageFrame } from './report-page-frame.ts';
 import * as repo from './reports.repo.ts';
 import { hashPrintToken } from './reports.service.ts';
 
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
-
-const escape = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /**
  * PDFs of the report pages, printed by the system Chromium: the only way Persian text comes out
@@ -50,8 +49,9 @@ export class ReportPdfPrinter {
 
   async pdf(snapshot: repo.SnapshotRow, kind: ReportKind, lang: LanguageCode, header: { person: string; company: string }): Promise<Buffer> {
     if (!this.available()) throw new AppError('unavailable', { messageKey: 'errors.pdfUnavailable' });
-    // The engine version is in the key: a snapshot of an older engine is shown under today's rules.
-    const key = `report-pdfs/${snapshot.id}-v${snapshot.version}-e${REPORT_ENGINE_VERSION}-${kind}-${lang}.pdf`;
+    // The engine version is in the key: a snapshot of an older engine is shown under today's rules;
+    // so is the print layout's, so that a PDF printed before a layout change is printed again.
+    const key = `report-pdfs/${snapshot.id}-v${snapshot.version}-e${REPORT_ENGINE_VERSION}-p${PRINT_LAYOUT_VERSION}-${kind}-${lang}.pdf`;
     if (await this.app.privateFiles.has(key)) return this.app.privateFiles.read(key);
     const job = this.queue.then(() => this.print(snapshot, kind, lang, header));
     this.queue = job.catch(() => undefined);
@@ -71,16 +71,7 @@ export class ReportPdfPrinter {
       const response = await page.goto(`${this.selfUrl()}/reports/${snapshot.assessmentId}/print?${query}`, { waitUntil: 'networkidle', timeout: 30_000 });
       if (!response?.ok()) throw new Error(`the report page answered ${response?.status()}`);
       await page.evaluate('document.fonts.ready');
-      const dir = lang === 'fa' ? 'rtl' : 'ltr';
-      const font = "font-family: 'Vazirmatn Variable', Vazirmatn, 'DejaVu Sans', sans-serif; font-size: 8px; color: #4b5563;";
-      return await page.pdf({
-        format: 'A4',
-        printBackground: true,
-        displayHeaderFooter: true,
-        margin: { top: '18mm', bottom: '16mm', left: '12mm', right: '12mm' },
-        headerTemplate: `<div dir="${dir}" style="${font} width: 100%; padding: 0 12mm; display: flex; justify-content: space-between;"><span>${escape(header.person)}</span><span>${escape(header.company)}</span></div>`,
-        footerTemplate: `<div dir="ltr" style="${font} width: 100%; text-align: center;"><span class="pageNumber"></span> / <span class="totalPages"></span></div>`,
-      });
+      return await printWithPageFrame(page, lang, header);
     } finally {
       await context.close();
       await repo.deletePrintToken(this.app.db, hashPrintToken(token));

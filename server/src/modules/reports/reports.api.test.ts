@@ -20,12 +20,12 @@ describe('reports', () => {
     const { id, hr, target, assessors } = await collectedAssessment(t, { peers: PEERS });
     const partial = await hr.post('/api/admin/Report/Generate', { id });
     expect(partial.json()).toMatchObject({ data: { version: 1, partial: true }, message: expect.stringContaining('جزئی') });
+    // Closing makes the report: version 2, complete and released.
     await hr.post('/api/admin/Assessment/Close', { id });
-    const full = await hr.post('/api/admin/Report/Generate', { id });
-    expect(full.json().data).toEqual({ version: 2, partial: false });
+    expect((await hr.get(`/api/admin/Report/GetVersions/${id}`)).json().data[0]).toMatchObject({ version: 2, partial: false, released: true });
 
     const v2 = (await target.get(`/api/user/Report/Get/${id}`)).json().data;
-    expect(v2).toMatchObject({ version: 2, partial: false, audience: 'assessedPerson', person: { fullName: 'علی رضایی' }, template: { title: 'ارزیابی ۳۶۰ درجهٔ رهبری' } });
+    expect(v2).toMatchObject({ version: 2, partial: false, audience: 'assessedPerson', person: { fullName: 'علی رضایی', fullNameEn: 'Ali Rezaei' }, template: { title: 'ارزیابی ۳۶۰ درجهٔ رهبری' } });
     expect(v2.report.status).toBe('ready');
     expect(v2.report.shownGroups.map((g: { group: string }) => g.group).sort()).toEqual(['manager', 'peer']);
     expect(v2.competencies).toHaveLength(42);
@@ -56,8 +56,7 @@ describe('reports', () => {
     expect((await target.get(`/api/user/Report/Pdf/${id}?version=1&kind=short`)).statusCode).toBe(404);
     await hr.post('/api/admin/Assessment/ResetAssessor', { assessorId: assessors[4]!.assessorId });
     await hr.post('/api/admin/Report/Generate', { id }); // v2, partial
-    await hr.post('/api/admin/Assessment/Close', { id });
-    await hr.post('/api/admin/Report/Generate', { id }); // v3, complete and released
+    await hr.post('/api/admin/Assessment/Close', { id }); // v3, made on closing: complete and released
     const doc = (await target.get(`/api/user/Report/Get/${id}`)).json().data;
     expect(doc.version).toBe(3);
     expect(doc.versions).toEqual([{ version: 3, generatedAt: expect.any(String), partial: false, released: true }]);
@@ -81,8 +80,7 @@ describe('reports', () => {
   it('holds a group of two peers back: no peer, no others and no distribution, in the API and in the company export', async () => {
     // Manager + 2 peers (the third invited peer has not answered): self and manager only, 2 held back.
     const { id, hr, target } = await collectedAssessment(t, { peers: PEERS, answer: (i, session) => (i === 3 ? null : fullSort(session, i + 1)) });
-    await hr.post('/api/admin/Assessment/Close', { id });
-    await hr.post('/api/admin/Report/Generate', { id });
+    await hr.post('/api/admin/Assessment/Close', { id }); // closing makes the report
     const asPerson = await target.get(`/api/user/Report/Get/${id}`);
     const report = asPerson.json().data.report;
     expect(report.status).toBe('notEnoughAnswers');
@@ -114,8 +112,7 @@ describe('reports', () => {
     const run = async (peerOffset: number) => {
       await t.reset();
       const { id, hr, target } = await collectedAssessment(t, { peers: PEERS, answer: (i, session) => (i >= 2 ? null : fullSort(session, i === 1 ? peerOffset : 1)) });
-      await hr.post('/api/admin/Assessment/Close', { id });
-      await hr.post('/api/admin/Report/Generate', { id });
+      await hr.post('/api/admin/Assessment/Close', { id }); // closing makes the report
       const doc = (await target.get(`/api/user/Report/Get/${id}`)).json().data;
       answers.push(doc.report.cards.map((c: { groups: object; others: unknown; piles: object }) => JSON.stringify([c.groups, c.others, c.piles])));
       return doc.report;
@@ -125,6 +122,40 @@ describe('reports', () => {
     expect(first.summary.responses).toMatchObject({ counted: 1, heldBack: 1 });
     expect(first.cards.every((c: { others: unknown }) => c.others === null)).toBe(true);
     expect(answers[0]).toEqual(answers[1]);
+  });
+
+  it('closing makes the report, releases it and tells the person, in their language, in the panel and by mail', async () => {
+    const { id, hr, target } = await collectedAssessment(t, { peers: PEERS });
+    const { users, notifications, outbox } = await import('../../db/schema/index.ts');
+    await t.database.db.update(users).set({ preferredLanguage: 'en' }).where(eq(users.mobile, '09120000003'));
+    expect((await target.get(`/api/user/Report/Get/${id}`)).statusCode).toBe(404);
+    const closed = await hr.post('/api/admin/Assessment/Close', { id });
+    expect(closed.statusCode).toBe(200);
+    const doc = (await target.get(`/api/user/Report/Get/${id}`)).json().data;
+    expect(doc).toMatchObject({ version: 1, partial: false, versions: [{ version: 1, released: true }] });
+    expect(doc.report.status).toBe('ready');
+    const me = (await target.get('/api/Authentication/GetCurrentUser')).json().data;
+    const told = await t.database.db.select().from(notifications).where(eq(notifications.userId, me.id));
+    expect(told.map((n) => [n.title, n.link])).toContainEqual(['Your 360-degree report is ready: 360-degree leadership assessment', `/reports/${id}`]);
+    const mails = await t.database.db.select().from(outbox).where(eq(outbox.purpose, 'assessment.reportReady'));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toBe('Your 360-degree report is ready: 360-degree leadership assessment');
+    expect(mails[0]!.bodyText).toContain(`/reports/${id}`);
+    // The person's own list now offers the report.
+    const completed = (await target.post('/api/user/Assessment/GetMine', { tab: 'completed' })).json().data;
+    expect(completed).toEqual([expect.objectContaining({ assessmentId: id, nextAction: 'viewReport' })]);
+  });
+
+  it('an assessment closed by its finish date gets its report too; one whose person may not see it is made but not announced', async () => {
+    const { id } = await collectedAssessment(t, { peers: PEERS, userMaySeeReport: false });
+    const { notifications, outbox } = await import('../../db/schema/index.ts');
+    await t.database.db.update(assessments).set({ finishesOn: '2026-01-01' }).where(eq(assessments.id, id));
+    const { AssessmentsService } = await import('../assessments/assessments.service.ts');
+    expect(await new AssessmentsService(t.app).closeExpired()).toBe(1);
+    const hr = await signedIn(t, 'hr');
+    expect((await hr.get(`/api/admin/Report/GetVersions/${id}`)).json().data).toEqual([expect.objectContaining({ version: 1, partial: false, released: true })]);
+    expect(await t.database.db.select().from(outbox).where(eq(outbox.purpose, 'assessment.reportReady'))).toEqual([]);
+    expect((await t.database.db.select().from(notifications)).filter((n) => n.link === `/reports/${id}`)).toEqual([]);
   });
 
   it('an admin who is assessed reads their own report as the assessed person, never the admin view', async () => {
@@ -160,8 +191,7 @@ describe('reports', () => {
   it('applies "who sees what" on every report and PDF call', async () => {
     const { id, hr, target, assessors } = await collectedAssessment(t, { peers: PEERS, userMaySeeReport: false });
     expect((await hr.get(`/api/user/Report/Get/${id}`)).statusCode).toBe(404); // nothing generated yet
-    await hr.post('/api/admin/Assessment/Close', { id });
-    await hr.post('/api/admin/Report/Generate', { id });
+    await hr.post('/api/admin/Assessment/Close', { id }); // closing makes the report
     expect((await hr.get(`/api/user/Report/Get/${id}`)).statusCode).toBe(200);
     expect((await (await signedIn(t, 'admin')).get(`/api/user/Report/Get/${id}`)).statusCode).toBe(200);
 
@@ -195,8 +225,7 @@ describe('reports', () => {
 
   it('lets the person choose competencies to develop, refusing a third hard one', async () => {
     const { id, hr, target } = await collectedAssessment(t, { peers: PEERS });
-    await hr.post('/api/admin/Assessment/Close', { id });
-    await hr.post('/api/admin/Report/Generate', { id });
+    await hr.post('/api/admin/Assessment/Close', { id }); // closing makes the report
     const doc = (await target.get(`/api/user/Report/Get/${id}`)).json().data;
     expect(doc.development).toEqual({ chosen: [], canChoose: true, maxHard: 2 });
     const hard = doc.competencies.filter((c: { isHard: boolean }) => c.isHard).map((c: { id: string }) => c.id);

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { desc, eq } from 'drizzle-orm';
 import {
   developmentChoiceSchema,
+  fullNameIn,
   generateReportSchema,
   okEnvelopeSchema,
   releaseReportSchema,
@@ -31,6 +32,8 @@ export const reportRoutes: FastifyPluginAsync = async (plain) => {
   const app = plain.withTypeProvider<ZodTypeProvider>();
   const service = new ReportsService(app);
   const printer = new ReportPdfPrinter(app);
+  // Closing an assessment makes its report (generated, released, the person told).
+  app.events.on('assessmentClosed', ({ assessmentId, byUserId }) => service.reportOnClose(assessmentId, byUserId));
 
   app.post(
     '/admin/Report/Generate',
@@ -101,7 +104,8 @@ export const reportRoutes: FastifyPluginAsync = async (plain) => {
       const lang = request.query.lang ?? request.lang;
       const document = await service.document({ kind: 'user', actor: requireActor(request) }, request.params.assessmentId, snapshot.version);
       const company = (lang === 'en' && document.company.titleEn) || document.company.title;
-      const bytes = await printer.pdf(snapshot, request.query.kind, lang, { person: document.person.fullName, company });
+      const person = (lang === 'en' && document.person.fullNameEn) || document.person.fullName;
+      const bytes = await printer.pdf(snapshot, request.query.kind, lang, { person, company });
       const name = `report-${request.query.kind}-v${snapshot.version}-${lang}.pdf`;
       return reply.header('content-type', 'application/pdf').header('content-disposition', `attachment; filename="${name}"`).header('cache-control', 'private, max-age=0').send(bytes);
     },
@@ -114,14 +118,20 @@ export const reportRoutes: FastifyPluginAsync = async (plain) => {
       const actor = requireActor(request);
       const companyId = await resolveCompanyScope(app.db, actor, request.query.companyId);
       const rows = await app.db
-        .selectDistinctOn([reportSnapshots.assessmentId], { snapshot: reportSnapshots, firstName: users.firstName, lastName: users.lastName })
+        .selectDistinctOn([reportSnapshots.assessmentId], {
+          snapshot: reportSnapshots,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          firstNameEn: users.firstNameEn,
+          lastNameEn: users.lastNameEn,
+        })
         .from(reportSnapshots)
         .innerJoin(assessments, eq(assessments.id, reportSnapshots.assessmentId))
         .innerJoin(users, eq(users.id, assessments.targetUserId))
         .where(eq(assessments.companyId, companyId))
         .orderBy(reportSnapshots.assessmentId, desc(reportSnapshots.version));
       const bytes = await buildCompanyExport(
-        rows.map((r) => ({ person: `${r.firstName} ${r.lastName}`, version: r.snapshot.version, input: r.snapshot.input as SnapshotInput, report: reportOf(r.snapshot) })),
+        rows.map((r) => ({ person: fullNameIn(r, request.lang), version: r.snapshot.version, input: r.snapshot.input as SnapshotInput, report: reportOf(r.snapshot) })),
         request.lang,
       );
       return reply.header('content-type', XLSX).header('content-disposition', 'attachment; filename="company-reports.xlsx"').send(bytes);

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import type { ReportCompetency, ReportDocument } from '@rira/contracts';
+import { englishFullName, fullNameIn, type ReportCompetency, type ReportDocument } from '@rira/contracts';
 import { MIN_GROUP_SIZE_FLOOR, REPORT_ENGINE_VERSION, type Report, type ReportAudience, type ReportInput } from '@rira/contracts/report-types';
 import { assessmentTemplates, companies, users } from '../../db/schema/index.ts';
 import { AppError, forbidden, notFound } from '../../http/app-error.ts';
@@ -11,6 +11,7 @@ import { recordAudit } from '../audit/audit.repo.ts';
 import { assertMayRunAssessment, reportAccessFor } from '../assessments/assessment-policy.ts';
 import { findAssessment, type AssessmentRow } from '../assessments/assessments.repo.ts';
 import { audienceView, checkDevelopmentChoice, computeReport, MAX_HARD_DEVELOPMENT_CHOICES } from '../assessments/domain/report-engine.ts';
+import { InvitationSender } from '../assessments/invitations.ts';
 import * as repo from './reports.repo.ts';
 
 /** What a snapshot keeps besides the report: the engine's input and the texts the pages show. */
@@ -41,7 +42,10 @@ export function reportOf(snapshot: Pick<repo.SnapshotRow, 'report' | 'input'>): 
 }
 
 export class ReportsService {
-  constructor(private readonly app: FastifyInstance) {}
+  private readonly notices: InvitationSender;
+  constructor(private readonly app: FastifyInstance) {
+    this.notices = new InvitationSender(app);
+  }
   private get db() {
     return this.app.db;
   }
@@ -113,6 +117,22 @@ export class ReportsService {
   async generate(actor: Actor, assessmentId: string, ip: string) {
     const assessment = await this.adminAssessment(actor, assessmentId);
     if (assessment.status !== 'finished' && assessment.status !== 'collecting') throw new AppError('conflict', { messageKey: 'errors.reportNotReady' });
+    return this.snapshot(assessment, actor.userId, ip);
+  }
+
+  /**
+   * Closing makes the report (issue 11): a version generated and released at once, and the assessed
+   * person told — in the panel and by mail, in their language — when they may read it.
+   */
+  async reportOnClose(assessmentId: string, byUserId: string | null) {
+    const assessment = await findAssessment(this.db, assessmentId);
+    if (!assessment || assessment.status !== 'finished') return;
+    await this.snapshot(assessment, byUserId, null);
+    if (assessment.userMaySeeReport) await this.notices.notifyReportReady(assessment);
+  }
+
+  private async snapshot(assessment: AssessmentRow, byUserId: string | null, ip: string | null) {
+    const assessmentId = assessment.id;
     const input = await this.buildInput(assessment);
     const report = computeReport(input.engine);
     const partial = assessment.status !== 'finished';
@@ -125,10 +145,10 @@ export class ReportsService {
         partial,
         input,
         report,
-        generatedBy: actor.userId,
-        ...(partial ? {} : { releasedAt: now, releasedBy: actor.userId }),
+        generatedBy: byUserId,
+        ...(partial ? {} : { releasedAt: now, releasedBy: byUserId }),
       });
-      await recordAudit(tx, { actorUserId: actor.userId, companyId: assessment.companyId, action: 'report.generate', targetType: 'assessment', targetId: assessmentId, details: { version, partial, released: !partial }, ip });
+      await recordAudit(tx, { actorUserId: byUserId, companyId: assessment.companyId, action: 'report.generate', targetType: 'assessment', targetId: assessmentId, details: { version, partial, released: !partial }, ip });
       return row;
     });
     return { version: snapshot.version, partial };
@@ -196,7 +216,10 @@ export class ReportsService {
     const { assessment, snapshot, isTarget, audience } = await this.readable(reader, assessmentId, version);
     const input = snapshot.input as SnapshotInput;
     const [[person], [company], [template], versions, chosen] = await Promise.all([
-      this.db.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, assessment.targetUserId)),
+      this.db
+        .select({ firstName: users.firstName, lastName: users.lastName, firstNameEn: users.firstNameEn, lastNameEn: users.lastNameEn })
+        .from(users)
+        .where(eq(users.id, assessment.targetUserId)),
       this.db.select().from(companies).where(eq(companies.id, assessment.companyId)),
       this.db.select({ title: assessmentTemplates.title, titleEn: assessmentTemplates.titleEn }).from(assessmentTemplates).where(eq(assessmentTemplates.id, assessment.templateId!)),
       this.versionList(assessmentId),
@@ -209,7 +232,7 @@ export class ReportsService {
       versions: audience === 'admin' ? versions : versions.filter((v) => v.version === snapshot.version),
       generatedAt: snapshot.generatedAt.toISOString(),
       partial: snapshot.partial,
-      person: { fullName: `${person!.firstName} ${person!.lastName}` },
+      person: { fullName: fullNameIn(person!, 'fa'), fullNameEn: englishFullName(person!) },
       company: {
         title: company!.title,
         titleEn: company!.titleEn,

@@ -32,9 +32,15 @@ describe('files for search engines and feed readers', () => {
     expect(about).toContain('hreflang="x-default" href="https://rira.example/about-us"');
     expect(xml).toContain('<loc>https://rira.example/blogs/details/what-is-360-degree-feedback</loc>');
     expect(xml).toContain('<loc>https://rira.example/blogs/details/okrs-and-kpis-together?lang=en</loc>');
+    // An article and its translation name each other.
+    const translated = /<url><loc>https:\/\/rira\.example\/blogs\/details\/choosing-the-right-raters-for-360\?lang=en<\/loc>.*?<\/url>/.exec(xml)![0];
+    expect(translated).toContain('hreflang="fa" href="https://rira.example/blogs/details/choosing-the-right-raters"');
+    expect(translated).toContain('hreflang="x-default" href="https://rira.example/blogs/details/choosing-the-right-raters"');
+    const original = /<url><loc>https:\/\/rira\.example\/blogs\/details\/choosing-the-right-raters<\/loc>.*?<\/url>/.exec(xml)![0];
+    expect(original).toContain('hreflang="en" href="https://rira.example/blogs/details/choosing-the-right-raters-for-360?lang=en"');
     expect(xml).not.toContain('remote-team-feedback-draft');
     expect(xml).not.toContain('annual-assessment-report-preview');
-    expect(xml.match(/<url>/g)).toHaveLength(PUBLIC_PAGES.length * 2 + 16);
+    expect(xml.match(/<url>/g)).toHaveLength(PUBLIC_PAGES.length * 2 + 17);
   });
 
   it('the magazine’s RSS feed lists public articles of its language', async () => {
@@ -45,7 +51,7 @@ describe('files for search engines and feed readers', () => {
     expect(fa.body.match(/<item>/g)).toHaveLength(12);
     expect(fa.body).toContain('<link>https://rira.example/blogs/details/what-is-360-degree-feedback</link>');
     const en = await t.client().get('/blogs/rss.xml?lang=en');
-    expect(en.body.match(/<item>/g)).toHaveLength(4);
+    expect(en.body.match(/<item>/g)).toHaveLength(5);
     expect(en.body).toContain('<language>en</language>');
   });
 });

@@ -51,11 +51,23 @@ export const seoRoutes: FastifyPluginAsync = async (app) => {
         );
       }
     }
+    const byId = new Map(articles.map((a) => [a.id, a]));
     for (const article of articles) {
-      // An article exists in one language only: no alternates to point to.
-      urls.push(
-        `<url><loc>${escapeXml(localizedUrl(base, `/blogs/details/${article.slug}`, article.language))}</loc><lastmod>${article.updatedAt.toISOString()}</lastmod></url>`,
-      );
+      // An article exists in its own language, and at its translation's address in the other one
+      // when that is public too (docs/decisions/014).
+      const own = localizedUrl(base, `/blogs/details/${article.slug}`, article.language);
+      const translation = article.translationId ? byId.get(article.translationId) : undefined;
+      let alternates = '';
+      if (translation) {
+        const other = localizedUrl(base, `/blogs/details/${translation.slug}`, translation.language);
+        const persian = article.language === 'fa' ? own : other;
+        alternates = [
+          `<xhtml:link rel="alternate" hreflang="${article.language}" href="${escapeXml(own)}"/>`,
+          `<xhtml:link rel="alternate" hreflang="${translation.language}" href="${escapeXml(other)}"/>`,
+          `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(persian)}"/>`,
+        ].join('');
+      }
+      urls.push(`<url><loc>${escapeXml(own)}</loc><lastmod>${article.updatedAt.toISOString()}</lastmod>${alternates}</url>`);
     }
     reply.header('content-type', 'application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600');
     return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { flexRender, getCoreRowModel, useReactTable, type ColumnDef, type SortingState } from '@tanstack/react-table';
 import { ArrowDown, ArrowUp, ArrowUpDown, ChevronLeft, ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import type { LanguageCode } from '@rira/contracts/auth';
 import { localDigits } from '../../lib/digits.ts';
 import { formatNumber } from '../../lib/format.ts';
 import { cn } from './cn.ts';
+import { ScrollArea, STICKY_START_CELL } from './scroll-area.tsx';
 
 export interface SortState {
   id: string;
@@ -40,7 +41,8 @@ export interface DataTableProps<T> {
 
 /**
  * A table whose paging and sorting happen on the server: TanStack Table only lays out the
- * columns. It scrolls sideways on narrow screens with its first column kept in view.
+ * columns. Too wide for the screen, it scrolls sideways in its own box (ScrollArea) with its
+ * first column kept in view.
  */
 export function DataTable<T>({
   caption,
@@ -68,12 +70,15 @@ export function DataTable<T>({
     state: { sorting },
   });
 
-  const sticky = 'sticky start-0 z-10 bg-inherit';
+  const captionId = useId();
+  const sticky = cn(STICKY_START_CELL, 'bg-inherit');
 
   return (
-    <div className="relative overflow-x-auto rounded-xl border border-line bg-surface" aria-busy={loading || undefined}>
-      <table className="w-full border-collapse text-sm">
-        <caption className="sr-only">{caption}</caption>
+    <ScrollArea labelledBy={captionId} startCue={!stickyFirstColumn} className="rounded-xl border border-line bg-surface">
+      <table className="w-full border-collapse text-sm" aria-busy={loading || undefined}>
+        <caption id={captionId} className="sr-only">
+          {caption}
+        </caption>
         <thead className="bg-page">
           {table.getHeaderGroups().map((group) => (
             <tr key={group.id} className="bg-page">
@@ -147,7 +152,7 @@ export function DataTable<T>({
           )}
         </tbody>
       </table>
-    </div>
+    </ScrollArea>
   );
 }
 

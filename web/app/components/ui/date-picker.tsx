@@ -1,4 +1,4 @@
-import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Popover } from 'radix-ui';
 import { DayPicker as GregorianDayPicker, type ClassNames } from 'react-day-picker';
 import { DayPicker as PersianDayPicker } from 'react-day-picker/persian';
@@ -8,6 +8,7 @@ import type { LanguageCode } from '@rira/contracts/auth';
 import { localDigits } from '../../lib/digits.ts';
 import {
   addMonths,
+  birthYearRange,
   calendarOf,
   defaultYearRange,
   formatTypedDate,
@@ -30,7 +31,12 @@ export interface DatePickerProps {
   value: IsoDate | null | undefined;
   onChange: (value: IsoDate | null) => void;
   onBlur?: () => void;
-  /** Year bounds in the screen's calendar; default: the current year −52 … +50 (spec §9). */
+  /**
+   * `birthDate`: this year back a century, no day after today, and with no date yet the calendar
+   * opens on the list of years at 30 years ago (no "Today" button). Default: any date.
+   */
+  kind?: 'date' | 'birthDate';
+  /** Year bounds in the screen's calendar; default: the current year −52 … +50 (spec §9), or the birth-date range. */
   minYear?: number;
   maxYear?: number;
   disabled?: boolean;
@@ -69,16 +75,18 @@ function monthName(parts: DateParts, lang: LanguageCode): string {
 }
 
 /**
- * The Jalali date picker (spec §4): a keyboard field taking dd/mm/yyyy (accepted only when it is a
- * real day, else the value is empty) and a calendar in a popover with a month view and a years
- * view, where choosing a year returns to the month view. Persian: Solar Hijri months and Persian
- * digits; English: the Gregorian calendar. Value in and out: ISO `YYYY-MM-DD`.
+ * The Jalali date picker (spec §4): a keyboard field (accepted only when it is a real day, else
+ * the value is empty) and a calendar in a popover with a month view and a years view, where
+ * choosing a year returns to the month view. Persian: Solar Hijri months, Persian digits and the
+ * Persian order year/month/day (۱۳۷۰/۰۹/۱۵ under the placeholder سال/ماه/روز); English: the
+ * Gregorian calendar and dd/mm/yyyy. Value in and out: ISO `YYYY-MM-DD`.
  */
 export function DatePicker({
   id,
   value,
   onChange,
   onBlur,
+  kind = 'date',
   minYear,
   maxYear,
   disabled,
@@ -91,9 +99,25 @@ export function DatePicker({
   const lang: LanguageCode = i18n.language === 'en' ? 'en' : 'fa';
   const calendar = calendarOf(lang);
   const today = todayProp ?? tehranToday();
-  const range = defaultYearRange(calendar, today);
+  const birth = kind === 'birthDate';
+  const birthYears = birth ? birthYearRange(calendar, today) : null;
+  const range = birthYears ?? defaultYearRange(calendar, today);
   const bounds = { minYear: minYear ?? range.minYear, maxYear: maxYear ?? range.maxYear };
+  // The last day that can be picked: nobody is born after today.
+  const latest = birth ? isoToParts(today, calendar)! : null;
   const current = isIsoDate(value) ? value : null;
+
+  /** Whether the calendar may show this month: inside the years, and not after the latest day's month. */
+  function canShow(parts: DateParts): boolean {
+    if (parts.year < bounds.minYear || parts.year > bounds.maxYear) return false;
+    return !latest || parts.year * 12 + parts.month <= latest.year * 12 + latest.month;
+  }
+  /** Where the calendar opens: the chosen date's month; else a birth date's plausible year, else today's month. */
+  function opening(): { shown: DateParts; view: View } {
+    if (current) return { shown: isoToParts(current, calendar)!, view: 'month' };
+    if (birthYears) return { shown: { year: birthYears.openYear, month: 1, day: 1 }, view: 'years' };
+    return { shown: isoToParts(today, calendar)!, view: 'month' };
+  }
 
   // The typed text follows the value when it changes from outside (calendar, form reset, language).
   const [text, setText] = useState(() => formatTypedDate(current, lang));
@@ -106,8 +130,8 @@ export function DatePicker({
   const invalidText = text.trim() !== '' && parseTypedDate(text, calendar, bounds) === null;
 
   const [open, setOpen] = useState(false);
-  const [view, setView] = useState<View>('month');
-  const [shown, setShown] = useState<DateParts>(() => isoToParts(current ?? today, calendar)!);
+  const [view, setView] = useState<View>(() => opening().view);
+  const [shown, setShown] = useState<DateParts>(() => opening().shown);
   const yearListRef = useRef<HTMLDivElement>(null);
   const ownId = useId();
   const headingId = `${ownId}-heading`;
@@ -127,8 +151,9 @@ export function DatePicker({
 
   function openCalendar(next: boolean) {
     if (next) {
-      setShown(isoToParts(current ?? today, calendar)!);
-      setView('month');
+      const start = opening();
+      setShown(start.shown);
+      setView(start.view);
     }
     setOpen(next);
   }
@@ -143,20 +168,16 @@ export function DatePicker({
 
   function moveMonth(delta: number) {
     const next = addMonths(shown, delta, calendar);
-    if (next.year < bounds.minYear || next.year > bounds.maxYear) return;
-    setShown(next);
+    if (canShow(next)) setShown(next);
   }
 
   function chooseYear(year: number) {
-    setShown((s) => ({ year, month: s.month, day: 1 }));
+    // This year's months after today's have no day to pick for a birth date: it opens on today's.
+    setShown((s) => (canShow({ year, month: s.month, day: 1 }) || !latest ? { year, month: s.month, day: 1 } : { ...latest, day: 1 }));
     setView('month');
   }
 
-  const years = useMemo(() => {
-    const list: number[] = [];
-    for (let y = bounds.minYear; y <= bounds.maxYear; y += 1) list.push(y);
-    return list;
-  }, [bounds.minYear, bounds.maxYear]);
+  const years = Array.from({ length: bounds.maxYear - bounds.minYear + 1 }, (_, i) => bounds.minYear + i);
 
   function onYearsKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     const buttons = Array.from(yearListRef.current?.querySelectorAll<HTMLButtonElement>('button') ?? []);
@@ -179,7 +200,7 @@ export function DatePicker({
 
   const shownMonth = isoToLocalDate(partsToIso({ ...shown, day: 1 }, calendar)!);
   const startMonth = isoToLocalDate(partsToIso({ year: bounds.minYear, month: 1, day: 1 }, calendar)!);
-  const endMonth = isoToLocalDate(partsToIso({ year: bounds.maxYear, month: 12, day: 1 }, calendar)!);
+  const endMonth = latest ? isoToLocalDate(today) : isoToLocalDate(partsToIso({ year: bounds.maxYear, month: 12, day: 1 }, calendar)!);
   const dayPickerProps = {
     mode: 'single' as const,
     selected: current ? isoToLocalDate(current) : undefined,
@@ -189,6 +210,7 @@ export function DatePicker({
     startMonth,
     endMonth,
     today: isoToLocalDate(today),
+    disabled: latest ? { after: isoToLocalDate(today) } : undefined,
     hideNavigation: true,
     showOutsideDays: false,
     autoFocus: true,
@@ -227,8 +249,10 @@ export function DatePicker({
                 openCalendar(true);
               }
             }}
-            // The field is LTR (dd/mm/yyyy reads left to right) inside a page of either direction; its
-            // buttons sit at the page's end side, so the padding is on that physical side.
+            // The field is LTR inside a page of either direction: digits and slashes read left to right
+            // (۱۳۷۰/۰۹/۱۵ as well as 06/12/1991), and the Persian placeholder سال/ماه/روز is one
+            // right-to-left run that reads year first like the date. Its buttons sit at the page's
+            // end side, so the padding is on that physical side.
             className={cn(inputClasses, lang === 'fa' ? 'pl-24 text-right' : 'pr-24 text-left')}
           />
           <div className="absolute inset-y-0 end-1 flex items-center gap-0.5">
@@ -270,7 +294,8 @@ export function DatePicker({
                 <button
                   type="button"
                   onClick={() => moveMonth(-1)}
-                  className="inline-flex size-10 items-center justify-center rounded-lg hover:bg-primary-50"
+                  disabled={!canShow(addMonths(shown, -1, calendar))}
+                  className="inline-flex size-10 items-center justify-center rounded-lg hover:bg-primary-50 disabled:cursor-not-allowed disabled:opacity-40"
                   aria-label={t('datePicker.previousMonth')}
                 >
                   <PrevIcon aria-hidden className="size-5" />
@@ -295,7 +320,8 @@ export function DatePicker({
                 <button
                   type="button"
                   onClick={() => moveMonth(1)}
-                  className="inline-flex size-10 items-center justify-center rounded-lg hover:bg-primary-50"
+                  disabled={!canShow(addMonths(shown, 1, calendar))}
+                  className="inline-flex size-10 items-center justify-center rounded-lg hover:bg-primary-50 disabled:cursor-not-allowed disabled:opacity-40"
                   aria-label={t('datePicker.nextMonth')}
                 >
                   <NextIcon aria-hidden className="size-5" />
@@ -343,13 +369,17 @@ export function DatePicker({
               </div>
             )}
             <div className="mt-2 flex justify-between gap-2 border-t border-line pt-2">
-              <button
-                type="button"
-                className="min-h-10 rounded-lg px-3 text-sm font-medium text-primary-700 hover:bg-primary-50"
-                onClick={() => pick(isoToLocalDate(today))}
-              >
-                {t('datePicker.today')}
-              </button>
+              {birth ? (
+                <span />
+              ) : (
+                <button
+                  type="button"
+                  className="min-h-10 rounded-lg px-3 text-sm font-medium text-primary-700 hover:bg-primary-50"
+                  onClick={() => pick(isoToLocalDate(today))}
+                >
+                  {t('datePicker.today')}
+                </button>
+              )}
               <Popover.Close className="min-h-10 rounded-lg px-3 text-sm hover:bg-primary-50">{t('common.close')}</Popover.Close>
             </div>
           </Popover.Content>

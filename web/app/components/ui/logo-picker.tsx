@@ -1,6 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { ImagePlus, X } from 'lucide-react';
-import { Button, buttonClasses } from './button.tsx';
+import { Button } from './button.tsx';
+import { FilePicker } from './file-picker.tsx';
 
 export const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/svg+xml'] as const;
 export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
@@ -51,13 +52,13 @@ export function LogoPicker({
   const preview = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
   useEffect(() => (preview ? () => URL.revokeObjectURL(preview) : undefined), [preview]);
   const shown = preview ?? currentUrl;
-  const describedBy = problem ? `${id}-error` : texts.hint ? `${id}-hint` : undefined;
+  const describedBy = [problem ? `${id}-error` : null, texts.hint ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined;
 
   return (
     <div className="flex flex-col gap-2">
-      <span className="text-sm font-medium" id={`${id}-label`}>
+      <label className="text-sm font-medium" htmlFor={id}>
         {texts.label}
-      </span>
+      </label>
       <div className="flex items-center gap-3">
         <div className="flex h-20 w-32 shrink-0 items-center justify-center overflow-hidden rounded-lg border border-dashed border-line bg-white">
           {shown ? (
@@ -66,19 +67,18 @@ export function LogoPicker({
             <ImagePlus aria-hidden className="size-8 text-ink-muted" />
           )}
         </div>
-        <div className="flex flex-col items-start gap-2">
-          <input
+        <div className="flex min-w-0 flex-col items-start gap-2">
+          <FilePicker
             id={id}
-            type="file"
+            file={file}
             accept={LOGO_TYPES.join(',')}
-            className="peer sr-only"
-            aria-labelledby={`${id}-label ${id}-button`}
+            label={shown ? texts.replace : texts.choose}
+            icon={<ImagePlus aria-hidden className="size-4" />}
+            // The current logo shows what is there; "no file chosen" would only confuse.
+            showChoice={file !== null || !currentUrl}
             aria-describedby={describedBy}
             aria-invalid={problem ? true : undefined}
-            onChange={(e) => {
-              const chosen = e.target.files?.[0] ?? null;
-              e.target.value = '';
-              if (!chosen) return;
+            onChoose={(chosen) => {
               const issue = checkLogoFile(chosen);
               if (issue) {
                 onProblem(issue === 'type' ? texts.badType : texts.tooLarge);
@@ -89,17 +89,6 @@ export function LogoPicker({
               onFile(chosen);
             }}
           />
-          <label
-            id={`${id}-button`}
-            htmlFor={id}
-            className={buttonClasses(
-              'secondary',
-              'sm',
-              'cursor-pointer peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-primary-600',
-            )}
-          >
-            {shown ? texts.replace : texts.choose}
-          </label>
           {file ? (
             <Button variant="ghost" size="sm" onClick={() => onFile(null)}>
               <X aria-hidden className="size-4" />
@@ -108,7 +97,6 @@ export function LogoPicker({
           ) : null}
         </div>
       </div>
-      {file ? <p className="truncate text-sm text-ink-muted">{file.name}</p> : null}
       {texts.hint ? (
         <p id={`${id}-hint`} className="sr-only">
           {texts.hint}

@@ -2,11 +2,14 @@ import { UserRoundCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { CurrentUser } from '@rira/contracts/auth';
 import { Button } from '../../components/ui/button.tsx';
+import { localText } from '../../lib/local-text.tsx';
+import { useLang } from '../../lib/use-lang.ts';
 import { authApi } from '../auth/auth-api.ts';
 
 /** A system manager acting as someone else always sees so, with the way back. */
 export function ImpersonationBanner({ user }: { user: CurrentUser }) {
   const { t } = useTranslation();
+  const lang = useLang();
   if (!user.impersonatedBy) return null;
 
   async function returnToMyAccount() {
@@ -24,7 +27,10 @@ export function ImpersonationBanner({ user }: { user: CurrentUser }) {
       <div className="flex flex-wrap items-center gap-3 px-4 py-2 lg:px-6">
         <UserRoundCheck aria-hidden className="size-5 shrink-0" />
         <p className="flex-1">
-          {t('admin.impersonation.banner', { user: user.fullName, by: user.impersonatedBy.fullName })}
+          {t('admin.impersonation.banner', {
+            user: localText(user.fullName, user.fullNameEn, lang),
+            by: localText(user.impersonatedBy.fullName, user.impersonatedBy.fullNameEn, lang),
+          })}
         </p>
         <Button variant="secondary" size="sm" onClick={() => void returnToMyAccount()}>
           {t('admin.impersonation.return')}

@@ -5,21 +5,25 @@ import type { CurrentUser } from '@rira/contracts/auth';
 import { Avatar } from '../../components/ui/avatar.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { Menu, MenuContent, MenuItem, MenuLabel, MenuSeparator, MenuTrigger } from '../../components/ui/dropdown-menu.tsx';
+import { LocalText, localText } from '../../lib/local-text.tsx';
 import { useSignOut } from './use-sign-out.ts';
 
 export function UserMenu({ user }: { user: CurrentUser }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const signOut = useSignOut();
+  const name = localText(user.fullName, user.fullNameEn, i18n.language === 'en' ? 'en' : 'fa');
 
   return (
     <Menu dir={i18n.dir()}>
-      <MenuTrigger className={buttonClasses('ghost', 'sm', 'gap-2 px-1.5')} aria-label={t('admin.userMenu', { name: user.fullName })}>
-        <Avatar name={user.fullName} src={user.avatarUrl} size="sm" decorative />
-        <span className="max-w-40 truncate max-md:hidden">{user.fullName}</span>
+      <MenuTrigger className={buttonClasses('ghost', 'sm', 'gap-2 px-1.5')} aria-label={t('admin.userMenu', { name })}>
+        <Avatar name={name} src={user.avatarUrl} size="sm" decorative />
+        <LocalText className="max-w-40 truncate max-md:hidden" fa={user.fullName} en={user.fullNameEn} />
       </MenuTrigger>
       <MenuContent>
-        <MenuLabel className="font-semibold text-ink">{user.fullName}</MenuLabel>
+        <MenuLabel className="font-semibold text-ink">
+          <LocalText fa={user.fullName} en={user.fullNameEn} />
+        </MenuLabel>
         <MenuSeparator />
         <MenuItem onSelect={() => void navigate('/admin/profile')}>
           <CircleUserRound aria-hidden className="size-5" />

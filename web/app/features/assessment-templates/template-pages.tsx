@@ -22,7 +22,8 @@ import { CompanyPicker } from '../companies/company-picker.tsx';
 import { useLang } from '../organisation/use-lang.ts';
 import { fetchAllStructure, structureKeys } from '../structure/structure-api.ts';
 import { Section } from '../library/competency-form-page.tsx';
-import { fetchEvery, libraryApi, libraryKeys, titleIn } from '../library/library-api.ts';
+import { fetchEvery, libraryApi, libraryKeys } from '../library/library-api.ts';
+import { localTitle } from '../../lib/local-text.tsx';
 import { LibraryListPage } from '../library/library-list-page.tsx';
 import { asNullableNumber, asNumber } from '../library/number-input.ts';
 import { PickList } from '../library/pick-list.tsx';
@@ -237,13 +238,13 @@ function TemplateForm({ item }: { item: Template | null }) {
 
   const competencyOptions = (competencies.data ?? [])
     .filter((c) => c.isActive || competencyIds.includes(c.id))
-    .map((c) => ({ id: c.id, label: titleIn(c, lang), hint: titleIn(factors.data?.find((f) => f.id === c.factorId) ?? { title: c.factorTitle, titleEn: null }, lang) }));
+    .map((c) => ({ id: c.id, label: localTitle(c, lang), hint: localTitle(factors.data?.find((f) => f.id === c.factorId) ?? { title: c.factorTitle, titleEn: null }, lang) }));
   const factorOptions = (factors.data ?? []).map((f) => ({
     id: f.id,
-    label: titleIn(f, lang),
+    label: localTitle(f, lang),
     hint: t('templates.factorCompetencies', { count: f.competencyCount, value: localDigits(f.competencyCount, lang) }),
   }));
-  const structureOptions = (list: { id: string; title: string; titleEn: string | null }[] | undefined) => (list ?? []).map((s) => ({ id: s.id, label: titleIn(s, lang) }));
+  const structureOptions = (list: { id: string; title: string; titleEn: string | null }[] | undefined) => (list ?? []).map((s) => ({ id: s.id, label: localTitle(s, lang) }));
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-5">

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
-import { ArrowRight, BellRing, Copy, FileBarChart, Lock, Pencil, Rocket, Send, Trash2, UserPlus } from 'lucide-react';
+import { ArrowRight, BellRing, CircleCheck, Copy, FileBarChart, Lock, Pencil, Rocket, Send, Trash2, UserPlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { AssessmentDetail } from '@rira/contracts/assessments';
 import { Badge } from '../../components/ui/badge.tsx';
@@ -10,6 +10,7 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { formatDate, formatDateTime, formatNumber } from '../../lib/format.ts';
+import { LocalText, localText } from '../../lib/local-text.tsx';
 import { useLang } from '../organisation/use-lang.ts';
 import { CopyDialog, EditAssessmentDialog, PickAssessorsDialog } from './assessment-dialogs.tsx';
 import { SETTINGS } from './assessment-new-page.tsx';
@@ -63,7 +64,6 @@ function Detail({ assessment, back }: { assessment: AssessmentDetail; back: Reac
   const selfDone = !['draft', 'new', 'selfInProgress'].includes(status);
   const toInvite = assessment.assessors.filter((a) => a.raterGroup !== 'self' && a.confirmation === 'confirmed' && a.invitationStatus !== 'sent' && !a.linkRevoked);
   const unfinished = assessment.assessors.some((a) => a.raterGroup !== 'self' && a.invitationStatus === 'sent' && a.progress !== 'finished');
-  const template = (lang === 'en' && assessment.templateTitleEn) || assessment.templateTitle;
 
   async function publish() {
     try {
@@ -92,14 +92,29 @@ function Detail({ assessment, back }: { assessment: AssessmentDetail; back: Reac
       <div className="flex flex-col gap-2">
         {back}
         <div className="flex flex-wrap items-center gap-3">
-          <h1 className="text-2xl font-bold md:text-3xl">{assessment.targetUserName}</h1>
+          <h1 className="text-2xl font-bold md:text-3xl">
+            <LocalText fa={assessment.targetUserName} en={assessment.targetUserNameEn} />
+          </h1>
           <Badge tone={STATUS_TONE[status]}>{t(`assessments.status.${status}`)}</Badge>
         </div>
-        <p className="text-ink-muted">{template}</p>
+        <LocalText as="p" className="text-ink-muted" fa={assessment.templateTitle} en={assessment.templateTitleEn} />
         <p className="max-w-3xl text-sm text-ink-muted">{t(`assessments.statusHint.${status}`)}</p>
+        {assessment.allAnswered ? (
+          <p role="status" className="flex max-w-3xl items-center gap-2 rounded-lg border border-success/30 bg-surface px-3 py-2 text-sm font-medium text-success">
+            <CircleCheck aria-hidden className="size-5 shrink-0" />
+            {t('assessments.detail.allAnswered')}
+          </p>
+        ) : null}
       </div>
 
       <div role="toolbar" aria-label={t('assessments.detail.actions')} className="flex flex-wrap gap-2">
+        {assessment.allAnswered ? (
+          // Every answer is in: the one thing left to do comes first.
+          <Button onClick={() => setDialog('close')}>
+            <Lock aria-hidden className="size-5" />
+            {t('assessments.detail.close')}
+          </Button>
+        ) : null}
         {draft ? (
           <>
             <Button onClick={() => void publish()}>
@@ -134,7 +149,7 @@ function Detail({ assessment, back }: { assessment: AssessmentDetail; back: Reac
           <Copy aria-hidden className="size-5" />
           {t('assessments.detail.copy')}
         </Button>
-        {open ? (
+        {open && !assessment.allAnswered ? (
           <Button variant="secondary" onClick={() => setDialog('close')}>
             <Lock aria-hidden className="size-5" />
             {t('assessments.detail.close')}
@@ -232,7 +247,7 @@ function Detail({ assessment, back }: { assessment: AssessmentDetail; back: Reac
         open={dialog === 'delete'}
         onOpenChange={(o) => !o && setDialog(null)}
         title={t('assessments.detail.deleteTitle')}
-        description={t('assessments.detail.deleteConfirm', { name: assessment.targetUserName })}
+        description={t('assessments.detail.deleteConfirm', { name: localText(assessment.targetUserName, assessment.targetUserNameEn, lang) })}
         confirmLabel={t('library.actions.delete')}
         onConfirm={async () => {
           await assessmentsApi.remove(assessment.id);

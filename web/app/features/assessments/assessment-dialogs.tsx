@@ -19,7 +19,8 @@ import { calendarOf, isoToParts, tehranToday } from '../../lib/dates.ts';
 import { applyServerFieldErrors } from '../../lib/form-errors.ts';
 import { useLang } from '../organisation/use-lang.ts';
 import { externalTypes, choosableTypes } from '../assessor-setting/nomination-rules.ts';
-import { fetchEvery, libraryKeys, titleIn } from '../library/library-api.ts';
+import { fetchEvery, libraryKeys } from '../library/library-api.ts';
+import { localTitle } from '../../lib/local-text.tsx';
 import { asNumber } from '../library/number-input.ts';
 import { assessmentsApi, type AssessmentUpdate } from './assessments-api.ts';
 import { SETTINGS } from './assessment-new-page.tsx';
@@ -184,7 +185,7 @@ export function PickAssessorsDialog({ assessment, onClose, onPicked }: { assessm
   const taken = new Set([...assessment.assessors.map((a) => a.userId).filter(Boolean), assessment.targetUserId, ...staged.map((s) => s.nomination.userId)]);
   const typeLabel = (id: string) => {
     const type = (types.data ?? []).find((x) => x.id === id);
-    return type ? titleIn(type, lang) : '';
+    return type ? localTitle(type, lang) : '';
   };
 
   function common(): Pick<Nomination, 'assessorTypeId' | 'invitationLanguage' | 'weight'> {
@@ -230,7 +231,7 @@ export function PickAssessorsDialog({ assessment, onClose, onPicked }: { assessm
               <Select {...c} value={effectiveType} onChange={(e) => setTypeId(e.target.value)}>
                 {available.map((type) => (
                   <option key={type.id} value={type.id}>
-                    {titleIn(type, lang)}
+                    {localTitle(type, lang)}
                   </option>
                 ))}
               </Select>

@@ -21,7 +21,8 @@ import { useCompanyScope } from '../organisation/company-scope.ts';
 import { useLang } from '../organisation/use-lang.ts';
 import { fetchAllStructure, structureKeys } from '../structure/structure-api.ts';
 import { Section } from '../library/competency-form-page.tsx';
-import { fetchEvery, libraryKeys, titleIn } from '../library/library-api.ts';
+import { fetchEvery, libraryKeys } from '../library/library-api.ts';
+import { localTitle } from '../../lib/local-text.tsx';
 import { PickList } from '../library/pick-list.tsx';
 import { assessmentKeys, assessmentsApi, notReadyReasons, type NotReadyReason } from './assessments-api.ts';
 import { NotReadyDialog } from './not-ready-dialog.tsx';
@@ -119,7 +120,7 @@ export function AssessmentNewPage() {
   });
 
   const errorCount = Object.keys(errors).length;
-  const structureOptions = (list: { id: string; title: string; titleEn: string | null }[] | undefined) => (list ?? []).map((s) => ({ id: s.id, label: titleIn(s, lang) }));
+  const structureOptions = (list: { id: string; title: string; titleEn: string | null }[] | undefined) => (list ?? []).map((s) => ({ id: s.id, label: localTitle(s, lang) }));
 
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-5">
@@ -164,7 +165,7 @@ export function AssessmentNewPage() {
                 <option value="">{templates.isPending && companyReady ? t('common.loading') : t('library.choose')}</option>
                 {(templates.data ?? []).map((template) => (
                   <option key={template.id} value={template.id}>
-                    {titleIn(template, lang)} — {t('assessments.new.templateCards', { value: localDigits(template.cardCount, lang) })}
+                    {localTitle(template, lang)} — {t('assessments.new.templateCards', { value: localDigits(template.cardCount, lang) })}
                   </option>
                 ))}
               </Select>

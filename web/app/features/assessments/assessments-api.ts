@@ -10,7 +10,7 @@ import type {
   critiqueSchema,
   notReadyReasonSchema,
 } from '@rira/contracts/assessments';
-import { ApiError, API_BASE, apiGet, apiRequest } from '../../lib/api-client.ts';
+import { ApiError, apiGet, apiRequest, apiUrl } from '../../lib/api-client.ts';
 import { translate } from '../../lib/i18n.ts';
 import { loadingStore } from '../../lib/loading-store.ts';
 import { compact, postAction, postList } from '../organisation/list-request.ts';
@@ -95,12 +95,11 @@ export const assessmentsApi = {
  * cookie, then saved under the server's file name; a success toast says it arrived.
  */
 export async function downloadBaseData(companyId?: string): Promise<void> {
-  const query = companyId ? `?companyId=${encodeURIComponent(companyId)}` : '';
   loadingStore.start();
   try {
     let response: Response;
     try {
-      response = await fetch(`${API_BASE}${base}/DownloadBaseData${query}`, { credentials: 'include' });
+      response = await fetch(apiUrl(`${base}/DownloadBaseData`, { companyId }), { credentials: 'include' });
     } catch {
       toast.error(translate('http.network'), { id: 'network-error' });
       return;

@@ -12,11 +12,12 @@ import { DataTable, Pagination } from '../../components/ui/data-table.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Select } from '../../components/ui/select.tsx';
-import { formatDate, formatNumber } from '../../lib/format.ts';
+import { formatNumber, formatShortDate } from '../../lib/format.ts';
 import { CompanyPicker } from '../companies/company-picker.tsx';
 import { useCompanyScope } from '../organisation/company-scope.ts';
 import { useLang } from '../organisation/use-lang.ts';
-import { fetchEvery, libraryKeys, titleIn } from '../library/library-api.ts';
+import { fetchEvery, libraryKeys } from '../library/library-api.ts';
+import { LocalText, localTitle } from '../../lib/local-text.tsx';
 import { useDebounced } from '../library/library-list-page.tsx';
 import { assessmentKeys, assessmentsApi, downloadBaseData, type AssessmentListRequest } from './assessments-api.ts';
 
@@ -121,20 +122,25 @@ export function AssessmentsPage() {
   });
 
   const columns = useMemo<ColumnDef<AssessmentListItem, unknown>[]>(() => {
-    const date = (value: string | null) => (value ? formatDate(value, lang) : '—');
+    const date = (value: string | null) => (value ? formatShortDate(value, lang) : '—');
     const count = (value: number) => formatNumber(value, lang);
+    // Nine figures in one row would not fit a laptop: the person and the template share the first
+    // column (kept in view on phones) and the four counts one column, as two short lines.
     return [
       {
-        id: 'template',
-        header: t('assessments.columns.template'),
-        meta: { className: 'min-w-44' },
+        id: 'target',
+        header: t('assessments.columns.target'),
+        enableSorting: true,
+        meta: { className: 'min-w-44', label: t('assessments.columns.target') },
         cell: ({ row }) => (
-          <Link to={`/admin/assessments/${row.original.id}`} className="font-medium text-primary-800 hover:underline">
-            {(lang === 'en' && row.original.templateTitleEn) || row.original.templateTitle}
-          </Link>
+          <div className="flex flex-col">
+            <Link to={`/admin/assessments/${row.original.id}`} className="font-medium text-primary-800 hover:underline">
+              <LocalText fa={row.original.targetUserName} en={row.original.targetUserNameEn} />
+            </Link>
+            <LocalText className="text-xs text-ink-muted" fa={row.original.templateTitle} en={row.original.templateTitleEn} />
+          </div>
         ),
       },
-      { id: 'target', header: t('assessments.columns.target'), enableSorting: true, meta: { className: 'min-w-36' }, cell: ({ row }) => row.original.targetUserName },
       {
         id: 'status',
         header: t('assessments.columns.status'),
@@ -144,10 +150,21 @@ export function AssessmentsPage() {
       { id: 'startsOn', header: t('assessments.columns.startsOn'), meta: { className: 'whitespace-nowrap' }, cell: ({ row }) => date(row.original.startsOn) },
       { id: 'finishesOn', header: t('assessments.columns.finishesOn'), enableSorting: true, meta: { className: 'whitespace-nowrap' }, cell: ({ row }) => date(row.original.finishesOn) },
       { id: 'updatedAt', header: t('assessments.columns.updatedAt'), enableSorting: true, meta: { className: 'whitespace-nowrap' }, cell: ({ row }) => date(row.original.updatedAt) },
-      { id: 'assessors', header: t('assessments.counts.assessors'), cell: ({ row }) => count(row.original.counts.assessors) },
-      { id: 'invited', header: t('assessments.counts.invited'), cell: ({ row }) => count(row.original.counts.invited) },
-      { id: 'uninvited', header: t('assessments.counts.uninvited'), cell: ({ row }) => count(row.original.counts.uninvited) },
-      { id: 'finished', header: t('assessments.counts.finished'), cell: ({ row }) => count(row.original.counts.finished) },
+      {
+        id: 'assessors',
+        header: t('assessments.counts.assessors'),
+        meta: { className: 'whitespace-nowrap' },
+        cell: ({ row }) => {
+          const { assessors, invited, uninvited, finished } = row.original.counts;
+          if (assessors === 0) return <span className="text-ink-muted">{t('assessments.counts.none')}</span>;
+          return (
+            <div className="flex flex-col">
+              <span>{t('assessments.counts.answered', { finished: count(finished), assessors: count(assessors) })}</span>
+              <span className="text-xs text-ink-muted">{t('assessments.counts.invitations', { invited: count(invited), uninvited: count(uninvited) })}</span>
+            </div>
+          );
+        },
+      },
     ];
   }, [t, lang]);
 
@@ -212,7 +229,7 @@ export function AssessmentsPage() {
             <option value="">{t('assessments.filters.all')}</option>
             {(templates.data ?? []).map((template) => (
               <option key={template.id} value={template.id}>
-                {titleIn(template, lang)}
+                {localTitle(template, lang)}
               </option>
             ))}
           </Select>

@@ -7,8 +7,10 @@ import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { Menu, MenuContent, MenuItem, MenuTrigger } from '../../components/ui/dropdown-menu.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { ScrollArea } from '../../components/ui/scroll-area.tsx';
 import { localDigits } from '../../lib/digits.ts';
 import { formatDate, formatNumber } from '../../lib/format.ts';
+import { LocalText, localText } from '../../lib/local-text.tsx';
 import { useLang } from '../organisation/use-lang.ts';
 import { CONFIRMATION_TONE, PROGRESS_TONE } from '../assessor-setting/assessor-status-table.tsx';
 import { assessmentsApi } from './assessments-api.ts';
@@ -19,6 +21,7 @@ type Pending = { kind: 'reset' | 'revoke'; assessor: Assessor } | null;
 export function AssessorsTable({ assessment, onChanged }: { assessment: AssessmentDetail; onChanged: () => Promise<unknown> }) {
   const { t } = useTranslation();
   const lang = useLang();
+  const nameOf = (a: Assessor) => localText(a.name, a.nameEn, lang);
   const [pending, setPending] = useState<Pending>(null);
   const assessors = assessment.assessors;
   const open = assessment.status !== 'finished' && assessment.status !== 'draft';
@@ -53,7 +56,7 @@ export function AssessorsTable({ assessment, onChanged }: { assessment: Assessme
           </Button>
         </div>
       ) : null}
-      <div className="overflow-x-auto rounded-xl border border-line bg-surface" tabIndex={0} role="group" aria-label={t('assessments.detail.assessors')}>
+      <ScrollArea label={t('assessments.detail.assessorsTable')} className="rounded-xl border border-line bg-surface">
         <table className="w-full border-collapse text-sm">
           <caption className="sr-only">{t('assessments.detail.assessors')}</caption>
           <thead className="bg-page">
@@ -78,7 +81,9 @@ export function AssessorsTable({ assessment, onChanged }: { assessment: Assessme
                 <tr key={a.id} className="align-top">
                   <td className="min-w-44 border-b border-line px-3 py-2">
                     <p className="font-medium">
-                      <bdi>{a.name}</bdi>
+                      <bdi>
+                        <LocalText fa={a.name} en={a.nameEn} />
+                      </bdi>
                     </p>
                     {a.email ? (
                       <p className="text-xs text-ink-muted">
@@ -91,7 +96,7 @@ export function AssessorsTable({ assessment, onChanged }: { assessment: Assessme
                     </p>
                   </td>
                   <td className="min-w-32 border-b border-line px-3 py-2">
-                    <p>{a.assessorTypeTitle ?? t(`library.raterGroups.${a.raterGroup}`)}</p>
+                    <p>{localText(a.assessorTypeTitle, a.assessorTypeTitleEn, lang) || t(`library.raterGroups.${a.raterGroup}`)}</p>
                     <p className="text-xs text-ink-muted">
                       {t(`library.raterGroups.${a.raterGroup}`)} · {t('assessments.detail.weight', { value: formatNumber(a.weight, lang) })}
                     </p>
@@ -101,11 +106,11 @@ export function AssessorsTable({ assessment, onChanged }: { assessment: Assessme
                       <Badge tone={CONFIRMATION_TONE[a.confirmation]}>{t(`assessorSetting.confirmation.${a.confirmation}`)}</Badge>
                       {open && a.confirmation === 'pending' ? (
                         <div className="flex gap-1">
-                          <Button size="sm" variant="secondary" onClick={() => void decide([{ assessorId: a.id, confirmation: 'confirmed' }])} aria-label={t('assessments.detail.confirmNamed', { name: a.name })}>
+                          <Button size="sm" variant="secondary" onClick={() => void decide([{ assessorId: a.id, confirmation: 'confirmed' }])} aria-label={t('assessments.detail.confirmNamed', { name: nameOf(a) })}>
                             <Check aria-hidden className="size-4" />
                             {t('assessments.detail.confirm')}
                           </Button>
-                          <Button size="sm" variant="ghost" onClick={() => void decide([{ assessorId: a.id, confirmation: 'disapproved' }])} aria-label={t('assessments.detail.disapproveNamed', { name: a.name })}>
+                          <Button size="sm" variant="ghost" onClick={() => void decide([{ assessorId: a.id, confirmation: 'disapproved' }])} aria-label={t('assessments.detail.disapproveNamed', { name: nameOf(a) })}>
                             <X aria-hidden className="size-4" />
                             {t('assessments.detail.disapprove')}
                           </Button>
@@ -127,7 +132,7 @@ export function AssessorsTable({ assessment, onChanged }: { assessment: Assessme
                           {t('errors.invitationFailed')}
                         </p>
                         {canSend ? (
-                          <Button size="sm" variant="secondary" onClick={() => void send([a.id])} aria-label={t('assessments.detail.retryNamed', { name: a.name })}>
+                          <Button size="sm" variant="secondary" onClick={() => void send([a.id])} aria-label={t('assessments.detail.retryNamed', { name: nameOf(a) })}>
                             <RotateCcw aria-hidden className="size-4" />
                             {t('assessments.detail.retry')}
                           </Button>
@@ -142,7 +147,7 @@ export function AssessorsTable({ assessment, onChanged }: { assessment: Assessme
                       <span className="flex flex-col items-start gap-1.5">
                         <span className="text-ink-muted">{t('assessments.detail.notSent')}</span>
                         {canSend ? (
-                          <Button size="sm" variant="secondary" onClick={() => void send([a.id])} aria-label={t('assessments.detail.sendNamed', { name: a.name })}>
+                          <Button size="sm" variant="secondary" onClick={() => void send([a.id])} aria-label={t('assessments.detail.sendNamed', { name: nameOf(a) })}>
                             <Send aria-hidden className="size-4" />
                             {t('assessments.detail.send')}
                           </Button>
@@ -154,7 +159,7 @@ export function AssessorsTable({ assessment, onChanged }: { assessment: Assessme
                     {canSend || canRevoke || canReset ? (
                       <Menu>
                         <MenuTrigger asChild>
-                          <Button variant="ghost" size="icon" aria-label={t('assessments.detail.actionsFor', { name: a.name })}>
+                          <Button variant="ghost" size="icon" aria-label={t('assessments.detail.actionsFor', { name: nameOf(a) })}>
                             <MoreVertical aria-hidden className="size-5" />
                           </Button>
                         </MenuTrigger>
@@ -186,12 +191,12 @@ export function AssessorsTable({ assessment, onChanged }: { assessment: Assessme
             })}
           </tbody>
         </table>
-      </div>
+      </ScrollArea>
       <ConfirmDialog
         open={pending?.kind === 'reset'}
         onOpenChange={(o) => !o && setPending(null)}
         title={t('assessments.detail.resetTitle')}
-        description={pending ? t('assessments.detail.resetWarning', { name: pending.assessor.name }) : ''}
+        description={pending ? t('assessments.detail.resetWarning', { name: nameOf(pending.assessor) }) : ''}
         confirmLabel={t('assessments.detail.reset')}
         onConfirm={async () => {
           if (!pending) return;
@@ -203,7 +208,7 @@ export function AssessorsTable({ assessment, onChanged }: { assessment: Assessme
         open={pending?.kind === 'revoke'}
         onOpenChange={(o) => !o && setPending(null)}
         title={t('assessments.detail.revokeTitle')}
-        description={pending ? t('assessments.detail.revokeWarning', { name: pending.assessor.name }) : ''}
+        description={pending ? t('assessments.detail.revokeWarning', { name: nameOf(pending.assessor) }) : ''}
         confirmLabel={t('assessments.detail.revoke')}
         onConfirm={async () => {
           if (!pending) return;

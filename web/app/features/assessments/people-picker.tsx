@@ -4,6 +4,7 @@ import { Search, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Input } from '../../components/ui/input.tsx';
 import { localDigits } from '../../lib/digits.ts';
+import { LocalText, localText } from '../../lib/local-text.tsx';
 import { useDebounced } from '../library/library-list-page.tsx';
 import { useLang } from '../organisation/use-lang.ts';
 import { peopleApi, peopleKeys } from '../people/people-api.ts';
@@ -115,13 +116,19 @@ export function PeoplePicker({ id, label, description, companyId, value, onChang
                       name={single ? `${own}-person` : undefined}
                       className="size-5 shrink-0 accent-primary-700"
                       checked={chosen.has(person.id)}
-                      onChange={() => toggle({ id: person.id, name: person.fullName })}
+                      onChange={() => toggle({ id: person.id, name: localText(person.fullName, person.fullNameEn, lang) })}
                     />
                     <span className="min-w-0">
                       <span className="block">
-                        <bdi>{person.fullName}</bdi>
+                        <bdi>
+                          <LocalText fa={person.fullName} en={person.fullNameEn} />
+                        </bdi>
                       </span>
-                      <span className="block text-xs text-ink-muted">{[person.departmentTitle, person.positionTitle].filter(Boolean).join(' · ') || '—'}</span>
+                      <span className="block text-xs text-ink-muted">
+                        {[localText(person.departmentTitle, person.departmentTitleEn, lang), localText(person.positionTitle, person.positionTitleEn, lang)]
+                          .filter(Boolean)
+                          .join(' · ') || '—'}
+                      </span>
                     </span>
                   </label>
                 </li>

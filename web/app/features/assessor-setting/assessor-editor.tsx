@@ -15,6 +15,7 @@ import { Input } from '../../components/ui/input.tsx';
 import { Select } from '../../components/ui/select.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { localDigits } from '../../lib/digits.ts';
+import { LocalText, localText, localTitle } from '../../lib/local-text.tsx';
 import { useLang } from '../organisation/use-lang.ts';
 import { participantApi, participantKeys, type Colleague, type MyAssessor } from '../my-assessments/participant-api.ts';
 import { CONFIRMATION_TONE, typeTitle } from './assessor-status-table.tsx';
@@ -111,6 +112,11 @@ function toNomination(draft: Draft): ParticipantNomination {
 let nextKey = 0;
 const newKey = () => `new-${(nextKey += 1)}`;
 
+/** A colleague's department and position in the reader's language. */
+function colleagueDetail(c: Colleague, lang: 'fa' | 'en'): string {
+  return [localText(c.departmentTitle, c.departmentTitleEn, lang), localText(c.positionTitle, c.positionTitleEn, lang)].filter(Boolean).join(' · ');
+}
+
 export interface AssessorEditorProps {
   assessmentId: string;
   status: AssessmentStatus;
@@ -143,8 +149,12 @@ export function AssessorEditor({ assessmentId, status, types, assessors, onSaved
   const tooMany = countProblems(counts, { checkMinimum: false });
   const missing = countProblems(counts, { checkMinimum: true });
   const canSend = status === 'needSetAssessor';
-  const chosenUsers = new Set(drafts.map((d) => d.userId).filter(Boolean));
-  const titleOf = (type: AssessorType) => (lang === 'en' && type.titleEn) || type.title;
+  // Everyone already on the list — being chosen now or saved, invited or confirmed before — is not offered again.
+  const chosenUsers = new Set([...drafts.map((d) => d.userId), ...fixed.map((a) => a.userId)].filter((id): id is string => Boolean(id)));
+  const nobodyChosen = drafts.length === 0 && fixed.every((a) => a.confirmation === 'disapproved');
+  // The rules box lists only the types this person can choose: outside people only where the assessment allows them.
+  const rules = counts.filter((c) => c.type.raterGroup !== 'external' || c.type.allowOutsideCompany || c.count > 0);
+  const titleOf = (type: AssessorType) => localTitle(type, lang);
 
   function change(next: Draft[]) {
     setDrafts(next);
@@ -207,7 +217,7 @@ export function AssessorEditor({ assessmentId, status, types, assessors, onSaved
       <section className="rounded-xl border border-line bg-surface p-4 md:p-6">
         <p>{t(status === 'pendingConfirmation' ? 'assessorSetting.introPending' : 'assessorSetting.intro')}</p>
         <ul className="mt-3 grid gap-2 sm:grid-cols-2" aria-label={t('assessorSetting.countsLabel')}>
-          {counts.map((c) => (
+          {rules.map((c) => (
             <li key={c.type.id} className={cn('flex items-center gap-2 rounded-lg px-3 py-2', c.state === 'ok' ? 'bg-page' : 'bg-warning-soft text-warning-ink')}>
               {c.state === 'ok' ? <CheckCircle2 aria-hidden className="size-5 shrink-0 text-success" /> : <CircleAlert aria-hidden className="size-5 shrink-0" />}
               <span>
@@ -233,9 +243,13 @@ export function AssessorEditor({ assessmentId, status, types, assessors, onSaved
           {fixed.map((row) => (
             <li key={row.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-xl border border-line bg-surface px-3 py-2">
               <span className="min-w-0 flex-1 font-medium">
-                <bdi>{row.name}</bdi>
+                <bdi>
+                  <LocalText fa={row.name} en={row.nameEn} />
+                </bdi>
               </span>
-              <span className="text-sm text-ink-muted">{typeTitle(types, row.assessorTypeId, row.assessorTypeTitle, lang)}</span>
+              <span className="text-sm text-ink-muted">
+                {typeTitle(types, row.assessorTypeId, { title: row.assessorTypeTitle, titleEn: row.assessorTypeTitleEn }, lang)}
+              </span>
               <Badge tone={CONFIRMATION_TONE[row.confirmation]}>{t(`assessorSetting.confirmation.${row.confirmation}`)}</Badge>
             </li>
           ))}
@@ -262,8 +276,8 @@ export function AssessorEditor({ assessmentId, status, types, assessors, onSaved
             {
               key: newKey(),
               userId: colleague.userId,
-              name: colleague.fullName,
-              detail: [colleague.departmentTitle, colleague.positionTitle].filter(Boolean).join(' · ') || null,
+              name: localText(colleague.fullName, colleague.fullNameEn, lang),
+              detail: colleagueDetail(colleague, lang) || null,
               assessorTypeId: typeId,
               invitationLanguage: lang,
             },
@@ -293,12 +307,14 @@ export function AssessorEditor({ assessmentId, status, types, assessors, onSaved
             {t('assessorSetting.save')}
           </Button>
           {canSend ? (
-            <Button disabled={busy} onClick={onSendClick}>
+            <Button disabled={busy || nobodyChosen} onClick={onSendClick} aria-describedby={nobodyChosen ? 'assessor-send-hint' : undefined}>
               <Send aria-hidden className="size-5" />
               {t('assessorSetting.send')}
             </Button>
           ) : null}
-          <span className="text-sm text-ink-muted">{dirty ? t('assessorSetting.unsaved') : null}</span>
+          <span id="assessor-send-hint" className="text-sm text-ink-muted">
+            {canSend && nobodyChosen ? t('assessorSetting.chooseFirst') : dirty ? t('assessorSetting.unsaved') : null}
+          </span>
         </div>
       </div>
 
@@ -348,7 +364,7 @@ function DraftRow({ draft, types, onChange, onRemove }: { draft: Draft; types: A
         <Select id={`${id}-type`} value={draft.assessorTypeId} onChange={(e) => onChange({ ...draft, assessorTypeId: e.target.value })} className="min-w-36">
           {types.map((type) => (
             <option key={type.id} value={type.id}>
-              {(lang === 'en' && type.titleEn) || type.title}
+              {localTitle(type, lang)}
             </option>
           ))}
         </Select>
@@ -434,7 +450,7 @@ function ColleagueSearch({
           <Select id="colleague-type" value={typeId} onChange={(e) => setChosenType(e.target.value)}>
             {types.map((type) => (
               <option key={type.id} value={type.id}>
-                {(lang === 'en' && type.titleEn) || type.title}
+                {localTitle(type, lang)}
               </option>
             ))}
           </Select>
@@ -453,11 +469,13 @@ function ColleagueSearch({
               <li key={colleague.userId} className="flex items-center gap-3 py-2">
                 <div className="min-w-0 flex-1">
                   <p className="font-medium">
-                    <bdi>{colleague.fullName}</bdi>
+                    <bdi>
+                      <LocalText fa={colleague.fullName} en={colleague.fullNameEn} />
+                    </bdi>
                   </p>
-                  <p className="text-sm text-ink-muted">{[colleague.departmentTitle, colleague.positionTitle].filter(Boolean).join(' · ') || '—'}</p>
+                  <p className="text-sm text-ink-muted">{colleagueDetail(colleague, lang) || '—'}</p>
                 </div>
-                <Button variant="secondary" size="sm" disabled={!typeId} onClick={() => onAdd(colleague, typeId)} aria-label={t('assessorSetting.addNamed', { name: colleague.fullName })}>
+                <Button variant="secondary" size="sm" disabled={!typeId} onClick={() => onAdd(colleague, typeId)} aria-label={t('assessorSetting.addNamed', { name: localText(colleague.fullName, colleague.fullNameEn, lang) })}>
                   <UserPlus aria-hidden className="size-4" />
                   {t('assessorSetting.add')}
                 </Button>
@@ -536,7 +554,7 @@ function ExternalForm({
             <Select {...c} {...register('assessorTypeId')}>
               {types.map((type) => (
                 <option key={type.id} value={type.id}>
-                  {(lang === 'en' && type.titleEn) || type.title}
+                  {localTitle(type, lang)}
                 </option>
               ))}
             </Select>

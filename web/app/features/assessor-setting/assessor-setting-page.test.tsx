@@ -29,12 +29,21 @@ const type = (n: number, title: string, raterGroup: AssessorType['raterGroup'], 
 const MANAGER = type(1, 'مدیر', 'manager', 1, 1);
 const PEER = type(2, 'همکار', 'peer', 2, 3);
 const OUTSIDE = type(3, 'بیرونی', 'external', 0, 1, true);
-const COLLEAGUES = [1, 2, 3, 4].map((n) => ({ userId: uid(n), fullName: `همکار شمارهٔ ${n}`, departmentTitle: 'فروش', positionTitle: null }));
+const COLLEAGUES = [1, 2, 3, 4].map((n) => ({
+  userId: uid(n),
+  fullName: `همکار شمارهٔ ${n}`,
+  fullNameEn: null,
+  departmentTitle: 'فروش',
+  departmentTitleEn: 'Sales',
+  positionTitle: null,
+  positionTitleEn: null,
+}));
 const OWN: MyAssessment = {
   assessmentId: ASSESSMENT,
   assessorId: uid(50),
   role: 'self',
   targetName: 'مریم احمدی',
+  targetNameEn: 'Maryam Ahmadi',
   templateTitle: 'ارزیابی ۳۶۰ درجه',
   templateTitleEn: null,
   status: 'needSetAssessor',
@@ -174,5 +183,43 @@ describe('assessor setting: each type within its minimum and maximum', () => {
     const table = screen.getByRole('table');
     expect(within(table).getAllByRole('row')).toHaveLength(5);
     expect(table.textContent).not.toMatch(/پایان‌یافته|شروع نشده|در حال انجام/);
+  });
+
+  it('keeps Send disabled while nobody is chosen, and lists no outside assessors where they are not allowed', async () => {
+    const NO_OUTSIDE = { ...OUTSIDE, allowOutsideCompany: false };
+    mockApi({
+      'user/Assessment/GetMine': () => ({ body: listEnvelope([OWN]) }),
+      [`user/Assessor/GetTypes/${ASSESSMENT}`]: () => ok([MANAGER, PEER, NO_OUTSIDE]),
+      [`user/Assessor/GetMine/${ASSESSMENT}`]: () => ok({ assessors: [], groups: [] }),
+      'user/Assessor/SearchColleagues': () => ok(COLLEAGUES),
+    });
+    renderAdmin(() => <AssessorSettingPage assessmentId={ASSESSMENT} />, { role: 'user' });
+    await screen.findByRole('button', { name: 'افزودن همکار شمارهٔ 1' });
+    const send = screen.getByRole('button', { name: 'ارسال دعوت‌نامه‌ها' }) as HTMLButtonElement;
+    expect(send.disabled).toBe(true);
+    expect(screen.getByText('نخست ارزیاب‌هایتان را انتخاب کنید.')).toBeTruthy();
+    const rules = within(screen.getByRole('list', { name: 'تعداد ارزیاب‌ها برای هر نوع' }));
+    expect(rules.queryByText('بیرونی')).toBeNull();
+    add(1);
+    await waitFor(() => expect(send.disabled).toBe(false));
+  });
+
+  it('does not offer again a colleague already on the list (saved earlier, or invited)', async () => {
+    const saved = {
+      id: uid(61),
+      userId: uid(2),
+      name: 'همکار شمارهٔ 2',
+      isExternal: false,
+      assessorTypeId: PEER.id,
+      assessorTypeTitle: 'همکار',
+      raterGroup: 'peer',
+      confirmation: 'confirmed',
+      invitationLanguage: 'fa',
+      invitationStatus: 'notSent',
+      nominatedBy: 'admin',
+    };
+    setup([saved]);
+    await screen.findByRole('button', { name: 'افزودن همکار شمارهٔ 1' });
+    expect(screen.queryByRole('button', { name: 'افزودن همکار شمارهٔ 2' })).toBeNull();
   });
 });

@@ -7,7 +7,7 @@ import type { AssessorType, GroupProgress, MyAssessment } from '@rira/contracts/
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { ApiError } from '../../lib/api-client.ts';
-import { useLang } from '../organisation/use-lang.ts';
+import { LocalText } from '../../lib/local-text.tsx';
 import { participantApi, participantKeys, type MyAssessor } from '../my-assessments/participant-api.ts';
 import { AssessorEditor } from './assessor-editor.tsx';
 import { AssessorStatusTable } from './assessor-status-table.tsx';
@@ -31,7 +31,6 @@ async function findOwnAssessment(assessmentId: string, signal?: AbortSignal): Pr
  */
 export function AssessorSettingPage({ assessmentId }: { assessmentId: string }) {
   const { t } = useTranslation();
-  const lang = useLang();
   const own = useQuery({ queryKey: [...participantKeys.all, 'own', assessmentId], queryFn: ({ signal }) => findOwnAssessment(assessmentId, signal) });
   const types = useQuery({ queryKey: participantKeys.types(assessmentId), queryFn: ({ signal }) => participantApi.assessorTypes(assessmentId, signal) });
   const assessors = useQuery({ queryKey: participantKeys.assessors(assessmentId), queryFn: ({ signal }) => participantApi.myAssessors(assessmentId, signal) });
@@ -45,7 +44,7 @@ export function AssessorSettingPage({ assessmentId }: { assessmentId: string }) 
         {t('myAssessments.title')}
       </Link>
       <h1 className="text-2xl font-bold md:text-3xl">{t('assessorSetting.title')}</h1>
-      {own.data ? <p className="text-ink-muted">{(lang === 'en' && own.data.templateTitleEn) || own.data.templateTitle}</p> : null}
+      {own.data ? <LocalText as="p" className="text-ink-muted" fa={own.data.templateTitle} en={own.data.templateTitleEn} /> : null}
     </div>
   );
 

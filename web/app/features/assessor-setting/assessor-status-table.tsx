@@ -2,6 +2,8 @@ import { useTranslation } from 'react-i18next';
 import type { Assessor, AssessorType, GroupProgress } from '@rira/contracts/assessments';
 import { Badge, type BadgeTone } from '../../components/ui/badge.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { ScrollArea } from '../../components/ui/scroll-area.tsx';
+import { LocalText, localText, localTitle } from '../../lib/local-text.tsx';
 import { useLang } from '../organisation/use-lang.ts';
 import type { MyAssessor } from '../my-assessments/participant-api.ts';
 
@@ -12,9 +14,15 @@ export const CONFIRMATION_TONE: Record<MyAssessor['confirmation'], BadgeTone> = 
 };
 export const PROGRESS_TONE: Record<Assessor['progress'], BadgeTone> = { notStarted: 'neutral', inProgress: 'info', finished: 'success' };
 
-export function typeTitle(types: readonly AssessorType[], id: string | null, fallback: string | null, lang: 'fa' | 'en'): string {
+/** An assessor's type in the reader's language: from the types list, else the assessor row's own titles. */
+export function typeTitle(
+  types: readonly AssessorType[],
+  id: string | null,
+  fallback: { title: string | null; titleEn: string | null },
+  lang: 'fa' | 'en',
+): string {
   const type = types.find((t) => t.id === id);
-  return (type && ((lang === 'en' && type.titleEn) || type.title)) || fallback || '—';
+  return (type ? localTitle(type, lang) : localText(fallback.title, fallback.titleEn, lang)) || '—';
 }
 
 /**
@@ -37,12 +45,7 @@ export function AssessorStatusTable({
   return (
     <div className="flex flex-col gap-3">
       {groups.length > 0 ? <GroupProgressList groups={groups} /> : null}
-      <div
-        className="overflow-x-auto rounded-xl border border-line bg-surface"
-        tabIndex={0}
-        role="group"
-        aria-label={t('assessorSetting.statusCaption')}
-      >
+      <ScrollArea label={t('assessorSetting.statusCaption')} className="rounded-xl border border-line bg-surface">
         <table className="w-full border-collapse text-sm">
           <caption className="sr-only">{t('assessorSetting.statusCaption')}</caption>
           <thead className="bg-page">
@@ -62,10 +65,12 @@ export function AssessorStatusTable({
             {assessors.map((a) => (
               <tr key={a.id}>
                 <td className="border-b border-line px-3 py-2">
-                  <bdi className="font-medium">{a.name}</bdi>
+                  <bdi className="font-medium">
+                    <LocalText fa={a.name} en={a.nameEn} />
+                  </bdi>
                   {a.isExternal ? <span className="ms-2 text-xs text-ink-muted">{t('assessorSetting.external')}</span> : null}
                 </td>
-                <td className="border-b border-line px-3 py-2">{typeTitle(types, a.assessorTypeId, a.assessorTypeTitle, lang)}</td>
+                <td className="border-b border-line px-3 py-2">{typeTitle(types, a.assessorTypeId, { title: a.assessorTypeTitle, titleEn: a.assessorTypeTitleEn }, lang)}</td>
                 <td className="border-b border-line px-3 py-2">
                   <Badge tone={CONFIRMATION_TONE[a.confirmation]}>{t(`assessorSetting.confirmation.${a.confirmation}`)}</Badge>
                 </td>
@@ -73,7 +78,7 @@ export function AssessorStatusTable({
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollArea>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import type { CompanySummary, CurrentUser, LanguageCode, MembershipChoice, Role } from '@rira/contracts/auth';
+import { localTitle } from '../../lib/local-text.tsx';
 
 /** One company (or the platform, company null) and one role in it. */
 export interface MembershipOption {
@@ -16,7 +17,7 @@ export function hasMembershipChoice(user: Pick<CurrentUser, 'memberships'>): boo
 }
 
 export function companyTitle(company: CompanySummary, lang: LanguageCode): string {
-  return lang === 'en' && company.titleEn ? company.titleEn : company.title;
+  return localTitle(company, lang);
 }
 
 export function companyLogo(company: CompanySummary, lang: LanguageCode): string | null {

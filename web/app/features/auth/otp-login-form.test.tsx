@@ -12,7 +12,7 @@ describe('one-time code sign-in', () => {
     const user = { id: 'u', needsMembershipChoice: true };
     const fetchMock = vi.fn<typeof fetch>(async (input) => {
       const url = String(input);
-      if (url.endsWith('RegisterPhoneNumber')) {
+      if (url.includes('RegisterPhoneNumber?')) {
         return jsonResponse(200, { data: { expiresInSeconds: 120, resendAfterSeconds: 60 }, succeeded: true, message: 'sent' });
       }
       return jsonResponse(200, { data: user, succeeded: true, message: 'ok' });
@@ -34,7 +34,7 @@ describe('one-time code sign-in', () => {
     fireEvent.click(screen.getByRole('button', { name: 'ورود' }));
     await waitFor(() => expect(onSignedIn).toHaveBeenCalledWith(user));
 
-    const authorize = fetchMock.mock.calls.find(([u]) => String(u).endsWith('/Authorize'));
+    const authorize = fetchMock.mock.calls.find(([u]) => String(u).startsWith('/api/Authentication/Authorize?'));
     expect(JSON.parse(String(authorize?.[1]?.body))).toEqual({
       PhoneNumber: '09121234567',
       VerificationCode: '123456',

@@ -62,7 +62,7 @@ describe('password sign-in form', () => {
     expect(onSignedIn).not.toHaveBeenCalled();
 
     const [url, init] = fetchMock.mock.calls[0]!;
-    expect(url).toBe('/api/Authentication/AuthorizeWithPassword');
+    expect(url).toBe('/api/Authentication/AuthorizeWithPassword?lang=fa');
     expect(JSON.parse(String(init?.body))).toEqual({ Username: 'maryam', Password: 'secret-1', Type: 1, RememberMe: true });
   });
 

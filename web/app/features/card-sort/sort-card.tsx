@@ -95,7 +95,7 @@ export const CardFace = memo(function CardFace({
       )}
     >
       <div className="flex items-start gap-2">
-        <h3 id={titleId} dir="auto" className={cn('min-w-0 flex-1 font-semibold leading-7', compact && !selected && 'text-sm leading-6')}>
+        <h3 id={titleId} dir="auto" lang={text.langs.title} className={cn('min-w-0 flex-1 font-semibold leading-7', compact && !selected && 'text-sm leading-6')}>
           {text.title}
         </h3>
         {showDefinition && !overlay ? (
@@ -118,7 +118,9 @@ export const CardFace = memo(function CardFace({
           <span className={cn('font-medium', flipped ? 'text-warning-ink' : 'text-success')}>
             {t(flipped ? 'cardSort.card.unskilledLabel' : 'cardSort.card.skilledLabel')}
           </span>{' '}
-          <span dir="auto">{flipped ? text.unskilled : text.skilled}</span>
+          <span dir="auto" lang={flipped ? text.langs.unskilled : text.langs.skilled}>
+            {flipped ? text.unskilled : text.skilled}
+          </span>
         </p>
       ) : null}
       {selected && !readOnly && !overlay ? <PileButtons title={text.title} pile={pile} fill={fill} lang={lang} /> : null}

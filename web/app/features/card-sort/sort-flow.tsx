@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { LanguageCode } from '@rira/contracts/auth';
 import { ApiError } from '../../lib/api-client.ts';
+import { LocalText, localText } from '../../lib/local-text.tsx';
 import { SortThanks } from './sort-thanks.tsx';
 import type { SortSource } from './sort-source.ts';
 import { SortWelcome } from './sort-welcome.tsx';
@@ -81,16 +82,21 @@ export function SortFlow({ source, lang, offset, renderError }: SortFlowProps) {
 }
 
 /** The sorting page's heading; it takes the focus when the page opens (from the welcome step, the page starts at its top). */
-function SortHeading({ session, lang }: { session: { role: 'self' | 'assessor'; targetName: string; templateTitle: string; templateTitleEn: string | null }; lang: LanguageCode }) {
+function SortHeading({
+  session,
+  lang,
+}: {
+  session: { role: 'self' | 'assessor'; targetName: string; targetNameEn: string | null; templateTitle: string; templateTitleEn: string | null };
+  lang: LanguageCode;
+}) {
   const { t } = useTranslation();
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus({ preventScroll: false }), []);
-  const template = (lang === 'en' && session.templateTitleEn) || session.templateTitle;
   return (
     <header>
-      <p className="text-sm font-medium text-primary-800">{template}</p>
+      <LocalText as="p" className="text-sm font-medium text-primary-800" fa={session.templateTitle} en={session.templateTitleEn} />
       <h1 ref={headingRef} tabIndex={-1} className="scroll-mt-24 text-xl font-bold focus:outline-none md:text-2xl">
-        {session.role === 'self' ? t('cardSort.headingSelf') : t('cardSort.headingAssessor', { name: session.targetName })}
+        {session.role === 'self' ? t('cardSort.headingSelf') : t('cardSort.headingAssessor', { name: localText(session.targetName, session.targetNameEn, lang) })}
       </h1>
     </header>
   );

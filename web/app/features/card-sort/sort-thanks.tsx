@@ -10,6 +10,8 @@ import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { Field, useFieldErrorText } from '../../components/ui/field.tsx';
 import { inputClasses } from '../../components/ui/input.tsx';
 import { applyServerFieldErrors } from '../../lib/form-errors.ts';
+import { localText } from '../../lib/local-text.tsx';
+import { useLang } from '../../lib/use-lang.ts';
 import type { SortSource } from './sort-source.ts';
 import { ClientForm } from '../../components/ui/client-form.tsx';
 
@@ -19,6 +21,7 @@ type CritiqueOutput = z.output<typeof participantCritiqueSchema>;
 /** Step 4: thanks, what happens next, and an optional critique of the assessment. */
 export function SortThanks({ session, source }: { session: SortSession; source: SortSource }) {
   const { t } = useTranslation();
+  const lang = useLang();
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
   const participant = source.context === 'participant';
@@ -38,7 +41,7 @@ export function SortThanks({ session, source }: { session: SortSession; source: 
         <h1 id="sort-thanks-title" ref={headingRef} tabIndex={-1} className="text-2xl font-bold focus:outline-none md:text-3xl">
           {t('cardSort.thanks.title')}
         </h1>
-        <p className="text-lg text-ink-muted">{t(session.role === 'self' ? 'cardSort.thanks.bodySelf' : 'cardSort.thanks.bodyAssessor', { name: session.targetName })}</p>
+        <p className="text-lg text-ink-muted">{t(session.role === 'self' ? 'cardSort.thanks.bodySelf' : 'cardSort.thanks.bodyAssessor', { name: localText(session.targetName, session.targetNameEn, lang) })}</p>
       </header>
 
       {next === 'chooseAssessors' ? (

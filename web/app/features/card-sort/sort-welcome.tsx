@@ -6,6 +6,7 @@ import type { LanguageCode } from '@rira/contracts/auth';
 import { Button } from '../../components/ui/button.tsx';
 import { localDigits } from '../../lib/digits.ts';
 import { formatDate } from '../../lib/format.ts';
+import { LocalText, localText } from '../../lib/local-text.tsx';
 
 /** Step 1: what the assessment is, how long it takes, and how the three piles work. */
 export function SortWelcome({ session, lang, onStart }: { session: SortSession; lang: LanguageCode; onStart: () => void }) {
@@ -13,18 +14,18 @@ export function SortWelcome({ session, lang, onStart }: { session: SortSession; 
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
   const started = Object.keys(session.placements).length > 0;
-  const template = (lang === 'en' && session.templateTitleEn) || session.templateTitle;
-  const who = session.role === 'self' ? t('cardSort.welcome.you') : session.targetName;
+  const target = localText(session.targetName, session.targetNameEn, lang);
+  const who = session.role === 'self' ? t('cardSort.welcome.you') : target;
   const n = (value: number) => localDigits(value, lang);
 
   return (
     <article aria-labelledby="sort-welcome-title" className="mx-auto flex max-w-3xl flex-col gap-6">
       <header className="flex flex-col gap-2">
-        <p className="text-sm font-medium text-primary-800">{template}</p>
+        <LocalText as="p" className="text-sm font-medium text-primary-800" fa={session.templateTitle} en={session.templateTitleEn} />
         <h1 id="sort-welcome-title" ref={headingRef} tabIndex={-1} className="text-2xl font-bold focus:outline-none md:text-3xl">
-          {session.role === 'self' ? t('cardSort.welcome.titleSelf') : t('cardSort.welcome.titleAssessor', { name: session.targetName })}
+          {session.role === 'self' ? t('cardSort.welcome.titleSelf') : t('cardSort.welcome.titleAssessor', { name: target })}
         </h1>
-        <p className="text-lg text-ink-muted">{t(session.role === 'self' ? 'cardSort.welcome.introSelf' : 'cardSort.welcome.introAssessor', { name: session.targetName })}</p>
+        <p className="text-lg text-ink-muted">{t(session.role === 'self' ? 'cardSort.welcome.introSelf' : 'cardSort.welcome.introAssessor', { name: target })}</p>
       </header>
 
       <dl className="grid grid-cols-1 gap-3 sm:grid-cols-3">

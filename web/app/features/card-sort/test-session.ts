@@ -24,6 +24,7 @@ export function testSession(overrides: Partial<SortSession> = {}, cardCount = 6)
     assessmentId: ASSESSMENT_ID,
     role: 'self',
     targetName: 'مریم احمدی',
+    targetNameEn: 'Maryam Ahmadi',
     templateTitle: 'ارزیابی ۳۶۰ درجه رهبری',
     templateTitleEn: '360° leadership',
     estimatedMinutes: 20,

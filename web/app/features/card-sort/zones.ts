@@ -1,5 +1,6 @@
 import { PILES, type Card, type Pile } from '@rira/contracts/assessments';
 import type { LanguageCode } from '@rira/contracts/auth';
+import { pickLocal } from '../../lib/local-text.tsx';
 
 /**
  * The four places a card can be: the unsorted cards and the three piles, in reading order.
@@ -27,13 +28,19 @@ export function neighbourZone(zone: Zone, step: 1 | -1): Zone {
   return ZONES[Math.min(ZONES.length - 1, Math.max(0, index + step))]!;
 }
 
-/** A card's texts in the reader's language, falling back to Persian when English is missing. */
+/**
+ * A card's texts in the reader's language, falling back to Persian when English is missing
+ * (lib/local-text.tsx); `langs` says which language each is in, for its element's `lang`.
+ */
 export function cardText(card: Card, lang: LanguageCode) {
-  const en = lang === 'en';
+  const title = pickLocal(card.title, card.titleEn, lang);
+  const skilled = pickLocal(card.skilled, card.skilledEn, lang);
+  const unskilled = pickLocal(card.unskilled, card.unskilledEn, lang);
   return {
-    title: (en && card.titleEn) || card.title,
-    skilled: (en && card.skilledEn) || card.skilled,
-    unskilled: (en && card.unskilledEn) || card.unskilled,
+    title: title.text,
+    skilled: skilled.text,
+    unskilled: unskilled.text,
+    langs: { title: title.lang, skilled: skilled.lang, unskilled: unskilled.lang },
   };
 }
 

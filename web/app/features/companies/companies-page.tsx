@@ -13,6 +13,7 @@ import { DataTable, Pagination } from '../../components/ui/data-table.tsx';
 import { Menu, MenuContent, MenuItem, MenuSeparator, MenuTrigger } from '../../components/ui/dropdown-menu.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Input } from '../../components/ui/input.tsx';
+import { LocalTitle } from '../../lib/local-text.tsx';
 import { formatDate, formatNumber } from '../../lib/format.ts';
 import { useLang } from '../organisation/use-lang.ts';
 import { companiesApi, companyKeys } from './companies-api.ts';
@@ -104,14 +105,7 @@ export function CompaniesPage() {
           <Link to={`/admin/companies/${row.original.id}`} className="flex items-center gap-3 rounded-md hover:underline">
             <CompanyLogo company={row.original} lang={lang} />
             <span className="flex flex-col">
-              <span className="font-medium text-primary-800">
-                {lang === 'en' && row.original.titleEn ? row.original.titleEn : row.original.title}
-              </span>
-              {row.original.titleEn ? (
-                <span className="text-xs text-ink-muted">
-                  <bdi>{lang === 'en' ? row.original.title : row.original.titleEn}</bdi>
-                </span>
-              ) : null}
+              <LocalTitle className="font-medium text-primary-800" item={row.original} />
             </span>
           </Link>
         ),

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { ClipboardList, Pencil, UserPlus, UsersRound } from 'lucide-react';
@@ -6,9 +6,12 @@ import { useTranslation } from 'react-i18next';
 import type { Company } from '@rira/contracts/organisation';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { cn } from '../../components/ui/cn.ts';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Pagination } from '../../components/ui/data-table.tsx';
+import { ScrollArea, STICKY_START_CELL } from '../../components/ui/scroll-area.tsx';
 import { Tab, TabList, TabPanel, Tabs } from '../../components/ui/tabs.tsx';
+import { LocalText, LocalTitle, localTitle } from '../../lib/local-text.tsx';
 import { localDigits } from '../../lib/digits.ts';
 import { formatDate, formatNumber } from '../../lib/format.ts';
 import { useLang } from '../organisation/use-lang.ts';
@@ -43,7 +46,7 @@ export function CompanyPage({ companyId }: { companyId: string }) {
 function CompanyDetails({ company }: { company: Company }) {
   const { t } = useTranslation();
   const lang = useLang();
-  const title = lang === 'en' && company.titleEn ? company.titleEn : company.title;
+  const title = localTitle(company, lang);
   const addAdmin = `/admin/users/add?companyId=${company.id}&role=companyAdmin`;
 
   return (
@@ -51,7 +54,9 @@ function CompanyDetails({ company }: { company: Company }) {
       <div className="flex flex-wrap items-center gap-4">
         <CompanyLogo company={company} lang={lang} size="lg" />
         <div className="flex min-w-0 flex-1 flex-col gap-1">
-          <h1 className="text-2xl font-bold md:text-3xl">{title}</h1>
+          <h1 className="text-2xl font-bold md:text-3xl">
+            <LocalTitle item={company} />
+          </h1>
           <div className="flex flex-wrap items-center gap-2 text-sm">
             <Badge tone={company.isActive ? 'success' : 'neutral'}>
               {company.isActive ? t('org.status.active') : t('org.status.inactive')}
@@ -99,7 +104,7 @@ function CompanyDetails({ company }: { company: Company }) {
             {company.admins.map((admin) => (
               <li key={admin.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
                 <Link to={`/admin/users/view-${admin.id}?companyId=${company.id}`} className="font-medium text-primary-800 hover:underline">
-                  {admin.fullName}
+                  <LocalText fa={admin.fullName} en={admin.fullNameEn} />
                 </Link>
                 {admin.mobile ? (
                   <bdi dir="ltr" className="text-sm text-ink-muted">
@@ -136,7 +141,7 @@ function CompanyDetails({ company }: { company: Company }) {
               </Link>
             </Button>
           </div>
-          <PeopleTable fixedCompanyId={company.id} caption={t('companies.peopleOf', { title: company.title })} />
+          <PeopleTable fixedCompanyId={company.id} caption={t('companies.peopleOf', { title })} />
         </TabPanel>
         <TabPanel value="assessments">
           <CompanyAssessments companyId={company.id} />
@@ -159,6 +164,7 @@ function CompanyAssessments({ companyId }: { companyId: string }) {
   const { t } = useTranslation();
   const lang = useLang();
   const [page, setPage] = useState(1);
+  const captionId = useId();
   const { data, isPending } = useQuery({
     queryKey: companyKeys.assessments(companyId, page),
     queryFn: ({ signal }) => companiesApi.assessments(companyId, page, signal),
@@ -176,12 +182,14 @@ function CompanyAssessments({ companyId }: { companyId: string }) {
   }
   return (
     <div className="flex flex-col gap-3">
-      <div className="overflow-x-auto rounded-xl border border-line bg-surface">
+      <ScrollArea labelledBy={captionId} startCue={false} className="rounded-xl border border-line bg-surface">
         <table className="w-full text-sm">
-          <caption className="sr-only">{t('companies.tabs.assessments')}</caption>
+          <caption id={captionId} className="sr-only">
+            {t('companies.tabs.assessments')}
+          </caption>
           <thead className="bg-page text-ink-muted">
             <tr>
-              <th scope="col" className="sticky start-0 bg-page px-3 py-2 text-start">
+              <th scope="col" className={cn(STICKY_START_CELL, 'bg-page px-3 py-2 text-start')}>
                 {t('companies.assessments.person')}
               </th>
               <th scope="col" className="px-3 py-2 text-start">
@@ -201,7 +209,9 @@ function CompanyAssessments({ companyId }: { companyId: string }) {
           <tbody>
             {data.data.map((a) => (
               <tr key={a.id} className="border-t border-line">
-                <td className="sticky start-0 bg-surface px-3 py-2 font-medium">{a.targetUserName}</td>
+                <td className={cn(STICKY_START_CELL, 'bg-surface px-3 py-2 font-medium')}>
+                  <LocalText fa={a.targetUserName} en={a.targetUserNameEn} />
+                </td>
                 <td className="px-3 py-2">
                   {t([`assessments.status.${a.status}`, `assessmentStatus.${a.status}`], { defaultValue: a.status })}
                 </td>
@@ -212,7 +222,7 @@ function CompanyAssessments({ companyId }: { companyId: string }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollArea>
       <Pagination
         idPrefix="company-assessments"
         pageIndex={page}

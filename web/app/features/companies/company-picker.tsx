@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Select } from '../../components/ui/select.tsx';
+import { localTextAttributes, localTitle } from '../../lib/local-text.tsx';
 import { companyKeys, fetchCompanyOptions } from './companies-api.ts';
 import { useLang } from '../organisation/use-lang.ts';
 
@@ -28,8 +29,8 @@ export function CompanyPicker({ id, value, onChange, emptyLabel, disabled, ...ar
     <Select id={id} value={value} onChange={(e) => onChange(e.target.value)} disabled={disabled} {...aria}>
       <option value="">{isPending ? t('common.loading') : emptyLabel}</option>
       {(data ?? []).map((company) => (
-        <option key={company.id} value={company.id}>
-          {lang === 'en' && company.titleEn ? company.titleEn : company.title}
+        <option key={company.id} value={company.id} {...localTextAttributes(company.title, company.titleEn, lang)}>
+          {localTitle(company, lang)}
         </option>
       ))}
     </Select>

@@ -3,11 +3,14 @@ import { useTranslation } from 'react-i18next';
 import type { LanguageCode } from '@rira/contracts/auth';
 import { useCurrentUser } from '../admin-shell/current-user.ts';
 import { companyTitle } from '../auth/membership.ts';
+import { localText } from '../../lib/local-text.tsx';
 import { CompanyAdminDashboard, ManagerDashboard } from './org-dashboards.tsx';
 import { DemoRequestsDashboard } from '../site-admin/demo-requests-dashboard.tsx';
+import { MyWork } from './my-work.tsx';
 
 /**
- * The welcome, then the figures of the role: the system manager's or a company admin's; the
+ * The welcome, then what waits for the person (card sorts to answer, their own assessment's step,
+ * reports to read), then the figures of the role: the system manager's or a company admin's; the
  * people who run the public site also see the demo requests' summaries.
  */
 export function DashboardPage() {
@@ -18,7 +21,7 @@ export function DashboardPage() {
 
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6">
-      <h1 className="text-2xl font-bold md:text-3xl">{t('dashboard.welcome', { name: user.firstName || user.fullName })}</h1>
+      <h1 className="text-2xl font-bold md:text-3xl">{t('dashboard.welcome', { name: localText(user.firstName, user.firstNameEn, lang) || localText(user.fullName, user.fullNameEn, lang) })}</h1>
       {user.activeRole === 'systemManager' || user.activeRole === 'companyAdmin' ? <p className="-mt-4 text-ink-muted">{place}</p> : null}
       {user.activeRole === 'systemManager' ? <ManagerDashboard /> : null}
       {user.activeRole === 'companyAdmin' && user.activeCompany ? <CompanyAdminDashboard companyId={user.activeCompany.id} /> : null}
@@ -40,6 +43,7 @@ export function DashboardPage() {
           </div>
         </dl>
       )}
+      {user.activeRole ? <MyWork quietWhenEmpty={user.activeRole !== 'user'} /> : null}
       {user.activeRole === 'systemManager' || user.activeRole === 'contentManager' ? <DemoRequestsDashboard /> : null}
     </div>
   );

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { LinkIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -15,27 +15,47 @@ import { useLang } from '../organisation/use-lang.ts';
  * answer only; a closed assessment or a revoked link says so kindly.
  */
 export function InvitationPage({ token }: { token: string }) {
-  const { t } = useTranslation();
   const lang = useLang();
   const [source] = useState(() => invitationSource(token));
   const [client] = useState(() => getQueryClient());
   return (
     <QueryClientProvider client={client}>
-      <div className="flex min-h-dvh flex-col">
-        <header className="border-b border-line bg-surface">
-          <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-4 lg:px-8">
-            <span className="rounded-lg p-1">
-              <Logo />
-            </span>
-            <LanguageSwitch compact />
-          </div>
-        </header>
-        <main id="main-content" tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 focus:outline-none lg:px-8">
-          <SortFlow source={source} lang={lang} offset="public" renderError={(error) => <DeadLink error={error} />} />
-        </main>
-        <footer className="border-t border-line bg-surface px-4 py-4 text-center text-sm text-ink-muted">{t('invitation.footer')}</footer>
-      </div>
+      <InvitationShell>
+        <SortFlow source={source} lang={lang} offset="public" renderError={(error) => <DeadLink error={error} />} />
+      </InvitationShell>
     </QueryClientProvider>
+  );
+}
+
+/**
+ * A link that cannot be an invitation at all (cut short when copied from the mail, mistyped): the
+ * same kind words as an expired one, and whom to ask — not the site's generic "page not found".
+ */
+export function DeadInvitationPage() {
+  return (
+    <InvitationShell>
+      <DeadLink error={null} />
+    </InvitationShell>
+  );
+}
+
+function InvitationShell({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <header className="border-b border-line bg-surface">
+        <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-4 lg:px-8">
+          <span className="rounded-lg p-1">
+            <Logo />
+          </span>
+          <LanguageSwitch compact />
+        </div>
+      </header>
+      <main id="main-content" tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 focus:outline-none lg:px-8">
+        {children}
+      </main>
+      <footer className="border-t border-line bg-surface px-4 py-4 text-center text-sm text-ink-muted">{t('invitation.footer')}</footer>
+    </div>
   );
 }
 

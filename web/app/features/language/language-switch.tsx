@@ -1,12 +1,12 @@
 import type { FormEvent } from 'react';
 import { Languages } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, useRevalidator } from 'react-router';
+import { useLocation, useMatches, useNavigate, useRevalidator } from 'react-router';
 import type { LanguageCode } from '@rira/contracts/auth';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { cn } from '../../components/ui/cn.ts';
 import { changeLanguage } from './change-language.ts';
-import { LANGUAGE_ACTION, switchTarget } from './switch-target.ts';
+import { LANGUAGE_ACTION, routeSwitchTarget, switchTarget } from './switch-target.ts';
 
 export interface LanguageSwitchProps {
   className?: string;
@@ -21,7 +21,8 @@ export interface LanguageSwitchProps {
  *
  * It is a small form: on a page without JavaScript (the static public pages) it posts to
  * /language, which stores the choice and redirects to the other language's address; on a
- * hydrated page the same submit switches in place (no reload).
+ * hydrated page the same submit switches in place (no reload). A route may name that address
+ * itself (`handle.switchTarget`: an article's translation, docs/decisions/014).
  */
 export function LanguageSwitch({ className, onChanged, compact }: LanguageSwitchProps) {
   const { t, i18n } = useTranslation();
@@ -30,6 +31,8 @@ export function LanguageSwitch({ className, onChanged, compact }: LanguageSwitch
   const revalidator = useRevalidator();
   const current: LanguageCode = i18n.language === 'en' ? 'en' : 'fa';
   const next: LanguageCode = current === 'fa' ? 'en' : 'fa';
+  const routeTarget = routeSwitchTarget(useMatches(), next);
+  const target = routeTarget ?? switchTarget(location.pathname, location.search, next);
 
   async function switchInPlace() {
     await changeLanguage(i18n, next);
@@ -37,10 +40,7 @@ export function LanguageSwitch({ className, onChanged, compact }: LanguageSwitch
     const publicPage = !/^\/admin(\/|$)/i.test(location.pathname);
     if (publicPage) {
       // Public pages have one address per language (English: ?lang=en, docs/decisions/003).
-      params.delete('lang');
-      if (next === 'en') params.set('lang', 'en');
-      const search = params.toString();
-      await navigate({ pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash });
+      await navigate(routeTarget ?? `${target}${location.hash}`);
     } else if (params.has('lang')) {
       // ?lang= outranks the cookie on the server: drop it so the new choice sticks.
       params.delete('lang');
@@ -60,7 +60,7 @@ export function LanguageSwitch({ className, onChanged, compact }: LanguageSwitch
   return (
     <form method="post" action={LANGUAGE_ACTION} onSubmit={onSubmit} className="contents">
       <input type="hidden" name="lang" value={next} />
-      <input type="hidden" name="to" value={switchTarget(location.pathname, location.search, next)} />
+      <input type="hidden" name="to" value={target} />
       <button type="submit" className={cn(buttonClasses('ghost', compact ? 'sm' : 'md'), className)} data-testid="language-switch">
         <Languages aria-hidden className="size-5" />
         <span className="sr-only">{t('language.switchLabel')} </span>

@@ -17,7 +17,8 @@ import { localDigits } from '../../lib/digits.ts';
 import { applyServerFieldErrors } from '../../lib/form-errors.ts';
 import { useCurrentUser } from '../admin-shell/current-user.ts';
 import { useLang } from '../organisation/use-lang.ts';
-import { fetchEvery, libraryApi, libraryKeys, titleIn } from './library-api.ts';
+import { fetchEvery, libraryApi, libraryKeys } from './library-api.ts';
+import { localTitle } from '../../lib/local-text.tsx';
 import { asNumber } from './number-input.ts';
 import { PickList } from './pick-list.tsx';
 
@@ -141,8 +142,8 @@ function CompetencyForm({ item }: { item: Competency | null }) {
   const errorCount = Object.keys(errors).length;
   const options = (competencies.data ?? []).map((c) => ({
     id: c.id,
-    label: titleIn(c, lang),
-    hint: factors.data ? titleIn(factors.data.find((f) => f.id === c.factorId) ?? { title: c.factorTitle, titleEn: null }, lang) : c.factorTitle,
+    label: localTitle(c, lang),
+    hint: factors.data ? localTitle(factors.data.find((f) => f.id === c.factorId) ?? { title: c.factorTitle, titleEn: null }, lang) : c.factorTitle,
   }));
 
   const pair = (name: 'title' | 'skilledDefinition' | 'unskilledDefinition' | 'overusedDefinition', label: string, multiline: boolean) => {
@@ -186,7 +187,7 @@ function CompetencyForm({ item }: { item: Competency | null }) {
                 <option value="">{t('library.choose')}</option>
                 {(factors.data ?? []).map((f) => (
                   <option key={f.id} value={f.id}>
-                    {titleIn(f, lang)}
+                    {localTitle(f, lang)}
                   </option>
                 ))}
               </Select>
@@ -198,7 +199,7 @@ function CompetencyForm({ item }: { item: Competency | null }) {
                 <option value="">{t('library.choose')}</option>
                 {(difficulties.data ?? []).map((d) => (
                   <option key={d.id} value={d.id}>
-                    {titleIn(d, lang)}
+                    {localTitle(d, lang)}
                     {d.isHard ? ` (${t('library.difficulty.hard')})` : ''}
                   </option>
                 ))}
@@ -245,7 +246,7 @@ function CompetencyForm({ item }: { item: Competency | null }) {
               {item.compensatesFor.map((c) => (
                 <li key={c.id}>
                   <Link to={`/admin/library/competencies/${c.id}`} className="inline-flex rounded-full bg-page px-3 py-1 text-sm ring-1 ring-line hover:bg-primary-50">
-                    {titleIn(c, lang)}
+                    {localTitle(c, lang)}
                   </Link>
                 </li>
               ))}

@@ -86,8 +86,3 @@ export async function fetchEvery<K extends LibraryKind>(kind: K, extra: Omit<Lib
   }
   return items;
 }
-
-/** A library item's title in the screen's language (Persian when no English is given). */
-export function titleIn(item: { title: string; titleEn: string | null }, lang: 'fa' | 'en'): string {
-  return (lang === 'en' && item.titleEn) || item.title;
-}

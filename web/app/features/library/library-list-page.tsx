@@ -14,7 +14,8 @@ import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Select } from '../../components/ui/select.tsx';
 import { useLang } from '../organisation/use-lang.ts';
-import { libraryApi, libraryKeys, titleIn, type LibraryItems, type LibraryKind, type LibraryListRequest } from './library-api.ts';
+import { libraryApi, libraryKeys, type LibraryItems, type LibraryKind, type LibraryListRequest } from './library-api.ts';
+import { LocalTitle, localTitle } from '../../lib/local-text.tsx';
 
 type Row<K extends LibraryKind> = LibraryItems[K];
 
@@ -157,15 +158,10 @@ export function LibraryListPage<K extends LibraryKind>({
         meta: { className: 'min-w-48' },
         cell: ({ row }) => {
           const item = row.original;
-          const other = lang === 'fa' ? item.titleEn : item.title;
+          // The title in the page's language only (the other one is in the edit dialog).
           return (
             <div className={cn(!item.isActive && 'text-ink-muted')}>
-              <p className="font-medium">{titleIn(item, lang)}</p>
-              {other && other !== titleIn(item, lang) ? (
-                <p className="text-xs text-ink-muted">
-                  <bdi dir={lang === 'fa' ? 'ltr' : 'rtl'}>{other}</bdi>
-                </p>
-              ) : null}
+              <LocalTitle as="p" className="font-medium" item={item} />
             </div>
           );
         },
@@ -184,7 +180,7 @@ export function LibraryListPage<K extends LibraryKind>({
         meta: { className: 'w-36 whitespace-nowrap' },
         cell: ({ row }) => {
           const item = row.original;
-          const title = titleIn(item, lang);
+          const title = localTitle(item, lang);
           if (!canManage(item)) {
             return editTo ? (
               <Link to={editTo(item)} className="rounded-md px-2 py-1 text-sm font-medium text-primary-800 hover:underline">
@@ -305,7 +301,7 @@ export function LibraryListPage<K extends LibraryKind>({
         open={pending?.type === 'delete'}
         onOpenChange={(open) => !open && setPending(null)}
         title={t(k('deleteTitle'))}
-        description={pending?.type === 'delete' ? t('library.deleteConfirm', { title: titleIn(pending.item, lang) }) : ''}
+        description={pending?.type === 'delete' ? t('library.deleteConfirm', { title: localTitle(pending.item, lang) }) : ''}
         confirmLabel={t('library.actions.delete')}
         onConfirm={async () => {
           if (pending?.type !== 'delete') return;

@@ -7,7 +7,8 @@ import { Badge } from '../../components/ui/badge.tsx';
 import { Select } from '../../components/ui/select.tsx';
 import { formatNumber } from '../../lib/format.ts';
 import { useLang } from '../organisation/use-lang.ts';
-import { fetchEvery, libraryKeys, titleIn } from './library-api.ts';
+import { fetchEvery, libraryKeys } from './library-api.ts';
+import { localTitle } from '../../lib/local-text.tsx';
 import { AssessorTypeDialog, DifficultyDialog, FactorDialog } from './library-dialogs.tsx';
 import { LibraryListPage } from './library-list-page.tsx';
 
@@ -111,7 +112,7 @@ export function CompetenciesPage() {
         header: t('library.competency.factor'),
         cell: ({ row }) => {
           const factor = factors.data?.find((f) => f.id === row.original.factorId);
-          return factor ? titleIn(factor, lang) : row.original.factorTitle;
+          return factor ? localTitle(factor, lang) : row.original.factorTitle;
         },
       },
       {
@@ -119,7 +120,7 @@ export function CompetenciesPage() {
         header: t('library.competency.difficulty'),
         cell: ({ row }) => {
           const difficulty = difficulties.data?.find((d) => d.id === row.original.difficultyId);
-          const title = difficulty ? titleIn(difficulty, lang) : row.original.difficultyTitle;
+          const title = difficulty ? localTitle(difficulty, lang) : row.original.difficultyTitle;
           return row.original.difficultyIsHard ? <Badge tone="warning">{title}</Badge> : title;
         },
       },
@@ -150,7 +151,7 @@ export function CompetenciesPage() {
               <option value="">{t('library.filters.all')}</option>
               {(factors.data ?? []).map((f) => (
                 <option key={f.id} value={f.id}>
-                  {titleIn(f, lang)}
+                  {localTitle(f, lang)}
                 </option>
               ))}
             </Select>
@@ -163,7 +164,7 @@ export function CompetenciesPage() {
               <option value="">{t('library.filters.all')}</option>
               {(difficulties.data ?? []).map((d) => (
                 <option key={d.id} value={d.id}>
-                  {titleIn(d, lang)}
+                  {localTitle(d, lang)}
                 </option>
               ))}
             </Select>

@@ -53,7 +53,7 @@ export function clearDraft(articleId: string | null): void {
 
 /** Whether a draft says something the loaded article does not (else there is nothing to offer). */
 export function draftDiffers(draft: ArticleDraft, current: ArticleInput): boolean {
-  const fields: (keyof ArticleInput)[] = ['title', 'slug', 'language', 'categoryId', 'summary', 'body', 'coverAlt'];
+  const fields: (keyof ArticleInput)[] = ['title', 'slug', 'language', 'categoryId', 'summary', 'body', 'coverAlt', 'translationId'];
   for (const field of fields) {
     if ((draft.values[field] ?? '') !== (current[field] ?? '')) return true;
   }

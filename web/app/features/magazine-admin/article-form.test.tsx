@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ArticleAdminDetails } from '@rira/contracts/site/admin-magazine';
 import { ArticleForm } from './article-form.tsx';
 import { draftKey, loadDraft, saveDraft } from './article-draft.ts';
@@ -44,6 +44,7 @@ const ARTICLE: ArticleAdminDetails = {
   viewCount: 0,
   readingMinutes: 1,
   attachments: [],
+  translation: null,
   createdAt: '2025-01-01T00:00:00Z',
   updatedAt: '2025-01-02T00:00:00.000Z',
 };
@@ -162,5 +163,84 @@ describe('a stale edit', () => {
     await waitFor(() => expect(loadDraft(ARTICLE_ID)?.values.title).toBe('عنوان من'));
     fireEvent.click(screen.getByRole('button', { name: 'بارگذاری آخرین نسخه' }));
     expect(onReload).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('the action bar', () => {
+  it('keeps Save, Preview and Publish together; publishing saves what is on screen first', async () => {
+    const api = mockApi({
+      ...lists(),
+      'manager/article/Update': () => ({ body: { succeeded: true, message: 'ذخیره شد', data: null } }),
+      'manager/article/Publish': () => ({ body: { succeeded: true, message: 'منتشر شد', data: null } }),
+    });
+    renderAdmin(() => <ArticleForm article={ARTICLE} onReload={() => undefined} />, { role: 'contentManager' });
+    const bar = screen.getByRole('toolbar', { name: 'کارهای مقاله' });
+    expect(within(bar).getByRole('link', { name: 'پیش‌نمایش' }).getAttribute('href')).toBe(`/admin/articles/view/${ARTICLE_ID}`);
+    expect(within(bar).getByRole('button', { name: 'ذخیره' })).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('عنوان'), { target: { value: 'عنوان تازه' } });
+    fireEvent.click(within(bar).getByRole('button', { name: 'انتشار یا زمان‌بندی…' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(api.callsTo('manager/article/Update')[0]!.body).toMatchObject({ id: ARTICLE_ID, title: 'عنوان تازه' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'انتشار' }));
+    await waitFor(() => expect(api.callsTo('manager/article/Publish')).toHaveLength(1));
+    expect(api.callsTo('manager/article/Publish')[0]!.body).toEqual({ id: ARTICLE_ID });
+  });
+
+  it('offers no Publish for an article that is published already, nor for a new one not yet saved', async () => {
+    mockApi(lists());
+    const published = renderAdmin(() => <ArticleForm article={{ ...ARTICLE, state: 'published', isPublished: true }} onReload={() => undefined} />, { role: 'contentManager' });
+    expect(within(screen.getByRole('toolbar', { name: 'کارهای مقاله' })).queryByRole('button', { name: 'انتشار یا زمان‌بندی…' })).toBeNull();
+    published.unmount();
+    renderAdmin(() => <ArticleForm article={null} onReload={() => undefined} />, { role: 'contentManager' });
+    expect(within(screen.getByRole('toolbar', { name: 'کارهای مقاله' })).queryByRole('button', { name: 'انتشار یا زمان‌بندی…' })).toBeNull();
+  });
+});
+
+describe('the translation', () => {
+  const ENGLISH = {
+    id: '77777777-7777-4777-8777-777777777777',
+    slug: 'feedback-guide-en',
+    title: 'A guide to feedback',
+    language: 'en' as const,
+    category: { id: CATEGORY.id, title: CATEGORY.titleEn },
+    coverSmallUrl: null,
+    isPublished: true,
+    isVisible: true,
+    state: 'published' as const,
+    publishDate: '2025-01-01T00:00:00Z',
+    viewCount: 0,
+    createdAt: '2025-01-01T00:00:00Z',
+    updatedAt: '2025-01-01T00:00:00Z',
+  };
+
+  it('offers the other language’s articles, each in its own language, and sends the one chosen', async () => {
+    const api = mockApi({
+      ...lists(),
+      'manager/article/GetAll': () => ({ body: listEnvelope([ENGLISH], { pageSize: 100 }) }),
+      'manager/article/Update': () => ({ body: { data: { updatedAt: '2025-01-03T00:00:00.000Z' }, succeeded: true, message: 'ذخیره شد.' } }),
+    });
+    renderAdmin(() => <ArticleForm article={ARTICLE} onReload={() => undefined} />, { role: 'contentManager' });
+    const option = await screen.findByRole('option', { name: ENGLISH.title });
+    expect(option.getAttribute('lang')).toBe('en');
+    expect(option.getAttribute('dir')).toBe('ltr');
+    expect(api.callsTo('manager/article/GetAll')[0]!.body).toMatchObject({ language: 'en' });
+    fireEvent.change(screen.getByLabelText('ترجمهٔ این مقاله'), { target: { value: ENGLISH.id } });
+    fireEvent.click(screen.getByRole('button', { name: 'ذخیره' }));
+    await waitFor(() => expect(api.callsTo('manager/article/Update')[0]!.body).toMatchObject({ id: ARTICLE_ID, translationId: ENGLISH.id }));
+  });
+
+  it('shows the linked translation and unlinks it with «no translation»', async () => {
+    const api = mockApi({
+      ...lists(),
+      'manager/article/GetAll': () => ({ body: listEnvelope([], { pageSize: 100 }) }),
+      'manager/article/Update': () => ({ body: { data: { updatedAt: '2025-01-03T00:00:00.000Z' }, succeeded: true, message: 'ذخیره شد.' } }),
+    });
+    const linked = { ...ARTICLE, translation: { id: ENGLISH.id, slug: ENGLISH.slug, title: ENGLISH.title, language: 'en' as const } };
+    renderAdmin(() => <ArticleForm article={linked} onReload={() => undefined} />, { role: 'contentManager' });
+    const select = (await screen.findByLabelText('ترجمهٔ این مقاله')) as HTMLSelectElement;
+    expect(select.value).toBe(ENGLISH.id);
+    fireEvent.change(select, { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: 'ذخیره' }));
+    await waitFor(() => expect(api.callsTo('manager/article/Update')[0]!.body).toMatchObject({ translationId: null }));
   });
 });

@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from 'react-router';
-import { ArrowRight, Eye, ImageUp, Link2, Plus, RotateCcw } from 'lucide-react';
+import { ArrowRight, Eye, ImageUp, Link2, Plus, RotateCcw, Send } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import {
   articleInputSchema,
@@ -15,29 +15,33 @@ import {
 } from '@rira/contracts/site/admin-magazine';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { FilePicker } from '../../components/ui/file-picker.tsx';
 import { Field, useFieldErrorText } from '../../components/ui/field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Select } from '../../components/ui/select.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { applyServerFieldErrors } from '../../lib/form-errors.ts';
-import { formatDateTime } from '../../lib/format.ts';
+import { localTitle } from '../../lib/local-text.tsx';
+import { formatDateTime, formatNumber } from '../../lib/format.ts';
 import { useLang } from '../organisation/use-lang.ts';
 import { clearDraft, draftDiffers, loadDraft, saveDraft, type ArticleDraft } from './article-draft.ts';
 import { AttachmentsSection } from './attachments-section.tsx';
 import { articleApi, fetchAllTaxonomy, magazineAdminKeys, taxonomyApi } from './magazine-admin-api.ts';
 import { STATE_TONE } from './article-state-tone.ts';
 import { TagPicker } from './tag-picker.tsx';
+import { PublishDialog } from './publish-dialog.tsx';
+import { TranslationPicker } from './translation-picker.tsx';
 import { TaxonomyDialog } from './taxonomy-page.tsx';
 
 /** Tiptap is heavy: it loads with this page only, never with the public site's JavaScript. */
 const RichTextEditor = lazy(() => import('./rich-text-editor.tsx'));
 
-const FIELDS = ['title', 'slug', 'language', 'categoryId', 'tagIds', 'summary', 'body', 'coverAlt'] as const;
+const FIELDS = ['title', 'slug', 'language', 'categoryId', 'tagIds', 'summary', 'body', 'coverAlt', 'translationId'] as const;
 const DRAFT_DELAY_MS = 500;
 
 function valuesOf(article: ArticleAdminDetails | null, lang: 'fa' | 'en'): ArticleInput {
-  if (!article) return { title: '', slug: '', language: lang, categoryId: '', tagIds: [], summary: '', body: '', coverAlt: '' };
+  if (!article) return { title: '', slug: '', language: lang, categoryId: '', tagIds: [], summary: '', body: '', coverAlt: '', translationId: null };
   return {
     title: article.title,
     slug: article.slug,
@@ -47,6 +51,7 @@ function valuesOf(article: ArticleAdminDetails | null, lang: 'fa' | 'en'): Artic
     summary: article.summary,
     body: article.body,
     coverAlt: article.coverAlt ?? '',
+    translationId: article.translation?.id ?? null,
   };
 }
 
@@ -78,7 +83,7 @@ export function ArticleForm({ article, onReload }: ArticleFormProps) {
     setError,
     setValue,
     watch,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, isDirty },
   } = useForm<ArticleInput, unknown, ArticleValues>({ resolver: zodResolver(articleInputSchema), defaultValues: initial });
 
   // ---- the draft kept in the browser ----
@@ -143,7 +148,8 @@ export function ArticleForm({ article, onReload }: ArticleFormProps) {
   const [problem, setProblem] = useState<string | null>(null);
   const language = watch('language');
 
-  const onSubmit = handleSubmit(async (values) => {
+  /** Saves the form; true when it was saved. */
+  async function save(values: ArticleValues): Promise<boolean> {
     setStale(null);
     setProblem(null);
     let id = articleId;
@@ -153,10 +159,10 @@ export function ArticleForm({ article, onReload }: ArticleFormProps) {
     } catch (error) {
       if (error instanceof ApiError && error.status === 409 && !error.fieldErrors().slug) {
         setStale(error.message);
-        return;
+        return false;
       }
       if (!applyServerFieldErrors(error, setError, FIELDS) && error instanceof Error) setProblem(error.message);
-      return;
+      return false;
     }
     // Saved: the draft has served its purpose.
     edited.current = false;
@@ -171,7 +177,24 @@ export function ArticleForm({ article, onReload }: ArticleFormProps) {
     }
     await queryClient.invalidateQueries({ queryKey: magazineAdminKeys.all });
     if (!article && id) await navigate(`/admin/articles/edit/${id}`, { replace: true });
+    return true;
+  }
+
+  const onSubmit = handleSubmit(async (values) => {
+    await save(values);
   });
+
+  // ---- publishing from the editor: what is on screen is saved first, then published or scheduled ----
+  const [publishing, setPublishing] = useState(false);
+  const onPublish = () => {
+    if (!isDirty && !cover) {
+      setPublishing(true);
+      return;
+    }
+    void handleSubmit(async (values) => {
+      if (await save(values)) setPublishing(true);
+    })();
+  };
 
   const coverUrl = cover?.preview ?? article?.cover?.smallUrl ?? null;
   return (
@@ -193,12 +216,6 @@ export function ArticleForm({ article, onReload }: ArticleFormProps) {
         </div>
         {article ? (
           <div className="flex flex-wrap gap-2">
-            <Button asChild variant="secondary">
-              <Link to={`/admin/articles/view/${article.id}`}>
-                <Eye aria-hidden className="size-5" />
-                {t('articlesAdmin.form.preview')}
-              </Link>
-            </Button>
             <Button asChild variant="secondary">
               <Link to={`/admin/articles/backlinks/${article.id}`}>
                 <Link2 aria-hidden className="size-5" />
@@ -288,7 +305,7 @@ export function ArticleForm({ article, onReload }: ArticleFormProps) {
                       <option value="">{t('articlesAdmin.form.chooseCategory')}</option>
                       {(categories.data ?? []).map((item) => (
                         <option key={item.id} value={item.id} disabled={!item.isActive}>
-                          {lang === 'en' && item.titleEn ? item.titleEn : item.title}
+                          {localTitle(item, lang)}
                         </option>
                       ))}
                     </Select>
@@ -307,6 +324,32 @@ export function ArticleForm({ article, onReload }: ArticleFormProps) {
             )}
           </Field>
         </div>
+        <Field
+          id="article-translation"
+          label={t('articlesAdmin.form.translation')}
+          hint={t('articlesAdmin.form.translationHint')}
+          error={errorText(errors.translationId)}
+        >
+          {(c) => (
+            <Controller
+              control={control}
+              name="translationId"
+              render={({ field }) => (
+                <TranslationPicker
+                  id={c.id}
+                  describedBy={c['aria-describedby']}
+                  invalid={c['aria-invalid']}
+                  articleId={articleId}
+                  language={language}
+                  current={article?.translation ?? null}
+                  value={field.value ?? null}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                />
+              )}
+            />
+          )}
+        </Field>
         <Field
           id="article-tags"
           label={t('articlesAdmin.form.tags')}
@@ -352,34 +395,24 @@ export function ArticleForm({ article, onReload }: ArticleFormProps) {
               className="aspect-[1200/630] w-full max-w-md rounded-lg border border-line object-cover"
             />
           ) : null}
-          <div className="flex flex-wrap items-center gap-3">
-            <label
-              htmlFor="article-cover"
-              className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-line px-4 hover:bg-primary-50 focus-within:outline-3 focus-within:outline-primary-600"
-            >
-              <ImageUp aria-hidden className="size-5" />
-              {t('articlesAdmin.form.chooseCover')}
-              <input
-                id="article-cover"
-                type="file"
-                accept="image/jpeg,image/png,image/webp"
-                className="sr-only"
-                aria-describedby="article-cover-hint"
-                onChange={(e) => {
-                  const file = e.target.files?.[0];
-                  e.target.value = '';
-                  setCoverProblem(null);
-                  if (!file) return;
-                  if (file.size > IMAGE_MAX_BYTES) {
-                    setCoverProblem(t('articlesAdmin.form.tooBig', { max: 5 }));
-                    return;
-                  }
-                  setCover({ file, preview: URL.createObjectURL(file) });
-                }}
-              />
-            </label>
-            {cover ? <span className="text-sm text-ink-muted">{cover.file.name}</span> : null}
-          </div>
+          <FilePicker
+            id="article-cover"
+            file={cover?.file ?? null}
+            accept="image/jpeg,image/png,image/webp"
+            label={t('articlesAdmin.form.chooseCover')}
+            icon={<ImageUp aria-hidden className="size-5" />}
+            // The current cover above shows what is there; "no file chosen" would only confuse.
+            showChoice={cover !== null || !coverUrl}
+            aria-describedby="article-cover-hint"
+            onChoose={(file) => {
+              setCoverProblem(null);
+              if (file.size > IMAGE_MAX_BYTES) {
+                setCoverProblem(t('articlesAdmin.form.tooBig', { max: formatNumber(5, lang) }));
+                return;
+              }
+              setCover({ file, preview: URL.createObjectURL(file) });
+            }}
+          />
           <p id="article-cover-hint" className="text-sm text-ink-muted">
             {t('articlesAdmin.form.coverHint')} {t('articlesAdmin.form.coverAfterSave')}
           </p>
@@ -436,13 +469,47 @@ export function ArticleForm({ article, onReload }: ArticleFormProps) {
             {problem}
           </p>
         ) : null}
-        <div className="flex flex-wrap items-center justify-between gap-3">
+        {/* Always in reach on a long article: save, preview, publish or schedule. */}
+        <div
+          role="toolbar"
+          aria-label={t('articlesAdmin.form.actions')}
+          className="sticky bottom-0 z-10 -mx-4 -mb-4 flex flex-wrap items-center justify-between gap-3 rounded-b-xl border-t border-line bg-surface/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:-mb-6 sm:px-6"
+        >
           <p className="text-sm text-ink-muted">{t('articlesAdmin.draft.kept')}</p>
-          <Button type="submit" disabled={isSubmitting}>
-            {isSubmitting ? t('articlesAdmin.common.saving') : t('articlesAdmin.common.save')}
-          </Button>
+          <div className="flex flex-wrap gap-2">
+            {article ? (
+              <Button asChild variant="ghost">
+                <Link to={`/admin/articles/view/${article.id}`}>
+                  <Eye aria-hidden className="size-5" />
+                  {t('articlesAdmin.form.preview')}
+                </Link>
+              </Button>
+            ) : null}
+            {article && article.state !== 'published' ? (
+              <Button type="button" variant="secondary" disabled={isSubmitting} onClick={onPublish}>
+                <Send aria-hidden className="size-5" />
+                {t(article.state === 'scheduled' ? 'articlesAdmin.form.reschedule' : 'articlesAdmin.form.publish')}
+              </Button>
+            ) : null}
+            <Button type="submit" disabled={isSubmitting}>
+              {isSubmitting ? t('articlesAdmin.common.saving') : t('articlesAdmin.common.save')}
+            </Button>
+          </div>
         </div>
       </form>
+
+      {publishing && article ? (
+        <PublishDialog
+          article={article}
+          mode={article.state === 'scheduled' ? 'date' : 'publish'}
+          onClose={() => setPublishing(false)}
+          onSubmit={async (publishDate) => {
+            if (article.state === 'scheduled') await articleApi.setPublishDate(article.id, publishDate!);
+            else await articleApi.publish(article.id, publishDate);
+            await queryClient.invalidateQueries({ queryKey: magazineAdminKeys.all });
+          }}
+        />
+      ) : null}
 
       {article ? (
         <AttachmentsSection

@@ -74,6 +74,7 @@ describe('the preview', () => {
         attachments: [
           { id: 'f', title: 'F', fileName: 'f.pdf', mimeType: 'application/pdf', sizeBytes: 10, createdAt: '2025-01-01T00:00:00Z' },
         ],
+        translation: { id: 't', slug: 's-en', title: 'T in English', language: 'en' },
         createdAt: '2025-01-01T00:00:00Z',
         updatedAt: '2025-01-02T00:00:00Z',
       },
@@ -85,6 +86,7 @@ describe('the preview', () => {
       cover: { url: '/files/a.webp', smallUrl: '/files/b.webp', alt: '', width: 1200, height: 630 },
       attachments: [{ id: 'f', title: 'F', fileName: 'f.pdf', mimeType: 'application/pdf', sizeBytes: 10 }],
       backlinks: [{ id: 'l', title: 'L', url: 'https://e.com' }],
+      translation: { slug: 's-en', title: 'T in English', language: 'en' },
     });
   });
 });

@@ -46,6 +46,7 @@ export function toPublicDetails(article: ArticleAdminDetails, backlinks: Backlin
     attachments: article.attachments.map(({ id, title, fileName, mimeType, sizeBytes }) => ({ id, title, fileName, mimeType, sizeBytes })),
     backlinks: backlinks.map(({ id, title, url }) => ({ id, title, url })),
     shareImageUrl: article.cover?.shareUrl ?? null,
+    translation: article.translation ? { slug: article.translation.slug, title: article.translation.title, language: article.translation.language } : null,
     updatedAt: article.updatedAt,
   };
 }

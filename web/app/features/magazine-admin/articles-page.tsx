@@ -13,6 +13,7 @@ import { Menu, MenuContent, MenuItem, MenuSeparator, MenuTrigger } from '../../c
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Select } from '../../components/ui/select.tsx';
+import { localTextAttributes, localTitle } from '../../lib/local-text.tsx';
 import { formatDateTime, formatNumber } from '../../lib/format.ts';
 import { useLang } from '../organisation/use-lang.ts';
 import { buildArticleListRequest, readArticleListState, writeArticleListState, type ArticleListState } from './article-list-state.ts';
@@ -83,7 +84,16 @@ export function ArticlesPage() {
           </span>
         ),
       },
-      { id: 'category', header: t('articlesAdmin.list.columns.category'), cell: ({ row }) => row.original.category.title },
+      {
+        id: 'category',
+        header: t('articlesAdmin.list.columns.category'),
+        // The category's title in the article's own language, marked as such (like the title beside it).
+        cell: ({ row }) => (
+          <span lang={row.original.language} dir={row.original.language === 'en' ? 'ltr' : 'rtl'}>
+            {row.original.category.title}
+          </span>
+        ),
+      },
       {
         id: 'language',
         header: t('articlesAdmin.list.columns.language'),
@@ -171,8 +181,8 @@ export function ArticlesPage() {
           <Select id="articles-category" value={state.categoryId} onChange={(e) => update({ categoryId: e.target.value })}>
             <option value="">{t('articlesAdmin.common.all')}</option>
             {(categories.data ?? []).map((c) => (
-              <option key={c.id} value={c.id}>
-                {lang === 'en' && c.titleEn ? c.titleEn : c.title}
+              <option key={c.id} value={c.id} {...localTextAttributes(c.title, c.titleEn, lang)}>
+                {localTitle(c, lang)}
               </option>
             ))}
           </Select>

@@ -1,9 +1,10 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { FileText, Trash2, Upload } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ATTACHMENT_MAX_BYTES, type AdminAttachment } from '@rira/contracts/site/admin-magazine';
 import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
+import { FilePicker } from '../../components/ui/file-picker.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { formatNumber } from '../../lib/format.ts';
@@ -24,7 +25,6 @@ export function AttachmentsSection({
 }) {
   const { t } = useTranslation();
   const lang = useLang();
-  const fileRef = useRef<HTMLInputElement>(null);
   const [title, setTitle] = useState('');
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -44,7 +44,6 @@ export function AttachmentsSection({
       await articleApi.uploadAttachment(articleId, title.trim(), file);
       setTitle('');
       setFile(null);
-      if (fileRef.current) fileRef.current.value = '';
       onChanged();
     } catch (error) {
       if (error instanceof ApiError) setProblem(error.message);
@@ -99,15 +98,7 @@ export function AttachmentsSection({
           <label htmlFor="attachment-file" className="text-sm font-medium">
             {t('articlesAdmin.form.attachmentFile')}
           </label>
-          <input
-            ref={fileRef}
-            id="attachment-file"
-            type="file"
-            accept={ACCEPT}
-            required
-            className="min-h-11 text-sm file:me-3 file:min-h-10 file:rounded-lg file:border file:border-line file:bg-page file:px-3"
-            onChange={(e) => setFile(e.target.files?.[0] ?? null)}
-          />
+          <FilePicker id="attachment-file" file={file} accept={ACCEPT} required onChoose={setFile} className="min-h-11" />
         </div>
         <Button type="submit" disabled={busy || !file || !title.trim()}>
           <Upload aria-hidden className="size-5" />

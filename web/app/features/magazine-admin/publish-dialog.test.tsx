@@ -35,13 +35,13 @@ describe('the publish dialog', () => {
     await waitFor(() => expect(onClose).toHaveBeenCalled());
   });
 
-  it('schedules at a Jalali date typed dd/mm/yyyy and a Tehran time', async () => {
+  it('schedules at a Jalali date typed year/month/day and a Tehran time', async () => {
     const onSubmit = vi.fn().mockResolvedValue(undefined);
     renderAdmin(() => <PublishDialog article={ARTICLE} mode="publish" now={NOW} onClose={() => undefined} onSubmit={onSubmit} />, {
       role: 'contentManager',
     });
     fireEvent.click(screen.getByLabelText('در تاریخ و ساعت دیگر'));
-    fireEvent.change(screen.getByLabelText('تاریخ'), { target: { value: '۲۰/۰۷/۱۴۰۳' } });
+    fireEvent.change(screen.getByLabelText('تاریخ'), { target: { value: '۱۴۰۳/۰۷/۲۰' } });
     fireEvent.change(screen.getByLabelText('ساعت'), { target: { value: '۰۹:۰۰' } });
     // A future instant: the button says it schedules.
     fireEvent.click(screen.getByRole('button', { name: 'زمان‌بندی' }));

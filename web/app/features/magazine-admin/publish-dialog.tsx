@@ -21,7 +21,7 @@ export interface PublishDialogProps {
 }
 
 /**
- * Publish now, or at a Jalali date (calendar or dd/mm/yyyy) and a 24-hour Tehran time; a future
+ * Publish now, or at a Jalali date (calendar or typed year/month/day) and a 24-hour Tehran time; a future
  * time schedules the article. In "date" mode only the date is changed.
  */
 export function PublishDialog({ article, mode, onClose, onSubmit, now }: PublishDialogProps) {

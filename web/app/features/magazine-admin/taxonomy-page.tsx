@@ -10,6 +10,7 @@ import { categoryInputSchema, type CategoryInput, type CategoryItem, type TagIte
 import { Badge } from '../../components/ui/badge.tsx';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
 import { cn } from '../../components/ui/cn.ts';
+import { LocalTitle, localTitle } from '../../lib/local-text.tsx';
 import { Modal } from '../../components/ui/drawer.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Field, useFieldErrorText } from '../../components/ui/field.tsx';
@@ -42,7 +43,7 @@ export function TaxonomyPage({ kind }: { kind: TaxonomyKind }) {
     placeholderData: keepPreviousData,
   });
   const k = (name: string) => `articlesAdmin.taxonomy.${kind}.${name}`;
-  const titleOf = (item: Item) => (lang === 'en' && item.titleEn ? item.titleEn : item.title);
+  const titleOf = (item: Item) => localTitle(item, lang);
   const refresh = () => queryClient.invalidateQueries({ queryKey: magazineAdminKeys.all });
   const dialogs = useRowDialogs<Item>(refresh);
 
@@ -53,14 +54,7 @@ export function TaxonomyPage({ kind }: { kind: TaxonomyKind }) {
         header: t('articlesAdmin.taxonomy.fields.title'),
         meta: { className: 'min-w-40' },
         cell: ({ row }) => (
-          <span className={cn('font-medium', !row.original.isActive && 'text-ink-muted')}>
-            {titleOf(row.original)}
-            {row.original.titleEn && lang === 'fa' ? (
-              <bdi dir="ltr" className="block text-sm font-normal text-ink-muted">
-                {row.original.titleEn}
-              </bdi>
-            ) : null}
-          </span>
+          <LocalTitle className={cn('font-medium', !row.original.isActive && 'text-ink-muted')} item={row.original} />
         ),
       },
       {

@@ -7,6 +7,7 @@ import type {
   Placements,
   SortSession,
   colleagueSchema,
+  MyAssessmentCounts,
   MyAssessors,
   myAssessorSchema,
   recordedSchema,
@@ -40,6 +41,7 @@ export const participantKeys = {
 const quiet = { successToast: false } as const;
 
 export const participantApi = {
+  counts: (signal?: AbortSignal) => apiGet<MyAssessmentCounts>('user/Assessment/GetMineCounts', { signal }),
   mine: (tab: MyAssessmentTab, pageIndex: number, pageSize: number, signal?: AbortSignal) =>
     postList<MyAssessment>('user/Assessment/GetMine', { tab, pageIndex, pageSize }, signal),
   session: (assessorId: string, signal?: AbortSignal) => apiGet<SortSession>(`user/Assessment/Get/${assessorId}`, { signal }),

@@ -89,6 +89,43 @@ describe('Excel import screen', () => {
     expect(screen.getByTestId('address').textContent).toBe(`?job=${JOB_ID}`);
   });
 
+  it('asks for .xlsx by name when an .xls, .ods or CSV file is chosen, and sends nothing', async () => {
+    const api = mockApi({});
+    renderAdmin(() => <ImportPage />);
+    const choose = (name: string) =>
+      fireEvent.change(screen.getByLabelText('فایل اکسل پرشده'), { target: { files: [new File(['x'], name, { type: '' })] } });
+    choose('کارکنان.XLS');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'این فایل در قالب قدیمی اکسل (xls) است. آن را در اکسل یا لیبره‌آفیس باز کنید و با «ذخیره به نام» در قالب «کتاب کار اکسل (xlsx)» ذخیره کنید، سپس دوباره بفرستید.',
+    );
+    choose('people.ods');
+    expect(screen.getByRole('alert').textContent).toContain('OpenDocument (ods، لیبره‌آفیس)');
+    choose('people.csv');
+    expect(screen.getByRole('alert').textContent).toContain('متنی (CSV)');
+    choose('people.pdf');
+    expect(screen.getByRole('alert').textContent).toBe('فقط فایل اکسل با پسوند xlsx پذیرفته می‌شود.');
+    fireEvent.click(screen.getByRole('button', { name: 'بارگذاری و ورود اطلاعات' }));
+    expect(api.callsTo('manager/applicationUser/UploadExcel')).toEqual([]);
+  });
+
+  it('chooses the file with the translated picker, not the browser’s own: no file chosen, then its name, in Persian and English', () => {
+    mockApi({});
+    const { unmount } = renderAdmin(() => <ImportPage />);
+    const input = screen.getByLabelText('فایل اکسل پرشده') as HTMLInputElement;
+    expect(input.type).toBe('file');
+    expect(input.className).toContain('sr-only');
+    expect(screen.getByLabelText('انتخاب فایل')).toBe(input);
+    expect(screen.getByText('فایلی انتخاب نشده')).toBeTruthy();
+    chooseFile();
+    expect(screen.queryByText('فایلی انتخاب نشده')).toBeNull();
+    expect(screen.getByText('people.xlsx').tagName).toBe('BDI');
+    unmount();
+
+    renderAdmin(() => <ImportPage />, { lang: 'en' });
+    expect(screen.getByText('No file chosen')).toBeTruthy();
+    expect(screen.getByLabelText('Choose a file')).toBe(screen.getByLabelText('Filled-in Excel file'));
+  });
+
   it('follows a background job from the address (after a reload) with a progress bar until it is done', async () => {
     let polls = 0;
     mockApi({

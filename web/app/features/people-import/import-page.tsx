@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { DUPLICATE_MODES, IMPORT_MAX_BYTES, type ImportJob } from '@rira/contracts/organisation';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { FilePicker } from '../../components/ui/file-picker.tsx';
 import { ProgressBar } from '../../components/ui/progress-bar.tsx';
 import { ApiError, apiRequest } from '../../lib/api-client.ts';
 import { localDigits } from '../../lib/digits.ts';
@@ -19,6 +20,8 @@ const RUNNING: ReadonlyArray<ImportJob['status']> = ['queued', 'validating', 'im
 const POLL_MS = 1000;
 const SHOWN_PROBLEMS = 200;
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+/** The message for a file saved in another spreadsheet format, by its extension (contracts/src/messages). */
+const SAVE_AS_XLSX = { xls: 'errors.workbookIsXls', ods: 'errors.workbookIsOds', csv: 'errors.workbookIsCsv' } as const;
 
 export const importJobKey = (jobId: string) => ['importJob', jobId] as const;
 
@@ -98,7 +101,9 @@ export function ImportPage() {
     const looksLikeXlsx = chosen.name.toLowerCase().endsWith('.xlsx') || chosen.type === XLSX_TYPE;
     if (!looksLikeXlsx) {
       setFile(null);
-      setProblem(t('peopleImport.badType'));
+      // Another spreadsheet format gets the server's own "save it as .xlsx" message for it.
+      const extension = /\.(xls|ods|csv)$/i.exec(chosen.name)?.[1]?.toLowerCase();
+      setProblem(extension ? t(SAVE_AS_XLSX[extension as keyof typeof SAVE_AS_XLSX]) : t('peopleImport.badType'));
       return;
     }
     if (chosen.size > IMPORT_MAX_BYTES) {
@@ -164,14 +169,14 @@ export function ImportPage() {
                 <label htmlFor={fileId} className="text-sm font-medium">
                   {t('peopleImport.upload.file')}
                 </label>
-                <input
+                <FilePicker
                   id={fileId}
-                  type="file"
+                  file={file}
                   accept={`.xlsx,${XLSX_TYPE}`}
+                  icon={<FileSpreadsheet aria-hidden className="size-4" />}
                   aria-describedby={problem ? `${fileId}-error ${fileId}-hint` : `${fileId}-hint`}
                   aria-invalid={problem ? true : undefined}
-                  onChange={(e) => chooseFile(e.target.files?.[0] ?? null)}
-                  className="block w-full rounded-lg border border-line bg-surface text-sm file:me-3 file:min-h-11 file:cursor-pointer file:border-0 file:bg-primary-50 file:px-4 file:font-medium file:text-primary-800"
+                  onChoose={chooseFile}
                 />
                 <p id={`${fileId}-hint`} className="text-sm text-ink-muted">
                   {t('peopleImport.upload.hint', { max: formatNumber(IMPORT_MAX_BYTES / 1024 / 1024, lang) })}

@@ -19,10 +19,12 @@ export interface PersonDeleted {
 export interface HrUser {
   id: string;
   fullName: string;
+  fullNameEn: string | null;
   mobile: string | null;
   email: string | null;
   companyId: string;
   companyTitle: string;
+  companyTitleEn: string | null;
 }
 
 export const peopleApi = {

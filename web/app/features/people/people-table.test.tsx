@@ -17,7 +17,10 @@ function person(n: number): PersonListItem {
     id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
     firstName: 'علی',
     lastName: `رضایی ${n}`,
+    firstNameEn: null,
+    lastNameEn: null,
     fullName: `علی رضایی ${n}`,
+    fullNameEn: null,
     mobile: `0912000${String(n).padStart(4, '0')}`,
     email: null,
     nationalCode: null,
@@ -26,8 +29,11 @@ function person(n: number): PersonListItem {
     isActive: true,
     companyId: COMPANY_ID,
     companyTitle: 'شرکت آزمون',
+    companyTitleEn: 'Test Co',
     departmentTitle: null,
+    departmentTitleEn: null,
     positionTitle: null,
+    positionTitleEn: null,
     roles: ['user'],
     createdAt: '2025-01-01T00:00:00Z',
     accountEditable: true,
@@ -134,5 +140,45 @@ describe('people table', () => {
     await waitFor(() => expect(lastList()).toMatchObject({ isActive: false }));
     // A company admin never names a company.
     expect(api.callsTo('manager/applicationUser/GetAll').every((c) => !Object.hasOwn(c.body as object, 'companyId'))).toBe(true);
+  });
+});
+
+describe('people table in both languages', () => {
+  const HR = {
+    ...person(1),
+    firstNameEn: 'Sara',
+    lastNameEn: 'Mohammadi',
+    fullName: 'سارا محمدی',
+    fullNameEn: 'Sara Mohammadi',
+    departmentTitle: 'منابع انسانی',
+    departmentTitleEn: 'Human resources',
+    positionTitle: 'کارشناس ارشد',
+    positionTitleEn: null,
+  };
+  const api = () =>
+    mockApi({
+      'manager/applicationUser/GetAll': () => ({ body: listEnvelope([HR]) }),
+      'admin/Department/GetAll': () => ({ body: listEnvelope([]) }),
+      'admin/Position/GetAll': () => ({ body: listEnvelope([]) }),
+    });
+
+  it('shows English names and titles on the English panel, and a Persian one marked fa/rtl where no English exists', async () => {
+    api();
+    renderAdmin(() => <PeopleTable caption="People" />, { lang: 'en' });
+    expect(await screen.findByText('Sara Mohammadi')).toBeTruthy();
+    expect(screen.getByText('Human resources')).toBeTruthy();
+    expect(screen.queryByText('منابع انسانی')).toBeNull();
+    const position = screen.getByText('کارشناس ارشد');
+    expect(position.getAttribute('lang')).toBe('fa');
+    expect(position.getAttribute('dir')).toBe('rtl');
+  });
+
+  it('shows only Persian on the Persian panel: no English second lines', async () => {
+    api();
+    renderAdmin(() => <PeopleTable caption="کاربران" />);
+    expect(await screen.findByText('سارا محمدی')).toBeTruthy();
+    expect(screen.getByText('منابع انسانی')).toBeTruthy();
+    expect(screen.queryByText('Human resources')).toBeNull();
+    expect(screen.queryByText('Sara Mohammadi')).toBeNull();
   });
 });

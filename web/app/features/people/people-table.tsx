@@ -13,6 +13,7 @@ import { Input } from '../../components/ui/input.tsx';
 import { Select } from '../../components/ui/select.tsx';
 import { localDigits } from '../../lib/digits.ts';
 import { formatDate } from '../../lib/format.ts';
+import { LocalText, localText, localTitle } from '../../lib/local-text.tsx';
 import { CompanyPicker } from '../companies/company-picker.tsx';
 import { useCompanyScope } from '../organisation/company-scope.ts';
 import { useLang } from '../organisation/use-lang.ts';
@@ -86,7 +87,6 @@ export function PeopleTable({ fixedCompanyId, caption }: PeopleTableProps) {
     queryFn: ({ signal }) => fetchAllStructure('position', structureCompany, signal),
     enabled: canFilterStructure,
   });
-  const titleOf = (item: { title: string; titleEn: string | null }) => (lang === 'en' && item.titleEn ? item.titleEn : item.title);
   const showCompany = scope.isSystemManager && !fixedCompanyId && !state.companyId;
 
   const columns = useMemo<ColumnDef<PersonListItem, unknown>[]>(() => {
@@ -101,8 +101,8 @@ export function PeopleTable({ fixedCompanyId, caption }: PeopleTableProps) {
             to={`/admin/users/view-${row.original.id}${scope.isSystemManager ? `?companyId=${row.original.companyId}` : ''}`}
             className="flex items-center gap-2 rounded-md font-medium text-primary-800 hover:underline"
           >
-            <Avatar name={row.original.fullName} src={row.original.avatarUrl} size="sm" decorative />
-            <span>{row.original.fullName}</span>
+            <Avatar name={localText(row.original.fullName, row.original.fullNameEn, lang)} src={row.original.avatarUrl} size="sm" decorative />
+            <LocalText fa={row.original.fullName} en={row.original.fullNameEn} />
           </Link>
         ),
       },
@@ -131,17 +131,17 @@ export function PeopleTable({ fixedCompanyId, caption }: PeopleTableProps) {
         id: 'department',
         header: t('people.fields.department'),
         enableSorting: false,
-        cell: ({ row }) => row.original.departmentTitle ?? '—',
+        cell: ({ row }) => <LocalText fa={row.original.departmentTitle} en={row.original.departmentTitleEn} fallback="—" />,
       },
       {
         id: 'position',
         header: t('people.fields.position'),
         enableSorting: false,
-        cell: ({ row }) => row.original.positionTitle ?? '—',
+        cell: ({ row }) => <LocalText fa={row.original.positionTitle} en={row.original.positionTitleEn} fallback="—" />,
       },
     ];
     if (showCompany) {
-      list.push({ id: 'company', header: t('people.fields.company'), enableSorting: false, cell: ({ row }) => row.original.companyTitle });
+      list.push({ id: 'company', header: t('people.fields.company'), enableSorting: false, cell: ({ row }) => <LocalText fa={row.original.companyTitle} en={row.original.companyTitleEn} /> });
     }
     list.push(
       {
@@ -234,7 +234,7 @@ export function PeopleTable({ fixedCompanyId, caption }: PeopleTableProps) {
             <option value="">{t('people.filters.all')}</option>
             {(departments.data ?? []).map((item) => (
               <option key={item.id} value={item.id}>
-                {titleOf(item)}
+                {localTitle(item, lang)}
               </option>
             ))}
           </Select>
@@ -252,7 +252,7 @@ export function PeopleTable({ fixedCompanyId, caption }: PeopleTableProps) {
             <option value="">{t('people.filters.all')}</option>
             {(positions.data ?? []).map((item) => (
               <option key={item.id} value={item.id}>
-                {titleOf(item)}
+                {localTitle(item, lang)}
               </option>
             ))}
           </Select>

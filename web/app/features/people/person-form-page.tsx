@@ -4,6 +4,8 @@ import { ArrowRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { COMPANY_ROLES, type CompanyRole, type Person } from '@rira/contracts/organisation';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { localText } from '../../lib/local-text.tsx';
+import { useLang } from '../../lib/use-lang.ts';
 import { useCompanyScope } from '../organisation/company-scope.ts';
 import { peopleApi, peopleKeys } from './people-api.ts';
 import { personPaths } from './person-row-actions.tsx';
@@ -59,6 +61,8 @@ export function personToFormValues(person: Person, isSystemManager: boolean): Pe
     companyId: isSystemManager ? person.companyId : undefined,
     firstName: person.firstName,
     lastName: person.lastName,
+    firstNameEn: person.firstNameEn ?? '',
+    lastNameEn: person.lastNameEn ?? '',
     birthDate: person.birthDate,
     nationality: person.nationality,
     nationalCode: person.nationalCode ?? '',
@@ -79,6 +83,7 @@ export function personToFormValues(person: Person, isSystemManager: boolean): Pe
 /** /admin/users/edit-{userId} */
 export function PersonEditPage({ userId }: { userId: string }) {
   const { t } = useTranslation();
+  const lang = useLang();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const scope = useCompanyScope();
@@ -95,7 +100,7 @@ export function PersonEditPage({ userId }: { userId: string }) {
     <div className="mx-auto flex max-w-4xl flex-col gap-4">
       <BackLink to="/admin/users" label={t('people.backToList')} />
       <h1 className="text-2xl font-bold md:text-3xl">
-        {person ? t('people.editTitleNamed', { name: person.fullName }) : t('people.editTitle')}
+        {person ? t('people.editTitleNamed', { name: localText(person.fullName, person.fullNameEn, lang) }) : t('people.editTitle')}
       </h1>
       {isPending ? (
         <p className="py-10 text-center text-ink-muted">{t('common.loading')}</p>
@@ -106,7 +111,7 @@ export function PersonEditPage({ userId }: { userId: string }) {
           key={person.id}
           defaultValues={personToFormValues(person, scope.isSystemManager)}
           companyChoice={scope.isSystemManager ? 'fixed' : 'session'}
-          companyTitle={person.companyTitle}
+          companyTitle={localText(person.companyTitle, person.companyTitleEn, lang)}
           submitLabel={t('org.actions.saveChanges')}
           accountLocked={!person.accountEditable}
           onCancel={() => void navigate(personPaths(person, scope.isSystemManager).view)}

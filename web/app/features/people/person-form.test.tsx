@@ -120,6 +120,41 @@ describe('person form', () => {
     expect(screen.getByRole('alert').textContent).toContain('۲ مورد');
   });
 
+  it('refuses a birth date after today with its own message, in Persian and in English, and sends nothing', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2024-10-06T08:00:00Z')); // 15 Mehr 1403 in Tehran
+    try {
+      for (const lang of ['fa', 'en'] as const) {
+        const api = mockApi(structureRoutes());
+        const onSubmit = vi.fn();
+        const { unmount } = renderAdmin(
+          () => (
+            <PersonForm
+              defaultValues={EMPTY_PERSON}
+              companyChoice="session"
+              submitLabel="ثبت کاربر"
+              onSubmit={onSubmit}
+              onCancel={() => {}}
+            />
+          ),
+          { lang },
+        );
+        const birthDate = field(lang === 'fa' ? 'تاریخ تولد' : 'Date of birth');
+        // Later this year: a real day the picker reads, but nobody is born tomorrow.
+        fireEvent.change(birthDate, { target: { value: lang === 'fa' ? '۱۴۰۳/۰۸/۰۱' : '01/11/2024' } });
+        fireEvent.click(screen.getByRole('button', { name: 'ثبت کاربر' }));
+        const message = lang === 'fa' ? 'تاریخ تولد نمی‌تواند بعد از امروز باشد.' : 'A birth date cannot be after today.';
+        expect(await screen.findByText(message)).toBeTruthy();
+        expect(birthDate.getAttribute('aria-invalid')).toBe('true');
+        expect(onSubmit).not.toHaveBeenCalled();
+        expect(api.callsTo('manager/applicationUser/Create')).toHaveLength(0);
+        unmount();
+      }
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('shows the account of a person shared with another organisation read-only, and sends it back unchanged', async () => {
     mockApi(structureRoutes());
     const onSubmit = vi.fn(async (_values: unknown) => {});
@@ -161,5 +196,46 @@ describe('person form', () => {
       email: 'multi@alborz.example',
       personnelCode: 'B-7',
     });
+  });
+});
+
+describe('person form: the English name', () => {
+  const fillRequired = () => {
+    fireEvent.input(field('نام'), { target: { value: 'سارا' } });
+    fireEvent.input(field('نام خانوادگی'), { target: { value: 'محمدی' } });
+    fireEvent.input(field('کد ملی'), { target: { value: '0084575948' } });
+    fireEvent.input(field('شمارهٔ موبایل'), { target: { value: '09121234567' } });
+  };
+
+  it('sends the optional English first and last names, typed left to right', async () => {
+    const api = mockApi({ ...structureRoutes(), 'manager/applicationUser/Create': () => ({ body: { data: 'id', succeeded: true, message: 'ok' } }) });
+    renderForm();
+    fillRequired();
+    const first = field('نام به انگلیسی');
+    expect(first.getAttribute('dir')).toBe('ltr');
+    expect(first.getAttribute('lang')).toBe('en');
+    fireEvent.input(first, { target: { value: ' Sara ' } });
+    fireEvent.input(field('نام خانوادگی به انگلیسی'), { target: { value: "Mohammadi-O'Neil" } });
+    fireEvent.click(screen.getByRole('button', { name: 'ثبت کاربر' }));
+    await waitFor(() => expect(api.callsTo('manager/applicationUser/Create')).toHaveLength(1));
+    expect(api.callsTo('manager/applicationUser/Create')[0]!.body).toMatchObject({ firstNameEn: 'Sara', lastNameEn: "Mohammadi-O'Neil" });
+  });
+
+  it('refuses Persian letters and a lone English name before sending', async () => {
+    const api = mockApi(structureRoutes());
+    renderForm();
+    fillRequired();
+    fireEvent.input(field('نام به انگلیسی'), { target: { value: 'سارا' } });
+    fireEvent.click(screen.getByRole('button', { name: 'ثبت کاربر' }));
+    expect(await screen.findByText('نام انگلیسی را با حروف لاتین بنویسید (فاصله، خط تیره و آپاستروف هم مجاز است).')).toBeTruthy();
+    expect(screen.getByText('نام و نام خانوادگی انگلیسی را با هم وارد کنید، یا هیچ‌کدام را.')).toBeTruthy();
+    expect(api.callsTo('manager/applicationUser/Create')).toHaveLength(0);
+  });
+
+  it('offers the organisation’s titles in English on the English form', async () => {
+    mockApi(structureRoutes());
+    renderAdmin(() => <PersonForm defaultValues={EMPTY_PERSON} companyChoice="session" submitLabel="Save" onSubmit={vi.fn()} onCancel={() => {}} />, { lang: 'en' });
+    expect(await screen.findByRole('option', { name: 'HR' })).toBeTruthy();
+    expect(screen.queryByRole('option', { name: 'منابع انسانی' })).toBeNull();
   });
 });

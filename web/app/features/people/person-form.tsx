@@ -19,7 +19,7 @@ import { Input } from '../../components/ui/input.tsx';
 import { Select } from '../../components/ui/select.tsx';
 import { localDigits } from '../../lib/digits.ts';
 import { applyServerFieldErrors } from '../../lib/form-errors.ts';
-import { calendarOf, isoToParts, tehranToday } from '../../lib/dates.ts';
+import { localTextAttributes, localTitle } from '../../lib/local-text.tsx';
 import { CompanyPicker } from '../companies/company-picker.tsx';
 import { useCompanyScope } from '../organisation/company-scope.ts';
 import { useLang } from '../organisation/use-lang.ts';
@@ -30,6 +30,8 @@ export type PersonFormValues = PersonInput;
 export const EMPTY_PERSON: PersonFormValues = {
   firstName: '',
   lastName: '',
+  firstNameEn: '',
+  lastNameEn: '',
   birthDate: null,
   nationality: 'iranian',
   nationalCode: '',
@@ -51,6 +53,8 @@ const FIELDS = [
   'companyId',
   'firstName',
   'lastName',
+  'firstNameEn',
+  'lastNameEn',
   'birthDate',
   'nationality',
   'nationalCode',
@@ -152,7 +156,6 @@ export function PersonForm({
   });
 
   const errorCount = Object.keys(errors).length;
-  const currentYear = isoToParts(tehranToday(), calendarOf(lang))!.year;
   // Read-only, not disabled: the values stay in the form (sent back unchanged), readable and focusable.
   const account = (c: FieldControlProps) =>
     accountLocked
@@ -183,6 +186,17 @@ export function PersonForm({
         </Field>
         <Field id="person-last-name" label={t('people.fields.lastName')} error={errorText(errors.lastName)}>
           {(c) => <Input {...account(c)} autoComplete="off" {...register('lastName')} />}
+        </Field>
+        <Field
+          id="person-first-name-en"
+          label={t('people.fields.firstNameEn')}
+          hint={t('people.form.englishNameHint')}
+          error={errorText(errors.firstNameEn)}
+        >
+          {(c) => <Input {...account(c)} dir="ltr" lang="en" autoComplete="off" spellCheck={false} {...register('firstNameEn')} />}
+        </Field>
+        <Field id="person-last-name-en" label={t('people.fields.lastNameEn')} error={errorText(errors.lastNameEn)}>
+          {(c) => <Input {...account(c)} dir="ltr" lang="en" autoComplete="off" spellCheck={false} {...register('lastNameEn')} />}
         </Field>
         {accountLocked ? (
           <Field id="person-nationality" label={t('people.fields.nationality')}>
@@ -239,8 +253,7 @@ export function PersonForm({
                   value={field.value ?? null}
                   onChange={field.onChange}
                   onBlur={field.onBlur}
-                  maxYear={currentYear}
-                  minYear={currentYear - 100}
+                  kind="birthDate"
                 />
               )}
             />
@@ -415,8 +428,9 @@ function StructureSelect({
             >
               <option value="">{enabled && isPending ? t('common.loading') : t('people.form.none')}</option>
               {items.map((item) => (
-                <option key={item.id} value={item.id}>
-                  {lang === 'en' && item.titleEn ? item.titleEn : item.title}
+                // A title in the other language is marked as such (not with the "inactive" note in the page's language).
+                <option key={item.id} value={item.id} {...(item.isActive ? localTextAttributes(item.title, item.titleEn, lang) : {})}>
+                  {localTitle(item, lang)}
                   {item.isActive ? '' : ` (${t('org.status.inactive')})`}
                 </option>
               ))}

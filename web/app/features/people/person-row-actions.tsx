@@ -7,13 +7,15 @@ import type { PersonListItem } from '@rira/contracts/organisation';
 import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { Menu, MenuContent, MenuItem, MenuSeparator, MenuTrigger } from '../../components/ui/dropdown-menu.tsx';
+import { localText } from '../../lib/local-text.tsx';
+import { useLang } from '../../lib/use-lang.ts';
 import { useCompanyScope } from '../organisation/company-scope.ts';
 import { peopleApi, peopleKeys } from './people-api.ts';
 import { SetPasswordDialog } from './set-password-dialog.tsx';
 
 type Pending = 'reset' | 'delete' | 'password' | 'loginAs' | null;
 
-export type PersonRef = Pick<PersonListItem, 'id' | 'fullName' | 'companyId' | 'isActive'>;
+export type PersonRef = Pick<PersonListItem, 'id' | 'fullName' | 'fullNameEn' | 'companyId' | 'isActive'>;
 
 /** The system manager names the person's company; a company admin works in their own. */
 export function personPaths(person: PersonRef, isSystemManager: boolean) {
@@ -62,6 +64,7 @@ export function usePersonActions(person: PersonRef, options: { onDeleted?: () =>
 /** The dialogs every action that asks first opens. */
 export function PersonActionDialogs({ person, actions }: { person: PersonRef; actions: ReturnType<typeof usePersonActions> }) {
   const { t } = useTranslation();
+  const name = localText(person.fullName, person.fullNameEn, useLang());
   const close = (open: boolean) => !open && actions.setPending(null);
   return (
     <>
@@ -69,7 +72,7 @@ export function PersonActionDialogs({ person, actions }: { person: PersonRef; ac
         open={actions.pending === 'reset'}
         onOpenChange={close}
         title={t('people.resetPassword.title')}
-        description={t('people.resetPassword.confirm', { name: person.fullName })}
+        description={t('people.resetPassword.confirm', { name })}
         confirmLabel={t('people.resetPassword.action')}
         variant="primary"
         onConfirm={actions.reset}
@@ -78,7 +81,7 @@ export function PersonActionDialogs({ person, actions }: { person: PersonRef; ac
         open={actions.pending === 'delete'}
         onOpenChange={close}
         title={t('people.delete.title')}
-        description={t('people.delete.confirm', { name: person.fullName })}
+        description={t('people.delete.confirm', { name })}
         confirmLabel={t('org.actions.delete')}
         onConfirm={actions.remove}
       />
@@ -86,7 +89,7 @@ export function PersonActionDialogs({ person, actions }: { person: PersonRef; ac
         open={actions.pending === 'loginAs'}
         onOpenChange={close}
         title={t('people.loginAs.title')}
-        description={t('people.loginAs.confirm', { name: person.fullName })}
+        description={t('people.loginAs.confirm', { name })}
         confirmLabel={t('people.loginAs.action')}
         variant="primary"
         onConfirm={actions.loginAs}
@@ -95,7 +98,7 @@ export function PersonActionDialogs({ person, actions }: { person: PersonRef; ac
         <SetPasswordDialog
           personId={person.id}
           companyId={actions.companyId}
-          name={person.fullName}
+          name={name}
           onClose={() => actions.setPending(null)}
         />
       ) : null}
@@ -105,6 +108,7 @@ export function PersonActionDialogs({ person, actions }: { person: PersonRef; ac
 
 export function PersonRowActions({ person }: { person: PersonListItem }) {
   const { t } = useTranslation();
+  const name = localText(person.fullName, person.fullNameEn, useLang());
   const navigate = useNavigate();
   const actions = usePersonActions(person);
   const paths = personPaths(person, actions.isSystemManager);
@@ -113,7 +117,7 @@ export function PersonRowActions({ person }: { person: PersonListItem }) {
     <>
       <Menu>
         <MenuTrigger asChild>
-          <Button variant="ghost" size="icon" aria-label={t('people.actionsFor', { name: person.fullName })}>
+          <Button variant="ghost" size="icon" aria-label={t('people.actionsFor', { name })}>
             <MoreVertical aria-hidden className="size-5" />
           </Button>
         </MenuTrigger>

@@ -10,6 +10,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { localDigits } from '../../lib/digits.ts';
 import { formatDate } from '../../lib/format.ts';
+import { LocalText, localText } from '../../lib/local-text.tsx';
 import { useCompanyScope } from '../organisation/company-scope.ts';
 import { useLang } from '../organisation/use-lang.ts';
 import { peopleApi, peopleKeys } from './people-api.ts';
@@ -54,6 +55,8 @@ function PersonDetails({ person }: { person: Person }) {
   const rows: Array<[string, ReactNode]> = [
     ['firstName', person.firstName],
     ['lastName', person.lastName],
+    ['firstNameEn', person.firstNameEn ? <bdi lang="en" dir="ltr">{person.firstNameEn}</bdi> : null],
+    ['lastNameEn', person.lastNameEn ? <bdi lang="en" dir="ltr">{person.lastNameEn}</bdi> : null],
     ['nationality', t(`people.nationality.${person.nationality}`)],
     person.nationality === 'iranian'
       ? ['nationalCode', digits(person.nationalCode)]
@@ -62,13 +65,13 @@ function PersonDetails({ person }: { person: Person }) {
     ['mobile', digits(person.mobile)],
     ['email', person.email ? <bdi dir="ltr">{person.email}</bdi> : null],
     ['username', person.username ? <bdi dir="ltr">{person.username}</bdi> : null],
-    ['company', person.companyTitle],
+    ['company', <LocalText fa={person.companyTitle} en={person.companyTitleEn} />],
     ['personnelCode', digits(person.personnelCode)],
     ['userType', t(`people.userTypes.${person.userType}`)],
-    ['department', person.departmentTitle],
-    ['position', person.positionTitle],
-    ['jobTitle', person.jobTitleTitle],
-    ['managementLevel', person.managementLevelTitle],
+    ['department', person.departmentTitle ? <LocalText fa={person.departmentTitle} en={person.departmentTitleEn} /> : null],
+    ['position', person.positionTitle ? <LocalText fa={person.positionTitle} en={person.positionTitleEn} /> : null],
+    ['jobTitle', person.jobTitleTitle ? <LocalText fa={person.jobTitleTitle} en={person.jobTitleTitleEn} /> : null],
+    ['managementLevel', person.managementLevelTitle ? <LocalText fa={person.managementLevelTitle} en={person.managementLevelTitleEn} /> : null],
     ['roles', person.roles.map((role) => t(`roles.${role}`)).join(t('common.listSeparator'))],
     ['password', person.hasPassword ? t('people.view.hasPassword') : t('people.view.noPassword')],
     ['createdAt', formatDate(person.createdAt, lang)],
@@ -77,9 +80,11 @@ function PersonDetails({ person }: { person: Person }) {
   return (
     <>
       <div className="flex flex-wrap items-center gap-4">
-        <Avatar name={person.fullName} src={person.avatarUrl} size="lg" />
+        <Avatar name={localText(person.fullName, person.fullNameEn, lang)} src={person.avatarUrl} size="lg" />
         <div className="flex min-w-0 flex-1 flex-col gap-1">
-          <h1 className="text-2xl font-bold md:text-3xl">{person.fullName}</h1>
+          <h1 className="text-2xl font-bold md:text-3xl">
+            <LocalText fa={person.fullName} en={person.fullNameEn} />
+          </h1>
           <div className="flex flex-wrap gap-2">
             <Badge tone={person.isActive ? 'success' : 'neutral'}>
               {person.isActive ? t('org.status.active') : t('org.status.inactive')}

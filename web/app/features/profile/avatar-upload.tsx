@@ -4,7 +4,8 @@ import { Camera } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { CurrentUser, UserProfile } from '@rira/contracts/auth';
 import { Avatar } from '../../components/ui/avatar.tsx';
-import { Button, buttonClasses } from '../../components/ui/button.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { FilePicker } from '../../components/ui/file-picker.tsx';
 import { CURRENT_USER_KEY } from '../../lib/session.ts';
 import { authApi } from '../auth/auth-api.ts';
 import { AVATAR_TYPES, checkAvatarFile } from './avatar-validation.ts';
@@ -23,10 +24,7 @@ export function AvatarUpload({ name, avatarUrl }: { name: string; avatarUrl: str
   const preview = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
   useEffect(() => (preview ? () => URL.revokeObjectURL(preview) : undefined), [preview]);
 
-  function onChoose(event: React.ChangeEvent<HTMLInputElement>) {
-    const chosen = event.target.files?.[0] ?? null;
-    event.target.value = '';
-    if (!chosen) return;
+  function onChoose(chosen: File) {
     const issue = checkAvatarFile(chosen);
     if (issue) {
       setFile(null);
@@ -66,29 +64,19 @@ export function AvatarUpload({ name, avatarUrl }: { name: string; avatarUrl: str
             </Button>
           </div>
         ) : (
-          <>
-            {/* The real file input stays focusable; its label is the visible button. */}
-            <input
-              id={inputId}
-              type="file"
-              accept={AVATAR_TYPES.join(',')}
-              className="peer sr-only"
-              aria-describedby={problem ? `${errorId} ${inputId}-hint` : `${inputId}-hint`}
-              aria-invalid={problem ? true : undefined}
-              onChange={onChoose}
-            />
-            <label
-              htmlFor={inputId}
-              className={buttonClasses(
-                'secondary',
-                'md',
-                'cursor-pointer peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-primary-600',
-              )}
-            >
-              <Camera aria-hidden className="size-5" />
-              {t('profile.avatar.choose')}
-            </label>
-          </>
+          // The avatar beside it shows the choice: no "no file chosen" line.
+          <FilePicker
+            id={inputId}
+            file={file}
+            accept={AVATAR_TYPES.join(',')}
+            label={t('profile.avatar.choose')}
+            icon={<Camera aria-hidden className="size-5" />}
+            size="md"
+            showChoice={false}
+            aria-describedby={problem ? `${errorId} ${inputId}-hint` : `${inputId}-hint`}
+            aria-invalid={problem ? true : undefined}
+            onChoose={onChoose}
+          />
         )}
         <p id={`${inputId}-hint`} className="text-sm text-ink-muted">
           {t('profile.avatar.hint')}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { LanguageCode } from '@rira/contracts/auth';
 import { Button } from '../../components/ui/button.tsx';
 import { localDigits } from '../../lib/digits.ts';
+import { LocalText, localText } from '../../lib/local-text.tsx';
 import { useCurrentUser } from '../admin-shell/current-user.ts';
 import { useSignOut } from '../admin-shell/use-sign-out.ts';
 import { AvatarUpload } from './avatar-upload.tsx';
@@ -44,11 +45,13 @@ export function ProfilePage() {
 
       <Section id="profile-about" title={t('profile.about')}>
         <div className="flex flex-col gap-6 md:flex-row md:items-start">
-          <AvatarUpload name={user.fullName} avatarUrl={profile?.avatarUrl ?? user.avatarUrl} />
+          <AvatarUpload name={localText(user.fullName, user.fullNameEn, lang)} avatarUrl={profile?.avatarUrl ?? user.avatarUrl} />
           <dl className="grid flex-1 gap-x-6 gap-y-3 sm:grid-cols-2">
             <div>
               <dt className="text-sm text-ink-muted">{t('profile.fields.name')}</dt>
-              <dd className="font-medium">{user.fullName}</dd>
+              <dd className="font-medium">
+                <LocalText fa={user.fullName} en={user.fullNameEn} />
+              </dd>
             </div>
             {details.map((d) =>
               d.value ? (

@@ -3,7 +3,8 @@ import { formatCount, formatPercent, formatScore } from './report-format.ts';
 import type { ReportView } from './report-context.ts';
 import { AgreementValue } from './full-table.tsx';
 import { PileBar } from './pile-bar.tsx';
-import { ReportSection, ScrollBox, SectionNote, SubHeading } from './report-section.tsx';
+import { ScrollArea } from '../../components/ui/scroll-area.tsx';
+import { ReportSection, SectionNote, SubHeading } from './report-section.tsx';
 
 /** How far the other raters agree: overall, and the cards where they disagree most (A < 50 %). */
 export function AgreementSection({ view }: { view: ReportView }) {
@@ -11,7 +12,7 @@ export function AgreementSection({ view }: { view: ReportView }) {
   const { doc, lang } = view;
   const agreement = doc.report.agreement;
   return (
-    <ReportSection id="report-agreement" title={t('report.agreement.title')} intro={t('report.agreement.intro')} pageBreak>
+    <ReportSection id="report-agreement" title={t('report.agreement.title')} intro={t('report.agreement.intro')}>
       {agreement.status !== 'ok' ? (
         <SectionNote tone="warning">{t('report.agreement.notEnough')}</SectionNote>
       ) : (
@@ -33,7 +34,7 @@ export function AgreementSection({ view }: { view: ReportView }) {
           ) : (
             <>
               <p className="text-sm text-ink-muted">{t('report.agreement.lowIntro')}</p>
-              <ScrollBox label={t('report.agreement.lowTitle')}>
+              <ScrollArea label={t('report.agreement.lowTitle')}>
                 <table aria-labelledby="low-agreement-title" className="w-full min-w-[28rem] text-sm print:min-w-0 print:text-xs">
                   <thead>
                     <tr className="border-b border-line text-xs text-ink-muted">
@@ -72,7 +73,7 @@ export function AgreementSection({ view }: { view: ReportView }) {
                     })}
                   </tbody>
                 </table>
-              </ScrollBox>
+              </ScrollArea>
             </>
           )}
         </>

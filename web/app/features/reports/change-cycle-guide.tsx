@@ -9,8 +9,8 @@ export const CHANGE_PHASES = ['denial', 'resistance', 'exploration', 'commitment
 export function ChangeCycleGuide({ view }: { view: ReportView }) {
   const { t } = useTranslation();
   return (
-    <ReportSection id="report-change-cycle" title={t('report.changeCycle.title')} intro={t('report.changeCycle.intro')} pageBreak>
-      <ol className="grid gap-4 md:grid-cols-2 print:grid-cols-2">
+    <ReportSection id="report-change-cycle" title={t('report.changeCycle.title')} intro={t('report.changeCycle.intro')}>
+      <ol className="grid gap-4 md:grid-cols-2 print:grid-cols-1">
         {CHANGE_PHASES.map((phase, i) => (
           <li key={phase} className="flex flex-col gap-2 rounded-xl border border-line p-4 break-inside-avoid">
             <h3 className="flex items-center gap-2 text-base font-bold text-primary-900">

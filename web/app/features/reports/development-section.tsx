@@ -4,7 +4,8 @@ import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
-import { bandTone, formatCount, localText } from './report-format.ts';
+import { bandTone, formatCount } from './report-format.ts';
+import { localText } from '../../lib/local-text.tsx';
 import type { ReportView } from './report-context.ts';
 import { chooseDevelopment } from './report-api.ts';
 import { ReportSection, SectionNote, SubHeading } from './report-section.tsx';
@@ -65,7 +66,6 @@ export function DevelopmentSection({ view, interactive, onSaved }: { view: Repor
       id="report-development"
       title={t('report.development.title')}
       intro={t('report.development.intro', { max: formatCount(development.maxHard, lang), count: development.maxHard })}
-      pageBreak
     >
       {canChoose ? (
         <form

@@ -4,7 +4,17 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { createI18n } from '../../lib/i18n.ts';
 import { renderAt } from '../../test/render.tsx';
-import { barRect, CHART_WIDTH, chartOrientation, FactorChart, scoreX, wrapLabel } from './factor-chart.tsx';
+import {
+  barRect,
+  CHART_FONT,
+  CHART_WIDTH,
+  chartOrientation,
+  FactorChart,
+  scorePercent,
+  scoreX,
+  WIDE_CHART_MIN_PX,
+  wrapLabel,
+} from './factor-chart.tsx';
 import { seriesOf } from './report-series.ts';
 import { testReport } from './test-report.ts';
 
@@ -46,9 +56,10 @@ describe('factor chart orientation', () => {
 
   it('draws in a left-to-right box with Persian tick digits and the bars anchored at the right base', () => {
     renderAt(() => <FactorChart factors={factors} series={series} lang="fa" />);
-    const chart = screen.getByTestId('factor-chart');
+    const outer = screen.getByTestId('factor-chart');
+    expect(outer.getAttribute('data-orientation')).toBe('right');
+    const chart = outer.querySelector<HTMLElement>('[data-layout="wide"]')!;
     expect(chart.getAttribute('dir')).toBe('ltr');
-    expect(chart.getAttribute('data-orientation')).toBe('right');
     const base = chartOrientation('fa').baseX;
     const bars = [...chart.querySelectorAll('[data-series] path')];
     // self, manager and others for the first factor; the manager has no score for the second one.
@@ -73,6 +84,36 @@ describe('factor chart orientation', () => {
     expect(html).toContain('recharts-rectangle');
     expect(html).toContain('Strategic thinking');
     expect(html).toContain('1.92');
+  });
+
+  it('never draws text under 11 px: the drawing is shown no narrower than 640 px, where its smallest text is still 11 px', () => {
+    const smallest = Math.min(...Object.values(CHART_FONT));
+    expect((smallest * WIDE_CHART_MIN_PX) / CHART_WIDTH).toBeGreaterThanOrEqual(11);
+  });
+
+  it('on a phone, names each factor above its bars in HTML: bar lengths in percent, text at its own size, in the page’s direction', () => {
+    renderAt(() => <FactorChart factors={factors} series={series} lang="fa" labelledBy="caption" />);
+    const narrow = screen.getByTestId('factor-chart').querySelector<HTMLElement>('[data-layout="narrow"]')!;
+    expect(narrow.getAttribute('dir')).toBe('rtl');
+    expect(narrow.getAttribute('role')).toBe('img');
+    expect(narrow.getAttribute('aria-labelledby')).toBe('caption');
+    expect(narrow.querySelector('svg')).toBeNull();
+    expect(narrow.textContent).toContain('تفکر راهبردی');
+    // The first factor: self, manager and others, each a bar as long as its score on the 1..3 scale.
+    const rows = [...narrow.querySelectorAll<HTMLElement>('[data-series]')];
+    expect(rows.map((r) => r.dataset.series).slice(0, 3)).toEqual(series);
+    const first = factors[0]!;
+    const width = (row: HTMLElement) => row.querySelector<HTMLElement>('[style]')?.style.width;
+    expect(width(rows[2]!)).toBe(`${scorePercent(first.others!.score)}%`);
+    expect(rows[2]!.textContent).toBe('۱٫۹۲');
+    // The second factor has no manager's score: a dash and no bar.
+    const noScore = rows[series.length + 1]!;
+    expect(noScore.dataset.series).toBe('manager');
+    expect(noScore.textContent).toBe('—');
+    expect(width(noScore)).toBeUndefined();
+    expect(scorePercent(1)).toBe(0);
+    expect(scorePercent(2)).toBe(50);
+    expect(scorePercent(5)).toBe(100);
   });
 
   it('wraps long factor titles on two lines at most', () => {

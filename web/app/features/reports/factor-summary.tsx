@@ -1,10 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import type { FactorScore } from '@rira/contracts/report-types';
 import { Badge } from '../../components/ui/badge.tsx';
-import { bandTone, formatScore, localText } from './report-format.ts';
+import { bandTone, formatScore } from './report-format.ts';
+import { localText } from '../../lib/local-text.tsx';
 import type { ReportView } from './report-context.ts';
 import { FactorChart } from './factor-chart.tsx';
-import { ReportSection, ScrollBox } from './report-section.tsx';
+import { ScrollArea } from '../../components/ui/scroll-area.tsx';
+import { ReportSection } from './report-section.tsx';
 import { NotEnoughAnswers } from './report-summary.tsx';
 
 /** Each factor per series (self, each shown group, others): the chart, then the same figures as a table. */
@@ -26,7 +28,7 @@ export function FactorSummary({ view }: { view: ReportView }) {
             </figcaption>
             <FactorChart factors={factors} series={series} lang={lang} labelledBy="factor-chart-caption" />
           </figure>
-          <ScrollBox label={t('report.factors.tableCaption')} className="print:break-inside-avoid">
+          <ScrollArea label={t('report.factors.tableCaption')} className="print:break-inside-avoid">
             <table className="w-full min-w-[32rem] text-sm print:min-w-0 print:text-xs">
               <caption className="sr-only">{t('report.factors.tableCaption')}</caption>
               <thead>
@@ -66,7 +68,7 @@ export function FactorSummary({ view }: { view: ReportView }) {
                 ))}
               </tbody>
             </table>
-          </ScrollBox>
+          </ScrollArea>
           <p className="text-xs text-ink-muted">{t('report.factors.bandNote')}</p>
         </>
       ) : null}

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../components/ui/badge.tsx';
-import { bandTone, formatCount, formatPercent, formatScore, localText } from './report-format.ts';
+import { bandTone, formatCount, formatPercent, formatScore } from './report-format.ts';
+import { localText } from '../../lib/local-text.tsx';
 import type { ReportView } from './report-context.ts';
 import { ReportSection, SectionNote } from './report-section.tsx';
 import { NotEnoughAnswers } from './report-summary.tsx';

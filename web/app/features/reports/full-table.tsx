@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { CardAgreement, ReportCardRow } from '@rira/contracts/report-types';
 import { Badge } from '../../components/ui/badge.tsx';
-import { bandTone, formatPercent, formatScore, localText } from './report-format.ts';
+import { ScrollArea } from '../../components/ui/scroll-area.tsx';
+import { bandTone, formatPercent, formatScore } from './report-format.ts';
+import { localText } from '../../lib/local-text.tsx';
 import type { ReportView } from './report-context.ts';
 import { PileBar } from './pile-bar.tsx';
 import { ReportSection } from './report-section.tsx';
@@ -36,14 +38,9 @@ export function FullTable({ view }: { view: ReportView }) {
   const hasManager = series.includes('manager');
 
   return (
-    <ReportSection id="report-table" title={t('report.table.title')} intro={t('report.table.intro')} pageBreak>
-      <div
-        className="relative -mx-2 min-w-0 overflow-x-auto px-2 print:mx-0 print:overflow-visible print:px-0"
-        tabIndex={0}
-        role="region"
-        aria-labelledby="report-table-caption"
-      >
-        <table className="w-full min-w-[40rem] border-collapse text-sm print:min-w-0 print:text-[0.7rem]" data-testid="full-table">
+    <ReportSection id="report-table" title={t('report.table.title')} intro={t('report.table.intro')}>
+      <ScrollArea labelledBy="report-table-caption" className="-mx-2 print:mx-0" scrollerClassName="px-2 print:px-0">
+        <table className="w-full min-w-[40rem] border-collapse text-sm print:min-w-0 print:text-xs" data-testid="full-table">
           <caption id="report-table-caption" className="sr-only">
             {t('report.table.caption')}
           </caption>
@@ -104,7 +101,7 @@ export function FullTable({ view }: { view: ReportView }) {
             </tbody>
           ))}
         </table>
-      </div>
+      </ScrollArea>
       <ul className="flex flex-col gap-1 text-xs leading-6 text-ink-muted">
         {hasManager ? <li>* {t('report.cover.managerNotAnonymous')}</li> : null}
         <li>{t('report.table.pilesNote')}</li>

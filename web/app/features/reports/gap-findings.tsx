@@ -9,13 +9,7 @@ import { NotEnoughAnswers } from './report-summary.tsx';
  * Blind spots (the person rates themself at least `gap` above the others) and hidden strengths
  * (the others rate the person at least `gap` above their own view), largest difference first.
  */
-export function GapFindings({
-  view,
-  pageBreak = true,
-}: {
-  view: ReportView;
-  /** A new page in print (the complete report); the short one flows on. */ pageBreak?: boolean;
-}) {
+export function GapFindings({ view }: { view: ReportView }) {
   const { t } = useTranslation();
   const { doc, lang } = view;
   const { blindSpots, hiddenStrengths } = doc.report.summary;
@@ -23,12 +17,7 @@ export function GapFindings({
   const notEnough = doc.report.status === 'notEnoughAnswers';
   return (
     <>
-      <ReportSection
-        id="report-blind-spots"
-        title={t('report.gaps.blindTitle')}
-        intro={t('report.gaps.blindIntro', { gap })}
-        pageBreak={pageBreak}
-      >
+      <ReportSection id="report-blind-spots" title={t('report.gaps.blindTitle')} intro={t('report.gaps.blindIntro', { gap })}>
         {notEnough ? (
           <NotEnoughAnswers view={view} />
         ) : (

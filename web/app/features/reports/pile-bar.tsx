@@ -24,7 +24,7 @@ export function PileBar({ piles, lang }: { piles: PileCounts; lang: LanguageCode
           ) : null,
         )}
       </span>
-      <span aria-hidden className="flex text-[0.65rem] leading-none text-ink-muted tabular-nums">
+      <span aria-hidden className="flex text-xs leading-none text-ink-muted tabular-nums">
         {PILES.map((p) =>
           piles[p] > 0 ? (
             <span key={p} className="text-center" style={{ width: `${(piles[p] / piles.total) * 100}%` }}>

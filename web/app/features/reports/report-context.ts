@@ -1,7 +1,8 @@
 import type { LanguageCode } from '@rira/contracts/auth';
 import type { ReportDocument } from '@rira/contracts';
 import type { ReportCardRow } from '@rira/contracts/report-types';
-import { competencyIndex, localText, type ReportCompetencyText } from './report-format.ts';
+import { competencyIndex, type ReportCompetencyText } from './report-format.ts';
+import { localText } from '../../lib/local-text.tsx';
 import { seriesOf, type SeriesKey } from './report-series.ts';
 
 /** What every section needs: the document, the language, and quick look-ups by card id. */

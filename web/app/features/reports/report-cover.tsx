@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import type { ReportKind } from '@rira/contracts';
 import type { ResponseCount } from '@rira/contracts/report-types';
 import { formatDate } from '../../lib/format.ts';
-import { formatCount, localText } from './report-format.ts';
+import { formatCount } from './report-format.ts';
+import { localText } from '../../lib/local-text.tsx';
 import type { ReportView } from './report-context.ts';
 import { SERIES_COLOURS, type SeriesKey } from './report-series.ts';
 
@@ -47,7 +48,7 @@ export function ReportCover({ view, kind }: { view: ReportView; kind: ReportKind
           {logo ? <img src={logo} alt={t('report.cover.logoAlt', { company })} className="h-14 w-auto max-w-40 object-contain" /> : null}
         </div>
         <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
-          <CoverItem label={t('report.cover.person')} value={doc.person.fullName} strong />
+          <CoverItem label={t('report.cover.person')} value={localText(doc.person.fullName, doc.person.fullNameEn, lang)} strong />
           <CoverItem label={t('report.cover.company')} value={company} />
           <CoverItem label={t('report.cover.template')} value={localText(doc.template.title, doc.template.titleEn, lang)} />
           <CoverItem label={t('report.cover.period')} value={period} />

@@ -48,7 +48,7 @@ export function ReportDocumentView({
       {complete ? <AgreementSection view={view} /> : null}
       {complete ? <RedFlagsSection view={view} /> : null}
       {complete ? <OveruseSection view={view} /> : null}
-      <GapFindings view={view} pageBreak={complete} />
+      <GapFindings view={view} />
       {complete ? <ChangeCycleGuide view={view} /> : null}
       {complete ? <DevelopmentSection view={view} interactive={interactive} onSaved={onDevelopmentSaved} /> : null}
     </article>

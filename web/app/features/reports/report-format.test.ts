@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatDifference, formatPercent, formatScore, localText } from './report-format.ts';
+import { formatCount, formatDifference, formatPercent, formatScore } from './report-format.ts';
+import { localText } from '../../lib/local-text.tsx';
 
 describe('report number formatting', () => {
   it('shows scores with two decimals, in Persian digits in Persian', () => {

@@ -47,11 +47,6 @@ export function formatCount(value: number, lang: LanguageCode): string {
   return COUNT_FORMATS[lang].format(value);
 }
 
-/** The text in the reader's language, falling back to Persian (the library's language) when English is missing. */
-export function localText(fa: string, en: string | null | undefined, lang: LanguageCode): string {
-  return lang === 'en' && en && en.trim() ? en : fa;
-}
-
 /** The badge tone of a band: strength green, need red, middle neutral. */
 export function bandTone(band: Band | null | undefined): 'success' | 'danger' | 'neutral' {
   return band === 'strength' ? 'success' : band === 'need' ? 'danger' : 'neutral';

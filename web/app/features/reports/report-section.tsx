@@ -3,33 +3,29 @@ import { Info } from 'lucide-react';
 import { cn } from '../../components/ui/cn.ts';
 
 /**
- * One section of the report. On screen: a block with a rule above it. In print: a new page when
- * `pageBreak` (the main parts), otherwise it flows on; headings stay with what follows them.
+ * One section of the report. On screen: a block with a rule above it. In print (report.css): it
+ * flows on after the one before, with room above it, its heading kept with what follows. No
+ * section forces a new page: a forced break before a short section left the page before it
+ * mostly empty.
  */
 export function ReportSection({
   id,
   title,
   intro,
   children,
-  pageBreak = false,
   className,
 }: {
   id: string;
   title: string;
   intro?: ReactNode;
   children: ReactNode;
-  pageBreak?: boolean;
   className?: string;
 }) {
   return (
     <section
       id={id}
       aria-labelledby={`${id}-title`}
-      className={cn(
-        'report-section flex min-w-0 flex-col gap-4 border-t border-line pt-8 print:border-0 print:pt-0',
-        pageBreak && 'print:break-before-page',
-        className,
-      )}
+      className={cn('report-section flex min-w-0 flex-col gap-4 border-t border-line pt-8 print:border-0 print:pt-0', className)}
     >
       <h2 id={`${id}-title`} className="break-after-avoid text-xl font-bold text-primary-900 print:text-lg">
         {title}
@@ -61,17 +57,5 @@ export function SubHeading({ id, children }: { id?: string; children: ReactNode 
     <h3 id={id} className="break-after-avoid text-base font-semibold text-ink">
       {children}
     </h3>
-  );
-}
-
-/**
- * A wide table that scrolls sideways on a phone (and prints in full). The scrolling box takes the
- * keyboard focus so it can be scrolled without a mouse; `label` names it.
- */
-export function ScrollBox({ label, children, className }: { label: string; children: ReactNode; className?: string }) {
-  return (
-    <div role="region" aria-label={label} tabIndex={0} className={cn('relative min-w-0 overflow-x-auto print:overflow-visible', className)}>
-      {children}
-    </div>
   );
 }

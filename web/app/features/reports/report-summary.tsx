@@ -10,7 +10,7 @@ export function ReportSummary({ view }: { view: ReportView }) {
   const { t } = useTranslation();
   const { summary, status } = view.doc.report;
   return (
-    <ReportSection id="report-summary" title={t('report.summary.title')} intro={t('report.summary.intro')} pageBreak>
+    <ReportSection id="report-summary" title={t('report.summary.title')} intro={t('report.summary.intro')}>
       {status === 'notEnoughAnswers' ? (
         <NotEnoughAnswers view={view} />
       ) : (

@@ -118,7 +118,7 @@ export function testDocument(overrides: Partial<ReportDocument> = {}, report: Re
     ],
     generatedAt: '2026-11-20T08:00:00.000Z',
     partial: false,
-    person: { fullName: 'علی رضایی' },
+    person: { fullName: 'علی رضایی', fullNameEn: 'Ali Rezaei' },
     company: { title: 'شرکت نمونهٔ آریا', titleEn: 'Aria Sample Co.', logoFaUrl: null, logoEnUrl: null },
     template: { title: 'ارزیابی ۳۶۰ درجهٔ رهبری', titleEn: '360-degree leadership assessment' },
     startsOn: '2026-11-01',

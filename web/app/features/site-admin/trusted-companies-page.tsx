@@ -6,6 +6,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import type { AdminTrustedCompany, TrustedCompanyListRequest } from '@rira/contracts/site/admin-site';
 import { Badge } from '../../components/ui/badge.tsx';
 import { cn } from '../../components/ui/cn.ts';
+import { LocalText, localText } from '../../lib/local-text.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { formatNumber } from '../../lib/format.ts';
 import { AddButton, PageHeader } from '../content-admin/page-header.tsx';
@@ -51,7 +52,7 @@ export function TrustedCompaniesPage() {
   });
   const refresh = () => queryClient.invalidateQueries({ queryKey: siteAdminKeys.companies });
   const dialogs = useRowDialogs<AdminTrustedCompany>(refresh);
-  const nameOf = (c: AdminTrustedCompany) => (lang === 'en' && c.nameEn ? c.nameEn : c.name);
+  const nameOf = (c: AdminTrustedCompany) => localText(c.name, c.nameEn, lang);
 
   const columns = useMemo<ColumnDef<AdminTrustedCompany, unknown>[]>(
     () => [
@@ -60,14 +61,7 @@ export function TrustedCompaniesPage() {
         header: t('siteAdmin.trusted.fields.name'),
         meta: { className: 'min-w-44' },
         cell: ({ row }) => (
-          <span className="flex flex-col">
-            <span className={cn('font-medium', !row.original.isVisible && 'text-ink-muted')}>{nameOf(row.original)}</span>
-            {row.original.nameEn ? (
-              <span className="text-xs text-ink-muted">
-                <bdi>{lang === 'en' ? row.original.name : row.original.nameEn}</bdi>
-              </span>
-            ) : null}
-          </span>
+          <LocalText className={cn('font-medium', !row.original.isVisible && 'text-ink-muted')} fa={row.original.name} en={row.original.nameEn} />
         ),
       },
       {
@@ -77,11 +71,11 @@ export function TrustedCompaniesPage() {
           <span className="flex gap-2">
             <Logo
               url={row.original.logoFaUrl}
-              label={t('siteAdmin.trusted.logoOf', { name: row.original.name, language: t('siteAdmin.languages.fa') })}
+              label={t('siteAdmin.trusted.logoOf', { name: nameOf(row.original), language: t('siteAdmin.languages.fa') })}
             />
             <Logo
               url={row.original.logoEnUrl}
-              label={t('siteAdmin.trusted.logoOf', { name: row.original.name, language: t('siteAdmin.languages.en') })}
+              label={t('siteAdmin.trusted.logoOf', { name: nameOf(row.original), language: t('siteAdmin.languages.en') })}
             />
           </span>
         ),
@@ -102,7 +96,7 @@ export function TrustedCompaniesPage() {
       },
       { id: 'order', header: t('siteAdmin.fields.order'), cell: ({ row }) => formatNumber(row.original.order, lang) },
       ...visibilityColumns<AdminTrustedCompany>(t, {
-        titleOf: (company) => company.name,
+        titleOf: (company) => nameOf(company),
         edit: dialogs.edit,
         toggle: (id) => trustedCompanyApi.toggle(id),
         remove: dialogs.remove,
@@ -148,7 +142,7 @@ export function TrustedCompaniesPage() {
       <DeleteConfirm
         item={dialogs.deleting}
         title={t('siteAdmin.trusted.deleteTitle')}
-        description={(company) => t('siteAdmin.trusted.deleteConfirm', { title: company.name })}
+        description={(company) => t('siteAdmin.trusted.deleteConfirm', { title: nameOf(company) })}
         confirmLabel={t('siteAdmin.delete')}
         onClose={dialogs.close}
         onConfirm={async (company) => {

@@ -81,3 +81,24 @@ describe('structure screen', () => {
     expect(moveItem([1, 2, 3], 1, 1)).toEqual([1, 3, 2]);
   });
 });
+
+describe('structure screen in both languages', () => {
+  const BILINGUAL = [{ ...item(0, 'مالی'), titleEn: 'Finance' }, item(1, 'فروش')];
+
+  it('lists English titles on the English panel, a Persian-only one marked fa/rtl, and no Persian second lines', async () => {
+    mockApi({ 'admin/Department/GetAll': () => ({ body: listEnvelope(BILINGUAL, { pageSize: 100 }) }) });
+    renderAdmin(() => <StructurePage kind="department" />, { lang: 'en' });
+    expect(await screen.findByText('Finance')).toBeTruthy();
+    expect(screen.queryByText('مالی')).toBeNull();
+    const persianOnly = screen.getByText('فروش');
+    expect(persianOnly.getAttribute('lang')).toBe('fa');
+    expect(persianOnly.getAttribute('dir')).toBe('rtl');
+  });
+
+  it('lists Persian titles only on the Persian panel: no English second lines', async () => {
+    mockApi({ 'admin/Department/GetAll': () => ({ body: listEnvelope(BILINGUAL, { pageSize: 100 }) }) });
+    renderAdmin(() => <StructurePage kind="department" />);
+    expect(await screen.findByText('مالی')).toBeTruthy();
+    expect(screen.queryByText('Finance')).toBeNull();
+  });
+});

@@ -10,6 +10,7 @@ import { cn } from '../../components/ui/cn.ts';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { formatNumber } from '../../lib/format.ts';
+import { LocalTitle, localTitle } from '../../lib/local-text.tsx';
 import { CompanyPicker } from '../companies/company-picker.tsx';
 import { useCompanyScope } from '../organisation/company-scope.ts';
 import { useLang } from '../organisation/use-lang.ts';
@@ -40,7 +41,7 @@ export function StructurePage({ kind }: { kind: StructureKind }) {
   const [announcement, setAnnouncement] = useState('');
   const listRef = useRef<HTMLOListElement>(null);
   const k = (name: string) => `structure.${kind}.${name}`;
-  const titleOf = (item: StructureItem) => (lang === 'en' && item.titleEn ? item.titleEn : item.title);
+  const titleOf = (item: StructureItem) => localTitle(item, lang);
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: structureKeys.all });
 
@@ -154,12 +155,9 @@ export function StructurePage({ kind }: { kind: StructureKind }) {
                 <div className="min-w-0 flex-1">
                   <p className={cn('font-medium', !item.isActive && 'text-ink-muted')}>
                     <span className="sr-only">{t('structure.positionLabel', { position: formatNumber(index + 1, lang) })} </span>
-                    {titleOf(item)}
+                    <LocalTitle item={item} />
                   </p>
                   <p className="text-sm text-ink-muted">
-                    {lang === 'fa' && item.titleEn ? <bdi dir="ltr">{item.titleEn}</bdi> : null}
-                    {lang === 'en' && item.titleEn ? <bdi dir="rtl">{item.title}</bdi> : null}
-                    {item.titleEn ? ' · ' : null}
                     {t('structure.usage', { count: item.usageCount, value: formatNumber(item.usageCount, lang) })}
                   </p>
                 </div>

@@ -38,7 +38,7 @@ describe('admin guard', () => {
     expect(await run('http://x/admin/profile')).toEqual({ user });
     expect(await run('http://x/admin/dashboard')).toEqual({ user });
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(fetchMock.mock.calls[0]![0]).toBe('/api/Authentication/GetCurrentUser');
+    expect(fetchMock.mock.calls[0]![0]).toBe('/api/Authentication/GetCurrentUser?lang=fa');
   });
 
   it('sends a signed-out visitor to the login page by a full load, remembering where they were', async () => {

@@ -2,6 +2,7 @@ import { data, redirect, type ShouldRevalidateFunctionArgs } from 'react-router'
 import type { ArticleCard, ArticleDetails, ArticleIndexEntry, ListEnvelope } from '@rira/contracts';
 import type { Route } from './+types/article';
 import { ArticlePage } from '../../features/magazine/article-page.tsx';
+import { articleLanguageSwitch } from '../../features/magazine/article-language.ts';
 import { PublicErrorBoundary } from '../../features/site/public-error-boundary.tsx';
 import { apiData, apiEnvelope, loadLatestArticles } from '../../features/site/site-data.server.ts';
 import { submitAttachmentRequest } from '../../features/lead-forms/attachment-request.server.ts';
@@ -58,8 +59,9 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
     image: image ?? undefined,
     imageAlt: article.cover?.alt,
     type: 'article',
-    // An article exists in its own language only.
+    // An article exists in its own language, and in its translation's when it has one.
     languages: [article.language],
+    translations: article.translation ? [{ language: article.translation.language, path: `/blogs/details/${article.translation.slug}` }] : [],
     article: {
       publishedTime: article.publishDate,
       modifiedTime: article.updatedAt,
@@ -98,8 +100,11 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 
 export const ErrorBoundary = PublicErrorBoundary;
 
-/** Plain HTML, no JavaScript: nothing on the page needs it (docs/decisions/007). */
-export const handle = STATIC_PAGE;
+/**
+ * Plain HTML, no JavaScript: nothing on the page needs it (docs/decisions/007). The language switch
+ * goes to the translation, or to the magazine in the other language (docs/decisions/014).
+ */
+export const handle = { ...STATIC_PAGE, ...articleLanguageSwitch };
 
 export default function Article({ loaderData }: Route.ComponentProps) {
   return <ArticlePage {...loaderData} />;

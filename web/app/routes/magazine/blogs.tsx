@@ -25,15 +25,26 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
       : null;
   const page =
     list.pageIndex > 1 ? ` (${translateIn(lang, 'magazine.pagination.page', { value: localDigits(list.pageIndex, lang) })})` : '';
-  return seoMeta(matches, {
-    title: `${topic ? `${topic} | ${brand}` : content.seo.title}${page}`,
-    description: content.seo.description,
-    path: '/blogs',
-    query: { category: filters.category, tag: filters.tag, page: list.pageIndex > 1 ? list.pageIndex : undefined },
-    // Search results are for people; the lists by category and tag are for crawlers too.
-    noindex: Boolean(filters.q),
-    breadcrumbs: [{ name: content.title, path: '/blogs' }],
-  });
+  const feed = {
+    tagName: 'link',
+    rel: 'alternate',
+    type: 'application/rss+xml',
+    title: translateIn(lang, 'magazine.rss'),
+    href: lang === 'en' ? '/blogs/rss.xml?lang=en' : '/blogs/rss.xml',
+  };
+  return [
+    ...seoMeta(matches, {
+      title: `${topic ? `${topic} | ${brand}` : content.seo.title}${page}`,
+      description: content.seo.description,
+      path: '/blogs',
+      query: { category: filters.category, tag: filters.tag, page: list.pageIndex > 1 ? list.pageIndex : undefined },
+      // Search results are for people; the lists by category and tag are for crawlers too.
+      noindex: Boolean(filters.q),
+      breadcrumbs: [{ name: content.title, path: '/blogs' }],
+    }),
+    // Feed readers and browsers find the magazine's RSS feed from the page itself.
+    feed,
+  ];
 };
 
 export const ErrorBoundary = PublicErrorBoundary;

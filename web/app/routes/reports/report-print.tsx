@@ -5,6 +5,7 @@ import { loadReport, parseVersion } from '../../features/reports/report-data.ser
 import reportStyles from '../../features/reports/report.css?url';
 import { langFromMatches } from '../../lib/meta.ts';
 import { translateIn } from '../../lib/i18n.ts';
+import { localText } from '../../lib/local-text.tsx';
 import { loginUrlFor } from '../../lib/return-to.ts';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: reportStyles }];
@@ -65,7 +66,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
     lang,
     loaderData?.state === 'ready' && loaderData.kind === 'short' ? 'report.kind.short' : 'report.kind.complete',
   );
-  const person = loaderData?.state === 'ready' ? ` — ${loaderData.doc.person.fullName}` : '';
+  const person = loaderData?.state === 'ready' ? ` — ${localText(loaderData.doc.person.fullName, loaderData.doc.person.fullNameEn, lang)}` : '';
   return [{ title: `${title}${person} | ${translateIn(lang, 'brand.name')}` }, { name: 'robots', content: 'noindex, nofollow' }];
 };
 

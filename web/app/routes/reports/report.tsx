@@ -5,6 +5,7 @@ import { loadAdminInfo, loadReport, loadViewer, parseVersion } from '../../featu
 import reportStyles from '../../features/reports/report.css?url';
 import { langFromMatches } from '../../lib/meta.ts';
 import { translateIn } from '../../lib/i18n.ts';
+import { localText } from '../../lib/local-text.tsx';
 import { loginUrlFor } from '../../lib/return-to.ts';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: reportStyles }];
@@ -59,7 +60,7 @@ export function headers() {
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const lang = langFromMatches(matches);
   const title = translateIn(lang, 'report.pageTitle');
-  const person = loaderData?.state === 'ready' ? ` — ${loaderData.doc.person.fullName}` : '';
+  const person = loaderData?.state === 'ready' ? ` — ${localText(loaderData.doc.person.fullName, loaderData.doc.person.fullNameEn, lang)}` : '';
   return [{ title: `${title}${person} | ${translateIn(lang, 'brand.name')}` }, { name: 'robots', content: 'noindex, nofollow' }];
 };
 

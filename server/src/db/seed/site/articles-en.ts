@@ -3,6 +3,39 @@ import type { SeedArticle } from './magazine-taxonomy.ts';
 /** The English magazine articles. */
 export const ARTICLES_EN: SeedArticle[] = [
   {
+    slug: 'choosing-the-right-raters-for-360',
+    language: 'en',
+    translationOf: 'choosing-the-right-raters',
+    category: 'assessment',
+    tags: ['feedback-360'],
+    title: 'How to choose the right raters for a 360-degree assessment',
+    summary:
+      'A 360-degree report is only as good as the people who rate you. How many are enough, whom should you choose, and why inviting only your friends is a mistake.',
+    coverAlt: 'Abstract blue illustration with a dark wave and columns',
+    publishedDaysAgo: 33,
+    views: 310,
+    body: `
+<p>One of the first things a 360-degree assessment asks of you is to choose your raters. It looks like a small decision, yet it does more than anything else to decide whether the report can be trusted. Raters who barely know you, or who are only your friends, paint a picture that is incomplete or far too kind.</p>
+<h2>First test: they know your work</h2>
+<p>A good rater has worked with you regularly for at least a few months and has seen how you behave in different situations: in meetings, under pressure, when you disagree. Someone who passes you in the corridor a few times a year is not a good rater, however warm the relationship.</p>
+<h2>Second test: variety</h2>
+<p>Different groups see different sides of you. Your manager mostly sees results and alignment with goals, your peers see cooperation and reliability, and the people you lead see how you lead and support them. It is the combination of these views that makes the report “360 degrees”.</p>
+<ul>
+<li><strong>Your direct manager:</strong> usually one person.</li>
+<li><strong>Peers at your level:</strong> ideally three to five, so that their answers stay anonymous.</li>
+<li><strong>The people you lead:</strong> if you have a team, at least three; in a large team, a sample from different levels.</li>
+<li><strong>External raters:</strong> if the assessment allows it, a client or partner you work with regularly.</li>
+</ul>
+<h2>Third test: not only your friends</h2>
+<p>It is tempting to pick people we know think well of us. But the most valuable feedback often comes from people we have disagreed with. Invite the colleague who argued with you on that difficult project last year.</p>
+<blockquote><p>If none of the answers surprises you, you probably chose your raters too safely.</p></blockquote>
+<h2>The administrator’s part</h2>
+<p>In RIRA 360, depending on how the assessment is set up, you propose your raters and the administrator confirms or adjusts the list. Each group has a minimum and a maximum, so that answers stay anonymous and nobody can blur the report by inviting dozens of people. Remember that you complete your self-assessment before you choose your raters.</p>
+<h2>And a word on courtesy</h2>
+<p>Tell your raters why you are asking for their help, and thank them for their time. An honest assessment takes time and courage.</p>`,
+    backlinks: [{ title: 'RIRA 360: raters from inside and outside the organisation', url: '/products/rira360' }],
+  },
+  {
     slug: 'how-to-read-a-360-degree-report',
     language: 'en',
     category: 'assessment',

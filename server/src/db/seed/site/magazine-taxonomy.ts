@@ -44,6 +44,8 @@ export interface SeedAttachment {
 export interface SeedArticle {
   slug: string;
   language: 'fa' | 'en';
+  /** The slug of the article in the other language this one translates: the two are linked. */
+  translationOf?: string;
   category: CategorySlug;
   tags: TagSlug[];
   title: string;

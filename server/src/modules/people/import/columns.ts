@@ -4,6 +4,9 @@ import { normalizePersianText, USER_TYPES, type LanguageCode, type StructureKind
 export const IMPORT_COLUMNS = [
   { key: 'firstName', fa: 'نام', en: 'First name', width: 16 },
   { key: 'lastName', fa: 'نام خانوادگی', en: 'Last name', width: 20 },
+  // Optional, both or neither: the name in Latin letters for English screens, mails and PDFs.
+  { key: 'firstNameEn', fa: 'نام (انگلیسی)', en: 'First name (English)', width: 16 },
+  { key: 'lastNameEn', fa: 'نام خانوادگی (انگلیسی)', en: 'Last name (English)', width: 20 },
   { key: 'nationality', fa: 'ملیت', en: 'Nationality', width: 14 },
   { key: 'nationalCode', fa: 'کد ملی', en: 'National code', width: 14, text: true },
   { key: 'passportNumber', fa: 'شمارهٔ گذرنامه', en: 'Passport number', width: 16, text: true },
@@ -32,13 +35,27 @@ export function columnHeader(key: ImportColumnKey, lang: LanguageCode): string {
   return IMPORT_COLUMNS.find((c) => c.key === key)![lang];
 }
 
+/** The columns a row of column names needs at least, as the refusal of a file without one names them. */
+export const HEADER_ROW_COLUMNS = ['firstName', 'lastName', 'nationalCode', 'mobile'] as const satisfies readonly ImportColumnKey[];
+
+/**
+ * A header as compared: normalised Persian letters, lower case, without the spaces, ZWNJs, hamza
+ * above (شمارهٔ / شماره) and marks people add (`*` for required, `:`, `-`, `_`, dots, brackets), so
+ * that «کدملی», «نام‌خانوادگی *» and "Email" name the sample's «کد ملی», «نام خانوادگی» and "E-mail".
+ */
+function headerKey(text: string): string {
+  return normalizePersianText(text)
+    .toLowerCase()
+    .replace(/\s|\u200C|\u200D|\u0654|[*:.\-_()[\]]/g, '');
+}
+
+const COLUMN_BY_HEADER = new Map<string, ImportColumnKey>(
+  IMPORT_COLUMNS.flatMap((c) => [c.fa, c.en, c.key].map((name) => [headerKey(name), c.key] as const)),
+);
+
 /** Which column a header cell names, in either language. */
 export function columnForHeader(header: string): ImportColumnKey | null {
-  const wanted = normalizePersianText(header).toLowerCase();
-  const found = IMPORT_COLUMNS.find(
-    (c) => normalizePersianText(c.fa).toLowerCase() === wanted || c.en.toLowerCase() === wanted || c.key.toLowerCase() === wanted,
-  );
-  return found?.key ?? null;
+  return COLUMN_BY_HEADER.get(headerKey(header)) ?? null;
 }
 
 export const NATIONALITY_LABELS = {

@@ -40,9 +40,11 @@ async function fillSample(sample: Buffer, rows: (string | number | null)[][]) {
   return Buffer.from(await book.xlsx.writeBuffer());
 }
 
-const person = (n: number, extra: Partial<Record<'department' | 'position' | 'nationalCode' | 'mobile' | 'code', string>> = {}) => [
+const person = (n: number, extra: Partial<Record<'department' | 'position' | 'nationalCode' | 'mobile' | 'code' | 'firstNameEn' | 'lastNameEn', string>> = {}) => [
   `نفر${n}`,
   'آزمایشی',
+  extra.firstNameEn ?? null,
+  extra.lastNameEn ?? null,
   'ایرانی',
   extra.nationalCode ?? demoNationalCode(1000 + n),
   null,
@@ -67,7 +69,7 @@ describe('Excel import of people', () => {
     const sheet = book.worksheets[0]!;
     expect(sheet.name).toBe('اشخاص');
     expect(sheet.getRow(1).values).toEqual(expect.arrayContaining(['نام', 'نام خانوادگی', 'کد ملی', 'موبایل', 'واحد سازمانی']));
-    expect(sheet.getCell('K2').dataValidation).toMatchObject({ type: 'list' });
+    expect(sheet.getCell('M2').dataValidation).toMatchObject({ type: 'list' });
     const lists = book.getWorksheet('lists')!;
     const departments = lists.getColumn(3).values.filter(Boolean);
     expect(departments).toContain('فروش و بازاریابی');
@@ -143,7 +145,7 @@ describe('Excel import of people', () => {
     const asAria = (await hr.get(`${API}/GetUser/${multi}`)).json().data;
     const sample = (await alborz.get(`${API}/DownloadSample?lang=fa`)).rawPayload;
     // multi as the demo company knows them; Alborz has no departments, so none are named.
-    const multiRow = (email: string, code: string) => ['سارا', 'محمدی', 'ایرانی', '0045678901', null, '09120000004', email, null, code, 'کارمند', null, null, null, null];
+    const multiRow = (email: string, code: string) => ['سارا', 'محمدی', null, null, 'ایرانی', '0045678901', null, '09120000004', email, null, code, 'کارمند', null, null, null, null];
 
     const refused = await upload(alborz, await fillSample(sample, [multiRow('taken@alborz.example', 'B-5')]), { duplicates: 'update' });
     expect(refused.statusCode).toBe(400);
@@ -182,6 +184,43 @@ describe('Excel import of people', () => {
     const [{ n }] = (await t.database.db.select({ n: count() }).from(employments).where(eq(employments.companyId, aria))) as [{ n: number }];
     expect(n).toBe(19 + 5000);
   }, 120_000);
+
+  it('takes the optional English first and last names, both or neither, and leaves them alone when its English cells are blank or missing', async () => {
+    const hr = await signedIn(t, 'hr');
+    const sample = (await hr.get(`${API}/DownloadSample?lang=fa`)).rawPayload;
+    const headers = (await loadBook(sample)).worksheets[0]!.getRow(1).values as string[];
+    expect(headers.slice(1, 5)).toEqual(['نام', 'نام خانوادگی', 'نام (انگلیسی)', 'نام خانوادگی (انگلیسی)']);
+    const english = (await loadBook((await hr.get(`${API}/DownloadSample?lang=en`)).rawPayload)).worksheets[0]!.getRow(1).values;
+    expect(english).toEqual(expect.arrayContaining(['First name (English)', 'Last name (English)']));
+
+    const bad = await upload(hr, await fillSample(sample, [person(1, { firstNameEn: 'Bahram' }), person(2, { firstNameEn: 'بهرام', lastNameEn: 'Niknam' })]));
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().job.problems).toEqual([
+      { row: 2, column: 'نام خانوادگی (انگلیسی)', message: 'نام و نام خانوادگی انگلیسی را با هم وارد کنید، یا هیچ‌کدام را.' },
+      { row: 3, column: 'نام (انگلیسی)', message: 'نام انگلیسی را با حروف لاتین بنویسید (فاصله، خط تیره و آپاستروف هم مجاز است).' },
+    ]);
+
+    const good = await upload(hr, await fillSample(sample, [person(1, { firstNameEn: 'Bahram', lastNameEn: 'Nik-Nam' }), person(2)]));
+    expect(good.statusCode, good.body).toBe(200);
+    const find = async (search: string) => (await hr.post(`${API}/GetAll`, { search })).json().data[0].id as string;
+    const bahram = await find('نفر1');
+    expect((await hr.get(`${API}/GetUser/${bahram}`)).json().data).toMatchObject({ firstNameEn: 'Bahram', lastNameEn: 'Nik-Nam' });
+    expect((await hr.get(`${API}/GetUser/${await find('نفر2')}`)).json().data).toMatchObject({ firstNameEn: null, lastNameEn: null });
+
+    // Updating from a file whose English cells are blank, or that has no such columns, keeps them.
+    const renamed = person(1);
+    renamed[1] = 'تازه';
+    const blank = await upload(hr, await fillSample(sample, [renamed]), { duplicates: 'update' });
+    expect(blank.statusCode, blank.body).toBe(200);
+    expect((await hr.get(`${API}/GetUser/${bahram}`)).json().data).toMatchObject({ lastName: 'تازه', firstNameEn: 'Bahram', lastNameEn: 'Nik-Nam' });
+    const book = new ExcelJS.Workbook();
+    const sheet = book.addWorksheet('People');
+    sheet.addRow(['First name', 'Last name', 'National code', 'Mobile', 'Personnel code']);
+    sheet.addRow(['نفر1', 'تازه‌تر', demoNationalCode(1001), '09380000001', 'P1']);
+    const older = await upload(hr, Buffer.from(await book.xlsx.writeBuffer()), { duplicates: 'update' });
+    expect(older.statusCode, older.body).toBe(200);
+    expect((await hr.get(`${API}/GetUser/${bahram}`)).json().data).toMatchObject({ lastName: 'تازه‌تر', firstNameEn: 'Bahram', lastNameEn: 'Nik-Nam' });
+  });
 
   it('refuses files that are not workbooks, empty files, other companies’ jobs and ordinary people', async () => {
     const hr = await signedIn(t, 'hr');

@@ -70,7 +70,7 @@ export class PeopleImportService {
 
   async upload(actor: Actor, input: { bytes: Buffer; mode: 'refuse' | 'update'; companyId?: string; lang: LanguageCode }, ip: string): Promise<UploadOutcome> {
     const companyId = await resolveCompanyScope(this.db, actor, input.companyId);
-    const workbook = await this.workbooks.read(input.bytes, IMPORT_MAX_ROWS);
+    const workbook = await this.workbooks.read(input.bytes, IMPORT_MAX_ROWS, input.lang);
     if (workbook.rows.length === 0) throw new AppError('validation', { messageKey: 'errors.importEmpty' });
     if (workbook.rows.length > IMPORT_MAX_ROWS) throw new AppError('validation', { messageKey: 'errors.importTooLarge', params: { max: IMPORT_MAX_ROWS } });
 

@@ -29,7 +29,12 @@ export function structureKey(title: string): string {
   return normalizeForSearch(title).toLowerCase();
 }
 
-/** Step 1: each row on its own — the same zod schema as the person form, plus the sheet's own formats. */
+/**
+ * Step 1: each row on its own — the same zod schema as the person form, plus the sheet's own
+ * formats. The English names are optional, both or neither; blank ones leave a person's stored
+ * English names alone (identityColumns), so that updating people from a file whose English cells
+ * nobody filled in does not wipe them. They are cleared on the person form.
+ */
 export function parseRows(
   rows: RawPersonRow[],
   structure: StructureLookup,
@@ -64,6 +69,8 @@ export function parseRows(
     const result = personInputSchema.safeParse({
       firstName: values.firstName ?? '',
       lastName: values.lastName ?? '',
+      firstNameEn: values.firstNameEn,
+      lastNameEn: values.lastNameEn,
       nationality: nationality ?? 'iranian',
       nationalCode: nationalCode ?? null,
       passportNumber: values.passportNumber ?? null,

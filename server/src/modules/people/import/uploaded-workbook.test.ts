@@ -31,7 +31,7 @@ const refusal = (promise: Promise<unknown>) =>
 
 describe('UploadedWorkbooks', () => {
   it('reads a workbook in a worker thread', async () => {
-    const read = await roomy.read(workbook(), 100);
+    const read = await roomy.read(workbook(), 100, 'fa');
     expect(read.rows).toEqual([
       { row: 2, values: { firstName: 'علی', lastName: 'رضایی', nationality: 'ایرانی', nationalCode: '0012345678', mobile: '09121234567' } },
     ]);
@@ -39,12 +39,17 @@ describe('UploadedWorkbooks', () => {
   }, 30_000);
 
   it('refuses a bomb or a file that is not a workbook without starting a thread', async () => {
-    expect(await refusal(roomy.read(workbook(60 * MiB), 100))).toEqual({
+    expect(await refusal(roomy.read(workbook(60 * MiB), 100, 'fa'))).toEqual({
       status: 413,
       messageKey: 'errors.archiveTooLarge',
       params: { max: 50 },
     });
-    expect(await refusal(roomy.read(Buffer.from('name,mobile\nali,0912'), 100))).toEqual({
+    expect(await refusal(roomy.read(Buffer.from('name,mobile\nali,0912'), 100, 'fa'))).toEqual({
+      status: 415,
+      messageKey: 'errors.workbookIsCsv',
+      params: {},
+    });
+    expect(await refusal(roomy.read(Buffer.from([0x00, 0x01, 0x02, 0x03]), 100, 'fa'))).toEqual({
       status: 415,
       messageKey: 'errors.badExcel',
       params: {},
@@ -53,7 +58,7 @@ describe('UploadedWorkbooks', () => {
   });
 
   it('refuses a workbook whose reading passes the limits (413, naming them), and writes no error workbook then', async () => {
-    expect(await refusal(hurried.read(workbook(), 100))).toEqual({
+    expect(await refusal(hurried.read(workbook(), 100, 'fa'))).toEqual({
       status: 413,
       messageKey: 'errors.workbookTooHeavy',
       params: { memory: 256, seconds: 1 },

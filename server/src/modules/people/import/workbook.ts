@@ -1,13 +1,24 @@
 import ExcelJS from 'exceljs';
 import type { LanguageCode } from '@rira/contracts';
 import { AppError } from '../../../http/app-error.ts';
-import { columnForHeader, IMPORT_COLUMNS, NATIONALITY_LABELS, USER_TYPE_LABELS, type ImportColumnKey, type RawPersonRow } from './columns.ts';
+import {
+  columnForHeader,
+  columnHeader,
+  HEADER_ROW_COLUMNS,
+  IMPORT_COLUMNS,
+  NATIONALITY_LABELS,
+  USER_TYPE_LABELS,
+  type ImportColumnKey,
+  type RawPersonRow,
+} from './columns.ts';
 
 const SHEET = { fa: 'اشخاص', en: 'People' } as const;
 const LISTS_SHEET = 'lists';
 const INSTRUCTIONS = { fa: 'راهنما', en: 'Instructions' } as const;
 /** Rows of the sample that carry drop-down validations. */
 const VALIDATED_ROWS = 2000;
+/** How far down a sheet the row of column names may be: HR files put a title, a date or blank rows above it. */
+const HEADER_SEARCH_ROWS = 10;
 
 export interface SampleLists {
   department: string[];
@@ -21,6 +32,7 @@ const INSTRUCTION_LINES: Record<LanguageCode, string[]> = {
     'راهنمای پر کردن فایل اشخاص',
     'هر ردیف برگهٔ «اشخاص» یک نفر است. ردیف اول (سرستون‌ها) را تغییر ندهید.',
     'نام، نام خانوادگی، ملیت و موبایل الزامی است. برای ایرانیان کد ملی معتبر و برای دیگران شمارهٔ گذرنامه لازم است.',
+    'نام و نام خانوادگی انگلیسی اختیاری است و در صفحه‌ها، ایمیل‌ها و گزارش‌های انگلیسی به کار می‌رود؛ اگر می‌نویسید، هر دو را با حروف لاتین بنویسید.',
     'موبایل را به شکل ۰۹۱۲۱۲۳۴۵۶۷ بنویسید. ارقام فارسی و انگلیسی هر دو پذیرفته می‌شوند.',
     'تاریخ تولد را به تقویم شمسی (۱۳۷۰/۰۵/۱۲) یا میلادی (1991-08-03) بنویسید.',
     'واحد سازمانی، پست، عنوان شغلی و سطح مدیریت را از فهرست کشویی هر خانه انتخاب کنید؛ این فهرست‌ها از اطلاعات پایهٔ سازمان شما ساخته شده‌اند.',
@@ -31,6 +43,7 @@ const INSTRUCTION_LINES: Record<LanguageCode, string[]> = {
     'How to fill in the people file',
     'Each row of the “People” sheet is one person. Do not change the first row (the headers).',
     'First name, last name, nationality and mobile are required. Iranians need a valid national code, others a passport number.',
+    'The English first and last names are optional and used on English screens, mails and reports; if you give them, give both, in Latin letters.',
     'Write mobiles like 09121234567. Persian and Latin digits are both accepted.',
     'Write birth dates in the Persian calendar (1370/05/12) or the Gregorian one (1991-08-03).',
     'Pick department, position, job title and management level from each cell’s drop-down; the lists come from your organisation’s basic data.',
@@ -107,27 +120,61 @@ export interface ReadWorkbook {
   dates: Map<number, Date>;
 }
 
-/** Reads the first sheet of an uploaded workbook; headers may be in either language. */
-export async function readPeopleWorkbook(bytes: Buffer, maxRows: number): Promise<ReadWorkbook> {
+/** The sheet people are read from: the first visible one (a hidden lists sheet may come first). */
+function peopleSheet(book: ExcelJS.Workbook): ExcelJS.Worksheet | undefined {
+  return book.worksheets.find((s) => s.state === 'visible') ?? book.worksheets[0];
+}
+
+/**
+ * The row of column names and what each of its columns holds: the first of the sheet's first
+ * HEADER_SEARCH_ROWS rows that names the first name and at least one other known column (in
+ * either language). A title merged across the columns, a date or blank rows above it are skipped;
+ * the cells of a merged title all read as the title, which names no column.
+ */
+function findHeaderRow(sheet: ExcelJS.Worksheet): { row: number; columns: Map<number, ImportColumnKey> } | null {
+  for (let r = 1; r <= Math.min(HEADER_SEARCH_ROWS, sheet.rowCount); r++) {
+    const columns = new Map<number, ImportColumnKey>();
+    sheet.getRow(r).eachCell((cell, col) => {
+      const key = columnForHeader(String(cellText(cell.value)));
+      if (key) columns.set(col, key);
+    });
+    const named = new Set(columns.values());
+    if (named.has('firstName') && named.size >= 2) return { row: r, columns };
+  }
+  return null;
+}
+
+/** "«a»، «b» و «c»" or "“a”, “b” and “c”": the columns a header row needs at least, for the message. */
+function headerColumnsList(lang: LanguageCode): string {
+  const names = HEADER_ROW_COLUMNS.map((key) => (lang === 'fa' ? `«${columnHeader(key, lang)}»` : `“${columnHeader(key, lang)}”`));
+  return `${names.slice(0, -1).join(lang === 'fa' ? '، ' : ', ')}${lang === 'fa' ? ' و ' : ' and '}${names.at(-1)}`;
+}
+
+/**
+ * Reads the first visible sheet of an uploaded workbook: the people below its row of column names
+ * (findHeaderRow), whose headers may be in either language. `lang` is the language of the refusal
+ * when no row names the columns. Row numbers are the sheet's own, as the person sees them.
+ */
+export async function readPeopleWorkbook(bytes: Buffer, maxRows: number, lang: LanguageCode): Promise<ReadWorkbook> {
   const book = new ExcelJS.Workbook();
   try {
     await book.xlsx.load(bytes as unknown as ArrayBuffer);
   } catch {
     throw new AppError('unsupportedMediaType', { messageKey: 'errors.badExcel' });
   }
-  const sheet = book.worksheets.find((s) => s.state === 'visible') ?? book.worksheets[0];
+  const sheet = peopleSheet(book);
   if (!sheet) throw new AppError('validation', { messageKey: 'errors.badExcel' });
-  const byIndex = new Map<number, ImportColumnKey>();
-  sheet.getRow(1).eachCell((cell, col) => {
-    const key = columnForHeader(String(cellText(cell.value)));
-    if (key) byIndex.set(col, key);
-  });
-  if (!byIndex.size || ![...byIndex.values()].includes('firstName')) {
-    throw new AppError('validation', { messageKey: 'errors.badExcel' });
+  const header = findHeaderRow(sheet);
+  if (!header) {
+    throw new AppError('validation', {
+      messageKey: 'errors.importNoHeaderRow',
+      params: { rows: HEADER_SEARCH_ROWS, columns: headerColumnsList(lang) },
+    });
   }
+  const byIndex = header.columns;
   const rows: RawPersonRow[] = [];
   const dates = new Map<number, Date>();
-  for (let r = 2; r <= sheet.rowCount; r++) {
+  for (let r = header.row + 1; r <= sheet.rowCount; r++) {
     const row = sheet.getRow(r);
     const values: RawPersonRow['values'] = {};
     let any = false;
@@ -153,9 +200,10 @@ export async function readPeopleWorkbook(bytes: Buffer, maxRows: number): Promis
 export async function buildErrorWorkbook(bytes: Buffer, lang: LanguageCode, problems: { row: number; column: string; message: string }[]): Promise<Buffer> {
   const book = new ExcelJS.Workbook();
   await book.xlsx.load(bytes as unknown as ArrayBuffer);
-  const sheet = book.worksheets.find((s) => s.state === 'visible') ?? book.worksheets[0]!;
+  const sheet = peopleSheet(book)!;
   const column = sheet.actualColumnCount + 1;
-  const head = sheet.getCell(1, column);
+  // Beside the column names, wherever the upload has them (it was read, so they were found).
+  const head = sheet.getCell(findHeaderRow(sheet)?.row ?? 1, column);
   head.value = lang === 'fa' ? 'ایرادها' : 'Problems';
   head.font = { bold: true, color: { argb: 'FFFFFFFF' } };
   head.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFB91C1C' } };
