@@ -182,6 +182,13 @@ const ENGLISH_HEADINGS = [
  */
 const extractable = (s: string) => !/لا|\u0654/.test(s);
 
+/**
+ * Whether the PDF's text holds a Persian title, spaces aside: pdftotext's layout mode guesses word
+ * breaks from the gaps between glyphs, and after a letter that does not join the next one (آ in
+ * «خودآگاهی») it may put a space inside a word. The letters and their order are still checked.
+ */
+const holdsTitle = (text: string, title: string) => text.replace(/ /g, '').includes(title.replace(/ /g, ''));
+
 describe.skipIf(skipE2E)('360 reports', () => {
   it('serves the report to the person, server-rendered: the whole report is in the HTML and shows without JavaScript', async () => {
     expect(doc.person.fullName).toBe('علی رضایی');
@@ -298,7 +305,7 @@ describe.skipIf(skipE2E)('360 reports', () => {
       expect(text).toContain('علی رضایی');
       expect(text).toContain('گزارش ارزیابی ۳۶۰');
       expect(text).toContain('آریا');
-      expect(text).toContain(strength.title);
+      expect(holdsTitle(text, strength.title), strength.title).toBe(true);
       expect(text).toContain('نقاط کور');
       expect(text).toContain('نقاط قوت پنهان');
       expect(text).toMatch(/[۰-۹]٫[۰-۹]{2}/);
@@ -307,7 +314,7 @@ describe.skipIf(skipE2E)('360 reports', () => {
     expect(texts['complete-fa']).toContain('توافق ارزیاب‌ها');
     for (const phase of ['انکار', 'مقاومت', 'کاوش', 'تعهد']) expect(texts['complete-fa']).toContain(phase);
     expect(texts['complete-fa']).toContain('راهنمای توسعه');
-    expect(texts['complete-fa']).toContain(developing.title);
+    expect(holdsTitle(texts['complete-fa']!, developing.title), developing.title).toBe(true);
     expect(texts['short-fa']).not.toContain('جدول کامل شایستگی‌ها');
     expect(texts['short-fa']).not.toContain('راهنمای توسعه');
 
