@@ -18,14 +18,21 @@ async function timeIt(label: string, n: number, fn: () => Promise<unknown>) {
   for (let i = 0; i < n; i++) await fn();
   const ms = Number(process.hrtime.bigint() - start) / 1e6;
   const perOp = ms / n;
-  console.log(`${label.padEnd(34)} ${n.toString().padStart(5)} ops  ${perOp.toFixed(3).padStart(8)} ms/op  ${(1000 / perOp).toFixed(0).padStart(7)} ops/s`);
+  console.log(
+    `${label.padEnd(34)} ${n.toString().padStart(5)} ops  ${perOp.toFixed(3).padStart(8)} ms/op  ${(1000 / perOp).toFixed(0).padStart(7)} ops/s`,
+  );
   return perOp;
 }
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rira-bench-'));
 const database = await openDatabase({});
 await database.migrate();
-const app = await buildApp({ config: loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent' }), database, web: false, logger: false });
+const app = await buildApp({
+  config: loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent' }),
+  database,
+  web: false,
+  logger: false,
+});
 await app.ready();
 await seedDatabase(database.db, { demo: true, log: { info() {} } as never, files: app.files, privateFiles: app.privateFiles });
 

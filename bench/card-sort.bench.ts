@@ -63,16 +63,30 @@ interface TraceEvent {
 }
 
 const server = await startBuiltServer();
-const browser = await chromium.launch({ executablePath: chromiumPath, headless: true, args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
+const browser = await chromium.launch({
+  executablePath: chromiumPath,
+  headless: true,
+  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+});
 
 async function measure(width: number, cpuSlowdown: number) {
   const context = await browser.newContext({ baseURL: server.url, viewport: { width, height: width < 960 ? 812 : 900 } });
   const page = await context.newPage();
-  await page.route(`**/api/user/Invitation/Open/${TOKEN}`, (route) => route.fulfill({ json: { data: session, succeeded: true, message: null } }));
-  await page.route('**/api/user/Invitation/Record', (route) => route.fulfill({ json: { data: { version: 2, progress: 'inProgress' }, succeeded: true, message: null } }));
+  await page.route(`**/api/user/Invitation/Open/${TOKEN}`, (route) =>
+    route.fulfill({ json: { data: session, succeeded: true, message: null } }),
+  );
+  await page.route('**/api/user/Invitation/Record', (route) =>
+    route.fulfill({ json: { data: { version: 2, progress: 'inProgress' }, succeeded: true, message: null } }),
+  );
   await page.goto(`/invitation/${TOKEN}`);
-  await page.getByRole('button', { name: 'شروع' }).or(page.getByRole('button', { name: 'ادامه' })).click();
-  await page.locator('article[data-card-id]').nth(CARDS - 19).waitFor();
+  await page
+    .getByRole('button', { name: 'شروع' })
+    .or(page.getByRole('button', { name: 'ادامه' }))
+    .click();
+  await page
+    .locator('article[data-card-id]')
+    .nth(CARDS - 19)
+    .waitFor();
   const cdp = await context.newCDPSession(page);
   if (cpuSlowdown > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
 
@@ -95,7 +109,9 @@ async function measure(width: number, cpuSlowdown: number) {
     };
     requestAnimationFrame(tick);
   })()`);
-  await browser.startTracing(page, { categories: ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline.frame', 'cc', 'benchmark'] });
+  await browser.startTracing(page, {
+    categories: ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline.frame', 'cc', 'benchmark'],
+  });
   const t0 = Date.now();
   // The drag starts with real input (a press and a move past the activation distance); then one
   // pointer move per animation frame, dispatched in the page, so that input arrives at 60 Hz.
@@ -136,13 +152,22 @@ async function measure(width: number, cpuSlowdown: number) {
   const mark = (name: string) => events.find((e) => e.name === 'TimeStamp' && e.args?.data?.message === name)?.ts;
   const dragFrom = mark('drag-start') ?? 0;
   const until = mark('drag-end') ?? Number.POSITIVE_INFINITY;
-  const frames = events.filter((e) => e.name === 'PipelineReporter' && e.ph === 'b' && e.args?.frame_reporter?.frame_type !== 'FORKED' && e.ts >= dragFrom && e.ts <= until);
+  const frames = events.filter(
+    (e) =>
+      e.name === 'PipelineReporter' && e.ph === 'b' && e.args?.frame_reporter?.frame_type !== 'FORKED' && e.ts >= dragFrom && e.ts <= until,
+  );
   // A frame may be reported more than once (partial updates): count each frame sequence once.
-  const sequences = (state: (s: string) => boolean) => new Set(frames.filter((e) => state(e.args?.frame_reporter?.state ?? '')).map((e) => e.args?.frame_reporter?.frame_sequence ?? e.ts));
+  const sequences = (state: (s: string) => boolean) =>
+    new Set(frames.filter((e) => state(e.args?.frame_reporter?.state ?? '')).map((e) => e.args?.frame_reporter?.frame_sequence ?? e.ts));
   const presented = sequences((s) => s.startsWith('STATE_PRESENTED'));
   const dropped = sequences((s) => s === 'STATE_DROPPED').size;
   const span = Number.isFinite(until) && dragFrom ? (until - dragFrom) / 1e6 : seconds;
-  const longest = Math.max(0, ...events.filter((e) => e.name === 'ThreadControllerImpl::RunTask' && e.dur && e.ts >= dragFrom && e.ts <= until).map((e) => e.dur! / 1000));
+  const longest = Math.max(
+    0,
+    ...events
+      .filter((e) => e.name === 'ThreadControllerImpl::RunTask' && e.dur && e.ts >= dragFrom && e.ts <= until)
+      .map((e) => e.dur! / 1000),
+  );
   const sorted = [...intervals].sort((a, b) => a - b);
   const p95 = sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.95))] ?? 0;
   const median = sorted[Math.floor(sorted.length / 2)] ?? 0;

@@ -18,30 +18,59 @@ const ROWS = 5000;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rira-bench-'));
 const database = await openDatabase({});
 await database.migrate();
-const app = await buildApp({ config: loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent' }), database, web: false, logger: false });
+const app = await buildApp({
+  config: loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent' }),
+  database,
+  web: false,
+  logger: false,
+});
 await app.ready();
 await seedDatabase(database.db, { demo: true, log: { info() {} } as never, files: app.files, privateFiles: app.privateFiles });
 await database.db.update(companies).set({ maxUsers: null }).where(eq(companies.title, 'شرکت نمونهٔ آریا'));
 
-const login = await app.inject({ method: 'POST', url: '/api/Authentication/AuthorizeWithPassword', payload: { Username: 'hr', Password: 'Rira@1404', Type: 1 } });
+const login = await app.inject({
+  method: 'POST',
+  url: '/api/Authentication/AuthorizeWithPassword',
+  payload: { Username: 'hr', Password: 'Rira@1404', Type: 1 },
+});
 const cookie = `rira_sid=${login.cookies.find((c) => c.name === 'rira_sid')!.value}`;
 const sample = await app.inject({ method: 'GET', url: '/api/manager/applicationUser/DownloadSample?lang=fa', headers: { cookie } });
 const book = new ExcelJS.Workbook();
 await book.xlsx.load(sample.rawPayload as unknown as ArrayBuffer);
 const sheet = book.worksheets[0]!;
 for (let i = 0; i < ROWS; i++) {
-  sheet.getRow(i + 2).values = [`نفر${i}`, 'آزمایشی', 'ایرانی', demoNationalCode(10_000 + i), null, `0939${String(i).padStart(7, '0')}`, null, '1370/05/12', `X${i}`, 'کارمند', 'تولید', 'سرپرست تولید'];
+  sheet.getRow(i + 2).values = [
+    `نفر${i}`,
+    'آزمایشی',
+    'ایرانی',
+    demoNationalCode(10_000 + i),
+    null,
+    `0939${String(i).padStart(7, '0')}`,
+    null,
+    '1370/05/12',
+    `X${i}`,
+    'کارمند',
+    'تولید',
+    'سرپرست تولید',
+  ];
 }
 const workbook = Buffer.from(await book.xlsx.writeBuffer());
 const boundary = '----bench';
 const payload = Buffer.concat([
-  Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="p.xlsx"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+  Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="p.xlsx"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+  ),
   workbook,
   Buffer.from(`\r\n--${boundary}--\r\n`),
 ]);
 
 const start = process.hrtime.bigint();
-const res = await app.inject({ method: 'POST', url: '/api/manager/applicationUser/UploadExcel', payload, headers: { cookie, 'content-type': `multipart/form-data; boundary=${boundary}` } });
+const res = await app.inject({
+  method: 'POST',
+  url: '/api/manager/applicationUser/UploadExcel',
+  payload,
+  headers: { cookie, 'content-type': `multipart/form-data; boundary=${boundary}` },
+});
 let job = res.json().data;
 while (!['succeeded', 'failed'].includes(job.status)) {
   await new Promise((r) => setTimeout(r, 50));

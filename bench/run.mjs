@@ -6,7 +6,10 @@ import { run } from '../scripts/run.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const only = process.argv[2];
-for (const file of fs.readdirSync(here).filter((f) => f.endsWith('.bench.ts')).sort()) {
+for (const file of fs
+  .readdirSync(here)
+  .filter((f) => f.endsWith('.bench.ts'))
+  .sort()) {
   if (only && !file.includes(only)) continue;
   console.log(`\n== ${file}`);
   const code = await run('npx', ['tsx', path.join(here, file)], { cwd: path.resolve(here, '..') });

@@ -152,10 +152,14 @@ async function placeFirst(page: Page, key: string): Promise<boolean> {
   await unsortedCards(page).first().focus();
   await page.keyboard.press(key);
   try {
-    await page.waitForFunction(([selector, n]) => document.querySelectorAll(selector as string).length < (n as number), [UNSORTED_CARDS, left] as const, {
-      timeout: 1000,
-      polling: 'raf',
-    });
+    await page.waitForFunction(
+      ([selector, n]) => document.querySelectorAll(selector as string).length < (n as number),
+      [UNSORTED_CARDS, left] as const,
+      {
+        timeout: 1000,
+        polling: 'raf',
+      },
+    );
     return true;
   } catch {
     return false;
@@ -219,8 +223,13 @@ function journey(lang: Lang) {
     it('the employee sorts every card on a phone, meets a full pile, and registers', async () => {
       const { page, context } = await open(PHONE, lang);
       await signIn(page, 'employee');
-      const mine = await page.request.post('/api/user/Assessment/GetMine', { data: { tab: 'self', pageIndex: 1, pageSize: 100 }, headers: { Origin: baseUrl() } });
-      const item = ((await mine.json()) as { data: Array<{ assessmentId: string; assessorId: string }> }).data.find((a) => a.assessmentId === state.assessmentId)!;
+      const mine = await page.request.post('/api/user/Assessment/GetMine', {
+        data: { tab: 'self', pageIndex: 1, pageSize: 100 },
+        headers: { Origin: baseUrl() },
+      });
+      const item = ((await mine.json()) as { data: Array<{ assessmentId: string; assessorId: string }> }).data.find(
+        (a) => a.assessmentId === state.assessmentId,
+      )!;
       state.assessorId = item.assessorId;
 
       await page.goto('/admin/my-assessments');
@@ -236,7 +245,10 @@ function journey(lang: Lang) {
       const first = unsortedCards(page).first();
       await first.locator('h3').click();
       await checkAccessible(page);
-      await first.getByRole('group').getByRole('button', { name: new RegExp(t.putInBest) }).click();
+      await first
+        .getByRole('group')
+        .getByRole('button', { name: new RegExp(t.putInBest) })
+        .click();
       await expect.poll(() => unsortedCards(page).count()).toBe(total - 1);
 
       // Fill the first pile to its limit: the next card is refused with the limit message.
@@ -296,7 +308,11 @@ function journey(lang: Lang) {
       expect(invited).toHaveLength(5);
       expect(invited.every((a) => a.invitationStatus === 'sent')).toBe(true);
       const addresses = invited.map((a) => a.email!.toLowerCase());
-      const mails = await waitForMails(state.mailMark, (m) => addresses.some((a) => m.to.toLowerCase().includes(a)) && /\/invitation\//.test(m.text), 5);
+      const mails = await waitForMails(
+        state.mailMark,
+        (m) => addresses.some((a) => m.to.toLowerCase().includes(a)) && /\/invitation\//.test(m.text),
+        5,
+      );
       state.links = mails.map((m) => new URL(/https?:\/\/\S+\/invitation\/[A-Za-z0-9_-]+/.exec(m.text)![0]).pathname);
       expect(new Set(state.links).size).toBe(5);
       await context.close();

@@ -12,7 +12,10 @@ async function passwordSignIn(page: Page, username: string) {
   await page.goto('/login');
   await page.locator('#login-username').fill(username);
   await page.locator('#login-password').fill('Rira@1404');
-  await page.locator('form').getByRole('button', { name: /^(ورود|Sign in)$/ }).click();
+  await page
+    .locator('form')
+    .getByRole('button', { name: /^(ورود|Sign in)$/ })
+    .click();
 }
 
 describe.skipIf(skipE2E)('foundation, as a visitor and a signed-in person', () => {
@@ -34,7 +37,10 @@ describe.skipIf(skipE2E)('foundation, as a visitor and a signed-in person', () =
     const { page, context, errors } = await openPage(browser);
     await page.goto('/no/such/page');
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBeTruthy();
-    await page.getByRole('link', { name: /بازگشت به صفحهٔ اصلی|صفحهٔ اصلی/ }).first().click();
+    await page
+      .getByRole('link', { name: /بازگشت به صفحهٔ اصلی|صفحهٔ اصلی/ })
+      .first()
+      .click();
     await page.waitForURL(`${baseUrl()}/`);
     await expectAccessible(page);
     // Chromium logs the 404 document itself as a failed resource; nothing else may fail.

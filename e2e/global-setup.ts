@@ -75,7 +75,12 @@ export default async function setup(project: TestProject) {
   let mailCount = 0;
   const smtp = await startSmtpSink((mail) => {
     const file = path.join(mailDir, `${String(++mailCount).padStart(4, '0')}.json`);
-    const attachments = mail.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, size: a.size, content: a.content.toString('base64') }));
+    const attachments = mail.attachments.map((a) => ({
+      filename: a.filename,
+      contentType: a.contentType,
+      size: a.size,
+      content: a.content.toString('base64'),
+    }));
     const to = Array.isArray(mail.to) ? mail.to.map((t) => t.text).join(', ') : (mail.to?.text ?? '');
     fs.writeFileSync(file, JSON.stringify({ to, subject: mail.subject, text: mail.text, attachments }));
   });

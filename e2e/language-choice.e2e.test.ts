@@ -18,7 +18,10 @@ async function signInOnThePage(page: Page, path: string, username: string) {
   await page.goto(path);
   await page.locator('#login-username').fill(username);
   await page.locator('#login-password').fill('Rira@1404');
-  await page.locator('form').getByRole('button', { name: /^(ورود|Sign in)$/ }).click();
+  await page
+    .locator('form')
+    .getByRole('button', { name: /^(ورود|Sign in)$/ })
+    .click();
   await page.waitForURL('**/admin/dashboard');
 }
 

@@ -344,7 +344,9 @@ describe.skipIf(skipE2E)('the public website', () => {
     const magazine = await (await fetch(`${origin}/blogs`)).text();
     expect(magazine).toMatch(/<link[^>]*rel="alternate"[^>]*type="application\/rss\+xml"[^>]*href="\/blogs\/rss.xml"/);
     expect(await (await fetch(`${origin}/blogs?lang=en`)).text()).toContain('href="/blogs/rss.xml?lang=en"');
-    expect(await (await fetch(`${origin}/login?lang=en`)).text()).toMatch(/<meta name="description" content="Sign in to RIRA with your password/);
+    expect(await (await fetch(`${origin}/login?lang=en`)).text()).toMatch(
+      /<meta name="description" content="Sign in to RIRA with your password/,
+    );
   });
 
   it('lets anonymous visitors and caches reuse a page: ETag, short public max-age, 304', async () => {

@@ -23,7 +23,16 @@ export function newestMtime(dirs) {
 }
 
 const STAMP = 'server/dist/.build-stamp';
-const SOURCES = ['contracts', 'server/src', 'server/build.mjs', 'web/app', 'web/public', 'web/vite.config.ts', 'web/react-router.config.ts', 'package-lock.json'];
+const SOURCES = [
+  'contracts',
+  'server/src',
+  'server/build.mjs',
+  'web/app',
+  'web/public',
+  'web/vite.config.ts',
+  'web/react-router.config.ts',
+  'package-lock.json',
+];
 
 /** True when the built app is older than its sources (or missing). */
 export function buildIsStale(root) {

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { isoDateSchema as isoDate, multiLineText, optionalTextSchema as optionalText, singleLineText, uuidSchema as uuid } from './fields.ts';
+import {
+  isoDateSchema as isoDate,
+  multiLineText,
+  optionalTextSchema as optionalText,
+  singleLineText,
+  uuidSchema as uuid,
+} from './fields.ts';
 import { pageRequestSchema } from './envelopes.ts';
 import { emailSchema, iranianMobileSchema, textSchema } from './identity.ts';
 
@@ -77,7 +83,11 @@ export const competencyInputSchema = z
     /** Competencies that balance this one when it is overused. */
     compensatorIds: z.array(uuid).max(20).default([]),
     /** Importance in the factor summary. */
-    score: z.number({ error: 'validation.number' }).min(0.1, { error: 'validation.tooSmall' }).max(10, { error: 'validation.tooLong' }).default(1),
+    score: z
+      .number({ error: 'validation.number' })
+      .min(0.1, { error: 'validation.tooSmall' })
+      .max(10, { error: 'validation.tooLong' })
+      .default(1),
     minScore: pileScore.default(1.67),
     maxScore: pileScore.default(2.33),
     isActive: z.boolean().default(true),
@@ -247,8 +257,16 @@ export const assessmentCreateSchema = assessmentSettingsSchema
     /** Publish each new assessment at once (all must be ready, or nothing is created). */
     publish: z.boolean().default(false),
   })
-  .refine((a) => a.userIds.length + a.departmentIds.length + a.positionIds.length > 0, { path: ['userIds'], error: 'validation.chooseTargets', when: () => true })
-  .refine((a) => !a.startsOn || !a.finishesOn || a.startsOn <= a.finishesOn, { path: ['finishesOn'], error: 'validation.finishBeforeStart', when: () => true });
+  .refine((a) => a.userIds.length + a.departmentIds.length + a.positionIds.length > 0, {
+    path: ['userIds'],
+    error: 'validation.chooseTargets',
+    when: () => true,
+  })
+  .refine((a) => !a.startsOn || !a.finishesOn || a.startsOn <= a.finishesOn, {
+    path: ['finishesOn'],
+    error: 'validation.finishBeforeStart',
+    when: () => true,
+  });
 export type AssessmentCreate = z.input<typeof assessmentCreateSchema>;
 
 export const assessmentUpdateSchema = assessmentSettingsSchema
@@ -386,7 +404,15 @@ export type Placements = z.infer<typeof placementsSchema>;
 export const MY_ASSESSMENT_TABS = ['completed', 'invited', 'self', 'asAssessor'] as const;
 export const myAssessmentsRequestSchema = pageRequestSchema.extend({ tab: z.enum(MY_ASSESSMENT_TABS).default('self') });
 
-export const NEXT_ACTIONS = ['start', 'continue', 'chooseAssessors', 'waitForConfirmation', 'waitForAssessors', 'viewReport', 'none'] as const;
+export const NEXT_ACTIONS = [
+  'start',
+  'continue',
+  'chooseAssessors',
+  'waitForConfirmation',
+  'waitForAssessors',
+  'viewReport',
+  'none',
+] as const;
 export const myAssessmentSchema = z.object({
   assessmentId: z.uuid(),
   /** The caller's own answer (their assessor row). */
@@ -448,7 +474,10 @@ export type SortSession = z.infer<typeof sortSessionSchema>;
 
 export const recordAnswerSchema = z.object({ assessorId: uuid, placements: placementsSchema, version: z.number().int().min(0) });
 export const recordedSchema = z.object({ version: z.number().int(), progress: progressSchema });
-export const participantCritiqueSchema = z.object({ assessmentId: uuid, text: multiLineText().trim().min(1, { error: 'validation.required' }).max(4000, { error: 'validation.tooLong' }) });
+export const participantCritiqueSchema = z.object({
+  assessmentId: uuid,
+  text: multiLineText().trim().min(1, { error: 'validation.required' }).max(4000, { error: 'validation.tooLong' }),
+});
 
 export const colleagueSearchSchema = z.object({ assessmentId: uuid, search: singleLineText().max(100).default('') });
 export const colleagueSchema = z.object({
@@ -486,7 +515,11 @@ export const myAssessorSchema = assessorSchema.pick({
 });
 export type MyAssessor = z.infer<typeof myAssessorSchema>;
 /** Invited and finished answers of one rater group (self excluded). */
-export const groupProgressSchema = z.object({ group: raterGroupSchema.exclude(['self']), invited: z.number().int(), finished: z.number().int() });
+export const groupProgressSchema = z.object({
+  group: raterGroupSchema.exclude(['self']),
+  invited: z.number().int(),
+  finished: z.number().int(),
+});
 export type GroupProgress = z.infer<typeof groupProgressSchema>;
 export const myAssessorsSchema = z.object({ assessors: z.array(myAssessorSchema), groups: z.array(groupProgressSchema) });
 export type MyAssessors = z.infer<typeof myAssessorsSchema>;
@@ -494,4 +527,8 @@ export type MyAssessors = z.infer<typeof myAssessorsSchema>;
 // ---------------- invitation links ----------------
 
 export const invitationTokenSchema = z.object({ token: singleLineText().min(20).max(100) });
-export const invitationAnswerSchema = z.object({ token: singleLineText().min(20).max(100), placements: placementsSchema, version: z.number().int().min(0) });
+export const invitationAnswerSchema = z.object({
+  token: singleLineText().min(20).max(100),
+  placements: placementsSchema,
+  version: z.number().int().min(0),
+});

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { singleLineText } from './fields.ts';
+import { singleLineText, uuidSchema } from './fields.ts';
 import { newPasswordSchema } from './identity.ts';
 import { toLatinDigits } from './persian-text.ts';
 
@@ -69,12 +69,12 @@ export const changePasswordSchema = z
 export type ChangePassword = z.input<typeof changePasswordSchema>;
 
 export const selectMembershipSchema = z.object({
-  CompanyId: z.uuid({ error: 'validation.id' }).nullable(),
+  CompanyId: uuidSchema.nullable(),
   Role: roleSchema,
 });
 export type SelectMembership = z.input<typeof selectMembershipSchema>;
 
-export const loginAsUserSchema = z.object({ UserId: z.uuid({ error: 'validation.id' }) });
+export const loginAsUserSchema = z.object({ UserId: uuidSchema });
 export type LoginAsUser = z.input<typeof loginAsUserSchema>;
 
 /** What a one-time-code request answers, whether or not the number has an account. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { singleLineText } from './fields.ts';
+import { singleLineText, uuidSchema } from './fields.ts';
 import { normalizeForSearch } from './persian-text.ts';
 
 /** Response envelopes of architecture.md §4 and the spec's §3. */
@@ -55,14 +55,23 @@ export const okEnvelopeSchema = z.object({
 
 export const PAGE_SIZES = [10, 25, 50, 100] as const;
 
-/** The body of every GetAll call: 1-based page index. */
-export const pageRequestSchema = z.object({
-  pageIndex: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce
+/**
+ * Rows per page: one of PAGE_SIZES (a query string's "25" reads as 25). The OpenAPI document
+ * shows it as that enum (a refinement alone would read as any integer).
+ */
+export function pageSizeSchema(defaultSize: (typeof PAGE_SIZES)[number]) {
+  return z.coerce
     .number()
     .int()
     .refine((n) => (PAGE_SIZES as readonly number[]).includes(n), { error: 'validation.pageSize' })
-    .default(10),
+    .meta({ enum: [...PAGE_SIZES] })
+    .default(defaultSize);
+}
+
+/** The body of every GetAll call: 1-based page index. */
+export const pageRequestSchema = z.object({
+  pageIndex: z.coerce.number().int().min(1).default(1),
+  pageSize: pageSizeSchema(10),
   /** Normalised like stored text (ی/ک, Latin digits), so typing with an Arabic keyboard finds the same rows. */
   search: singleLineText()
     .max(200)
@@ -71,4 +80,4 @@ export const pageRequestSchema = z.object({
 });
 export type PageRequest = z.infer<typeof pageRequestSchema>;
 
-export const idParamSchema = z.object({ id: z.uuid({ error: 'validation.id' }) });
+export const idParamSchema = z.object({ id: uuidSchema });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { tehranToday } from './tehran-time.ts';
 
 /**
  * Field schemas several areas' contracts share. Errors are message keys (contracts/src/messages),
@@ -49,14 +50,6 @@ export const isoDateSchema = z
   // reporting, and every field's problem must come back at once.
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'validation.date' })
   .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && v >= '1900-01-01' && v <= '2199-12-31', { error: 'validation.date' });
-
-/** Today's date in Tehran, where the product's people live, as ISO `YYYY-MM-DD`. */
-function tehranToday(): string {
-  // en-CA formats as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tehran', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    new Date(),
-  );
-}
 
 /** How long ago a birth date may lie before it is surely a typing mistake. */
 export const OLDEST_BIRTH_YEARS = 120;

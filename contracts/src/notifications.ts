@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { uuidSchema } from './fields.ts';
 
 export const notificationSchema = z.object({
   id: z.uuid(),
@@ -10,4 +11,4 @@ export const notificationSchema = z.object({
 });
 export type Notification = z.infer<typeof notificationSchema>;
 
-export const checkInSchema = z.object({ id: z.uuid({ error: 'validation.id' }) });
+export const checkInSchema = z.object({ id: uuidSchema });

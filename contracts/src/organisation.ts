@@ -6,15 +6,21 @@ import {
   singleLineText,
   uuidSchema as uuid,
 } from './fields.ts';
-import { iranianMobileSchema, isIranianNationalCode, newPasswordSchema, optionalEmailSchema, optionalLatinNameSchema, textSchema } from './identity.ts';
-import { pageRequestSchema } from './envelopes.ts';
+import {
+  iranianMobileSchema,
+  isIranianNationalCode,
+  newPasswordSchema,
+  optionalEmailSchema,
+  optionalLatinNameSchema,
+  textSchema,
+} from './identity.ts';
+import { pageRequestSchema, pageSizeSchema } from './envelopes.ts';
 import { toLatinDigits } from './persian-text.ts';
 
 /**
  * Companies, people and company structure (issue 5). Dates travel as ISO `YYYY-MM-DD`
  * (Gregorian); the web converts to and from the Jalali calendar for display and input.
  */
-
 
 // ---------- structure: departments, structures, positions, job titles, management levels ----------
 
@@ -37,11 +43,7 @@ const companyScope = { companyId: uuid.optional() };
 export const structureListRequestSchema = pageRequestSchema.extend({
   ...companyScope,
   isActive: z.boolean().optional(),
-  pageSize: z.coerce
-    .number()
-    .int()
-    .refine((n) => [10, 25, 50, 100].includes(n), { error: 'validation.pageSize' })
-    .default(100),
+  pageSize: pageSizeSchema(100),
 });
 export type StructureListRequest = z.input<typeof structureListRequestSchema>;
 
@@ -97,7 +99,12 @@ export const companyListRequestSchema = pageRequestSchema.extend({
 });
 export type CompanyListRequest = z.input<typeof companyListRequestSchema>;
 
-export const companyAdminSummarySchema = z.object({ id: z.uuid(), fullName: z.string(), fullNameEn: z.string().nullable(), mobile: z.string().nullable() });
+export const companyAdminSummarySchema = z.object({
+  id: z.uuid(),
+  fullName: z.string(),
+  fullNameEn: z.string().nullable(),
+  mobile: z.string().nullable(),
+});
 
 export const companySchema = z.object({
   id: z.uuid(),
@@ -329,7 +336,12 @@ export type ImportJob = z.infer<typeof importJobSchema>;
 
 // ---------- dashboards ----------
 
-export const companyCountSchema = z.object({ companyId: z.uuid(), title: z.string(), titleEn: z.string().nullable(), count: z.number().int() });
+export const companyCountSchema = z.object({
+  companyId: z.uuid(),
+  title: z.string(),
+  titleEn: z.string().nullable(),
+  count: z.number().int(),
+});
 
 export const managerDashboardSchema = z.object({
   totals: z.object({

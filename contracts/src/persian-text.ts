@@ -22,10 +22,7 @@ export function toPersianDigits(value: string | number): string {
 
 /** Arabic ي/ى/ك/ة/ۀ to the Persian letters a Persian reader expects (ی/ک/ه). */
 export function toPersianLetters(value: string): string {
-  return value
-    .replace(/[يى]/g, 'ی')
-    .replace(/ك/g, 'ک')
-    .replace(/[ةۀ]/g, 'ه');
+  return value.replace(/[يى]/g, 'ی').replace(/ك/g, 'ک').replace(/[ةۀ]/g, 'ه');
 }
 
 /**

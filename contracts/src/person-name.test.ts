@@ -19,7 +19,8 @@ describe('a person’s name for each reader', () => {
 
 describe('English name fields', () => {
   it('take Latin letters with spaces, hyphens and apostrophes', () => {
-    for (const ok of ['Sara', 'Mohammad-Reza', "O'Neil", 'Ali Akbar', 'Zoë', 'Rezaʼi'.replace('ʼ', '’')]) expect(isLatinName(ok), ok).toBe(true);
+    for (const ok of ['Sara', 'Mohammad-Reza', "O'Neil", 'Ali Akbar', 'Zoë', 'Rezaʼi'.replace('ʼ', '’')])
+      expect(isLatinName(ok), ok).toBe(true);
     for (const bad of ['سارا', 'Sara1', 'Sara!', '-Sara', "Sara'", 'Sara  ']) expect(isLatinName(bad), bad).toBe(false);
   });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { uuidSchema as uuid } from './fields.ts';
 import type { Report } from './report-types.ts';
 
 /**
@@ -7,8 +8,6 @@ import type { Report } from './report-types.ts';
  * gives the competencies' texts (frozen with the snapshot).
  */
 
-const uuid = z.uuid({ error: 'validation.id' });
-
 export const REPORT_KINDS = ['short', 'complete'] as const;
 export const reportKindSchema = z.enum(REPORT_KINDS);
 export type ReportKind = z.infer<typeof reportKindSchema>;
@@ -16,7 +15,10 @@ export type ReportKind = z.infer<typeof reportKindSchema>;
 export const generateReportSchema = z.object({ id: uuid });
 export const releaseReportSchema = z.object({ id: uuid, version: z.number().int().min(1) });
 export const reportQuerySchema = z.object({ version: z.coerce.number().int().min(1).optional() });
-export const reportPdfQuerySchema = reportQuerySchema.extend({ kind: reportKindSchema.default('complete'), lang: z.enum(['fa', 'en']).optional() });
+export const reportPdfQuerySchema = reportQuerySchema.extend({
+  kind: reportKindSchema.default('complete'),
+  lang: z.enum(['fa', 'en']).optional(),
+});
 
 export const reportCompetencySchema = z.object({
   id: z.uuid(),
@@ -44,7 +46,12 @@ export const reportFactorSchema = z.object({
 });
 
 /** `released`: the version the assessed person reads now (at most one is). */
-export const reportVersionSchema = z.object({ version: z.number().int(), generatedAt: z.string(), partial: z.boolean(), released: z.boolean() });
+export const reportVersionSchema = z.object({
+  version: z.number().int(),
+  generatedAt: z.string(),
+  partial: z.boolean(),
+  released: z.boolean(),
+});
 export type ReportVersion = z.infer<typeof reportVersionSchema>;
 
 export const reportDocumentSchema = z.object({
@@ -55,7 +62,12 @@ export const reportDocumentSchema = z.object({
   partial: z.boolean(),
   /** The assessed person: `fullNameEn` is the Latin spelling English pages and PDFs use, when there is one. */
   person: z.object({ fullName: z.string(), fullNameEn: z.string().nullable() }),
-  company: z.object({ title: z.string(), titleEn: z.string().nullable(), logoFaUrl: z.string().nullable(), logoEnUrl: z.string().nullable() }),
+  company: z.object({
+    title: z.string(),
+    titleEn: z.string().nullable(),
+    logoFaUrl: z.string().nullable(),
+    logoEnUrl: z.string().nullable(),
+  }),
   template: z.object({ title: z.string(), titleEn: z.string().nullable() }),
   startsOn: z.string().nullable(),
   finishesOn: z.string().nullable(),
@@ -76,4 +88,7 @@ export const reportDocumentSchema = z.object({
 });
 export type ReportDocument = z.infer<typeof reportDocumentSchema>;
 
-export const developmentChoiceSchema = z.object({ assessmentId: uuid, competencyIds: z.array(uuid).max(10, { error: 'validation.tooLong' }) });
+export const developmentChoiceSchema = z.object({
+  assessmentId: uuid,
+  competencyIds: z.array(uuid).max(10, { error: 'validation.tooLong' }),
+});

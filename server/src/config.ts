@@ -6,9 +6,7 @@ import { z } from 'zod';
  * Every setting the server reads from the environment, checked once at start-up. A wrong
  * value stops the server with a message naming the setting (see loadConfig).
  */
-const booleanString = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'])
-  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+const booleanString = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => v === 'true' || v === '1' || v === 'yes');
 
 const configSchema = z
   .object({

@@ -8,7 +8,8 @@ export const en: MessageTree = {
     minGroupSize: 'The smallest group shown must be at least 3, so that no answer can be told apart.',
     required: 'This field is required.',
     tooLong: 'This value is too long.',
-    controlCharacters: 'This value contains characters that are not allowed (control characters, or a line break or tab in a one-line field). Please type it again.',
+    controlCharacters:
+      'This value contains characters that are not allowed (control characters, or a line break or tab in a one-line field). Please type it again.',
     tooShort: 'This value is too short.',
     invalid: 'This value is not valid.',
     mobile: 'Enter a valid Iranian mobile number (for example 09121234567).',
@@ -119,10 +120,14 @@ export const en: MessageTree = {
     companyInUse: 'This organisation has {{people}} people and {{assessments}} assessments and cannot be deleted; you can deactivate it.',
     maxUsersReached: 'This organisation has reached its limit of {{max}} people.',
     badExcel: 'The file must be an Excel workbook (xlsx) in the format of the sample.',
-    workbookIsXls: 'This file is in the old Excel format (.xls). Open it in Excel or LibreOffice, use “Save As” to save it as an “Excel Workbook (.xlsx)”, and send it again.',
-    workbookIsOds: 'This file is an OpenDocument spreadsheet (.ods, LibreOffice). Open it in LibreOffice or Excel, use “Save As” to save it as an “Excel Workbook (.xlsx)”, and send it again.',
-    workbookIsCsv: 'This is a text (CSV) file, not an Excel workbook. Open it in Excel or LibreOffice, use “Save As” to save it as an “Excel Workbook (.xlsx)”, and send it again.',
-    importNoHeaderRow: 'No row with the column names was found: one of the first {{rows}} rows of the sheet must hold the column names, as in the sample file; at least {{columns}}.',
+    workbookIsXls:
+      'This file is in the old Excel format (.xls). Open it in Excel or LibreOffice, use “Save As” to save it as an “Excel Workbook (.xlsx)”, and send it again.',
+    workbookIsOds:
+      'This file is an OpenDocument spreadsheet (.ods, LibreOffice). Open it in LibreOffice or Excel, use “Save As” to save it as an “Excel Workbook (.xlsx)”, and send it again.',
+    workbookIsCsv:
+      'This is a text (CSV) file, not an Excel workbook. Open it in Excel or LibreOffice, use “Save As” to save it as an “Excel Workbook (.xlsx)”, and send it again.',
+    importNoHeaderRow:
+      'No row with the column names was found: one of the first {{rows}} rows of the sheet must hold the column names, as in the sample file; at least {{columns}}.',
     importHasProblems: 'The file has {{count}} problems; nothing was imported. Correct them and send the file again.',
     importTooLarge: 'At most {{max}} rows are accepted per file.',
     importEmpty: 'The file has no rows.',
@@ -133,10 +138,12 @@ export const en: MessageTree = {
     archiveTooManyEntries: 'This file holds more than {{max}} parts, the most we accept.',
     archiveTooDeep: 'This file nests archives inside archives more than {{max}} levels deep; such files are not accepted.',
     archiveMisdeclared: 'This file is damaged: a part of it does not unpack to the size the file gives for it.',
-    workbookTooHeavy: 'Reading this file needed more than {{memory}} MB of memory or {{seconds}} seconds; make it smaller (for example, remove extra sheets) and send it again.',
+    workbookTooHeavy:
+      'Reading this file needed more than {{memory}} MB of memory or {{seconds}} seconds; make it smaller (for example, remove extra sheets) and send it again.',
   },
   success: {
-    nominationsSentForConfirmation: 'Your assessors were sent to your organisation’s admin; the invitations go out once they are confirmed.',
+    nominationsSentForConfirmation:
+      'Your assessors were sent to your organisation’s admin; the invitations go out once they are confirmed.',
     reportReleased: 'This version of the report is now the one the assessed person reads.',
     login: 'Signed in.',
     otpSent: 'The one-time code was sent.',
@@ -198,7 +205,8 @@ export const en: MessageTree = {
     categoryInUse: 'This category is used by {{count}} articles and cannot be deleted; you can deactivate it.',
     tagInUse: 'This tag is used by {{count}} articles and cannot be deleted; you can deactivate it.',
     duplicateSlug: 'This address (slug) is already used.',
-    staleEdit: 'This article was saved elsewhere after you opened it. Reload to see the latest version (your draft is kept in this browser).',
+    staleEdit:
+      'This article was saved elsewhere after you opened it. Reload to see the latest version (your draft is kept in this browser).',
     badAttachment: 'An attachment must be a PDF, DOCX, XLSX, PPTX or ZIP file of at most 20 MB.',
     unknownCategory: 'This category does not exist.',
     unknownTag: 'One of the tags does not exist.',
@@ -240,5 +248,168 @@ export const en: MessageTree = {
     no: 'No',
     languageFa: 'Persian',
     languageEn: 'English',
+  },
+  // Texts the server writes itself (issue 12): mails, SMS, notifications and workbooks
+  mail: {
+    brand: 'RIRA',
+    greeting: 'Dear {{name}},',
+    deadline: 'Please answer by {{day}}.',
+    footer: 'This message was sent by the RIRA platform. If you did not expect it, you can ignore it.',
+    linkHint: 'If the button does not work, open this address in your browser:',
+    assessment: {
+      invitation: {
+        subject: 'Invitation: 360-degree assessment of {{target}}',
+        intro:
+          'You are invited to take part in the 360-degree assessment of {{target}} ({{template}}). You will sort competency cards into three piles: best describes, mostly describes and least describes.',
+        privacy: 'Your answers are confidential and are never shown to the person under your name. It takes about {{minutes}} minutes.',
+        button: 'Start the assessment',
+      },
+      reminder: {
+        subject: 'Reminder: 360-degree assessment of {{target}}',
+        body: 'Your answer to the 360-degree assessment of {{target}} is not registered yet. Please complete it if you can.',
+        button: 'Continue the assessment',
+      },
+      selfAssessment: {
+        subject: 'Your 360-degree assessment: {{template}}',
+        body: 'Your 360-degree assessment has started. Begin with your self-assessment; your assessors are chosen and invited after that. It takes about {{minutes}} minutes.',
+        button: 'Start my self-assessment',
+      },
+      confirmationResult: {
+        subject: 'Your proposed assessors were reviewed',
+        body: 'Your proposed assessors were reviewed: {{confirmed}} confirmed and {{disapproved}} not approved.',
+        button: 'See my assessors',
+      },
+      reportReady: {
+        subject: 'Your 360-degree report is ready: {{template}}',
+        body: 'Your 360-degree assessment is closed and its report is ready. Your assessors’ answers appear only as groups; no answer is shown under anyone’s name.',
+        button: 'Open my report',
+      },
+    },
+  },
+  sms: {
+    loginCode: 'RIRA sign-in code: {{code}}\nValid for 2 minutes.',
+    resetCode: 'RIRA password reset code: {{code}}\nValid for 2 minutes.',
+    passwordResetByAdmin: 'Your RIRA password was reset by your administrator. Sign in with a one-time code and choose a new password.',
+  },
+  notices: {
+    awaitingAssessors: {
+      title: 'An assessment is waiting for assessors',
+      body: 'A self-assessment is finished; choose the assessors.',
+    },
+    assessorsToConfirm: {
+      title: 'Assessors to confirm',
+      body: 'A person proposed their assessors; confirm or disapprove each one.',
+    },
+  },
+  workbooks: {
+    yes: 'Yes',
+    no: 'No',
+    listSeparator: ', ',
+    language: { fa: 'Persian', en: 'English' },
+    people: {
+      sheet: 'People',
+      instructionsSheet: 'Instructions',
+      problems: 'Problems',
+      columns: {
+        firstName: 'First name',
+        lastName: 'Last name',
+        firstNameEn: 'First name (English)',
+        lastNameEn: 'Last name (English)',
+        nationality: 'Nationality',
+        nationalCode: 'National code',
+        passportNumber: 'Passport number',
+        mobile: 'Mobile',
+        email: 'E-mail',
+        birthDate: 'Birth date',
+        personnelCode: 'Personnel code',
+        userType: 'User type',
+        department: 'Department',
+        position: 'Position',
+        jobTitle: 'Job title',
+        managementLevel: 'Management level',
+      },
+      /** How the columns a header row needs are named in a refusal: “a”, “b” and “c”. */
+      quoted: '“{{name}}”',
+      and: ' and ',
+      nationality: { iranian: 'Iranian', foreign: 'Foreign' },
+      userType: { employee: 'Employee', manager: 'Manager', contractor: 'Contractor', intern: 'Intern' },
+      instructions: {
+        title: 'How to fill in the people file',
+        rows: 'Each row of the “People” sheet is one person. Do not change the first row (the headers).',
+        required:
+          'First name, last name, nationality and mobile are required. Iranians need a valid national code, others a passport number.',
+        englishNames:
+          'The English first and last names are optional and used on English screens, mails and reports; if you give them, give both, in Latin letters.',
+        mobile: 'Write mobiles like 09121234567. Persian and Latin digits are both accepted.',
+        birthDate: 'Write birth dates in the Persian calendar (1370/05/12) or the Gregorian one (1991-08-03).',
+        lists:
+          'Pick department, position, job title and management level from each cell’s drop-down; the lists come from your organisation’s basic data.',
+        allOrNothing: 'If even one row has a problem, nothing is imported and the file comes back to you with a “Problems” column.',
+        passwords:
+          'Imported people have no password: the first time, they sign in with a one-time code texted to their mobile and choose a password.',
+      },
+    },
+    inbox: {
+      sheet: { formSubmission: 'Contact submissions', productDemo: 'Product demo requests', serviceDemo: 'Service demo requests' },
+      columns: {
+        createdAt: 'Sent on',
+        seen: 'Seen',
+        fullname: 'Full name',
+        companyName: 'Organisation',
+        position: 'Position',
+        phoneNumber: 'Phone',
+        email: 'E-mail',
+        offering: 'Product / service',
+        teamSize: 'Organisation size',
+        message: 'Message',
+        language: 'Form language',
+      },
+    },
+    assessments: {
+      sheet: 'Assessments',
+      columns: {
+        person: 'Person',
+        template: 'Template',
+        status: 'Status',
+        createdAt: 'Created',
+        startsOn: 'Starts',
+        finishesOn: 'Finishes',
+        updatedAt: 'Last update',
+        assessors: 'Assessors',
+        invited: 'Invited',
+        uninvited: 'Not invited',
+        finished: 'Finished',
+      },
+      status: {
+        draft: 'Draft',
+        new: 'New',
+        selfInProgress: 'Self-assessment in progress',
+        selfFinished: 'Self-assessment finished',
+        needSetAssessor: 'Needs assessors',
+        pendingConfirmation: 'Assessors pending confirmation',
+        waiting: 'Waiting for the admin to pick assessors',
+        collecting: 'Collecting answers',
+        finished: 'Finished',
+      },
+    },
+    reports: {
+      sheet: 'Reports',
+      columns: {
+        person: 'Person',
+        version: 'Report version',
+        competency: 'Competency',
+        factor: 'Factor',
+        self: 'Self',
+        manager: 'Manager',
+        peer: 'Peers',
+        subordinate: 'Direct reports',
+        external: 'External',
+        others: 'Others',
+        band: 'Band',
+        findings: 'Findings',
+      },
+      bands: { strength: 'Strength', middle: 'Middle', need: 'Development need' },
+      findings: { redFlag: 'Red flag', overuse: 'Overuse', blindSpot: 'Blind spot', hiddenStrength: 'Hidden strength' },
+    },
   },
 };

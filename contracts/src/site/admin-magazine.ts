@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageRequestSchema } from '../envelopes.ts';
-import { multiLineText, optionalTextSchema as optionalText, singleLineText } from '../fields.ts';
+import { multiLineText, optionalTextSchema as optionalText, singleLineText, uuidSchema as uuid } from '../fields.ts';
+import { stripHtml } from '../html-text.ts';
 import { textSchema } from '../identity.ts';
 import { ARTICLE_LANGUAGES, RESERVED_ARTICLE_SLUGS, slugSchema } from './magazine.ts';
 
@@ -10,7 +11,6 @@ import { ARTICLE_LANGUAGES, RESERVED_ARTICLE_SLUGS, slugSchema } from './magazin
  * Dates travel as ISO instants.
  */
 
-const uuid = z.uuid({ error: 'validation.id' });
 /** An empty slug means "make one from the title" (inline creation). */
 const optionalSlug = z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), slugSchema.optional());
 const instant = z.iso.datetime({ offset: true, error: 'validation.date' });
@@ -114,7 +114,7 @@ export const articleInputSchema = z.object({
   /** HTML from the editor; cleaned with the allow-list on every save. */
   body: multiLineText({ error: 'validation.required' })
     .max(ARTICLE_BODY_MAX, { error: 'validation.tooLong' })
-    .refine((v) => v.replace(/<[^>]*>/g, '').trim().length > 0 || /<img\s/i.test(v), { error: 'validation.required' }),
+    .refine((v) => stripHtml(v).trim().length > 0 || /<img\s/i.test(v), { error: 'validation.required' }),
   coverAlt: optionalText(200),
   /**
    * The same article in the other language (docs/decisions/014): the two are linked both ways, and

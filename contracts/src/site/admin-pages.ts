@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageRequestSchema } from '../envelopes.ts';
-import { singleLineText } from '../fields.ts';
+import { singleLineText, uuidSchema } from '../fields.ts';
 import {
   PAGE_KEYS,
   PRODUCT_IDS,
@@ -78,29 +78,6 @@ export function publicPathOf(key: PageKey): string {
   if ((PRODUCT_IDS as readonly string[]).includes(key)) return PRODUCT_PATHS[key as ProductId];
   if ((SERVICE_IDS as readonly string[]).includes(key)) return SERVICE_PATHS[key as ServiceId];
   return STANDALONE_PATHS[key]!;
-}
-
-/**
- * Text that is shown as text: any HTML is taken out (a `<script>` or `<style>` block with its
- * content, comments, every tag, a tag left open), so a stored value can never become markup.
- */
-export function stripHtmlText(value: string): string {
-  return value
-    .replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, '')
-    .replace(/<!--[\s\S]*?-->/g, '')
-    .replace(/<\/?[a-zA-Z!?][^<>]*>/g, '')
-    .replace(/<(?=[a-zA-Z!/?])[^<>]*$/g, '')
-    .replace(/<(?=[a-zA-Z!/?])/g, '');
-}
-
-/** Every string of a document with its HTML taken out (page documents hold plain text only). */
-export function stripHtmlDeep<T>(value: T): T {
-  if (typeof value === 'string') return stripHtmlText(value) as T;
-  if (Array.isArray(value)) return value.map((v) => stripHtmlDeep(v)) as T;
-  if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, stripHtmlDeep(v)])) as T;
-  }
-  return value;
 }
 
 const languageSchema = z.enum(LANGUAGES, { error: 'validation.language' });
@@ -193,7 +170,7 @@ export const surveyResponseItemSchema = z.object({
 });
 export type SurveyResponseItem = z.infer<typeof surveyResponseItemSchema>;
 
-export const surveyResponseIdSchema = z.object({ id: z.uuid({ error: 'validation.id' }) });
+export const surveyResponseIdSchema = z.object({ id: uuidSchema });
 
 /** manager/survey/Responses/Export: every response (optionally one language's), headers in the caller's language. */
 export const surveyExportQuerySchema = z.object({ language: languageSchema.optional() });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageRequestSchema } from '../envelopes.ts';
-import { multiLineText, singleLineText } from '../fields.ts';
+import { multiLineText, singleLineText, uuidSchema as uuid } from '../fields.ts';
+import { stripHtml } from '../html-text.ts';
 import { normalizePersianText } from '../persian-text.ts';
 import { PAGE_KEYS, PRODUCT_IDS, SERVICE_IDS } from './catalogue.ts';
 import { TEAM_SIZES, optionalSchema } from './forms.ts';
@@ -13,21 +14,7 @@ import { TEAM_SIZES, optionalSchema } from './forms.ts';
  */
 
 const LANGUAGES = ['fa', 'en'] as const;
-const uuid = z.uuid({ error: 'validation.id' });
 export const siteIdBodySchema = z.object({ id: uuid });
-
-/**
- * Text that is shown as text: any HTML is taken out (a `<script>` block with its content, every
- * tag, a tag left open), so what is stored can never become markup, whatever renders it later.
- */
-export function stripHtml(value: string): string {
-  return value
-    .replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, '')
-    .replace(/<!--[\s\S]*?-->/g, '')
-    .replace(/<\/?[a-zA-Z!?][^<>]*>/g, '')
-    .replace(/<(?=[a-zA-Z!/?])[^<>]*$/g, '')
-    .replace(/<(?=[a-zA-Z!/?])/g, '');
-}
 
 /** One line of plain text: HTML removed, normalised (ی/ک, single spaces), required. */
 export function plainLineSchema(max: number) {

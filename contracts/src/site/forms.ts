@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { multiLineText, singleLineText } from '../fields.ts';
+import { multiLineText, singleLineText, uuidSchema } from '../fields.ts';
 import { emailSchema, isIranianMobile, normalizeIranianMobile, textSchema } from '../identity.ts';
 import { normalizePersianText, toLatinDigits } from '../persian-text.ts';
 import { PRODUCT_IDS, SERVICE_IDS } from './catalogue.ts';
@@ -110,7 +110,8 @@ export type ServiceDemoRequest = z.output<typeof serviceDemoRequestSchema>;
 
 /** user/AttachmentRequest/Submit: the file goes to this e-mail address. */
 export const attachmentRequestSchema = z.object({
-  articleId: z.uuid({ error: 'validation.id' }),
+  articleId: uuidSchema,
+  // Its own message: the visitor did not choose a file (the list offers them), not a bad id.
   attachmentId: z.uuid({ error: 'validation.chooseAttachment' }),
   fullname: textSchema(120),
   email: emailSchema,

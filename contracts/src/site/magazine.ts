@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { PAGE_SIZES } from '../envelopes.ts';
+import { pageSizeSchema } from '../envelopes.ts';
 import { singleLineText } from '../fields.ts';
 import { normalizeForSearch } from '../persian-text.ts';
+import { addDays, startOfTehranDay, tehranDay } from '../tehran-time.ts';
 
 /**
  * The magazine's public shapes: article cards, an article's page, categories, tags and backlinks.
@@ -97,11 +98,7 @@ const optionalSlug = z.preprocess((v) => (typeof v === 'string' && v.trim() === 
 /** user/article/GetAll: the magazine list, newest first, with the optional filters. */
 export const articleListRequestSchema = z.object({
   pageIndex: z.coerce.number().int().min(1, { error: 'validation.invalid' }).max(10_000).default(1),
-  pageSize: z.coerce
-    .number()
-    .int()
-    .refine((n) => (PAGE_SIZES as readonly number[]).includes(n), { error: 'validation.pageSize' })
-    .default(10),
+  pageSize: pageSizeSchema(10),
   /** Matched in the title, summary, body and tags; ي/ك and Persian digits are the same as ی/ک and Latin ones. */
   search: singleLineText()
     .max(100, { error: 'validation.tooLong' })
@@ -126,5 +123,20 @@ export const latestArticlesQuerySchema = z.object({
   exclude: singleLineText().max(120).optional(),
 });
 
-/** How old an article must be to sit in the archive (/blogs/details/old). */
+/** How old an article must be to sit in the archive (/blogs/details/old), in Tehran days. */
 export const ARCHIVE_AFTER_DAYS = 365;
+
+/**
+ * The archive's boundary (`publishedBefore` of /blogs/details/old): the start of the Tehran day
+ * ARCHIVE_AFTER_DAYS days before today in Tehran. An article is archived once more than that many
+ * Tehran days lie between the day it was published and today, so it moves at Tehran midnight and
+ * the page is the same all day.
+ */
+export function archiveBoundary(now: Date = new Date()): Date {
+  return startOfTehranDay(addDays(tehranDay(now), -ARCHIVE_AFTER_DAYS));
+}
+
+/** Whether an article published at `publishDate` is in the archive today (Tehran days; see archiveBoundary). */
+export function isArchived(publishDate: Date | string, now: Date = new Date()): boolean {
+  return new Date(publishDate).getTime() < archiveBoundary(now).getTime();
+}

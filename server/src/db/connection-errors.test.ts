@@ -19,14 +19,20 @@ const failedQuery = (cause: unknown) => new DrizzleQueryError('select 1', [], ca
 
 describe('isDatabaseUnavailable', () => {
   it.each([
-    ['a terminated session (57P01), as drizzle wraps it', failedQuery(serverError('57P01', 'terminating connection due to administrator command'))],
+    [
+      'a terminated session (57P01), as drizzle wraps it',
+      failedQuery(serverError('57P01', 'terminating connection due to administrator command')),
+    ],
     ['a server starting up or in recovery (57P03)', serverError('57P03', 'the database system is starting up')],
     ['a connection failure (08006)', failedQuery(serverError('08006', 'connection failure'))],
     ['too many connections (53300)', serverError('53300', 'sorry, too many clients already')],
     ['a refused connection', failedQuery(socketError('ECONNREFUSED'))],
     ['every address of the host refusing', new AggregateError([socketError('ECONNREFUSED'), socketError('ECONNREFUSED')])],
     ['the pool giving up waiting for a connection', failedQuery(new Error('timeout exceeded when trying to connect'))],
-    ['a connection attempt timing out', new Error('Connection terminated due to connection timeout', { cause: new Error('Connection terminated') })],
+    [
+      'a connection attempt timing out',
+      new Error('Connection terminated due to connection timeout', { cause: new Error('Connection terminated') }),
+    ],
     ['a connection lost mid-query', failedQuery(new Error('Connection terminated unexpectedly'))],
   ])('is true for %s', (_name, error) => {
     expect(isDatabaseUnavailable(error)).toBe(true);

@@ -30,9 +30,36 @@ describe('a search for % or _ finds only what literally contains it', () => {
       const res = await hr.post('/api/manager/applicationUser/Create', personBody(body));
       expect(res.statusCode, res.body).toBe(200);
     };
-    await add({ firstName: 'کیان', lastName: 'درصدی', nationality: 'foreign', nationalCode: null, passportNumber: 'P5001', mobile: '09351112233', email: 'kian@example.com', personnelCode: '50%' });
-    await add({ firstName: 'سارا', lastName: 'زیرخط', nationality: 'foreign', nationalCode: null, passportNumber: 'P5002', mobile: '09351112244', email: 'sara_z@example.com', personnelCode: '51' });
-    await add({ firstName: 'رضا', lastName: 'بک‌اسلش', nationality: 'foreign', nationalCode: null, passportNumber: 'P5003', mobile: '09351112255', email: 'reza@example.com', personnelCode: 'A\\1' });
+    await add({
+      firstName: 'کیان',
+      lastName: 'درصدی',
+      nationality: 'foreign',
+      nationalCode: null,
+      passportNumber: 'P5001',
+      mobile: '09351112233',
+      email: 'kian@example.com',
+      personnelCode: '50%',
+    });
+    await add({
+      firstName: 'سارا',
+      lastName: 'زیرخط',
+      nationality: 'foreign',
+      nationalCode: null,
+      passportNumber: 'P5002',
+      mobile: '09351112244',
+      email: 'sara_z@example.com',
+      personnelCode: '51',
+    });
+    await add({
+      firstName: 'رضا',
+      lastName: 'بک‌اسلش',
+      nationality: 'foreign',
+      nationalCode: null,
+      passportNumber: 'P5003',
+      mobile: '09351112255',
+      email: 'reza@example.com',
+      personnelCode: 'A\\1',
+    });
     const search = (text: string) => searchList(hr, '/api/manager/applicationUser/GetAll', text, (p) => String(p.fullName));
 
     expect(await search('%')).toEqual(['کیان درصدی']);

@@ -53,9 +53,5 @@ export default fp(async (app) => {
     route.config = { ...route.config, access: action };
     const existing = route.onRequest ? (Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest]) : [];
     route.onRequest = [guardFor(action), ...existing];
-    if (route.schema && !route.schema.hide && membersOf(action) !== 'anyone') {
-      // The OpenAPI document says which operations need the session cookie.
-      route.schema = { ...route.schema, security: [{ session: [] }] };
-    }
   });
 });

@@ -26,11 +26,31 @@ import { restoreData, rowsOf, snapshotData, type DataSnapshot } from '../test/te
 const OPERATIONS = Object.keys(API_ACCESS).length;
 const CALLERS = ['anonymous', 'employee', 'content', 'otherAdmin', 'hr', 'admin'] as const;
 type Caller = (typeof CALLERS)[number];
-const ROLE: Record<Caller, Role | null> = { anonymous: null, employee: 'user', content: 'contentManager', otherAdmin: 'companyAdmin', hr: 'companyAdmin', admin: 'systemManager' };
+const ROLE: Record<Caller, Role | null> = {
+  anonymous: null,
+  employee: 'user',
+  content: 'contentManager',
+  otherAdmin: 'companyAdmin',
+  hr: 'companyAdmin',
+  admin: 'systemManager',
+};
 /** How each signed-in caller signs in again (for the calls that end or change a session). */
-const LOGIN: Partial<Record<Caller, [string, string?]>> = { employee: ['employee'], content: ['content'], otherAdmin: ['09359998877', 'Alborz1404'], hr: ['hr'], admin: ['admin'] };
+const LOGIN: Partial<Record<Caller, [string, string?]>> = {
+  employee: ['employee'],
+  content: ['content'],
+  otherAdmin: ['09359998877', 'Alborz1404'],
+  hr: ['hr'],
+  admin: ['admin'],
+};
 /** Calls that end, switch or take over the caller's session: made with a session of their own. */
-const SESSION_CALLS = new Set(['POST /Authentication/SignOut', 'POST /Authentication/Clear', 'POST /Authentication/SelectMembership', 'POST /Authentication/LoginAsUser', 'POST /Authentication/ReturnToMyAccount', 'POST /Authentication/ChangePassword']);
+const SESSION_CALLS = new Set([
+  'POST /Authentication/SignOut',
+  'POST /Authentication/Clear',
+  'POST /Authentication/SelectMembership',
+  'POST /Authentication/LoginAsUser',
+  'POST /Authentication/ReturnToMyAccount',
+  'POST /Authentication/ChangePassword',
+]);
 
 let t: TestApp;
 let seeded: DataSnapshot;
@@ -132,7 +152,8 @@ function example(s: JsonSchema | undefined, name: string, route: string): unknow
     }
     return out;
   }
-  if (types.includes('array')) return Array.from({ length: Math.max(s.minItems ?? 0, /Ids$/.test(name) ? 1 : 0) }, () => example(s.items, name, route));
+  if (types.includes('array'))
+    return Array.from({ length: Math.max(s.minItems ?? 0, /Ids$/.test(name) ? 1 : 0) }, () => example(s.items, name, route));
   if (types.includes('integer') || types.includes('number')) {
     const low = s.minimum ?? (s.exclusiveMinimum !== undefined ? s.exclusiveMinimum + 1 : 1);
     return Math.min(Math.max(low, 1), s.maximum ?? Number.MAX_SAFE_INTEGER);
@@ -155,9 +176,12 @@ function example(s: JsonSchema | undefined, name: string, route: string): unknow
 
 function requestFor(op: ApiOperation): Pick<InjectOptions, 'url' | 'payload'> {
   const params = op.operation.parameters ?? [];
-  let url = op.route.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(example(params.find((p) => p.name === name)?.schema, name, op.route))));
+  let url = op.route.replace(/\{(\w+)\}/g, (_, name: string) =>
+    encodeURIComponent(String(example(params.find((p) => p.name === name)?.schema, name, op.route))),
+  );
   const query = new URLSearchParams();
-  for (const p of params) if (p.in === 'query' && (p.required || p.name === 'companyId')) query.set(p.name, String(example(p.schema, p.name, op.route)));
+  for (const p of params)
+    if (p.in === 'query' && (p.required || p.name === 'companyId')) query.set(p.name, String(example(p.schema, p.name, op.route)));
   if ([...query].length) url += `?${query}`;
   const payload = op.body ? (example(op.body, '', op.route) as object) : op.method === 'POST' ? {} : undefined;
   return { url, ...(payload !== undefined ? { payload } : {}) };
@@ -234,7 +258,9 @@ describe(`authorisation matrix: ${OPERATIONS} operations × ${CALLERS.length} ca
   });
 
   it('keeps every admin and content-manager call (admin/*, manager/*, Manager/*) behind a role', () => {
-    const open = Object.entries(API_ACCESS).filter(([key, action]) => /^\w+ \/(admin|manager)\//i.test(key) && ['anyone', 'signedIn'].includes(membersOf(action) as string));
+    const open = Object.entries(API_ACCESS).filter(
+      ([key, action]) => /^\w+ \/(admin|manager)\//i.test(key) && ['anyone', 'signedIn'].includes(membersOf(action) as string),
+    );
     expect(open).toEqual([]);
   });
 
@@ -252,7 +278,15 @@ describe(`authorisation matrix: ${OPERATIONS} operations × ${CALLERS.length} ca
       expect((await send('/api/admin/Company/Add', { ...headers, cookie: cookies.get('hr')! }, payload)).statusCode).toBe(403);
     }
     // Admitted, the same malformed body is the caller's mistake: 400.
-    expect((await send('/api/manager/applicationUser/Create', { 'content-type': 'application/json', cookie: cookies.get('hr')! }, '{"firstName": ')).statusCode).toBe(400);
+    expect(
+      (
+        await send(
+          '/api/manager/applicationUser/Create',
+          { 'content-type': 'application/json', cookie: cookies.get('hr')! },
+          '{"firstName": ',
+        )
+      ).statusCode,
+    ).toBe(400);
   });
 
   it('refuses whom the policy refuses (401 anonymous, 403 other roles, whatever the body) and lets through whom it admits', async () => {
@@ -266,27 +300,33 @@ describe(`authorisation matrix: ${OPERATIONS} operations × ${CALLERS.length} ca
         const want = expected(API_ACCESS[key]!, caller);
         const res = await call(op, caller);
         const got = guardRefusal(res);
-        if (res.statusCode >= 500 && res.statusCode !== 503) problems.push(`${caller} ${key} → ${res.statusCode} ${res.body.slice(0, 160)}`);
+        if (res.statusCode >= 500 && res.statusCode !== 503)
+          problems.push(`${caller} ${key} → ${res.statusCode} ${res.body.slice(0, 160)}`);
         if (want === 'through') {
           tally.through++;
           if (res.statusCode !== 400) tally.pastValidation++;
           if (got) problems.push(`${caller} ${key}: refused ${got}, the policy (${API_ACCESS[key]}) admits it`);
         } else {
           tally.refused++;
-          if (got !== want) problems.push(`${caller} ${key}: ${res.statusCode} ${res.body.slice(0, 100)}, the policy (${API_ACCESS[key]}) says ${want}`);
+          if (got !== want)
+            problems.push(`${caller} ${key}: ${res.statusCode} ${res.body.slice(0, 100)}, the policy (${API_ACCESS[key]}) says ${want}`);
         }
       }
     }
-    console.log(`authorisation matrix: ${tally.refused} calls refused by the guard as the policy says, ${tally.through} let through (${tally.pastValidation} past validation)`);
+    console.log(
+      `authorisation matrix: ${tally.refused} calls refused by the guard as the policy says, ${tally.through} let through (${tally.pastValidation} past validation)`,
+    );
     expect(problems).toEqual([]);
     // The bodies are real enough to reach the rules behind the guard, not only the schema.
     expect(tally.pastValidation / tally.through).toBeGreaterThan(0.7);
-  });
+  }, 180_000); // ~1,400 calls: 25 s on a quiet 2-core machine, more while other suites run beside it
 
   it("another company's admin, given the demo company's ids, changes none of its rows and reads none of its ids", async () => {
     await restoreData(t.database, seeded);
     const before = await ariaRows();
-    const ariaOnly = [ids.assessment, ids.assessor, ids.employee, ids.hr, ids.template, ids.department, ids.position].filter((id): id is string => Boolean(id));
+    const ariaOnly = [ids.assessment, ids.assessor, ids.employee, ids.hr, ids.template, ids.department, ids.position].filter(
+      (id): id is string => Boolean(id),
+    );
     const problems: string[] = [];
     let refusedWithAriaIds = 0;
     for (const op of operations) {
@@ -304,7 +344,9 @@ describe(`authorisation matrix: ${OPERATIONS} operations × ${CALLERS.length} ca
     }
     expect(problems).toEqual([]);
     expect(await ariaRows()).toBe(before);
-    console.log(`authorisation matrix: another company's admin was refused (403/404) on ${refusedWithAriaIds} calls naming the demo company's rows`);
+    console.log(
+      `authorisation matrix: another company's admin was refused (403/404) on ${refusedWithAriaIds} calls naming the demo company's rows`,
+    );
     expect(refusedWithAriaIds).toBeGreaterThan(40);
-  });
+  }, 120_000);
 });

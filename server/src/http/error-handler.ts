@@ -50,7 +50,9 @@ export function installErrorHandler(app: FastifyInstance) {
       // own assessment…): the caller keeps their session and the screen shows the message. A bare
       // 403 means the caller's role may not use the call at all.
       const rule = error.status === 403 && error.messageKey !== 'errors.forbidden' ? { reason: 'rule' } : {};
-      return reply.status(error.status).send({ ...extra, ...rule, succeeded: false, message: t(lang, error.messageKey, error.params), errors });
+      return reply
+        .status(error.status)
+        .send({ ...extra, ...rule, succeeded: false, message: t(lang, error.messageKey, error.params), errors });
     }
 
     if (hasZodFastifySchemaValidationErrors(error)) {

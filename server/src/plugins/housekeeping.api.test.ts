@@ -13,7 +13,9 @@ describe('housekeeping', () => {
   it('deletes expired sessions when the server starts', async () => {
     await t.client().login('employee');
     await t.client().login('hr');
-    await t.database.db.execute(sql`update sessions set expires_at = now() - interval '1 minute' where id in (select id from sessions limit 1)`);
+    await t.database.db.execute(
+      sql`update sessions set expires_at = now() - interval '1 minute' where id in (select id from sessions limit 1)`,
+    );
     // A second app on the same database runs the sweep when it becomes ready.
     const { buildApp } = await import('../app.ts');
     const other = await buildApp({ config: t.config, database: t.database, web: false, logger: false });

@@ -1,6 +1,5 @@
 import fp from 'fastify-plugin';
-import { lt, sql } from 'drizzle-orm';
-import { authThrottles, oneTimeCodes, reportPrintTokens, sessions } from '../db/schema/index.ts';
+import { deleteExpired } from './housekeeping.repo.ts';
 
 const HOUR = 3600_000;
 
@@ -13,12 +12,8 @@ export default fp(async (app) => {
   const sweep = async () => {
     try {
       const now = new Date();
-      await app.db.delete(sessions).where(lt(sessions.expiresAt, now));
-      await app.db.delete(oneTimeCodes).where(lt(oneTimeCodes.createdAt, new Date(now.getTime() - 24 * HOUR)));
-      await app.db.delete(reportPrintTokens).where(lt(reportPrintTokens.expiresAt, now));
-      await app.db
-        .delete(authThrottles)
-        .where(sql`${authThrottles.updatedAt} < ${new Date(now.getTime() - 24 * HOUR)} and (${authThrottles.lockedUntil} is null or ${authThrottles.lockedUntil} < ${now})`);
+      const dayAgo = new Date(now.getTime() - 24 * HOUR);
+      await deleteExpired(app.db, now, dayAgo, dayAgo);
     } catch (err) {
       app.log.warn({ err }, 'housekeeping failed');
     }

@@ -1,9 +1,8 @@
 import fp from 'fastify-plugin';
 import nodemailer, { type Transporter } from 'nodemailer';
-import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.ts';
-import { outbox } from '../db/schema/index.ts';
+import { insertOutbox, recordOutcome } from './outbox.repo.ts';
 
 export interface MailMessage {
   to: string;
@@ -41,24 +40,20 @@ export class Mailer {
 
   async send(message: MailMessage): Promise<MailResult> {
     const hide = (text: string | undefined) => (message.redact ?? []).reduce((out, secret) => out.split(secret).join('…'), text ?? '');
-    const [row] = await this.db
-      .insert(outbox)
-      .values({
-        channel: 'email',
-        recipient: message.to,
-        subject: message.subject,
-        bodyText: hide(message.text),
-        bodyHtml: message.html ? hide(message.html) : null,
-        purpose: message.purpose,
-        status: 'pending',
-        provider: this.transport ? 'smtp' : 'log',
-        meta: message.attachments ? { attachments: message.attachments.map((a) => a.filename) } : null,
-      })
-      .returning({ id: outbox.id });
-    const outboxId = row!.id;
+    const outboxId = await insertOutbox(this.db, {
+      channel: 'email',
+      recipient: message.to,
+      subject: message.subject,
+      bodyText: hide(message.text),
+      bodyHtml: message.html ? hide(message.html) : null,
+      purpose: message.purpose,
+      status: 'pending',
+      provider: this.transport ? 'smtp' : 'log',
+      meta: message.attachments ? { attachments: message.attachments.map((a) => a.filename) } : null,
+    });
     if (!this.transport) {
       this.log.info({ mail: { to: message.to, subject: message.subject, purpose: message.purpose } }, 'mail.logged');
-      await this.db.update(outbox).set({ status: 'logged', sentAt: new Date(), attempts: 1 }).where(eq(outbox.id, outboxId));
+      await recordOutcome(this.db, outboxId, { status: 'logged', sentAt: new Date(), attempts: 1 });
       return { outboxId, status: 'logged' };
     }
     try {
@@ -70,12 +65,12 @@ export class Mailer {
         html: message.html,
         attachments: message.attachments,
       });
-      await this.db.update(outbox).set({ status: 'sent', sentAt: new Date(), attempts: 1 }).where(eq(outbox.id, outboxId));
+      await recordOutcome(this.db, outboxId, { status: 'sent', sentAt: new Date(), attempts: 1 });
       return { outboxId, status: 'sent' };
     } catch (err) {
       const error = err instanceof Error ? err.message : String(err);
       this.log.warn({ err, outboxId }, 'mail.failed');
-      await this.db.update(outbox).set({ status: 'failed', error, attempts: 1 }).where(eq(outbox.id, outboxId));
+      await recordOutcome(this.db, outboxId, { status: 'failed', error, attempts: 1 });
       return { outboxId, status: 'failed', error };
     }
   }

@@ -1,8 +1,8 @@
 import fp from 'fastify-plugin';
-import { sql } from 'drizzle-orm';
 import type { FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { Database } from '../db/client.ts';
 import { AppError } from '../http/app-error.ts';
+import { countHit, forgetOldWindows } from './rate-limit.repo.ts';
 
 export interface RateLimitRule {
   /** Requests allowed per window. */
@@ -26,29 +26,13 @@ export class RateLimiter {
   constructor(private readonly db: Database) {}
 
   async hit(key: string, rule: RateLimitRule): Promise<RateLimitResult> {
-    const result = await this.db.execute<{ count: number; remaining: number }>(sql`
-      insert into rate_limits (key, count, window_started_at) values (${key}, 1, now())
-      on conflict (key) do update set
-        count = case when rate_limits.window_started_at <= now() - make_interval(secs => ${rule.windowSeconds})
-                     then 1 else rate_limits.count + 1 end,
-        window_started_at = case when rate_limits.window_started_at <= now() - make_interval(secs => ${rule.windowSeconds})
-                     then now() else rate_limits.window_started_at end
-      returning count,
-        extract(epoch from (window_started_at + make_interval(secs => ${rule.windowSeconds}) - now()))::float8 as remaining`);
-    const rows = (Array.isArray(result) ? result : (result as { rows: { count: number; remaining: number }[] }).rows) as {
-      count: number;
-      remaining: number;
-    }[];
-    const row = rows[0]!;
-    const count = Number(row.count);
-    // Now and then, forget windows that ended long ago (cheap: indexed by window start).
-    if (Math.random() < 0.01) {
-      await this.db.execute(sql`delete from rate_limits where window_started_at < now() - interval '1 day'`);
-    }
+    const { count, remaining } = await countHit(this.db, key, rule.windowSeconds);
+    // Now and then, forget windows that ended long ago.
+    if (Math.random() < 0.01) await forgetOldWindows(this.db);
     return {
       allowed: count <= rule.limit,
       count,
-      retryAfterSeconds: Math.max(1, Math.ceil(Number(row.remaining))),
+      retryAfterSeconds: Math.max(1, Math.ceil(remaining)),
     };
   }
 }
@@ -59,12 +43,15 @@ declare module 'fastify' {
   }
 }
 
+/** The hooks limitPerAddress made (so that the OpenAPI document can tell which routes answer 429). */
+const rateLimitHooks = new WeakSet<object>();
+
 /**
  * A route hook that counts every request from one address under `name` and refuses the ones over
  * the limit with 429, a message that says when to try again, and Retry-After.
  */
 export function limitPerAddress(name: string, rule: RateLimitRule, messageKey = 'errors.tooManyRequests'): onRequestHookHandler {
-  return async function rateLimitHook(this: unknown, request: FastifyRequest) {
+  const hook = async function rateLimitHook(this: unknown, request: FastifyRequest) {
     const result = await request.server.rateLimiter.hit(`${name}:${request.ip}`, rule);
     if (!result.allowed) {
       request.log.warn({ rateLimit: name, ip: request.ip, count: result.count }, 'rate limit reached');
@@ -75,6 +62,14 @@ export function limitPerAddress(name: string, rule: RateLimitRule, messageKey = 
       });
     }
   };
+  rateLimitHooks.add(hook);
+  return hook;
+}
+
+/** Whether a route counts its callers with `limitPerAddress` (the OpenAPI document lists its 429). */
+export function isRateLimited(route: { onRequest?: unknown }): boolean {
+  const hooks = Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest];
+  return hooks.some((hook) => typeof hook === 'function' && rateLimitHooks.has(hook));
 }
 
 export default fp(async (app) => {

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Role } from '@rira/contracts';
 import { AppError, unauthorized } from '../http/app-error.ts';
-import { findSessionByTokenHash, updateSession, type CompanyRow, type SessionRow, type UserRow } from '../modules/auth/auth.repo.ts';
+import { findSessionByTokenHash, touchSession, type CompanyRow, type SessionRow, type UserRow } from './session.repo.ts';
 
 export const SESSION_COOKIE = 'rira_sid';
 export const REMEMBER_MS = 30 * 24 * 3600 * 1000;
@@ -72,7 +72,6 @@ export function requireActor(request: FastifyRequest, options: { allowExpiredLic
   return actor;
 }
 
-
 export default fp(async (app) => {
   app.decorateRequest('actor', null);
   app.addHook('onRequest', async (request, reply) => {
@@ -88,7 +87,7 @@ export default fp(async (app) => {
     const now = new Date();
     if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
       const expiresAt = sessionExpiry(session.remember, now);
-      await updateSession(app.db, session.id, { lastSeenAt: now, expiresAt });
+      await touchSession(app.db, session.id, { lastSeenAt: now, expiresAt });
       session.lastSeenAt = now;
       session.expiresAt = expiresAt;
       if (session.remember) setSessionCookie(reply, token, true);

@@ -1,9 +1,8 @@
 import fp from 'fastify-plugin';
-import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
-import { outbox } from '../db/schema/index.ts';
+import { insertOutbox, recordOutcome } from './outbox.repo.ts';
 
 export interface SmsMessage {
   to: string;
@@ -91,21 +90,21 @@ export class SmsSender {
 
   async send(message: SmsMessage): Promise<'sent' | 'logged' | 'failed'> {
     const stored = message.code ? message.text.split(message.code).join('******') : message.text;
-    const [row] = await this.db
-      .insert(outbox)
-      .values({ channel: 'sms', recipient: message.to, bodyText: stored, purpose: message.purpose, provider: this.provider.name })
-      .returning({ id: outbox.id });
+    const outboxId = await insertOutbox(this.db, {
+      channel: 'sms',
+      recipient: message.to,
+      bodyText: stored,
+      purpose: message.purpose,
+      provider: this.provider.name,
+    });
     try {
       await this.provider.send(message);
       const status = this.provider.name === 'console' ? 'logged' : 'sent';
-      await this.db.update(outbox).set({ status, sentAt: new Date(), attempts: 1 }).where(eq(outbox.id, row!.id));
+      await recordOutcome(this.db, outboxId, { status, sentAt: new Date(), attempts: 1 });
       return status;
     } catch (err) {
-      this.log.warn({ err, outboxId: row!.id }, 'sms.failed');
-      await this.db
-        .update(outbox)
-        .set({ status: 'failed', error: err instanceof Error ? err.message : String(err), attempts: 1 })
-        .where(eq(outbox.id, row!.id));
+      this.log.warn({ err, outboxId }, 'sms.failed');
+      await recordOutcome(this.db, outboxId, { status: 'failed', error: err instanceof Error ? err.message : String(err), attempts: 1 });
       return 'failed';
     }
   }

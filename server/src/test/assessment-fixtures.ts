@@ -14,7 +14,11 @@ export function fullSort(session: Pick<SortSession, 'cards'>, offset = 0): Place
 export async function signedInByCode(t: TestApp, mobile: string): Promise<TestClient> {
   await t.client().post('/api/Authentication/RegisterPhoneNumber', { PhoneNumber: mobile });
   const c = t.client();
-  const res = await c.post('/api/Authentication/Authorize', { PhoneNumber: mobile, VerificationCode: lastCodeFromLog(t.logs, mobile), Type: 2 });
+  const res = await c.post('/api/Authentication/Authorize', {
+    PhoneNumber: mobile,
+    VerificationCode: lastCodeFromLog(t.logs, mobile),
+    Type: 2,
+  });
   if (res.statusCode !== 200) throw new Error(`code sign-in ${mobile}: ${res.body}`);
   return c;
 }
@@ -63,7 +67,9 @@ export async function collectedAssessment(
   await ok(
     hr.post('/api/admin/Assessment/PickAssessors', {
       assessmentId: id,
-      assessors: await Promise.all(mobiles.map(async (m, i) => ({ userId: await userIdByMobile(t, m), assessorTypeId: typeOf(i === 0 ? 'manager' : 'peer') }))),
+      assessors: await Promise.all(
+        mobiles.map(async (m, i) => ({ userId: await userIdByMobile(t, m), assessorTypeId: typeOf(i === 0 ? 'manager' : 'peer') })),
+      ),
     }),
     'PickAssessors',
   );
@@ -74,7 +80,8 @@ export async function collectedAssessment(
     const invited = (await client.post('/api/user/Assessment/GetMine', { tab: 'invited' })).json().data;
     const session = (await client.get(`/api/user/Assessment/Get/${invited[0].assessorId}`)).json().data as SortSession;
     const placements = options.answer ? options.answer(index, session) : fullSort(session, index + 1);
-    if (placements) await ok(client.post('/api/user/Assessment/Register', { assessorId: session.assessorId, placements, version: 0 }), 'Register');
+    if (placements)
+      await ok(client.post('/api/user/Assessment/Register', { assessorId: session.assessorId, placements, version: 0 }), 'Register');
     assessors.push({ mobile, client, assessorId: session.assessorId });
   }
   return { id, hr, target, assessors };

@@ -1,4 +1,5 @@
 import zlib from 'node:zlib';
+import { escapeHtml } from '../shared/escape-html.ts';
 
 /**
  * ZIP archives made byte by byte for the archive-limit tests: honest ones, and the tricks an
@@ -70,7 +71,6 @@ export function craftZip(entries: CraftedEntry[]): Buffer {
 }
 
 const XML = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>';
-const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const column = (index: number) =>
   index < 26 ? String.fromCharCode(65 + index) : String.fromCharCode(64 + Math.floor(index / 26)) + String.fromCharCode(65 + (index % 26));
 
@@ -79,7 +79,7 @@ export function sheetXml(rows: string[][], padding: Buffer = Buffer.alloc(0)): B
   const body = rows
     .map(
       (cells, r) =>
-        `<row r="${r + 1}">${cells.map((v, c) => `<c r="${column(c)}${r + 1}" t="inlineStr"><is><t>${escapeXml(v)}</t></is></c>`).join('')}</row>`,
+        `<row r="${r + 1}">${cells.map((v, c) => `<c r="${column(c)}${r + 1}" t="inlineStr"><is><t>${escapeHtml(v)}</t></is></c>`).join('')}</row>`,
     )
     .join('');
   return Buffer.concat([
@@ -100,7 +100,7 @@ export function workbookEntries(sheets: { name: string; xml: Buffer; declaredSiz
   const contentTypes = `${XML}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/>${overrides}</Types>`;
   const rootRels = `${XML}<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="xl/workbook.xml"/></Relationships>`;
   const workbook = `${XML}<workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets>${sheets
-    .map((s, i) => `<sheet name="${escapeXml(s.name)}" sheetId="${i + 1}" r:id="rId${i + 1}"/>`)
+    .map((s, i) => `<sheet name="${escapeHtml(s.name)}" sheetId="${i + 1}" r:id="rId${i + 1}"/>`)
     .join('')}</sheets></workbook>`;
   const workbookRels = `${XML}<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">${sheets
     .map(

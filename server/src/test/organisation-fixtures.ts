@@ -43,13 +43,24 @@ export async function alborzAdmin(t: TestApp): Promise<TestClient> {
   const manager = await signedIn(t, 'admin');
   const alborz = await companyId(t, ALBORZ);
   const res = await manager.post('/api/manager/applicationUser/Create', {
-    ...personBody({ firstName: 'بابک', lastName: 'البرزی', nationalCode: '0067890121', mobile: '09359998877', email: 'babak@alborz.example', personnelCode: '1' }),
+    ...personBody({
+      firstName: 'بابک',
+      lastName: 'البرزی',
+      nationalCode: '0067890121',
+      mobile: '09359998877',
+      email: 'babak@alborz.example',
+      personnelCode: '1',
+    }),
     companyId: alborz,
     roles: ['companyAdmin'],
   });
   if (res.statusCode !== 200) throw new Error(`create Alborz admin: ${res.body}`);
   const id = res.json().data as string;
-  const pw = await manager.post('/api/manager/applicationUser/changePassword', { id, newPassword: 'Alborz1404', repeatPassword: 'Alborz1404' });
+  const pw = await manager.post('/api/manager/applicationUser/changePassword', {
+    id,
+    newPassword: 'Alborz1404',
+    repeatPassword: 'Alborz1404',
+  });
   if (pw.statusCode !== 200) throw new Error(`set password: ${pw.body}`);
   const c = t.client();
   await c.login('09359998877', 'Alborz1404');

@@ -102,7 +102,12 @@ export class TestClient {
     // A cookie header given by the test (e.g. `rira_lang=en`) is added to the kept cookies (winning
     // over a kept one of the same name), not instead of them.
     const { cookie: extra, ...headers } = (options.headers ?? {}) as Record<string, string>;
-    const given = new Map((extra ?? '').split(';').filter((p) => p.includes('=')).map((p) => [p.split('=')[0]!.trim(), p.trim()]));
+    const given = new Map(
+      (extra ?? '')
+        .split(';')
+        .filter((p) => p.includes('='))
+        .map((p) => [p.split('=')[0]!.trim(), p.trim()]),
+    );
     const kept = [...this.cookies].filter(([k]) => !given.has(k)).map(([k, v]) => `${k}=${v}`);
     const cookieHeader = [...given.values(), ...kept].join('; ');
     const res = await this.app.inject({

@@ -105,7 +105,9 @@ export async function restoreData(handle: DatabaseHandle, snapshot: DataSnapshot
   await handle.db.transaction(async (tx) => {
     await tx.execute(sql`set local session_replication_role = replica`);
     for (const { table, rows } of snapshot) {
-      await tx.execute(sql`insert into ${sql.identifier(table)} select * from json_populate_recordset(null::${sql.identifier(table)}, ${rows}::json)`);
+      await tx.execute(
+        sql`insert into ${sql.identifier(table)} select * from json_populate_recordset(null::${sql.identifier(table)}, ${rows}::json)`,
+      );
     }
   });
 }

@@ -1,10 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from 'sonner';
-import { ApiError, apiGet, apiPost, apiRequest, setApiNavigator } from './api-client.ts';
+import { ApiError, apiRequest, setApiNavigator, type ApiRequestOptions } from './api-client.ts';
 import { loadingStore } from './loading-store.ts';
 import { createI18n, setActiveI18n } from './i18n.ts';
 import { onCurrentUserCleared, setSigningOut } from './session.ts';
 import { jsonResponse } from '../test/render.tsx';
+
+/** The two shapes of call the contract's `api()` makes through `apiRequest`. */
+const apiGet = (path: string, options: Omit<ApiRequestOptions, 'method' | 'body'> = {}) => apiRequest(path, { ...options, method: 'GET' });
+const apiPost = <T = unknown>(path: string, body: unknown, options: Omit<ApiRequestOptions, 'method' | 'body'> = {}) =>
+  apiRequest<T>(path, { ...options, method: 'POST', body });
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
 
@@ -33,8 +38,8 @@ const errorBody = (message: string, errors: unknown[] = []) => ({ succeeded: fal
 describe('api client: requests', () => {
   it('sends credentials and JSON to /api and returns the envelope data', async () => {
     fetchMock.mockResolvedValueOnce(jsonResponse(200, { data: { id: 1 }, succeeded: true, message: null }));
-    const data = await apiPost<{ id: number }>('Authentication/AuthorizeWithPassword', { Username: 'a' });
-    expect(data).toEqual({ id: 1 });
+    const envelope = await apiPost<{ data: { id: number } }>('Authentication/AuthorizeWithPassword', { Username: 'a' });
+    expect(envelope.data).toEqual({ id: 1 });
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/api/Authentication/AuthorizeWithPassword?lang=fa');
     expect(init?.credentials).toBe('include');
@@ -108,7 +113,10 @@ describe('api client: the error catalogue', () => {
 
   it('a 403 for a rule (reason "rule") is shown like any refusal: the person stays signed in', async () => {
     fetchMock.mockResolvedValueOnce(jsonResponse(403, { ...errorBody('فقط مدیر سیستم می‌تواند.'), reason: 'rule' }));
-    await expect(apiPost('manager/applicationUser/changePassword', {})).rejects.toMatchObject({ status: 403, message: 'فقط مدیر سیستم می‌تواند.' });
+    await expect(apiPost('manager/applicationUser/changePassword', {})).rejects.toMatchObject({
+      status: 403,
+      message: 'فقط مدیر سیستم می‌تواند.',
+    });
     expect(userCleared).not.toHaveBeenCalled();
     expect(navigate).not.toHaveBeenCalled();
     expect(toast.error).toHaveBeenCalledWith('فقط مدیر سیستم می‌تواند.');
@@ -137,9 +145,10 @@ describe('api client: the error catalogue', () => {
 
   it('a 401 from a sign-in call is a plain error when the auth handling is off', async () => {
     fetchMock.mockResolvedValueOnce(jsonResponse(401, errorBody('نام کاربری یا رمز عبور نادرست است.')));
-    await expect(
-      apiPost('Authentication/AuthorizeWithPassword', {}, { handleAuthErrors: false }),
-    ).rejects.toMatchObject({ status: 401, message: 'نام کاربری یا رمز عبور نادرست است.' });
+    await expect(apiPost('Authentication/AuthorizeWithPassword', {}, { handleAuthErrors: false })).rejects.toMatchObject({
+      status: 401,
+      message: 'نام کاربری یا رمز عبور نادرست است.',
+    });
     expect(navigate).not.toHaveBeenCalled();
     expect(userCleared).not.toHaveBeenCalled();
     expect(toast.error).toHaveBeenCalledWith('نام کاربری یا رمز عبور نادرست است.');

@@ -1,4 +1,4 @@
-import type { FieldError, ListEnvelope, SingleEnvelope } from '@rira/contracts/envelopes';
+import type { FieldError } from '@rira/contracts/envelopes';
 import { getActiveI18n, translate } from './i18n.ts';
 import { notify } from './toast.ts';
 import { loadingStore } from './loading-store.ts';
@@ -115,9 +115,7 @@ function errorsOf(body: unknown): FieldError[] {
   if (body && typeof body === 'object' && 'errors' in body) {
     const errors = (body as { errors: unknown }).errors;
     if (Array.isArray(errors)) {
-      return errors.filter(
-        (e): e is FieldError => !!e && typeof e === 'object' && typeof (e as FieldError).message === 'string',
-      );
+      return errors.filter((e): e is FieldError => !!e && typeof e === 'object' && typeof (e as FieldError).message === 'string');
     }
   }
   return [];
@@ -161,10 +159,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
 
     if (response.ok) {
       if (method === 'POST' && options.successToast !== false) {
-        const text =
-          typeof options.successToast === 'string'
-            ? options.successToast
-            : (messageOf(parsed) ?? translate('success.saved'));
+        const text = typeof options.successToast === 'string' ? options.successToast : (messageOf(parsed) ?? translate('success.saved'));
         await notify.success(text);
       }
       return parsed as T;
@@ -202,28 +197,4 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   } finally {
     if (options.loading) loadingStore.stop();
   }
-}
-
-/** GET (or POST with a body) answering a single envelope: returns its `data`. */
-export async function apiGet<T>(path: string, options: Omit<ApiRequestOptions, 'method' | 'body'> = {}): Promise<T> {
-  const envelope = await apiRequest<SingleEnvelope<T>>(path, { ...options, method: 'GET' });
-  return envelope.data;
-}
-
-/** POST answering a single envelope: returns its `data`. */
-export async function apiPost<T>(
-  path: string,
-  body?: unknown,
-  options: Omit<ApiRequestOptions, 'method' | 'body'> = {},
-): Promise<T> {
-  const envelope = await apiRequest<SingleEnvelope<T> | null>(path, { ...options, method: 'POST', body });
-  return (envelope?.data ?? null) as T;
-}
-
-/** GET answering a list envelope, extra top-level fields included (e.g. unreadCount). */
-export function apiList<T, Extra extends object = object>(
-  path: string,
-  options: Omit<ApiRequestOptions, 'method' | 'body'> = {},
-): Promise<ListEnvelope<T> & Extra> {
-  return apiRequest<ListEnvelope<T> & Extra>(path, { ...options, method: 'GET' });
 }

@@ -1,8 +1,8 @@
-import { isValidJalaaliDate, jalaaliMonthLength, toGregorian, toJalaali } from 'jalaali-js';
+import { jalaaliMonthLength } from 'jalaali-js';
 import type { LanguageCode } from '@rira/contracts/auth';
 import { toLatinDigits } from '@rira/contracts/persian-text';
+import { isoToJalali, jalaliToIso, tehranToday } from '@rira/contracts/tehran-time';
 import { localDigits } from './digits.ts';
-import { TIME_ZONE } from './format.ts';
 
 /**
  * Calendar dates as the API carries them (ISO `YYYY-MM-DD`, Gregorian) and as people read and
@@ -50,9 +50,7 @@ function gregorianToIso({ year, month, day }: DateParts): IsoDate {
 export function isoToParts(iso: IsoDate, calendar: CalendarKind): DateParts | null {
   const g = isoToGregorian(iso);
   if (!g) return null;
-  if (calendar === 'gregorian') return g;
-  const { jy, jm, jd } = toJalaali(g.year, g.month, g.day);
-  return { year: jy, month: jm, day: jd };
+  return calendar === 'gregorian' ? g : isoToJalali(iso);
 }
 
 /** Year/month/day in the given calendar → ISO date, or null when no such day exists. */
@@ -60,9 +58,7 @@ export function partsToIso(parts: DateParts, calendar: CalendarKind): IsoDate | 
   const { year, month, day } = parts;
   if (![year, month, day].every(Number.isInteger)) return null;
   if (calendar === 'gregorian') return isValidGregorian(year, month, day) ? gregorianToIso(parts) : null;
-  if (year < 1 || year > 3177 || !isValidJalaaliDate(year, month, day)) return null;
-  const { gy, gm, gd } = toGregorian(year, month, day);
-  return gregorianToIso({ year: gy, month: gm, day: gd });
+  return jalaliToIso(parts);
 }
 
 export function daysInMonth(year: number, month: number, calendar: CalendarKind): number {
@@ -70,11 +66,8 @@ export function daysInMonth(year: number, month: number, calendar: CalendarKind)
   return new Date(Date.UTC(year, month, 0)).getUTCDate();
 }
 
-/** Today in Tehran as an ISO date. */
-export function tehranToday(now: Date = new Date()): IsoDate {
-  // en-CA formats as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
+/** Today in Tehran as an ISO date (the shared rule, contracts/src/tehran-time.ts). */
+export { tehranToday };
 
 /** A local Date at noon of an ISO day (what calendar widgets work with; noon avoids DST edges). */
 export function isoToLocalDate(iso: IsoDate): Date {

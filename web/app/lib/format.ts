@@ -1,10 +1,11 @@
 import type { LanguageCode } from '@rira/contracts/auth';
+import { TEHRAN_TIME_ZONE } from '@rira/contracts/tehran-time';
 
 /**
  * Display formatting. Dates always carry the Tehran time zone so the server's render and the
  * browser's hydration agree, and a Persian reader sees the Solar Hijri calendar.
  */
-export const TIME_ZONE = 'Asia/Tehran';
+export const TIME_ZONE = TEHRAN_TIME_ZONE;
 
 function dateLocale(lang: LanguageCode): string {
   return lang === 'fa' ? 'fa-IR-u-ca-persian' : 'en-GB';

@@ -17,8 +17,7 @@ function merge(base: Tree, extra: Tree): Tree {
   const out: Tree = { ...base };
   for (const [key, value] of Object.entries(extra)) {
     const current = out[key];
-    out[key] =
-      typeof value === 'object' && current && typeof current === 'object' ? merge(current, value) : value;
+    out[key] = typeof value === 'object' && current && typeof current === 'object' ? merge(current, value) : value;
   }
   return out;
 }

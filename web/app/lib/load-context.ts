@@ -14,10 +14,7 @@ declare module 'react-router' {
     /** PUBLIC_URL (no trailing slash): the origin of canonical, hreflang and sharing links. */
     publicUrl: string;
     /** Calls this server's own JSON API in-process with the visitor's cookies. */
-    api: <T = unknown>(
-      path: string,
-      init?: { method?: 'GET' | 'POST'; body?: unknown },
-    ) => Promise<{ status: number; body: T }>;
+    api: <T = unknown>(path: string, init?: { method?: 'GET' | 'POST'; body?: unknown }) => Promise<{ status: number; body: T }>;
   }
 }
 

@@ -32,12 +32,22 @@ describe('pickLocal / localText / localTitle', () => {
 
 describe('<LocalText>', () => {
   it('shows the English title plainly on an English page', () => {
-    const page = renderIn('en', <p><LocalTitle item={{ title: 'منابع انسانی', titleEn: 'Human resources' }} /></p>);
+    const page = renderIn(
+      'en',
+      <p>
+        <LocalTitle item={{ title: 'منابع انسانی', titleEn: 'Human resources' }} />
+      </p>,
+    );
     expect(page.innerHTML).toBe('<p>Human resources</p>');
   });
 
   it('shows the Persian title, marked fa and rtl, on an English page that has no English one', () => {
-    const page = renderIn('en', <p><LocalTitle item={{ title: 'منابع انسانی', titleEn: null }} /></p>);
+    const page = renderIn(
+      'en',
+      <p>
+        <LocalTitle item={{ title: 'منابع انسانی', titleEn: null }} />
+      </p>,
+    );
     const marked = page.querySelector('span')!;
     expect(marked.textContent).toBe('منابع انسانی');
     expect(marked.getAttribute('lang')).toBe('fa');
@@ -45,7 +55,12 @@ describe('<LocalText>', () => {
   });
 
   it('never adds an English second line on a Persian page', () => {
-    const page = renderIn('fa', <p><LocalText fa="سارا محمدی" en="Sara Mohammadi" /></p>);
+    const page = renderIn(
+      'fa',
+      <p>
+        <LocalText fa="سارا محمدی" en="Sara Mohammadi" />
+      </p>,
+    );
     expect(page.textContent).toBe('سارا محمدی');
     expect(page.querySelector('[lang]')).toBeNull();
   });

@@ -7,7 +7,9 @@ const links = (meta: ReturnType<typeof seoMeta>) =>
 
 describe('seoMeta: an article’s alternates', () => {
   it('names the article alone when it has no translation', () => {
-    expect(links(seoMeta(matches, { title: 't', description: 'd', path: '/blogs/details/okrs-and-kpis-together', languages: ['en'] }))).toEqual([
+    expect(
+      links(seoMeta(matches, { title: 't', description: 'd', path: '/blogs/details/okrs-and-kpis-together', languages: ['en'] })),
+    ).toEqual([
       ['en', 'https://rira.example/blogs/details/okrs-and-kpis-together?lang=en'],
       ['x-default', 'https://rira.example/blogs/details/okrs-and-kpis-together?lang=en'],
     ]);
@@ -26,6 +28,10 @@ describe('seoMeta: an article’s alternates', () => {
       ['fa', 'https://rira.example/blogs/details/choosing-the-right-raters'],
       ['x-default', 'https://rira.example/blogs/details/choosing-the-right-raters'],
     ]);
-    expect(meta).toContainEqual({ tagName: 'link', rel: 'canonical', href: 'https://rira.example/blogs/details/choosing-the-right-raters-for-360?lang=en' });
+    expect(meta).toContainEqual({
+      tagName: 'link',
+      rel: 'canonical',
+      href: 'https://rira.example/blogs/details/choosing-the-right-raters-for-360?lang=en',
+    });
   });
 });

@@ -70,7 +70,8 @@ export function seoMeta(matches: ReadonlyArray<MatchLike | undefined>, page: Pag
   if (page.noindex) meta.push({ name: 'robots', content: 'noindex, follow' });
   const alternates = languages.map((alternate) => ({ lang: alternate, href: absoluteUrl(origin, page.path, alternate, page.query) }));
   for (const translation of page.translations ?? []) {
-    if (!languages.includes(translation.language)) alternates.push({ lang: translation.language, href: absoluteUrl(origin, translation.path, translation.language) });
+    if (!languages.includes(translation.language))
+      alternates.push({ lang: translation.language, href: absoluteUrl(origin, translation.path, translation.language) });
   }
   for (const alternate of alternates) meta.push({ tagName: 'link', rel: 'alternate', hrefLang: alternate.lang, href: alternate.href });
   meta.push({

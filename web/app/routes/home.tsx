@@ -1,7 +1,7 @@
 import type { HomeContent } from '@rira/contracts/site/content';
 import type { Route } from './+types/home';
 import { HomePage } from '../features/home/home-page.tsx';
-import { CONTACT_INFO, SOCIAL_LINKS } from '../features/site/contact-info.ts';
+import { CONTACT_INFO, SOCIAL_LINKS } from '../lib/contact-info.ts';
 import { PublicErrorBoundary } from '../features/site/public-error-boundary.tsx';
 import { loadFaqs, loadLatestArticles, loadPage, loadTrustedCompanies } from '../features/site/site-data.server.ts';
 import { organisationJsonLd, rootInfo, seoMeta } from '../lib/seo.ts';

@@ -135,10 +135,17 @@ export const assessmentTemplates = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     ...timestamps,
   },
-  (t) => [index('assessment_templates_company_idx').on(t.companyId), check('assessment_templates_min_group_size', sql`${t.minGroupSize} >= 3`)],
+  (t) => [
+    index('assessment_templates_company_idx').on(t.companyId),
+    check('assessment_templates_min_group_size', sql`${t.minGroupSize} >= 3`),
+  ],
 );
 
-const templateLink = <T extends string>(name: T, column: string, target: () => typeof competencies | typeof factors | typeof structureItems) =>
+const templateLink = <T extends string>(
+  name: T,
+  column: string,
+  target: () => typeof competencies | typeof factors | typeof structureItems,
+) =>
   pgTable(
     name,
     {

@@ -72,9 +72,6 @@ export const memberships = pgTable(
   (t) => [
     unique('memberships_user_company_role_uq').on(t.userId, t.companyId, t.role).nullsNotDistinct(),
     index('memberships_company_idx').on(t.companyId),
-    check(
-      'memberships_platform_role_has_no_company',
-      sql`(${t.role} in ('systemManager', 'contentManager')) = (${t.companyId} is null)`,
-    ),
+    check('memberships_platform_role_has_no_company', sql`(${t.role} in ('systemManager', 'contentManager')) = (${t.companyId} is null)`),
   ],
 );

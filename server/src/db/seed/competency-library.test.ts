@@ -46,7 +46,8 @@ const englishTexts: [string, string][] = [
   ['template description', TEMPLATE.descriptionEn],
 ];
 
-const offending = (texts: [string, string][], bad: (text: string) => boolean) => texts.filter(([, text]) => bad(text)).map(([where]) => where);
+const offending = (texts: [string, string][], bad: (text: string) => boolean) =>
+  texts.filter(([, text]) => bad(text)).map(([where]) => where);
 
 describe('competency library seed data', () => {
   it('has at least 40 competencies in at least 7 factors, each factor with 4 to 7', () => {
@@ -86,7 +87,8 @@ describe('competency library seed data', () => {
 
   it('joins Persian prefixes and suffixes with a zero-width non-joiner, not a space', () => {
     // «می کند» instead of «می‌کند», «تصمیم ها» instead of «تصمیم‌ها», or a stray non-joiner by a space.
-    const loose = (t: string) => /(^|[\s«(])ن?می\s/.test(t) || /\s(ها|های|هایی|ای|اند|ترین)[\s.،؛:»)]/.test(t) || /\u200C\s|\s\u200C|\u200C\u200C/.test(t);
+    const loose = (t: string) =>
+      /(^|[\s«(])ن?می\s/.test(t) || /\s(ها|های|هایی|ای|اند|ترین)[\s.،؛:»)]/.test(t) || /\u200C\s|\s\u200C|\u200C\u200C/.test(t);
     expect(offending(persianTexts, loose)).toEqual([]);
   });
 

@@ -319,8 +319,7 @@ export const COMPETENCIES: readonly SeedCompetency[] = [
       'مسئله را به اجزای روشن تقسیم می‌کند، داده‌های مرتبط را گرد می‌آورد، علت را از نشانه جدا می‌کند و چند راه‌حل را با مزایا و معایبشان کنار هم می‌گذارد.',
     skilledDefinitionEn:
       'Breaks a problem into clear parts, gathers the relevant data, separates causes from symptoms and sets out several solutions side by side with their pros and cons.',
-    unskilledDefinition:
-      'با اولین توضیحی که به ذهنش می‌رسد سراغ راه‌حل می‌رود؛ اغلب نشانه‌ها را درمان می‌کند و مشکل اصلی سر جایش می‌ماند.',
+    unskilledDefinition: 'با اولین توضیحی که به ذهنش می‌رسد سراغ راه‌حل می‌رود؛ اغلب نشانه‌ها را درمان می‌کند و مشکل اصلی سر جایش می‌ماند.',
     unskilledDefinitionEn:
       'Goes for a solution based on the first explanation that comes to mind; often treats the symptoms while the underlying problem remains.',
     overusedDefinition:
@@ -497,8 +496,7 @@ export const COMPETENCIES: readonly SeedCompetency[] = [
       'مسئولیت نتیجهٔ کار خود و تیمش را، چه خوب و چه بد، می‌پذیرد؛ اشتباه را زود اعلام می‌کند و به جای یافتن مقصر، برای جبران آن دست به کار می‌شود.',
     skilledDefinitionEn:
       'Takes responsibility for the results of their own and their team’s work, good or bad; owns up to mistakes early and acts to put them right instead of looking for someone to blame.',
-    unskilledDefinition:
-      'وقتی کاری خراب می‌شود، علت را در شرایط، واحدهای دیگر یا افراد تیم می‌جوید؛ تعهدهایش مبهم است و پیگیری نمی‌شود.',
+    unskilledDefinition: 'وقتی کاری خراب می‌شود، علت را در شرایط، واحدهای دیگر یا افراد تیم می‌جوید؛ تعهدهایش مبهم است و پیگیری نمی‌شود.',
     unskilledDefinitionEn:
       'When something goes wrong, looks for the cause in circumstances, other departments or team members; their commitments are vague and are not followed up.',
     overusedDefinition:
@@ -609,8 +607,7 @@ export const COMPETENCIES: readonly SeedCompetency[] = [
       'می‌داند چه چیزی هر فرد را به کارش علاقه‌مند می‌کند، تلاش‌ها را به‌موقع و در جمع قدردانی می‌کند و کارها را به هدفی معنادار پیوند می‌دهد.',
     skilledDefinitionEn:
       'Knows what makes each person care about their work, recognises effort promptly and publicly, and connects tasks to a purpose that matters.',
-    unskilledDefinition:
-      'گمان می‌کند حقوق و دستور برای انگیزه کافی است؛ موفقیت‌ها بی‌صدا می‌گذرند و حال‌وهوای تیم سرد و بی‌رمق است.',
+    unskilledDefinition: 'گمان می‌کند حقوق و دستور برای انگیزه کافی است؛ موفقیت‌ها بی‌صدا می‌گذرند و حال‌وهوای تیم سرد و بی‌رمق است.',
     unskilledDefinitionEn:
       'Assumes pay and instructions are enough to motivate people; successes pass unremarked and the mood in the team is flat and listless.',
     overusedDefinition:
@@ -989,8 +986,7 @@ export const COMPETENCIES: readonly SeedCompetency[] = [
       'فرایندهای کار تیم را مرتب بازبینی می‌کند، گام‌های زائد و دوباره‌کاری‌ها را حذف می‌کند و اثر هر تغییر را با شاخصی ساده می‌سنجد.',
     skilledDefinitionEn:
       'Reviews the team’s working processes regularly, removes unnecessary steps and duplicated effort, and measures the effect of each change with a simple indicator.',
-    unskilledDefinition:
-      'ناکارآمدی‌های آشنا را بخشی از کار می‌داند؛ همان فرم‌ها، امضاها و گزارش‌های اضافی سال‌ها بی‌تغییر تکرار می‌شوند.',
+    unskilledDefinition: 'ناکارآمدی‌های آشنا را بخشی از کار می‌داند؛ همان فرم‌ها، امضاها و گزارش‌های اضافی سال‌ها بی‌تغییر تکرار می‌شوند.',
     unskilledDefinitionEn:
       'Accepts familiar inefficiencies as part of the job; the same redundant forms, sign-offs and reports carry on unchanged for years.',
     overusedDefinition:
@@ -1079,8 +1075,7 @@ export const COMPETENCIES: readonly SeedCompetency[] = [
       'به افراد فرصت می‌دهد مهارت تازه را یاد بگیرند یا کار را به روش خودشان انجام دهند، حرف دیگران را تا پایان می‌شنود و برای نتیجه‌هایی که زمان می‌برند آرام منتظر می‌ماند.',
     skilledDefinitionEn:
       'Gives people time to learn a new skill or do a task their own way, hears others out to the end and waits calmly for results that take time.',
-    unskilledDefinition:
-      'اگر کاری زود پیش نرود، آن را از دست دیگران می‌گیرد؛ میان حرف دیگران می‌پرد و بی‌حوصلگی‌اش در جلسه‌ها آشکار است.',
+    unskilledDefinition: 'اگر کاری زود پیش نرود، آن را از دست دیگران می‌گیرد؛ میان حرف دیگران می‌پرد و بی‌حوصلگی‌اش در جلسه‌ها آشکار است.',
     unskilledDefinitionEn:
       'Takes work away from people if it does not move fast enough; cuts in while others are speaking, and their impatience shows plainly in meetings.',
     overusedDefinition:
@@ -1116,7 +1111,16 @@ export const COMPETENCIES: readonly SeedCompetency[] = [
 ];
 
 export const ASSESSOR_TYPES: readonly SeedAssessorType[] = [
-  { title: 'خود', titleEn: 'Self', raterGroup: 'self', weight: 1, minCount: 1, maxCount: 1, allowOutsideCompany: false, needsConfirmation: false },
+  {
+    title: 'خود',
+    titleEn: 'Self',
+    raterGroup: 'self',
+    weight: 1,
+    minCount: 1,
+    maxCount: 1,
+    allowOutsideCompany: false,
+    needsConfirmation: false,
+  },
   {
     title: 'مدیر مستقیم',
     titleEn: 'Manager',
@@ -1127,7 +1131,16 @@ export const ASSESSOR_TYPES: readonly SeedAssessorType[] = [
     allowOutsideCompany: false,
     needsConfirmation: true,
   },
-  { title: 'همکار', titleEn: 'Peer', raterGroup: 'peer', weight: 1, minCount: 3, maxCount: 6, allowOutsideCompany: false, needsConfirmation: true },
+  {
+    title: 'همکار',
+    titleEn: 'Peer',
+    raterGroup: 'peer',
+    weight: 1,
+    minCount: 3,
+    maxCount: 6,
+    allowOutsideCompany: false,
+    needsConfirmation: true,
+  },
   {
     title: 'زیردست',
     titleEn: 'Direct report',
@@ -1289,7 +1302,9 @@ export async function seedCompetencyLibrary(db: DbOrTx): Promise<{ created: numb
   if (createdCompetencyIds.size) {
     const links = COMPETENCIES.flatMap((c) =>
       c.compensators.map((k) => ({ competencyId: competencyIds.get(c.key)!, compensatorId: competencyIds.get(k)! })),
-    ).filter((l) => l.competencyId !== l.compensatorId && (createdCompetencyIds.has(l.competencyId) || createdCompetencyIds.has(l.compensatorId)));
+    ).filter(
+      (l) => l.competencyId !== l.compensatorId && (createdCompetencyIds.has(l.competencyId) || createdCompetencyIds.has(l.compensatorId)),
+    );
     if (links.length) await db.insert(competencyCompensators).values(links).onConflictDoNothing();
   }
 
@@ -1299,7 +1314,11 @@ export async function seedCompetencyLibrary(db: DbOrTx): Promise<{ created: numb
     ASSESSOR_TYPES,
   );
   if (typeMatch.missing.length) {
-    const rows = await db.insert(assessorTypes).values([...typeMatch.missing]).onConflictDoNothing().returning({ id: assessorTypes.id });
+    const rows = await db
+      .insert(assessorTypes)
+      .values([...typeMatch.missing])
+      .onConflictDoNothing()
+      .returning({ id: assessorTypes.id });
     created += rows.length;
   }
 

@@ -13,7 +13,7 @@ import {
 } from '../schema/index.ts';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app.ts';
 import { companyId, signedIn, userIdByMobile, ARIA } from '../../test/organisation-fixtures.ts';
-import { tehranDay } from '../../shared/tehran-date.ts';
+import { tehranDay } from '@rira/contracts/tehran-time';
 import { seedDatabase } from './index.ts';
 import { addDays, DEMO_ASSESSMENTS_MARKER, seedDemoAssessments } from './demo-assessments.ts';
 import { DEMO_MOBILES } from './demo-assessment-plan.ts';

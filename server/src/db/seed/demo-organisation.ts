@@ -47,23 +47,176 @@ const STRUCTURE: Record<StructureKind, [string, string][]> = {
 };
 
 /** Demo colleagues of the employee: enough people to nominate a manager, peers and subordinates. */
-const PEOPLE: { first: string; last: string; en: [string, string]; department: string; position: string; jobTitle: string; level: string; type: UserType }[] = [
-  { first: 'حمید', last: 'صادقی', en: ['Hamid', 'Sadeghi'], department: 'مدیریت عامل', position: 'مدیرعامل', jobTitle: 'مدیر', level: 'مدیریت ارشد', type: 'manager' },
-  { first: 'فاطمه', last: 'نوروزی', en: ['Fatemeh', 'Nowruzi'], department: 'منابع انسانی', position: 'کارشناس ارشد منابع انسانی', jobTitle: 'کارشناس ارشد', level: 'کارشناسی', type: 'employee' },
-  { first: 'رضا', last: 'کاظمی', en: ['Reza', 'Kazemi'], department: 'فروش و بازاریابی', position: 'مدیر فروش', jobTitle: 'مدیر', level: 'مدیریت میانی', type: 'manager' },
-  { first: 'زهرا', last: 'حسینی', en: ['Zahra', 'Hosseini'], department: 'فروش و بازاریابی', position: 'کارشناس فروش', jobTitle: 'کارشناس', level: 'کارشناسی', type: 'employee' },
-  { first: 'محمد', last: 'موسوی', en: ['Mohammad', 'Mousavi'], department: 'فروش و بازاریابی', position: 'کارشناس فروش', jobTitle: 'کارشناس', level: 'کارشناسی', type: 'employee' },
-  { first: 'نرگس', last: 'جعفری', en: ['Narges', 'Jafari'], department: 'فروش و بازاریابی', position: 'کارشناس فروش', jobTitle: 'کارشناس ارشد', level: 'کارشناسی', type: 'employee' },
-  { first: 'امیر', last: 'طاهری', en: ['Amir', 'Taheri'], department: 'فناوری اطلاعات', position: 'مدیر فناوری اطلاعات', jobTitle: 'مدیر', level: 'مدیریت میانی', type: 'manager' },
-  { first: 'کیانا', last: 'رحیمی', en: ['Kiana', 'Rahimi'], department: 'فناوری اطلاعات', position: 'برنامه‌نویس ارشد', jobTitle: 'کارشناس ارشد', level: 'کارشناسی', type: 'employee' },
-  { first: 'بهرام', last: 'یوسفی', en: ['Bahram', 'Yousefi'], department: 'فناوری اطلاعات', position: 'برنامه‌نویس ارشد', jobTitle: 'کارشناس ارشد', level: 'کارشناسی', type: 'employee' },
-  { first: 'لیلا', last: 'قاسمی', en: ['Leila', 'Ghasemi'], department: 'مالی و حسابداری', position: 'کارشناس مالی', jobTitle: 'کارشناس', level: 'کارشناسی', type: 'employee' },
-  { first: 'سعید', last: 'اکبری', en: ['Saeed', 'Akbari'], department: 'تولید', position: 'سرپرست تولید', jobTitle: 'سرپرست', level: 'مدیریت عملیاتی', type: 'manager' },
-  { first: 'مهسا', last: 'کریمیان', en: ['Mahsa', 'Karimian'], department: 'پشتیبانی مشتریان', position: 'کارشناس پشتیبانی', jobTitle: 'کارشناس', level: 'کارشناسی', type: 'employee' },
-  { first: 'پویا', last: 'شریفی', en: ['Pouya', 'Sharifi'], department: 'پشتیبانی مشتریان', position: 'کارشناس پشتیبانی', jobTitle: 'کاردان', level: 'کارشناسی', type: 'employee' },
-  { first: 'الهام', last: 'مرادی', en: ['Elham', 'Moradi'], department: 'منابع انسانی', position: 'مدیر منابع انسانی', jobTitle: 'مدیر', level: 'مدیریت میانی', type: 'manager' },
-  { first: 'کامران', last: 'باقری', en: ['Kamran', 'Bagheri'], department: 'تولید', position: 'سرپرست تولید', jobTitle: 'کاردان', level: 'مدیریت عملیاتی', type: 'employee' },
-  { first: 'شیرین', last: 'ملکی', en: ['Shirin', 'Maleki'], department: 'مالی و حسابداری', position: 'کارشناس مالی', jobTitle: 'کارشناس ارشد', level: 'کارشناسی', type: 'employee' },
+const PEOPLE: {
+  first: string;
+  last: string;
+  en: [string, string];
+  department: string;
+  position: string;
+  jobTitle: string;
+  level: string;
+  type: UserType;
+}[] = [
+  {
+    first: 'حمید',
+    last: 'صادقی',
+    en: ['Hamid', 'Sadeghi'],
+    department: 'مدیریت عامل',
+    position: 'مدیرعامل',
+    jobTitle: 'مدیر',
+    level: 'مدیریت ارشد',
+    type: 'manager',
+  },
+  {
+    first: 'فاطمه',
+    last: 'نوروزی',
+    en: ['Fatemeh', 'Nowruzi'],
+    department: 'منابع انسانی',
+    position: 'کارشناس ارشد منابع انسانی',
+    jobTitle: 'کارشناس ارشد',
+    level: 'کارشناسی',
+    type: 'employee',
+  },
+  {
+    first: 'رضا',
+    last: 'کاظمی',
+    en: ['Reza', 'Kazemi'],
+    department: 'فروش و بازاریابی',
+    position: 'مدیر فروش',
+    jobTitle: 'مدیر',
+    level: 'مدیریت میانی',
+    type: 'manager',
+  },
+  {
+    first: 'زهرا',
+    last: 'حسینی',
+    en: ['Zahra', 'Hosseini'],
+    department: 'فروش و بازاریابی',
+    position: 'کارشناس فروش',
+    jobTitle: 'کارشناس',
+    level: 'کارشناسی',
+    type: 'employee',
+  },
+  {
+    first: 'محمد',
+    last: 'موسوی',
+    en: ['Mohammad', 'Mousavi'],
+    department: 'فروش و بازاریابی',
+    position: 'کارشناس فروش',
+    jobTitle: 'کارشناس',
+    level: 'کارشناسی',
+    type: 'employee',
+  },
+  {
+    first: 'نرگس',
+    last: 'جعفری',
+    en: ['Narges', 'Jafari'],
+    department: 'فروش و بازاریابی',
+    position: 'کارشناس فروش',
+    jobTitle: 'کارشناس ارشد',
+    level: 'کارشناسی',
+    type: 'employee',
+  },
+  {
+    first: 'امیر',
+    last: 'طاهری',
+    en: ['Amir', 'Taheri'],
+    department: 'فناوری اطلاعات',
+    position: 'مدیر فناوری اطلاعات',
+    jobTitle: 'مدیر',
+    level: 'مدیریت میانی',
+    type: 'manager',
+  },
+  {
+    first: 'کیانا',
+    last: 'رحیمی',
+    en: ['Kiana', 'Rahimi'],
+    department: 'فناوری اطلاعات',
+    position: 'برنامه‌نویس ارشد',
+    jobTitle: 'کارشناس ارشد',
+    level: 'کارشناسی',
+    type: 'employee',
+  },
+  {
+    first: 'بهرام',
+    last: 'یوسفی',
+    en: ['Bahram', 'Yousefi'],
+    department: 'فناوری اطلاعات',
+    position: 'برنامه‌نویس ارشد',
+    jobTitle: 'کارشناس ارشد',
+    level: 'کارشناسی',
+    type: 'employee',
+  },
+  {
+    first: 'لیلا',
+    last: 'قاسمی',
+    en: ['Leila', 'Ghasemi'],
+    department: 'مالی و حسابداری',
+    position: 'کارشناس مالی',
+    jobTitle: 'کارشناس',
+    level: 'کارشناسی',
+    type: 'employee',
+  },
+  {
+    first: 'سعید',
+    last: 'اکبری',
+    en: ['Saeed', 'Akbari'],
+    department: 'تولید',
+    position: 'سرپرست تولید',
+    jobTitle: 'سرپرست',
+    level: 'مدیریت عملیاتی',
+    type: 'manager',
+  },
+  {
+    first: 'مهسا',
+    last: 'کریمیان',
+    en: ['Mahsa', 'Karimian'],
+    department: 'پشتیبانی مشتریان',
+    position: 'کارشناس پشتیبانی',
+    jobTitle: 'کارشناس',
+    level: 'کارشناسی',
+    type: 'employee',
+  },
+  {
+    first: 'پویا',
+    last: 'شریفی',
+    en: ['Pouya', 'Sharifi'],
+    department: 'پشتیبانی مشتریان',
+    position: 'کارشناس پشتیبانی',
+    jobTitle: 'کاردان',
+    level: 'کارشناسی',
+    type: 'employee',
+  },
+  {
+    first: 'الهام',
+    last: 'مرادی',
+    en: ['Elham', 'Moradi'],
+    department: 'منابع انسانی',
+    position: 'مدیر منابع انسانی',
+    jobTitle: 'مدیر',
+    level: 'مدیریت میانی',
+    type: 'manager',
+  },
+  {
+    first: 'کامران',
+    last: 'باقری',
+    en: ['Kamran', 'Bagheri'],
+    department: 'تولید',
+    position: 'سرپرست تولید',
+    jobTitle: 'کاردان',
+    level: 'مدیریت عملیاتی',
+    type: 'employee',
+  },
+  {
+    first: 'شیرین',
+    last: 'ملکی',
+    en: ['Shirin', 'Maleki'],
+    department: 'مالی و حسابداری',
+    position: 'کارشناس مالی',
+    jobTitle: 'کارشناس ارشد',
+    level: 'کارشناسی',
+    type: 'employee',
+  },
 ];
 
 /** Iranian national code with its check digit, from nine digits. */
@@ -85,10 +238,27 @@ export function demoNationalCode(n: number): string {
 }
 
 /** Where each demo account works in the demo companies (keyed by username). */
-const ACCOUNT_PLACES: Record<string, { department: string; position: string; jobTitle: string; level: string; type: UserType; code: string }> = {
+const ACCOUNT_PLACES: Record<
+  string,
+  { department: string; position: string; jobTitle: string; level: string; type: UserType; code: string }
+> = {
   hr: { department: 'منابع انسانی', position: 'مدیر منابع انسانی', jobTitle: 'مدیر', level: 'مدیریت میانی', type: 'manager', code: '1002' },
-  employee: { department: 'فروش و بازاریابی', position: 'کارشناس فروش', jobTitle: 'کارشناس', level: 'کارشناسی', type: 'employee', code: '1003' },
-  multi: { department: 'فناوری اطلاعات', position: 'برنامه‌نویس ارشد', jobTitle: 'کارشناس ارشد', level: 'کارشناسی', type: 'employee', code: '1004' },
+  employee: {
+    department: 'فروش و بازاریابی',
+    position: 'کارشناس فروش',
+    jobTitle: 'کارشناس',
+    level: 'کارشناسی',
+    type: 'employee',
+    code: '1003',
+  },
+  multi: {
+    department: 'فناوری اطلاعات',
+    position: 'برنامه‌نویس ارشد',
+    jobTitle: 'کارشناس ارشد',
+    level: 'کارشناسی',
+    type: 'employee',
+    code: '1004',
+  },
 };
 
 async function ensureStructure(db: DbOrTx, companyId: string) {
@@ -102,7 +272,9 @@ async function ensureStructure(db: DbOrTx, companyId: string) {
         .limit(1);
       const id =
         existing?.id ??
-        (await db.insert(structureItems).values({ companyId, kind, title, titleEn, sortOrder: index }).returning({ id: structureItems.id }))[0]!.id;
+        (
+          await db.insert(structureItems).values({ companyId, kind, title, titleEn, sortOrder: index }).returning({ id: structureItems.id })
+        )[0]!.id;
       ids.set(`${kind}:${title}`, id);
     }
   }
@@ -125,10 +297,17 @@ export async function seedDemoOrganisation(db: DbOrTx): Promise<{ createdPeople:
   });
 
   // Every company member has an employment there.
-  const members = await db.select({ userId: memberships.userId, companyId: memberships.companyId, username: users.username }).from(memberships).innerJoin(users, eq(users.id, memberships.userId));
+  const members = await db
+    .select({ userId: memberships.userId, companyId: memberships.companyId, username: users.username })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId));
   for (const m of members) {
     if (!m.companyId) continue;
-    const [has] = await db.select({ id: employments.id }).from(employments).where(and(eq(employments.companyId, m.companyId), eq(employments.userId, m.userId))).limit(1);
+    const [has] = await db
+      .select({ id: employments.id })
+      .from(employments)
+      .where(and(eq(employments.companyId, m.companyId), eq(employments.userId, m.userId)))
+      .limit(1);
     if (has) continue;
     const where = m.companyId === aria.id && m.username ? ACCOUNT_PLACES[m.username] : undefined;
     await db.insert(employments).values({
@@ -160,7 +339,9 @@ export async function seedDemoOrganisation(db: DbOrTx): Promise<{ createdPeople:
         birthDate: `19${80 + (index % 15)}-0${1 + (index % 9)}-1${index % 9}`,
       })
       .returning({ id: users.id });
-    await db.insert(employments).values({ companyId: aria.id, userId: user!.id, personnelCode: String(2000 + index + 1), userType: person.type, ...place(person) });
+    await db
+      .insert(employments)
+      .values({ companyId: aria.id, userId: user!.id, personnelCode: String(2000 + index + 1), userType: person.type, ...place(person) });
     await db.insert(memberships).values({ userId: user!.id, companyId: aria.id, role: 'user' });
     createdPeople++;
   }

@@ -89,7 +89,13 @@ async function seedTranslations(tx: DbOrTx, files: FileStore, privateFiles: File
   }
 }
 
-async function seedMagazine(tx: DbOrTx, files: FileStore, privateFiles: FileStore, now: Date, only: readonly SeedArticle[] = SEED_ARTICLES): Promise<void> {
+async function seedMagazine(
+  tx: DbOrTx,
+  files: FileStore,
+  privateFiles: FileStore,
+  now: Date,
+  only: readonly SeedArticle[] = SEED_ARTICLES,
+): Promise<void> {
   await tx
     .insert(articleCategories)
     .values([...CATEGORIES])
@@ -213,11 +219,14 @@ export async function seedSiteContent(
 ): Promise<SiteContentSeedResult> {
   const now = options.now ?? new Date();
   const pages = await db.transaction((tx) => seedPageContents(tx));
-  if (!options.demo) return { pages, magazine: false, articleTranslations: false, faqs: false, newServiceFaqs: false, trustedCompanies: false };
+  if (!options.demo)
+    return { pages, magazine: false, articleTranslations: false, faqs: false, newServiceFaqs: false, trustedCompanies: false };
   return {
     pages,
     magazine: await once(db, 'site.magazine.v1', (tx) => seedMagazine(tx, options.files, options.privateFiles, now)),
-    articleTranslations: await once(db, 'site.magazine.translations.v1', (tx) => seedTranslations(tx, options.files, options.privateFiles, now)),
+    articleTranslations: await once(db, 'site.magazine.translations.v1', (tx) =>
+      seedTranslations(tx, options.files, options.privateFiles, now),
+    ),
     faqs: await once(db, 'site.faqs.v1', (tx) => seedFaqs(tx)),
     newServiceFaqs: await once(db, 'site.faqs.newServices.v1', (tx) => seedFaqs(tx, NEW_SERVICE_FAQS)),
     trustedCompanies: await once(db, 'site.trustedCompanies.v1', (tx) => seedTrustedCompanies(tx, options.files)),

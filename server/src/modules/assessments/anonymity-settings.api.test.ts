@@ -47,14 +47,24 @@ describe('weights', () => {
     const { id, employee, typeOf } = await waitingForAssessors(hr, true);
     const manager = { userId: await userIdByMobile(t, '09121000001'), assessorTypeId: typeOf('manager') };
     const peer = { userId: await userIdByMobile(t, '09121000004'), assessorTypeId: typeOf('peer') };
-    const res = await employee.post('/api/user/Assessor/Nominate', { assessmentId: id, nominations: [{ ...manager, weight: 0.1 }, { ...peer, weight: 10 }] });
+    const res = await employee.post('/api/user/Assessor/Nominate', {
+      assessmentId: id,
+      nominations: [
+        { ...manager, weight: 0.1 },
+        { ...peer, weight: 10 },
+      ],
+    });
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors).toEqual([
-      { field: 'nominations.0.weight', code: 'invalid', message: 'وزن ارزیاب را فقط مدیر تعیین می‌کند.' },
-      { field: 'nominations.1.weight', code: 'invalid', message: 'وزن ارزیاب را فقط مدیر تعیین می‌کند.' },
-    ].map((e) => expect.objectContaining({ field: e.field, message: e.message })));
+    expect(res.json().errors).toEqual(
+      [
+        { field: 'nominations.0.weight', code: 'invalid', message: 'وزن ارزیاب را فقط مدیر تعیین می‌کند.' },
+        { field: 'nominations.1.weight', code: 'invalid', message: 'وزن ارزیاب را فقط مدیر تعیین می‌کند.' },
+      ].map((e) => expect.objectContaining({ field: e.field, message: e.message })),
+    );
     // Even a weight of 1 is refused: the person has no say in weights at all.
-    expect((await employee.post('/api/user/Assessor/Nominate', { assessmentId: id, nominations: [{ ...manager, weight: 1 }] })).statusCode).toBe(400);
+    expect(
+      (await employee.post('/api/user/Assessor/Nominate', { assessmentId: id, nominations: [{ ...manager, weight: 1 }] })).statusCode,
+    ).toBe(400);
     const rows = await t.database.db.select().from(assessors).where(eq(assessors.assessmentId, id));
     expect(rows.filter((r) => r.raterGroup !== 'self')).toEqual([]);
     // Without weights the same nomination is taken, with the types' weights.
@@ -84,7 +94,12 @@ describe('weights', () => {
     }
     expect((await pick([0.5, 3, 1, 2])).statusCode).toBe(200);
     const saved = await t.database.db.select().from(assessors).where(eq(assessors.assessmentId, id));
-    expect(saved.filter((r) => r.raterGroup !== 'self').map((r) => r.weight).sort()).toEqual([0.5, 1, 2, 3]);
+    expect(
+      saved
+        .filter((r) => r.raterGroup !== 'self')
+        .map((r) => r.weight)
+        .sort(),
+    ).toEqual([0.5, 1, 2, 3]);
   });
 
   it('keeps assessor types within 0.5–3 too, and the database holds the rule', async () => {
@@ -92,7 +107,9 @@ describe('weights', () => {
     const res = await manager.post('/api/admin/AssessorType/Add', { title: 'مشتری', raterGroup: 'external', weight: 0.1 });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors[0]).toMatchObject({ field: 'weight', message: 'وزن باید بین ۰٫۵ تا ۳ باشد.' });
-    await expect(t.database.db.update(assessorTypes).set({ weight: 10 })).rejects.toMatchObject({ cause: expect.objectContaining({ constraint: "assessor_types_weight_range" }) });
+    await expect(t.database.db.update(assessorTypes).set({ weight: 10 })).rejects.toMatchObject({
+      cause: expect.objectContaining({ constraint: 'assessor_types_weight_range' }),
+    });
   });
 });
 
@@ -105,7 +122,10 @@ describe('minGroupSize', () => {
       for (const minGroupSize of [0, 1, 2]) {
         const res = await client.post('/api/admin/AssessmentTemplate/Add', template({ minGroupSize }));
         expect(res.statusCode).toBe(400);
-        expect(res.json().errors[0]).toMatchObject({ field: 'minGroupSize', message: 'کمترین اندازهٔ گروه در گزارش دست‌کم ۳ است تا هیچ پاسخی از دیگران بازشناخته نشود.' });
+        expect(res.json().errors[0]).toMatchObject({
+          field: 'minGroupSize',
+          message: 'کمترین اندازهٔ گروه در گزارش دست‌کم ۳ است تا هیچ پاسخی از دیگران بازشناخته نشود.',
+        });
       }
     }
   });
@@ -119,13 +139,19 @@ describe('minGroupSize', () => {
     expect(own.statusCode).toBe(200);
     const id = own.json().data as string;
     expect((await hr.post('/api/admin/AssessmentTemplate/Update', template({ id, minGroupSize: 4 }))).statusCode).toBe(403);
-    expect((await hr.post('/api/admin/AssessmentTemplate/Update', template({ id, title: 'قالب آزمایشی گروه ۲', minGroupSize: 3 }))).statusCode).toBe(200);
+    expect(
+      (await hr.post('/api/admin/AssessmentTemplate/Update', template({ id, title: 'قالب آزمایشی گروه ۲', minGroupSize: 3 }))).statusCode,
+    ).toBe(200);
 
     const manager = await signedIn(t, 'admin');
-    expect((await manager.post('/api/admin/AssessmentTemplate/Update', template({ id, companyId: undefined, minGroupSize: 4 }))).statusCode).toBe(200);
+    expect(
+      (await manager.post('/api/admin/AssessmentTemplate/Update', template({ id, companyId: undefined, minGroupSize: 4 }))).statusCode,
+    ).toBe(200);
     expect((await manager.get(`/api/admin/AssessmentTemplate/Get/${id}`)).json().data.minGroupSize).toBe(4);
     // The company admin edits the rest and keeps 4.
-    expect((await hr.post('/api/admin/AssessmentTemplate/Update', template({ id, title: 'قالب آزمایشی گروه ۳', minGroupSize: 4 }))).statusCode).toBe(200);
+    expect(
+      (await hr.post('/api/admin/AssessmentTemplate/Update', template({ id, title: 'قالب آزمایشی گروه ۳', minGroupSize: 4 }))).statusCode,
+    ).toBe(200);
     expect((await hr.post('/api/admin/AssessmentTemplate/Update', template({ id, minGroupSize: 3 }))).statusCode).toBe(403);
   });
 });

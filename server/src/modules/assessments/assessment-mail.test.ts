@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { composeAssessmentMail } from './assessment-mail.ts';
 
-const base = { recipientName: 'زهرا <حسینی>', targetName: 'علی رضایی', templateTitle: 'رهبری', link: 'https://rira.example/invitation/abc', finishesOn: '2026-12-21', estimatedMinutes: 25 };
+const base = {
+  recipientName: 'زهرا <حسینی>',
+  targetName: 'علی رضایی',
+  templateTitle: 'رهبری',
+  link: 'https://rira.example/invitation/abc',
+  finishesOn: '2026-12-21',
+  estimatedMinutes: 25,
+};
 
 describe('assessment e-mails', () => {
   it('writes a Persian invitation right to left, with a Jalali deadline and the link', () => {

@@ -17,24 +17,28 @@ export function assertMayRunAssessment(actor: Actor, assessment: { companyId: st
  * The assessed person's own assessment, in the company of their session (choosing assessors,
  * their assessor list): anyone else's looks missing.
  */
-export function isOwnAssessment(actor: Actor, assessment: { companyId: string; targetUserId: string } | null | undefined): assessment is { companyId: string; targetUserId: string } {
+export function isOwnAssessment(
+  actor: Actor,
+  assessment: { companyId: string; targetUserId: string } | null | undefined,
+): assessment is { companyId: string; targetUserId: string } {
   return Boolean(assessment && assessment.targetUserId === actor.userId && assessment.companyId === actor.companyId);
 }
 
 /** How a signed-in caller may read an assessment's report (method §2). */
-export type ReportAccess =
-  | { audience: 'admin' }
-  | { audience: 'assessedPerson' }
-  | { refused: 'notFound' | 'notAllowed' };
+export type ReportAccess = { audience: 'admin' } | { audience: 'assessedPerson' } | { refused: 'notFound' | 'notAllowed' };
 
 /**
  * The assessed person reads their own report (the released version, in their view) when the
  * assessment allows it — whatever their role; the company's admins and the system manager read it
  * as admins; anyone else is refused, and another company's assessment looks missing.
  */
-export function reportAccessFor(actor: Actor, assessment: { companyId: string; targetUserId: string; userMaySeeReport: boolean }): ReportAccess {
+export function reportAccessFor(
+  actor: Actor,
+  assessment: { companyId: string; targetUserId: string; userMaySeeReport: boolean },
+): ReportAccess {
   if (actor.role !== 'systemManager' && assessment.companyId !== actor.companyId) return { refused: 'notFound' };
-  if (assessment.targetUserId === actor.userId) return assessment.userMaySeeReport ? { audience: 'assessedPerson' } : { refused: 'notAllowed' };
+  if (assessment.targetUserId === actor.userId)
+    return assessment.userMaySeeReport ? { audience: 'assessedPerson' } : { refused: 'notAllowed' };
   if (actor.role === 'systemManager' || actor.role === 'companyAdmin') return { audience: 'admin' };
   return { refused: 'notAllowed' };
 }

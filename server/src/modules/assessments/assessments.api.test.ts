@@ -82,7 +82,11 @@ describe('assessment journey through the API', () => {
 
     // A full pile is refused with the spec's message, and nothing is recorded.
     const tooMany = Object.fromEntries(session.cards.slice(0, 15).map((c) => [c.id, 'best' as const]));
-    const full = await employee.post('/api/user/Assessment/Record', { assessorId: session.assessorId, placements: tooMany, version: 0 }, { cookie: `rira_sid=${employee.cookies.get('rira_sid')}; rira_lang=en` });
+    const full = await employee.post(
+      '/api/user/Assessment/Record',
+      { assessorId: session.assessorId, placements: tooMany, version: 0 },
+      { cookie: `rira_sid=${employee.cookies.get('rira_sid')}; rira_lang=en` },
+    );
     expect(full.statusCode).toBe(400);
     expect(full.json().message).toBe('Number of competencies for this position exceed the limit.');
 
@@ -96,11 +100,20 @@ describe('assessment journey through the API', () => {
     expect((await hr.get(`${A}/Get/${id}`)).json().data.status).toBe('selfInProgress');
 
     // Register needs every card; then it is final.
-    const incomplete = await employee.post('/api/user/Assessment/Register', { assessorId: session.assessorId, placements: draft, version: 1 });
+    const incomplete = await employee.post('/api/user/Assessment/Register', {
+      assessorId: session.assessorId,
+      placements: draft,
+      version: 1,
+    });
     expect(incomplete.statusCode).toBe(400);
     expect(incomplete.json().errors[0].code).toBe('allCardsNeeded');
-    expect((await employee.post('/api/user/Assessment/Register', { assessorId: session.assessorId, placements: fullSort(session), version: 1 })).statusCode).toBe(200);
-    expect((await employee.post('/api/user/Assessment/Record', { assessorId: session.assessorId, placements: {}, version: 2 })).statusCode).toBe(409);
+    expect(
+      (await employee.post('/api/user/Assessment/Register', { assessorId: session.assessorId, placements: fullSort(session), version: 1 }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await employee.post('/api/user/Assessment/Record', { assessorId: session.assessorId, placements: {}, version: 2 })).statusCode,
+    ).toBe(409);
     expect((await hr.get(`${A}/Get/${id}`)).json().data.status).toBe('needSetAssessor');
 
     // Nominations: a manager, three peers and an external assessor, searched with Arabic letters.
@@ -116,7 +129,12 @@ describe('assessment journey through the API', () => {
     ];
     const seven = await employee.post('/api/user/Assessor/Nominate', {
       assessmentId: id,
-      nominations: [...nominations, ...(await Promise.all(['09121000007', '09121000008', '09121000009', '09121000010'].map((m) => userIdByMobile(t, m)))).map((userId) => ({ userId, assessorTypeId: typeOf('peer') }))],
+      nominations: [
+        ...nominations,
+        ...(await Promise.all(['09121000007', '09121000008', '09121000009', '09121000010'].map((m) => userIdByMobile(t, m)))).map(
+          (userId) => ({ userId, assessorTypeId: typeOf('peer') }),
+        ),
+      ],
     });
     expect(seven.statusCode).toBe(400);
     expect(seven.json().message).toContain('همکار');
@@ -126,7 +144,9 @@ describe('assessment journey through the API', () => {
     expect(pending.status).toBe('pendingConfirmation');
 
     // The admin confirms: the assessment starts collecting and the invitations go out.
-    const decisions = pending.assessors.filter((a: { raterGroup: string }) => a.raterGroup !== 'self').map((a: { id: string }) => ({ assessorId: a.id, confirmation: 'confirmed' }));
+    const decisions = pending.assessors
+      .filter((a: { raterGroup: string }) => a.raterGroup !== 'self')
+      .map((a: { id: string }) => ({ assessorId: a.id, confirmation: 'confirmed' }));
     expect((await hr.post(`${A}/ConfirmAssessors`, { assessmentId: id, decisions })).statusCode).toBe(200);
     const collecting = (await hr.get(`${A}/Get/${id}`)).json().data;
     expect(collecting.status).toBe('collecting');
@@ -149,7 +169,9 @@ describe('assessment journey through the API', () => {
     expect((await anonymous.post('/api/user/Invitation/Record', { token, placements: half, version: 0 })).statusCode).toBe(200);
     const later = (await t.client().get(`/api/user/Invitation/Open/${token}`)).json().data as SortSession;
     expect(later.placements).toEqual(half);
-    expect((await t.client().post('/api/user/Invitation/Register', { token, placements: fullSort(later, 1), version: 1 })).statusCode).toBe(200);
+    expect((await t.client().post('/api/user/Invitation/Register', { token, placements: fullSort(later, 1), version: 1 })).statusCode).toBe(
+      200,
+    );
     expect((await t.client().post('/api/user/Invitation/Critique', { token, text: 'Clear and quick.' })).statusCode).toBe(200);
     // The link opens only that answer: nothing else is reachable with it.
     expect((await anonymous.get(`/api/user/Assessment/Get/${viaLink.assessorId}`)).statusCode).toBe(401);
@@ -158,11 +180,23 @@ describe('assessment journey through the API', () => {
     const peer = t.client();
     await t.client().post('/api/Authentication/RegisterPhoneNumber', { PhoneNumber: '09121000004' });
     const { lastCodeFromLog } = await import('../../test/test-app.ts');
-    await peer.post('/api/Authentication/Authorize', { PhoneNumber: '09121000004', VerificationCode: lastCodeFromLog(t.logs, '09121000004'), Type: 2 });
+    await peer.post('/api/Authentication/Authorize', {
+      PhoneNumber: '09121000004',
+      VerificationCode: lastCodeFromLog(t.logs, '09121000004'),
+      Type: 2,
+    });
     const invited = (await peer.post('/api/user/Assessment/GetMine', { tab: 'invited' })).json().data;
     expect(invited).toEqual([expect.objectContaining({ role: 'assessor', targetName: 'علی رضایی', nextAction: 'start' })]);
     const peerSession = (await peer.get(`/api/user/Assessment/Get/${invited[0].assessorId}`)).json().data as SortSession;
-    expect((await peer.post('/api/user/Assessment/Register', { assessorId: peerSession.assessorId, placements: fullSort(peerSession, 2), version: 0 })).statusCode).toBe(200);
+    expect(
+      (
+        await peer.post('/api/user/Assessment/Register', {
+          assessorId: peerSession.assessorId,
+          placements: fullSort(peerSession, 2),
+          version: 0,
+        })
+      ).statusCode,
+    ).toBe(200);
     expect((await peer.post('/api/user/Assessment/GetMine', { tab: 'asAssessor' })).json().data).toHaveLength(1);
 
     // The assessed person sees who was asked, and how far only as counts per group: never who has
@@ -192,7 +226,9 @@ describe('assessment journey through the API', () => {
     expect((await hr.post(`${A}/Remind`, { id })).json().message).toContain('۴'); // manager, two peers and the reset peer
     expect((await hr.post(`${A}/Close`, { id })).statusCode).toBe(200);
     expect((await hr.get(`${A}/Get/${id}`)).json().data.status).toBe('finished');
-    expect((await peer.post('/api/user/Assessment/Record', { assessorId: peerSession.assessorId, placements: {}, version: 1 })).statusCode).toBe(409);
+    expect(
+      (await peer.post('/api/user/Assessment/Record', { assessorId: peerSession.assessorId, placements: {}, version: 1 })).statusCode,
+    ).toBe(409);
 
     // Critiques: the admin reads them without learning which assessor wrote.
     expect((await employee.post('/api/user/Assessment/Critique', { assessmentId: id, text: 'کارت‌ها روشن بودند.' })).statusCode).toBe(200);
@@ -200,7 +236,9 @@ describe('assessment journey through the API', () => {
     const critiques = (await hr.get(`${A}/GetCritiques/${id}`)).json().data;
     expect(critiques.map((c: { fromTarget: boolean }) => c.fromTarget).sort()).toEqual([false, false, true]);
     expect(JSON.stringify(critiques)).not.toMatch(/assessorId|userId/);
-    expect((await employee.post('/api/user/Assessment/GetMine', { tab: 'completed' })).json().data).toEqual([expect.objectContaining({ status: 'finished' })]);
+    expect((await employee.post('/api/user/Assessment/GetMine', { tab: 'completed' })).json().data).toEqual([
+      expect.objectContaining({ status: 'finished' }),
+    ]);
   });
 
   it('waits for the admin to pick assessors when the person does not nominate, then collects', async () => {
@@ -224,7 +262,12 @@ describe('assessment journey through the API', () => {
     expect((await hr.post(`${A}/SendInvitations`, { assessmentId: id })).statusCode).toBe(400);
     const pick = await hr.post(`${A}/PickAssessors`, {
       assessmentId: id,
-      assessors: [await person('09121000001', 'manager'), await person('09121000004', 'peer'), await person('09121000005', 'peer'), await person('09121000006', 'peer')],
+      assessors: [
+        await person('09121000001', 'manager'),
+        await person('09121000004', 'peer'),
+        await person('09121000005', 'peer'),
+        await person('09121000006', 'peer'),
+      ],
     });
     expect(pick.statusCode).toBe(200);
     const sent = await hr.post(`${A}/SendInvitations`, { assessmentId: id });
@@ -236,16 +279,32 @@ describe('assessment journey through the API', () => {
     const hr = await signedIn(t, 'hr');
     const target = await userIdByMobile(t, '09121000016');
     await hr.post('/api/manager/applicationUser/ToggleActivity', { id: target });
-    const created = await hr.post(`${A}/Add`, { templateId: await templateId(hr), userIds: [target], startsOn: '2026-11-01', finishesOn: '2026-11-02' });
+    const created = await hr.post(`${A}/Add`, {
+      templateId: await templateId(hr),
+      userIds: [target],
+      startsOn: '2026-11-01',
+      finishesOn: '2026-11-02',
+    });
     const id = created.json().data[0];
     const res = await hr.post(`${A}/Publish`, { id });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe('این ارزیابی هنوز آمادهٔ انتشار نیست و منتشر نمی‌شود.');
-    expect(res.json().reasons.map((r: { code: string }) => r.code).sort()).toEqual(['notReadyDates', 'notReadyTarget']);
+    expect(
+      res
+        .json()
+        .reasons.map((r: { code: string }) => r.code)
+        .sort(),
+    ).toEqual(['notReadyDates', 'notReadyTarget']);
     expect(res.json().reasons.find((r: { code: string }) => r.code === 'notReadyTarget').message).toBe('شخص ارزیابی‌شونده فعال نیست.');
     expect((await hr.get(`${A}/Get/${id}`)).json().data.status).toBe('draft');
     // With publish at creation, nothing is created.
-    const none = await hr.post(`${A}/Add`, { templateId: await templateId(hr), userIds: [target], startsOn: '2026-11-01', finishesOn: '2027-01-01', publish: true });
+    const none = await hr.post(`${A}/Add`, {
+      templateId: await templateId(hr),
+      userIds: [target],
+      startsOn: '2026-11-01',
+      finishesOn: '2027-01-01',
+      publish: true,
+    });
     expect(none.statusCode).toBe(409);
     expect((await hr.post(`${A}/GetAll`, {})).json().totalItems).toBe(1);
   });
@@ -253,12 +312,29 @@ describe('assessment journey through the API', () => {
   it('creates for a whole department, copies to other people, edits and deletes drafts', async () => {
     const hr = await signedIn(t, 'hr');
     const sales = (await hr.post('/api/admin/Department/GetAll', { search: 'فروش' })).json().data[0];
-    const created = await hr.post(`${A}/Add`, { templateId: await templateId(hr), departmentIds: [sales.id], startsOn: '2026-12-01', finishesOn: '2027-01-30' });
+    const created = await hr.post(`${A}/Add`, {
+      templateId: await templateId(hr),
+      departmentIds: [sales.id],
+      startsOn: '2026-12-01',
+      finishesOn: '2027-01-30',
+    });
     expect(created.json().data).toHaveLength(sales.usageCount);
     const [first] = created.json().data;
     const copy = await hr.post(`${A}/CopyToUsers`, { id: first, userIds: [await userIdByMobile(t, '09121000010')] });
     expect(copy.json().data).toHaveLength(1);
-    expect((await hr.post(`${A}/Update`, { id: first, startsOn: '2026-12-05', finishesOn: '2027-02-01', userMaySeeReport: true, needsAssessorConfirmation: false, userMayAddExternal: true, includeAssessorTypeSettings: true })).statusCode).toBe(200);
+    expect(
+      (
+        await hr.post(`${A}/Update`, {
+          id: first,
+          startsOn: '2026-12-05',
+          finishesOn: '2027-02-01',
+          userMaySeeReport: true,
+          needsAssessorConfirmation: false,
+          userMayAddExternal: true,
+          includeAssessorTypeSettings: true,
+        })
+      ).statusCode,
+    ).toBe(200);
     expect((await hr.get(`${A}/Get/${first}`)).json().data).toMatchObject({ startsOn: '2026-12-05', userMaySeeReport: true });
     expect((await hr.post(`${A}/Delete`, { id: first })).statusCode).toBe(200);
     const filtered = await hr.post(`${A}/GetAll`, { status: 'draft', pageSize: 25 });
@@ -267,7 +343,12 @@ describe('assessment journey through the API', () => {
     expect(xlsx.headers['content-type']).toContain('spreadsheetml');
     const bad = await hr.post(`${A}/Add`, { templateId: 'x', startsOn: '1405-01-01', finishesOn: '2026-01-01' });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().errors.map((e: { field: string }) => e.field).sort()).toEqual(['startsOn', 'templateId', 'userIds']);
+    expect(
+      bad
+        .json()
+        .errors.map((e: { field: string }) => e.field)
+        .sort(),
+    ).toEqual(['startsOn', 'templateId', 'userIds']);
   });
 
   it('closes assessments whose finish date has passed', async () => {
@@ -289,12 +370,30 @@ describe('assessments: refusals', () => {
     const other = await alborzAdmin(t);
     const calls: [string, () => Promise<{ statusCode: number }>][] = [
       ['Get', () => other.get(`${A}/Get/${id}`)],
-      ['Update', () => other.post(`${A}/Update`, { id, startsOn: '2026-11-01', finishesOn: '2027-01-01', userMaySeeReport: true, needsAssessorConfirmation: true, userMayAddExternal: true, includeAssessorTypeSettings: true })],
+      [
+        'Update',
+        () =>
+          other.post(`${A}/Update`, {
+            id,
+            startsOn: '2026-11-01',
+            finishesOn: '2027-01-01',
+            userMaySeeReport: true,
+            needsAssessorConfirmation: true,
+            userMayAddExternal: true,
+            includeAssessorTypeSettings: true,
+          }),
+      ],
       ['Delete', () => other.post(`${A}/Delete`, { id })],
       ['Publish', () => other.post(`${A}/Publish`, { id })],
       ['CopyToUsers', () => other.post(`${A}/CopyToUsers`, { id, userIds: [detail.targetUserId] })],
-      ['ConfirmAssessors', () => other.post(`${A}/ConfirmAssessors`, { assessmentId: id, decisions: [{ assessorId: self, confirmation: 'confirmed' }] })],
-      ['PickAssessors', () => other.post(`${A}/PickAssessors`, { assessmentId: id, assessors: [{ userId: detail.targetUserId, assessorTypeId: self }] })],
+      [
+        'ConfirmAssessors',
+        () => other.post(`${A}/ConfirmAssessors`, { assessmentId: id, decisions: [{ assessorId: self, confirmation: 'confirmed' }] }),
+      ],
+      [
+        'PickAssessors',
+        () => other.post(`${A}/PickAssessors`, { assessmentId: id, assessors: [{ userId: detail.targetUserId, assessorTypeId: self }] }),
+      ],
       ['SendInvitations', () => other.post(`${A}/SendInvitations`, { assessmentId: id })],
       ['Remind', () => other.post(`${A}/Remind`, { id })],
       ['ResetAssessor', () => other.post(`${A}/ResetAssessor`, { assessorId: self })],
@@ -320,9 +419,14 @@ describe('assessments: refusals', () => {
     const session = await selfSession(employee);
     const colleague = await signedIn(t, 'multi');
     expect((await colleague.get(`/api/user/Assessment/Get/${session.assessorId}`)).statusCode).toBe(404);
-    expect((await colleague.post('/api/user/Assessment/Record', { assessorId: session.assessorId, placements: {}, version: 0 })).statusCode).toBe(404);
+    expect(
+      (await colleague.post('/api/user/Assessment/Record', { assessorId: session.assessorId, placements: {}, version: 0 })).statusCode,
+    ).toBe(404);
     expect((await t.client().get('/api/user/Invitation/Open/not-a-real-token-but-long-enough')).statusCode).toBe(404);
-    await t.database.db.update(companies).set({ licenceExpiresAt: new Date(Date.now() - 1000) }).where(eq(companies.title, ARIA));
+    await t.database.db
+      .update(companies)
+      .set({ licenceExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(companies.title, ARIA));
     expect((await employee.post('/api/user/Assessment/GetMine', {})).statusCode).toBe(402);
     expect((await hr.post(`${A}/GetAll`, {})).statusCode).toBe(402);
   });
@@ -332,18 +436,37 @@ describe('library', () => {
   it('lets the system manager keep difficulties, factors, competencies with compensators, assessor types and templates', async () => {
     const manager = await signedIn(t, 'admin');
     const difficulty = (await manager.post('/api/admin/Difficulty/Add', { title: 'بسيار دشوار', isHard: true })).json().data;
-    const factor = (await manager.post('/api/admin/Factor/Add', { title: 'عامل آزمایشی', titleEn: 'Test factor', minScore: 1.5, maxScore: 2.5 })).json().data;
-    const base = { skilledDefinition: 'ماهر', unskilledDefinition: 'ناماهر', overusedDefinition: 'زیاده', difficultyId: difficulty, factorId: factor };
+    const factor = (
+      await manager.post('/api/admin/Factor/Add', { title: 'عامل آزمایشی', titleEn: 'Test factor', minScore: 1.5, maxScore: 2.5 })
+    ).json().data;
+    const base = {
+      skilledDefinition: 'ماهر',
+      unskilledDefinition: 'ناماهر',
+      overusedDefinition: 'زیاده',
+      difficultyId: difficulty,
+      factorId: factor,
+    };
     const a = (await manager.post('/api/admin/Competency/Add', { ...base, title: 'شایستگی الف' })).json().data;
     const b = await manager.post('/api/admin/Competency/Add', { ...base, title: 'شایستگی ب', compensatorIds: [a] });
     expect(b.statusCode).toBe(200);
     const got = (await manager.get(`/api/admin/Competency/Get/${a}`)).json().data;
-    expect(got).toMatchObject({ difficultyTitle: 'بسیار دشوار', difficultyIsHard: true, factorTitle: 'عامل آزمایشی', compensators: [], compensatesFor: [{ title: 'شایستگی ب' }] });
+    expect(got).toMatchObject({
+      difficultyTitle: 'بسیار دشوار',
+      difficultyIsHard: true,
+      factorTitle: 'عامل آزمایشی',
+      compensators: [],
+      compensatesFor: [{ title: 'شایستگی ب' }],
+    });
     expect((await manager.post('/api/admin/Competency/Delete', { id: a })).statusCode).toBe(409);
     const self = await manager.post('/api/admin/Competency/Update', { ...base, id: a, title: 'شایستگی الف', compensatorIds: [a] });
     expect(self.statusCode).toBe(400);
     const bad = await manager.post('/api/admin/Factor/Add', { title: '', minScore: 2.5, maxScore: 2 });
-    expect(bad.json().errors.map((e: { field: string }) => e.field).sort()).toEqual(['maxScore', 'title']);
+    expect(
+      bad
+        .json()
+        .errors.map((e: { field: string }) => e.field)
+        .sort(),
+    ).toEqual(['maxScore', 'title']);
     expect((await manager.post('/api/admin/Difficulty/Add', { title: 'بسیار دشوار' })).statusCode).toBe(409);
     const tpl = await manager.post('/api/admin/AssessmentTemplate/Add', { title: 'قالب آزمایشی', factorIds: [factor] });
     const template = (await manager.get(`/api/admin/AssessmentTemplate/Get/${tpl.json().data}`)).json().data;
@@ -359,12 +482,18 @@ describe('library', () => {
     const platform = await templateId(hr);
     expect((await hr.post('/api/admin/AssessmentTemplate/Toggle', { id: platform })).statusCode).toBe(403);
     const positions = (await hr.post('/api/admin/Position/GetAll', {})).json().data;
-    const own = await hr.post('/api/admin/AssessmentTemplate/Add', { title: 'قالب آریا', positionIds: [positions[0].id], competencyIds: [] });
+    const own = await hr.post('/api/admin/AssessmentTemplate/Add', {
+      title: 'قالب آریا',
+      positionIds: [positions[0].id],
+      competencyIds: [],
+    });
     expect(own.statusCode).toBe(200);
     expect((await hr.get(`/api/admin/AssessmentTemplate/Get/${own.json().data}`)).json().data.companyId).not.toBeNull();
     const other = await alborzAdmin(t);
     expect((await other.get(`/api/admin/AssessmentTemplate/Get/${own.json().data}`)).statusCode).toBe(404);
-    expect((await other.post('/api/admin/AssessmentTemplate/GetAll', {})).json().data.map((x: { title: string }) => x.title)).toEqual([TEMPLATE_TITLE]);
+    expect((await other.post('/api/admin/AssessmentTemplate/GetAll', {})).json().data.map((x: { title: string }) => x.title)).toEqual([
+      TEMPLATE_TITLE,
+    ]);
     const employee = await signedIn(t, 'employee');
     expect((await employee.post('/api/admin/Competency/GetAll', {})).statusCode).toBe(403);
     void and;

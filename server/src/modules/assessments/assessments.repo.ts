@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { aliasedTable, and, asc, count, desc, eq, inArray, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { AssessmentStatus } from '@rira/contracts';
 import type { DbOrTx } from '../../db/client.ts';
 import {
@@ -10,22 +10,37 @@ import {
   competencies,
   critiques,
   employments,
+  memberships,
   reportSnapshots,
+  structureItems,
   users,
 } from '../../db/schema/index.ts';
 import { nameContains, qualified } from '../../db/sql-helpers.ts';
 
 export type AssessmentRow = typeof assessments.$inferSelect;
 export type AssessorRow = typeof assessors.$inferSelect;
+export type AssessorTypeRow = typeof assessorTypes.$inferSelect;
 
 const nonSelf = sql`${qualified(assessors.raterGroup)} <> 'self'`;
 const sameAssessment = sql`${qualified(assessors.assessmentId)} = ${qualified(assessments.id)}`;
 /** Assessor counts of each assessment, computed in the same query as the list. */
 export const assessorCounts = {
-  assessors: sql<number>`(select count(*) from ${assessors} where ${sameAssessment} and ${nonSelf} and ${qualified(assessors.confirmation)} <> 'disapproved')`.mapWith(Number),
-  invited: sql<number>`(select count(*) from ${assessors} where ${sameAssessment} and ${nonSelf} and ${qualified(assessors.invitedAt)} is not null)`.mapWith(Number),
-  uninvited: sql<number>`(select count(*) from ${assessors} where ${sameAssessment} and ${nonSelf} and ${qualified(assessors.invitedAt)} is null and ${qualified(assessors.confirmation)} <> 'disapproved')`.mapWith(Number),
-  finished: sql<number>`(select count(*) from ${assessors} where ${sameAssessment} and ${nonSelf} and ${qualified(assessors.registeredAt)} is not null)`.mapWith(Number),
+  assessors:
+    sql<number>`(select count(*) from ${assessors} where ${sameAssessment} and ${nonSelf} and ${qualified(assessors.confirmation)} <> 'disapproved')`.mapWith(
+      Number,
+    ),
+  invited:
+    sql<number>`(select count(*) from ${assessors} where ${sameAssessment} and ${nonSelf} and ${qualified(assessors.invitedAt)} is not null)`.mapWith(
+      Number,
+    ),
+  uninvited:
+    sql<number>`(select count(*) from ${assessors} where ${sameAssessment} and ${nonSelf} and ${qualified(assessors.invitedAt)} is null and ${qualified(assessors.confirmation)} <> 'disapproved')`.mapWith(
+      Number,
+    ),
+  finished:
+    sql<number>`(select count(*) from ${assessors} where ${sameAssessment} and ${nonSelf} and ${qualified(assessors.registeredAt)} is not null)`.mapWith(
+      Number,
+    ),
 };
 
 const SORTS = {
@@ -50,7 +65,16 @@ export function listSelection() {
 
 export async function listAssessments(
   db: DbOrTx,
-  filter: { companyId: string; status?: AssessmentStatus; templateId?: string; search?: string; sort: keyof typeof SORTS; direction: 'asc' | 'desc'; pageIndex: number; pageSize: number },
+  filter: {
+    companyId: string;
+    status?: AssessmentStatus;
+    templateId?: string;
+    search?: string;
+    sort: keyof typeof SORTS;
+    direction: 'asc' | 'desc';
+    pageIndex: number;
+    pageSize: number;
+  },
 ) {
   const conditions: SQL[] = [eq(assessments.companyId, filter.companyId)];
   if (filter.status) conditions.push(eq(assessments.status, filter.status));
@@ -104,7 +128,17 @@ export async function updateAssessment(db: DbOrTx, id: string, values: Partial<t
 
 export async function assessorsOf(db: DbOrTx, assessmentId: string) {
   return db
-    .select({ assessor: assessors, typeTitle: assessorTypes.title, typeTitleEn: assessorTypes.titleEn, firstName: users.firstName, lastName: users.lastName, firstNameEn: users.firstNameEn, lastNameEn: users.lastNameEn, email: users.email, mobile: users.mobile })
+    .select({
+      assessor: assessors,
+      typeTitle: assessorTypes.title,
+      typeTitleEn: assessorTypes.titleEn,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      firstNameEn: users.firstNameEn,
+      lastNameEn: users.lastNameEn,
+      email: users.email,
+      mobile: users.mobile,
+    })
     .from(assessors)
     .leftJoin(users, eq(users.id, assessors.userId))
     .leftJoin(assessorTypes, eq(assessorTypes.id, assessors.assessorTypeId))
@@ -157,7 +191,11 @@ export async function cardCount(db: DbOrTx, assessmentId: string) {
 }
 
 /** Active people of a company among the given ids or in the given departments or positions. */
-export async function targetPeople(db: DbOrTx, companyId: string, filter: { userIds: string[]; departmentIds: string[]; positionIds: string[] }) {
+export async function targetPeople(
+  db: DbOrTx,
+  companyId: string,
+  filter: { userIds: string[]; departmentIds: string[]; positionIds: string[] },
+) {
   const any: SQL[] = [];
   if (filter.userIds.length) any.push(inArray(employments.userId, filter.userIds));
   if (filter.departmentIds.length) any.push(inArray(employments.departmentId, filter.departmentIds));
@@ -171,7 +209,11 @@ export async function targetPeople(db: DbOrTx, companyId: string, filter: { user
 }
 
 export async function activeAssessorTypes(db: DbOrTx) {
-  return db.select().from(assessorTypes).where(eq(assessorTypes.isActive, true)).orderBy(asc(assessorTypes.minCount), asc(assessorTypes.title));
+  return db
+    .select()
+    .from(assessorTypes)
+    .where(eq(assessorTypes.isActive, true))
+    .orderBy(asc(assessorTypes.minCount), asc(assessorTypes.title));
 }
 
 export async function critiquesOf(db: DbOrTx, assessmentId: string) {
@@ -184,13 +226,24 @@ export async function critiquesOf(db: DbOrTx, assessmentId: string) {
 }
 
 /** The caller's own answers: their self-assessments and their requests to assess others. */
-export async function answersOfUser(db: DbOrTx, userId: string, tab: 'completed' | 'invited' | 'self' | 'asAssessor', page: { pageIndex: number; pageSize: number }) {
+export async function answersOfUser(
+  db: DbOrTx,
+  userId: string,
+  tab: 'completed' | 'invited' | 'self' | 'asAssessor',
+  page: { pageIndex: number; pageSize: number },
+) {
   const target = sql`${qualified(assessments.targetUserId)}`;
   const conditions: SQL[] = [eq(assessors.userId, userId), ne(assessments.status, 'draft')];
   if (tab === 'self') conditions.push(eq(assessors.raterGroup, 'self'), ne(assessments.status, 'finished'));
   if (tab === 'completed') conditions.push(eq(assessors.raterGroup, 'self'), eq(assessments.status, 'finished'));
   if (tab === 'invited') {
-    conditions.push(ne(assessors.raterGroup, 'self'), eq(assessors.confirmation, 'confirmed'), isNotNull(assessors.invitedAt), isNull(assessors.registeredAt), eq(assessments.status, 'collecting'));
+    conditions.push(
+      ne(assessors.raterGroup, 'self'),
+      eq(assessors.confirmation, 'confirmed'),
+      isNotNull(assessors.invitedAt),
+      isNull(assessors.registeredAt),
+      eq(assessments.status, 'collecting'),
+    );
   }
   if (tab === 'asAssessor') conditions.push(ne(assessors.raterGroup, 'self'), isNotNull(assessors.registeredAt));
   const where = and(...conditions);
@@ -202,7 +255,9 @@ export async function answersOfUser(db: DbOrTx, userId: string, tab: 'completed'
         templateTitle: assessmentTemplates.title,
         templateTitleEn: assessmentTemplates.titleEn,
         targetName: sql<string>`(select ${qualified(users.firstName)} || ' ' || ${qualified(users.lastName)} from ${users} where ${qualified(users.id)} = ${target})`,
-        targetNameEn: sql<string | null>`(select ${qualified(users.firstNameEn)} || ' ' || ${qualified(users.lastNameEn)} from ${users} where ${qualified(users.id)} = ${target})`,
+        targetNameEn: sql<
+          string | null
+        >`(select ${qualified(users.firstNameEn)} || ' ' || ${qualified(users.lastNameEn)} from ${users} where ${qualified(users.id)} = ${target})`,
         reportReleased: hasReleasedReport,
       })
       .from(assessors)
@@ -231,11 +286,20 @@ export async function myAssessmentCounts(db: DbOrTx, userId: string) {
   const [row] = await db
     .select({
       selfTotal: sql<number>`count(*) filter (where ${self} and not ${finished})`.mapWith(Number),
-      selfToDo: sql<number>`count(*) filter (where ${self} and (${assessments.status} in ('new', 'selfInProgress') or (${assessments.status} = 'needSetAssessor' and ${assessments.includeAssessorTypeSettings})))`.mapWith(Number),
-      invited: sql<number>`count(*) filter (where not ${self} and ${assessors.confirmation} = 'confirmed' and ${assessors.invitedAt} is not null and ${assessors.registeredAt} is null and ${assessments.status} = 'collecting')`.mapWith(Number),
+      selfToDo:
+        sql<number>`count(*) filter (where ${self} and (${assessments.status} in ('new', 'selfInProgress') or (${assessments.status} = 'needSetAssessor' and ${assessments.includeAssessorTypeSettings})))`.mapWith(
+          Number,
+        ),
+      invited:
+        sql<number>`count(*) filter (where not ${self} and ${assessors.confirmation} = 'confirmed' and ${assessors.invitedAt} is not null and ${assessors.registeredAt} is null and ${assessments.status} = 'collecting')`.mapWith(
+          Number,
+        ),
       asAssessor: sql<number>`count(*) filter (where not ${self} and ${assessors.registeredAt} is not null)`.mapWith(Number),
       completedTotal: sql<number>`count(*) filter (where ${self} and ${finished})`.mapWith(Number),
-      completedToDo: sql<number>`count(*) filter (where ${self} and ${finished} and ${assessments.userMaySeeReport} and ${hasReleasedReport})`.mapWith(Number),
+      completedToDo:
+        sql<number>`count(*) filter (where ${self} and ${finished} and ${assessments.userMaySeeReport} and ${hasReleasedReport})`.mapWith(
+          Number,
+        ),
     })
     .from(assessors)
     .innerJoin(assessments, eq(assessments.id, assessors.assessmentId))
@@ -254,4 +318,187 @@ export async function expiredOpenAssessments(db: DbOrTx, today: string) {
     .select({ id: assessments.id, status: assessments.status })
     .from(assessments)
     .where(and(sql`${assessments.finishesOn} < ${today}`, sql`${assessments.status} not in ('draft', 'finished')`));
+}
+
+// ---------------- writing assessments and assessors ----------------
+
+export async function insertAssessments(db: DbOrTx, values: (typeof assessments.$inferInsert)[]) {
+  return db.insert(assessments).values(values).returning();
+}
+
+export async function deleteAssessment(db: DbOrTx, id: string) {
+  await db.delete(assessments).where(eq(assessments.id, id));
+}
+
+/** Fixes an assessment's cards in this order. */
+export async function insertCards(db: DbOrTx, assessmentId: string, competencyIds: string[]) {
+  await db.insert(assessmentCards).values(competencyIds.map((competencyId, position) => ({ assessmentId, competencyId, position })));
+}
+
+/** Adds assessors; the id of each, in order. */
+export async function insertAssessors(db: DbOrTx, values: (typeof assessors.$inferInsert)[]) {
+  if (!values.length) return [];
+  return db.insert(assessors).values(values).returning({ id: assessors.id });
+}
+
+export async function deleteAssessor(db: DbOrTx, id: string) {
+  await db.delete(assessors).where(eq(assessors.id, id));
+}
+
+/** Every assessor row of an assessment (the self-assessment among them). */
+export async function assessorRowsOf(db: DbOrTx, assessmentId: string) {
+  return db.select().from(assessors).where(eq(assessors.assessmentId, assessmentId));
+}
+
+/** The assessed person's own assessor row (the self-assessment), or null. */
+export async function findSelfAssessor(db: DbOrTx, assessmentId: string) {
+  const [row] = await db
+    .select({ id: assessors.id })
+    .from(assessors)
+    .where(and(eq(assessors.assessmentId, assessmentId), eq(assessors.raterGroup, 'self')));
+  return row ?? null;
+}
+
+/** A person's assessor row in an assessment, or null. */
+export async function findAssessorOfUser(db: DbOrTx, assessmentId: string, userId: string) {
+  const [row] = await db
+    .select()
+    .from(assessors)
+    .where(and(eq(assessors.assessmentId, assessmentId), eq(assessors.userId, userId)));
+  return row ?? null;
+}
+
+/** Whom a reminder goes to: confirmed assessors who were invited and have not registered their answer. */
+export async function assessorsToRemind(db: DbOrTx, assessmentId: string) {
+  return db
+    .select()
+    .from(assessors)
+    .where(
+      and(
+        eq(assessors.assessmentId, assessmentId),
+        sql`${assessors.raterGroup} <> 'self'`,
+        eq(assessors.confirmation, 'confirmed'),
+        isNull(assessors.registeredAt),
+        sql`${assessors.invitedAt} is not null`,
+      ),
+    );
+}
+
+/** The active assessor type of the self-assessment, if there is one. */
+export async function activeSelfType(db: DbOrTx) {
+  const [row] = await db
+    .select()
+    .from(assessorTypes)
+    .where(and(eq(assessorTypes.raterGroup, 'self'), eq(assessorTypes.isActive, true)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function insertCritique(db: DbOrTx, values: typeof critiques.$inferInsert) {
+  await db.insert(critiques).values(values);
+}
+
+// ---------------- people around an assessment ----------------
+
+/** Whether the assessed person works for the company, and both they and their employment are active. */
+export async function targetEmployment(db: DbOrTx, companyId: string, userId: string) {
+  const [row] = await db
+    .select({ isActive: employments.isActive, userActive: users.isActive })
+    .from(employments)
+    .innerJoin(users, eq(users.id, employments.userId))
+    .where(and(eq(employments.companyId, companyId), eq(employments.userId, userId)));
+  return row ?? null;
+}
+
+/** Which of these people are active, in a company where they are active. */
+export async function activeColleagueIds(db: DbOrTx, companyId: string, userIds: string[]) {
+  const rows = await db
+    .select({ userId: employments.userId })
+    .from(employments)
+    .innerJoin(users, eq(users.id, employments.userId))
+    .where(
+      and(
+        eq(employments.companyId, companyId),
+        eq(employments.isActive, true),
+        eq(users.isActive, true),
+        inArray(employments.userId, userIds),
+      ),
+    );
+  return rows.map((r) => r.userId);
+}
+
+/** A person's names in both languages, or null. */
+export async function findPersonName(db: DbOrTx, userId: string) {
+  const [row] = await db
+    .select({ firstName: users.firstName, lastName: users.lastName, firstNameEn: users.firstNameEn, lastNameEn: users.lastNameEn })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row ?? null;
+}
+
+/** The people a mail goes to: names and e-mail address. */
+export async function peopleToMail(db: DbOrTx, userIds: string[]) {
+  if (!userIds.length) return [];
+  return db
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      firstNameEn: users.firstNameEn,
+      lastNameEn: users.lastNameEn,
+      email: users.email,
+    })
+    .from(users)
+    .where(inArray(users.id, userIds));
+}
+
+/** A person's account row (names, language, e-mail), or null. */
+export async function findPerson(db: DbOrTx, userId: string) {
+  const [row] = await db.select().from(users).where(eq(users.id, userId));
+  return row ?? null;
+}
+
+/** The company's admins with their language. */
+export async function companyAdmins(db: DbOrTx, companyId: string) {
+  return db
+    .select({ id: users.id, lang: users.preferredLanguage })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(and(eq(memberships.companyId, companyId), eq(memberships.role, 'companyAdmin')));
+}
+
+/**
+ * Colleagues the assessed person may nominate: active people of the company other than them,
+ * with their department and position, matching the search, at most 20.
+ */
+export async function searchColleagues(db: DbOrTx, companyId: string, exceptUserId: string, search: string) {
+  const department = aliasedTable(structureItems, 'department');
+  const position = aliasedTable(structureItems, 'position');
+  return db
+    .select({
+      userId: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      firstNameEn: users.firstNameEn,
+      lastNameEn: users.lastNameEn,
+      departmentTitle: department.title,
+      departmentTitleEn: department.titleEn,
+      positionTitle: position.title,
+      positionTitleEn: position.titleEn,
+    })
+    .from(employments)
+    .innerJoin(users, eq(users.id, employments.userId))
+    .leftJoin(department, eq(department.id, employments.departmentId))
+    .leftJoin(position, eq(position.id, employments.positionId))
+    .where(
+      and(
+        eq(employments.companyId, companyId),
+        eq(employments.isActive, true),
+        eq(users.isActive, true),
+        ne(users.id, exceptUserId),
+        search ? nameContains(sql`${users.firstName} || ' ' || ${users.lastName}`, search) : undefined,
+      ),
+    )
+    .orderBy(asc(users.lastName), asc(users.firstName))
+    .limit(20);
 }

@@ -1,16 +1,24 @@
 import type { FastifyInstance } from 'fastify';
-import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
-import { englishFullName, fullNameIn, type AssessmentDetail, type AssessmentListItem, type AssessmentStatus, type Assessor, type LanguageCode } from '@rira/contracts';
+import {
+  englishFullName,
+  fullNameIn,
+  type AssessmentDetail,
+  type AssessmentListItem,
+  type AssessmentStatus,
+  type Assessor,
+  type LanguageCode,
+} from '@rira/contracts';
+import { pileMaxima } from '@rira/contracts/card-sort';
 import type { DbOrTx } from '../../db/client.ts';
-import { assessmentCards, assessments, assessmentTemplates, assessors, assessorTypes, employments, users } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import type { Actor } from '../../plugins/session.ts';
-import { tehranDay } from '../../shared/tehran-date.ts';
+import { tehranDay } from '@rira/contracts/tehran-time';
 import { recordAudit } from '../audit/audit.repo.ts';
 import { resolveCompanyScope } from '../companies/company-scope.ts';
-import { templateCards } from '../library/templates.service.ts';
+import { findRow as findLibraryRow, findTemplateForCompany, templateCards } from '../library/library.repo.ts';
+import { insertNotification } from '../notifications/notifications.repo.ts';
+import { composeAssessmentMail } from './assessment-mail.ts';
 import { acceptsAssessors, transition, type AssessmentEvent } from './domain/assessment-states.ts';
-import { pileMaxima } from './domain/card-sort.ts';
 import * as repo from './assessments.repo.ts';
 import { assertMayRunAssessment } from './assessment-policy.ts';
 import { InvitationSender } from './invitations.ts';
@@ -50,7 +58,10 @@ export function toListItem(row: Awaited<ReturnType<typeof repo.findAssessmentLis
 
 export function toAssessor(row: Awaited<ReturnType<typeof repo.assessorsOf>>[number]): Assessor {
   const a = row.assessor;
-  const person = a.userId && row.firstName !== null ? { firstName: row.firstName, lastName: row.lastName ?? '', firstNameEn: row.firstNameEn, lastNameEn: row.lastNameEn } : null;
+  const person =
+    a.userId && row.firstName !== null
+      ? { firstName: row.firstName, lastName: row.lastName ?? '', firstNameEn: row.firstNameEn, lastNameEn: row.lastNameEn }
+      : null;
   return {
     id: a.id,
     userId: a.userId,
@@ -118,32 +129,35 @@ export class AssessmentsService {
     await this.load(actor, id);
     const row = (await repo.findAssessmentListRow(this.db, id))!;
     const people = await repo.assessorsOf(this.db, id);
-    const cards = row.assessment.status === 'draft' && row.assessment.templateId ? ((await templateCards(this.db, [row.assessment.templateId])).get(row.assessment.templateId)?.length ?? 0) : await repo.cardCount(this.db, id);
-    return { ...toListItem(row), cardCount: cards, estimatedMinutes: row.assessment.estimatedMinutes ?? 20, assessors: people.map(toAssessor) };
+    const cards =
+      row.assessment.status === 'draft' && row.assessment.templateId
+        ? ((await templateCards(this.db, [row.assessment.templateId])).get(row.assessment.templateId)?.length ?? 0)
+        : await repo.cardCount(this.db, id);
+    return {
+      ...toListItem(row),
+      cardCount: cards,
+      estimatedMinutes: row.assessment.estimatedMinutes ?? 20,
+      assessors: people.map(toAssessor),
+    };
   }
 
   /** A template this company may use: a platform one or its own, active. */
   private async usableTemplate(companyId: string, templateId: string) {
-    const [template] = await this.db
-      .select()
-      .from(assessmentTemplates)
-      .where(and(eq(assessmentTemplates.id, templateId), or(isNull(assessmentTemplates.companyId), eq(assessmentTemplates.companyId, companyId))))
-      .limit(1);
-    if (!template) throw new AppError('validation', { fieldErrors: [{ field: 'templateId', code: 'unknownOption', message: 'validation.unknownOption' }] });
+    const template = await findTemplateForCompany(this.db, templateId, companyId);
+    if (!template)
+      throw new AppError('validation', {
+        fieldErrors: [{ field: 'templateId', code: 'unknownOption', message: 'validation.unknownOption' }],
+      });
     return template;
   }
 
   /** Why an assessment cannot be published (empty when it can). */
   private async notReadyReasons(db: DbOrTx, assessment: repo.AssessmentRow): Promise<string[]> {
     const reasons: string[] = [];
-    const [template] = assessment.templateId ? await db.select().from(assessmentTemplates).where(eq(assessmentTemplates.id, assessment.templateId)) : [];
+    const template = assessment.templateId ? await findLibraryRow(db, 'template', assessment.templateId) : null;
     const cards = template ? ((await templateCards(db, [template.id])).get(template.id) ?? []) : [];
     if (!template?.isActive || cards.length === 0) reasons.push('notReadyTemplate');
-    const [employment] = await db
-      .select({ isActive: employments.isActive, userActive: users.isActive })
-      .from(employments)
-      .innerJoin(users, eq(users.id, employments.userId))
-      .where(and(eq(employments.companyId, assessment.companyId), eq(employments.userId, assessment.targetUserId)));
+    const employment = await repo.targetEmployment(db, assessment.companyId, assessment.targetUserId);
     if (!employment?.isActive || !employment.userActive) reasons.push('notReadyTarget');
     if (assessment.finishesOn && assessment.finishesOn < tehranDay(new Date())) reasons.push('notReadyDates');
     return reasons;
@@ -159,12 +173,16 @@ export class AssessmentsService {
         extra: { reasons: reasons.map((code) => ({ code, messageKey: `errors.${code}` })) },
       });
     }
-    const [template] = await tx.select().from(assessmentTemplates).where(eq(assessmentTemplates.id, assessment.templateId!));
+    const template = await findLibraryRow(tx, 'template', assessment.templateId!);
     const cards = (await templateCards(tx, [template!.id])).get(template!.id)!;
     // A fixed shuffle per assessment, so cards of one factor do not sit together.
     const shuffled = [...cards].sort((a, b) => shuffleKey(assessment.id, a).localeCompare(shuffleKey(assessment.id, b)));
-    await tx.insert(assessmentCards).values(shuffled.map((competencyId, position) => ({ assessmentId: assessment.id, competencyId, position })));
-    const maxima = pileMaxima(cards.length, { best: template!.pileMaxBest, mostly: template!.pileMaxMostly, least: template!.pileMaxLeast });
+    await repo.insertCards(tx, assessment.id, shuffled);
+    const maxima = pileMaxima(cards.length, {
+      best: template!.pileMaxBest,
+      mostly: template!.pileMaxMostly,
+      least: template!.pileMaxLeast,
+    });
     await repo.updateAssessment(tx, assessment.id, {
       status: status.status,
       publishedAt: new Date(),
@@ -174,10 +192,9 @@ export class AssessmentsService {
       estimatedMinutes: template!.estimatedMinutes,
       minGroupSize: template!.minGroupSize,
     });
-    const [selfType] = await tx.select().from(assessorTypes).where(and(eq(assessorTypes.raterGroup, 'self'), eq(assessorTypes.isActive, true))).limit(1);
-    const [self] = await tx
-      .insert(assessors)
-      .values({
+    const selfType = await repo.activeSelfType(tx);
+    const [self] = await repo.insertAssessors(tx, [
+      {
         assessmentId: assessment.id,
         userId: assessment.targetUserId,
         assessorTypeId: selfType?.id ?? null,
@@ -185,9 +202,17 @@ export class AssessmentsService {
         weight: selfType?.weight ?? 1,
         confirmation: 'confirmed',
         nominatedBy: 'system',
-      })
-      .returning({ id: assessors.id });
-    await recordAudit(tx, { actorUserId: actor.userId, impersonatorUserId: actor.impersonatorUserId, companyId: assessment.companyId, action: 'assessment.publish', targetType: 'assessment', targetId: assessment.id, ip });
+      },
+    ]);
+    await recordAudit(tx, {
+      actorUserId: actor.userId,
+      impersonatorUserId: actor.impersonatorUserId,
+      companyId: assessment.companyId,
+      action: 'assessment.publish',
+      targetType: 'assessment',
+      targetId: assessment.id,
+      ip,
+    });
     return self!.id;
   }
 
@@ -202,37 +227,49 @@ export class AssessmentsService {
     }
     // Named people are assessed even if inactive (publish will refuse them); groups bring their active members.
     const targets = [...new Set(people.filter((p) => p.isActive || named.has(p.userId)).map((p) => p.userId))];
-    if (!targets.length) throw new AppError('validation', { fieldErrors: [{ field: 'userIds', code: 'chooseTargets', message: 'validation.chooseTargets' }] });
+    if (!targets.length)
+      throw new AppError('validation', { fieldErrors: [{ field: 'userIds', code: 'chooseTargets', message: 'validation.chooseTargets' }] });
     const published: { assessment: repo.AssessmentRow; selfId: string }[] = [];
     const ids = await this.db.transaction(async (tx) => {
-      const rows = await tx
-        .insert(assessments)
-        .values(
-          targets.map((targetUserId) => ({
-            companyId,
-            targetUserId,
-            templateId: input.templateId,
-            startsOn: input.startsOn,
-            finishesOn: input.finishesOn,
-            userMaySeeReport: input.userMaySeeReport,
-            needsAssessorConfirmation: input.needsAssessorConfirmation,
-            userMayAddExternal: input.userMayAddExternal,
-            includeAssessorTypeSettings: input.includeAssessorTypeSettings,
-            createdBy: actor.userId,
-          })),
-        )
-        .returning();
+      const rows = await repo.insertAssessments(
+        tx,
+        targets.map((targetUserId) => ({
+          companyId,
+          targetUserId,
+          templateId: input.templateId,
+          startsOn: input.startsOn,
+          finishesOn: input.finishesOn,
+          userMaySeeReport: input.userMaySeeReport,
+          needsAssessorConfirmation: input.needsAssessorConfirmation,
+          userMayAddExternal: input.userMayAddExternal,
+          includeAssessorTypeSettings: input.includeAssessorTypeSettings,
+          createdBy: actor.userId,
+        })),
+      );
       if (input.publish) {
         for (const row of rows) published.push({ assessment: row, selfId: await this.publishInTx(tx, row, actor, ip) });
       }
-      await recordAudit(tx, { actorUserId: actor.userId, impersonatorUserId: actor.impersonatorUserId, companyId, action: 'assessment.create', targetType: 'template', targetId: input.templateId, details: { count: rows.length, publish: input.publish }, ip });
+      await recordAudit(tx, {
+        actorUserId: actor.userId,
+        impersonatorUserId: actor.impersonatorUserId,
+        companyId,
+        action: 'assessment.create',
+        targetType: 'template',
+        targetId: input.templateId,
+        details: { count: rows.length, publish: input.publish },
+        ip,
+      });
       return rows.map((r) => r.id);
     });
     for (const p of published) await this.invitations.notifyTarget(p.assessment, p.selfId);
     return ids;
   }
 
-  async update(actor: Actor, input: Omit<CreateInput, 'companyId' | 'templateId' | 'userIds' | 'departmentIds' | 'positionIds' | 'publish'> & { id: string }, ip: string) {
+  async update(
+    actor: Actor,
+    input: Omit<CreateInput, 'companyId' | 'templateId' | 'userIds' | 'departmentIds' | 'positionIds' | 'publish'> & { id: string },
+    ip: string,
+  ) {
     const row = await this.load(actor, input.id);
     if (row.status !== 'draft') throw new AppError('conflict', { messageKey: 'errors.assessmentNotDraft' });
     await this.db.transaction(async (tx) => {
@@ -244,7 +281,14 @@ export class AssessmentsService {
         userMayAddExternal: input.userMayAddExternal,
         includeAssessorTypeSettings: input.includeAssessorTypeSettings,
       });
-      await recordAudit(tx, { actorUserId: actor.userId, companyId: row.companyId, action: 'assessment.update', targetType: 'assessment', targetId: input.id, ip });
+      await recordAudit(tx, {
+        actorUserId: actor.userId,
+        companyId: row.companyId,
+        action: 'assessment.update',
+        targetType: 'assessment',
+        targetId: input.id,
+        ip,
+      });
     });
   }
 
@@ -252,8 +296,15 @@ export class AssessmentsService {
     const row = await this.load(actor, id);
     if (row.status !== 'draft') throw new AppError('conflict', { messageKey: 'errors.assessmentNotDraft' });
     await this.db.transaction(async (tx) => {
-      await tx.delete(assessments).where(eq(assessments.id, id));
-      await recordAudit(tx, { actorUserId: actor.userId, companyId: row.companyId, action: 'assessment.delete', targetType: 'assessment', targetId: id, ip });
+      await repo.deleteAssessment(tx, id);
+      await recordAudit(tx, {
+        actorUserId: actor.userId,
+        companyId: row.companyId,
+        action: 'assessment.delete',
+        targetType: 'assessment',
+        targetId: id,
+        ip,
+      });
     });
   }
 
@@ -295,12 +346,17 @@ export class AssessmentsService {
    * type's minimum of confirmed assessors is met, the assessment starts collecting and the
    * confirmed assessors are invited; the assessed person hears the result.
    */
-  async confirm(actor: Actor, assessmentId: string, decisions: { assessorId: string; confirmation: 'confirmed' | 'disapproved' }[], ip: string) {
+  async confirm(
+    actor: Actor,
+    assessmentId: string,
+    decisions: { assessorId: string; confirmation: 'confirmed' | 'disapproved' }[],
+    ip: string,
+  ) {
     await this.load(actor, assessmentId);
     const outcome = await this.db.transaction(async (tx) => {
       const assessment = (await repo.lockAssessment(tx, assessmentId))!;
       if (!acceptsAssessors(assessment.status)) throw new AppError('conflict', { messageKey: 'errors.wrongState' });
-      const rows = await tx.select().from(assessors).where(eq(assessors.assessmentId, assessmentId));
+      const rows = await repo.assessorRowsOf(tx, assessmentId);
       for (const d of decisions) {
         const row = rows.find((r) => r.id === d.assessorId);
         if (!row || row.raterGroup === 'self') throw notFound();
@@ -310,13 +366,29 @@ export class AssessmentsService {
       let status = assessment.status;
       if (status === 'pendingConfirmation' && !rows.some((r) => r.confirmation === 'pending')) {
         const types = await repo.activeAssessorTypes(tx);
-        const problems = checkNominations(types, rows.filter((r) => r.raterGroup !== 'self' && r.confirmation === 'confirmed').map(asNomination), { checkMinimum: true, allowExternal: true });
+        const problems = checkNominations(
+          types,
+          rows.filter((r) => r.raterGroup !== 'self' && r.confirmation === 'confirmed').map(asNomination),
+          { checkMinimum: true, allowExternal: true },
+        );
         if (!problems.length) status = nextStatus(status, { type: 'confirmationsComplete' });
       }
       if (status !== assessment.status) await repo.updateAssessment(tx, assessmentId, { status });
       else await repo.updateAssessment(tx, assessmentId, {});
-      await recordAudit(tx, { actorUserId: actor.userId, companyId: assessment.companyId, action: 'assessment.assessors.confirm', targetType: 'assessment', targetId: assessmentId, details: { decisions }, ip });
-      return { assessment: { ...assessment, status }, rows, startedCollecting: status === 'collecting' && assessment.status !== 'collecting' };
+      await recordAudit(tx, {
+        actorUserId: actor.userId,
+        companyId: assessment.companyId,
+        action: 'assessment.assessors.confirm',
+        targetType: 'assessment',
+        targetId: assessmentId,
+        details: { decisions },
+        ip,
+      });
+      return {
+        assessment: { ...assessment, status },
+        rows,
+        startedCollecting: status === 'collecting' && assessment.status !== 'collecting',
+      };
     });
     if (outcome.startedCollecting || outcome.assessment.status === 'collecting') {
       const toInvite = outcome.rows.filter((r) => r.raterGroup !== 'self' && r.confirmation === 'confirmed' && !r.invitedAt);
@@ -326,10 +398,9 @@ export class AssessmentsService {
   }
 
   private async notifyConfirmationResult(assessment: repo.AssessmentRow, decisions: { confirmation: string }[]) {
-    const [target] = await this.db.select().from(users).where(eq(users.id, assessment.targetUserId));
+    const target = await repo.findPerson(this.db, assessment.targetUserId);
     if (!target) return;
-    const { composeAssessmentMail } = await import('./assessment-mail.ts');
-    const [self] = await this.db.select({ id: assessors.id }).from(assessors).where(and(eq(assessors.assessmentId, assessment.id), eq(assessors.raterGroup, 'self')));
+    const self = await repo.findSelfAssessor(this.db, assessment.id);
     const mail = composeAssessmentMail({
       kind: 'confirmationResult',
       lang: target.preferredLanguage,
@@ -342,9 +413,21 @@ export class AssessmentsService {
       confirmed: decisions.filter((d) => d.confirmation === 'confirmed').length,
       disapproved: decisions.filter((d) => d.confirmation === 'disapproved').length,
     });
-    const { insertNotification } = await import('../notifications/notifications.repo.ts');
-    await insertNotification(this.db, { userId: target.id, companyId: assessment.companyId, title: mail.subject, body: mail.text.split('\n')[1] ?? '', link: self ? `/admin/my-assessments/${assessment.id}/assessors` : null });
-    if (target.email) await this.app.mailer.send({ to: target.email, subject: mail.subject, text: mail.text, html: mail.html, purpose: 'assessment.confirmationResult' });
+    await insertNotification(this.db, {
+      userId: target.id,
+      companyId: assessment.companyId,
+      title: mail.subject,
+      body: mail.text.split('\n')[1] ?? '',
+      link: self ? `/admin/my-assessments/${assessment.id}/assessors` : null,
+    });
+    if (target.email)
+      await this.app.mailer.send({
+        to: target.email,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        purpose: 'assessment.confirmationResult',
+      });
   }
 
   /**
@@ -357,20 +440,34 @@ export class AssessmentsService {
     await this.db.transaction(async (tx) => {
       const assessment = (await repo.lockAssessment(tx, assessmentId))!;
       if (!acceptsAssessors(assessment.status)) {
-        throw new AppError('conflict', { messageKey: ['draft', 'new', 'selfInProgress'].includes(assessment.status) ? 'errors.selfFirst' : 'errors.wrongState' });
+        throw new AppError('conflict', {
+          messageKey: ['draft', 'new', 'selfInProgress'].includes(assessment.status) ? 'errors.selfFirst' : 'errors.wrongState',
+        });
       }
-      const existing = await tx.select().from(assessors).where(eq(assessors.assessmentId, assessmentId));
+      const existing = await repo.assessorRowsOf(tx, assessmentId);
       const types = await repo.activeAssessorTypes(tx);
       await assertColleagues(tx, assessment, nominations);
-      const problems = checkNominations(types, [...existing.filter((e) => e.raterGroup !== 'self' && e.confirmation !== 'disapproved').map(asNomination), ...nominations], {
-        checkMinimum: true,
-        allowExternal: true,
-        targetUserId: assessment.targetUserId,
-        lang,
-      });
+      const problems = checkNominations(
+        types,
+        [...existing.filter((e) => e.raterGroup !== 'self' && e.confirmation !== 'disapproved').map(asNomination), ...nominations],
+        {
+          checkMinimum: true,
+          allowExternal: true,
+          targetUserId: assessment.targetUserId,
+          lang,
+        },
+      );
       if (problems.length) throw nominationError(problems);
       await insertNominations(tx, assessment.id, nominations, types, 'admin', () => 'confirmed');
-      await recordAudit(tx, { actorUserId: actor.userId, companyId: assessment.companyId, action: 'assessment.assessors.pick', targetType: 'assessment', targetId: assessmentId, details: { count: nominations.length }, ip });
+      await recordAudit(tx, {
+        actorUserId: actor.userId,
+        companyId: assessment.companyId,
+        action: 'assessment.assessors.pick',
+        targetType: 'assessment',
+        targetId: assessmentId,
+        details: { count: nominations.length },
+        ip,
+      });
     });
   }
 
@@ -380,20 +477,40 @@ export class AssessmentsService {
     const { assessment, rows } = await this.db.transaction(async (tx) => {
       const locked = (await repo.lockAssessment(tx, assessmentId))!;
       const status = locked.status === 'waiting' ? nextStatus(locked.status, { type: 'invitationsSent' }) : locked.status;
-      if (status !== 'collecting') throw new AppError('conflict', { messageKey: ['draft', 'new', 'selfInProgress'].includes(status) ? 'errors.selfFirst' : 'errors.wrongState' });
-      const all = await tx.select().from(assessors).where(eq(assessors.assessmentId, assessmentId));
+      if (status !== 'collecting')
+        throw new AppError('conflict', {
+          messageKey: ['draft', 'new', 'selfInProgress'].includes(status) ? 'errors.selfFirst' : 'errors.wrongState',
+        });
+      const all = await repo.assessorRowsOf(tx, assessmentId);
       if (locked.status === 'waiting') {
         // Collecting starts only with every type's minimum met, as when the person sends their nominations.
         const chosen = all.filter((a) => a.raterGroup !== 'self' && a.confirmation === 'confirmed').map(asNomination);
-        const problems = checkNominations(await repo.activeAssessorTypes(tx), chosen, { checkMinimum: true, allowExternal: true, targetUserId: locked.targetUserId, lang });
+        const problems = checkNominations(await repo.activeAssessorTypes(tx), chosen, {
+          checkMinimum: true,
+          allowExternal: true,
+          targetUserId: locked.targetUserId,
+          lang,
+        });
         if (problems.length) throw nominationError(problems);
       }
       const chosen = all.filter(
-        (a) => a.raterGroup !== 'self' && a.confirmation === 'confirmed' && !a.registeredAt && (assessorIds ? assessorIds.includes(a.id) : a.invitationStatus !== 'sent'),
+        (a) =>
+          a.raterGroup !== 'self' &&
+          a.confirmation === 'confirmed' &&
+          !a.registeredAt &&
+          (assessorIds ? assessorIds.includes(a.id) : a.invitationStatus !== 'sent'),
       );
       if (assessorIds && chosen.length !== assessorIds.length) throw notFound();
       await repo.updateAssessment(tx, assessmentId, { status });
-      await recordAudit(tx, { actorUserId: actor.userId, companyId: locked.companyId, action: 'assessment.invitations.send', targetType: 'assessment', targetId: assessmentId, details: { count: chosen.length }, ip });
+      await recordAudit(tx, {
+        actorUserId: actor.userId,
+        companyId: locked.companyId,
+        action: 'assessment.invitations.send',
+        targetType: 'assessment',
+        targetId: assessmentId,
+        details: { count: chosen.length },
+        ip,
+      });
       return { assessment: { ...locked, status }, rows: chosen };
     });
     return this.invitations.send(assessment, rows, 'invitation');
@@ -403,12 +520,17 @@ export class AssessmentsService {
   async remind(actor: Actor, assessmentId: string, ip: string) {
     const assessment = await this.load(actor, assessmentId);
     if (assessment.status !== 'collecting') throw new AppError('conflict', { messageKey: 'errors.wrongState' });
-    const rows = await this.db
-      .select()
-      .from(assessors)
-      .where(and(eq(assessors.assessmentId, assessmentId), sql`${assessors.raterGroup} <> 'self'`, eq(assessors.confirmation, 'confirmed'), isNull(assessors.registeredAt), sql`${assessors.invitedAt} is not null`));
+    const rows = await repo.assessorsToRemind(this.db, assessmentId);
     const result = await this.invitations.send(assessment, rows, 'reminder');
-    await recordAudit(this.db, { actorUserId: actor.userId, companyId: assessment.companyId, action: 'assessment.remind', targetType: 'assessment', targetId: assessmentId, details: result, ip });
+    await recordAudit(this.db, {
+      actorUserId: actor.userId,
+      companyId: assessment.companyId,
+      action: 'assessment.remind',
+      targetType: 'assessment',
+      targetId: assessmentId,
+      details: result,
+      ip,
+    });
     return rows.length;
   }
 
@@ -422,8 +544,23 @@ export class AssessmentsService {
       throw new AppError('conflict', { messageKey: 'errors.wrongState' });
     }
     await this.db.transaction(async (tx) => {
-      await repo.updateAssessor(tx, assessorId, { placements: {}, answerVersion: row.answerVersion + 1, progress: 'notStarted', recordedAt: null, registeredAt: null });
-      await recordAudit(tx, { actorUserId: actor.userId, impersonatorUserId: actor.impersonatorUserId, companyId: assessment.companyId, action: 'assessment.assessor.reset', targetType: 'assessor', targetId: assessorId, details: { placedCards: Object.keys(row.placements).length, wasRegistered: Boolean(row.registeredAt) }, ip });
+      await repo.updateAssessor(tx, assessorId, {
+        placements: {},
+        answerVersion: row.answerVersion + 1,
+        progress: 'notStarted',
+        recordedAt: null,
+        registeredAt: null,
+      });
+      await recordAudit(tx, {
+        actorUserId: actor.userId,
+        impersonatorUserId: actor.impersonatorUserId,
+        companyId: assessment.companyId,
+        action: 'assessment.assessor.reset',
+        targetType: 'assessor',
+        targetId: assessorId,
+        details: { placedCards: Object.keys(row.placements).length, wasRegistered: Boolean(row.registeredAt) },
+        ip,
+      });
     });
   }
 
@@ -432,7 +569,14 @@ export class AssessmentsService {
     if (!row) throw notFound();
     const assessment = await this.load(actor, row.assessmentId);
     await repo.updateAssessor(this.db, assessorId, { linkRevokedAt: new Date() });
-    await recordAudit(this.db, { actorUserId: actor.userId, companyId: assessment.companyId, action: 'assessment.assessor.revokeLink', targetType: 'assessor', targetId: assessorId, ip });
+    await recordAudit(this.db, {
+      actorUserId: actor.userId,
+      companyId: assessment.companyId,
+      action: 'assessment.assessor.revokeLink',
+      targetType: 'assessor',
+      targetId: assessorId,
+      ip,
+    });
   }
 
   /** Closes the assessment; the reports module then makes and releases its report (domain event). */
@@ -441,7 +585,14 @@ export class AssessmentsService {
     await this.db.transaction(async (tx) => {
       const locked = (await repo.lockAssessment(tx, id))!;
       await repo.updateAssessment(tx, id, { status: nextStatus(locked.status, { type: 'close' }), closedAt: new Date() });
-      await recordAudit(tx, { actorUserId: actor.userId, companyId: locked.companyId, action: 'assessment.close', targetType: 'assessment', targetId: id, ip });
+      await recordAudit(tx, {
+        actorUserId: actor.userId,
+        companyId: locked.companyId,
+        action: 'assessment.close',
+        targetType: 'assessment',
+        targetId: id,
+        ip,
+      });
     });
     await this.app.events.emit('assessmentClosed', { assessmentId: id, byUserId: actor.userId });
   }
@@ -450,7 +601,12 @@ export class AssessmentsService {
   async critiques(actor: Actor, id: string) {
     await this.load(actor, id);
     const rows = await repo.critiquesOf(this.db, id);
-    return rows.map((r) => ({ id: r.critique.id, text: r.critique.text, createdAt: r.critique.createdAt.toISOString(), fromTarget: r.raterGroup === 'self' }));
+    return rows.map((r) => ({
+      id: r.critique.id,
+      text: r.critique.text,
+      createdAt: r.critique.createdAt.toISOString(),
+      fromTarget: r.raterGroup === 'self',
+    }));
   }
 
   /** Closes every open assessment whose finish date has passed (run periodically). */
@@ -474,31 +630,35 @@ function shuffleKey(assessmentId: string, competencyId: string) {
 export function asNomination(row: repo.AssessorRow): NominationInput {
   return row.userId
     ? { userId: row.userId, assessorTypeId: row.assessorTypeId!, invitationLanguage: row.invitationLanguage }
-    : { external: { name: row.externalName!, email: row.externalEmail!, mobile: row.externalMobile }, assessorTypeId: row.assessorTypeId!, invitationLanguage: row.invitationLanguage };
+    : {
+        external: { name: row.externalName!, email: row.externalEmail!, mobile: row.externalMobile },
+        assessorTypeId: row.assessorTypeId!,
+        invitationLanguage: row.invitationLanguage,
+      };
 }
 
 /** Internal assessors must be active people of the assessment's company. */
 export async function assertColleagues(db: DbOrTx, assessment: repo.AssessmentRow, nominations: NominationInput[]) {
   const ids = nominations.map((n) => n.userId).filter((id): id is string => Boolean(id));
   if (!ids.length) return;
-  const rows = await db
-    .select({ userId: employments.userId })
-    .from(employments)
-    .innerJoin(users, eq(users.id, employments.userId))
-    .where(and(eq(employments.companyId, assessment.companyId), eq(employments.isActive, true), eq(users.isActive, true), inArray(employments.userId, ids)));
-  if (rows.length !== new Set(ids).size) throw new AppError('validation', { messageKey: 'errors.assessorNotColleague', fieldErrors: [{ field: 'nominations', code: 'assessorNotColleague', message: 'errors.assessorNotColleague' }] });
+  const colleagues = await repo.activeColleagueIds(db, assessment.companyId, ids);
+  if (colleagues.length !== new Set(ids).size)
+    throw new AppError('validation', {
+      messageKey: 'errors.assessorNotColleague',
+      fieldErrors: [{ field: 'nominations', code: 'assessorNotColleague', message: 'errors.assessorNotColleague' }],
+    });
 }
 
 export async function insertNominations(
   db: DbOrTx,
   assessmentId: string,
   nominations: NominationInput[],
-  types: (typeof assessorTypes.$inferSelect)[],
+  types: repo.AssessorTypeRow[],
   by: 'participant' | 'admin',
-  confirmation: (type: typeof assessorTypes.$inferSelect) => 'pending' | 'confirmed',
+  confirmation: (type: repo.AssessorTypeRow) => 'pending' | 'confirmed',
 ) {
-  if (!nominations.length) return;
-  await db.insert(assessors).values(
+  await repo.insertAssessors(
+    db,
     nominations.map((n) => {
       const type = types.find((t) => t.id === n.assessorTypeId)!;
       return {

@@ -1,9 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { eq, inArray } from 'drizzle-orm';
-import { fullNameIn, type LanguageCode } from '@rira/contracts';
-import { assessmentTemplates, users } from '../../db/schema/index.ts';
+import { fullNameIn, titleIn, type LanguageCode } from '@rira/contracts';
 import { t } from '../../http/translate.ts';
+import { findRow as findLibraryRow } from '../library/library.repo.ts';
 import { insertNotification } from '../notifications/notifications.repo.ts';
 import { composeAssessmentMail, type AssessmentMailKind } from './assessment-mail.ts';
 import * as repo from './assessments.repo.ts';
@@ -22,23 +21,19 @@ export function hashLinkToken(token: string): string {
 export class InvitationSender {
   constructor(private readonly app: FastifyInstance) {}
 
-  async send(assessment: repo.AssessmentRow, assessorRows: repo.AssessorRow[], kind: Extract<AssessmentMailKind, 'invitation' | 'reminder'>) {
+  async send(
+    assessment: repo.AssessmentRow,
+    assessorRows: repo.AssessorRow[],
+    kind: Extract<AssessmentMailKind, 'invitation' | 'reminder'>,
+  ) {
     if (!assessorRows.length) return { sent: 0, failed: 0 };
     const db = this.app.db;
-    const [target] = await db
-      .select({ firstName: users.firstName, lastName: users.lastName, firstNameEn: users.firstNameEn, lastNameEn: users.lastNameEn })
-      .from(users)
-      .where(eq(users.id, assessment.targetUserId));
-    const [template] = assessment.templateId
-      ? await db.select({ title: assessmentTemplates.title, titleEn: assessmentTemplates.titleEn }).from(assessmentTemplates).where(eq(assessmentTemplates.id, assessment.templateId))
-      : [];
-    const internalIds = assessorRows.map((a) => a.userId).filter((id): id is string => Boolean(id));
-    const people = internalIds.length
-      ? await db
-          .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, firstNameEn: users.firstNameEn, lastNameEn: users.lastNameEn, email: users.email })
-          .from(users)
-          .where(inArray(users.id, internalIds))
-      : [];
+    const target = await repo.findPersonName(db, assessment.targetUserId);
+    const template = assessment.templateId ? await findLibraryRow(db, 'template', assessment.templateId) : null;
+    const people = await repo.peopleToMail(
+      db,
+      assessorRows.map((a) => a.userId).filter((id): id is string => Boolean(id)),
+    );
     let sent = 0;
     let failed = 0;
     for (const assessor of assessorRows) {
@@ -53,7 +48,7 @@ export class InvitationSender {
         lang,
         recipientName,
         targetName: target ? fullNameIn(target, lang) : '',
-        templateTitle: (lang === 'en' && template?.titleEn) || template?.title || '',
+        templateTitle: titleIn(template, lang),
         link: `${this.app.config.publicUrl}/invitation/${token}`,
         finishesOn: assessment.finishesOn,
         estimatedMinutes: assessment.estimatedMinutes ?? 20,
@@ -61,7 +56,14 @@ export class InvitationSender {
       let status: 'sent' | 'failed' = 'sent';
       let error: string | null = null;
       if (email) {
-        const result = await this.app.mailer.send({ to: email, subject: mail.subject, text: mail.text, html: mail.html, purpose: `assessment.${kind}`, redact: [token] });
+        const result = await this.app.mailer.send({
+          to: email,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html,
+          purpose: `assessment.${kind}`,
+          redact: [token],
+        });
         if (result.status === 'failed') {
           status = 'failed';
           error = t(lang, 'errors.invitationFailed');
@@ -96,9 +98,9 @@ export class InvitationSender {
   /** The assessed person hears that their report is ready (notification and mail, in their language). */
   async notifyReportReady(assessment: repo.AssessmentRow) {
     const db = this.app.db;
-    const [target] = await db.select().from(users).where(eq(users.id, assessment.targetUserId));
+    const target = await repo.findPerson(db, assessment.targetUserId);
     if (!target) return;
-    const [template] = assessment.templateId ? await db.select().from(assessmentTemplates).where(eq(assessmentTemplates.id, assessment.templateId)) : [];
+    const template = assessment.templateId ? await findLibraryRow(db, 'template', assessment.templateId) : null;
     const lang = target.preferredLanguage;
     const path = `/reports/${assessment.id}`;
     const mail = composeAssessmentMail({
@@ -106,21 +108,34 @@ export class InvitationSender {
       lang,
       recipientName: fullNameIn(target, lang),
       targetName: fullNameIn(target, lang),
-      templateTitle: (lang === 'en' && template?.titleEn) || template?.title || '',
+      templateTitle: titleIn(template, lang),
       link: `${this.app.config.publicUrl}${path}`,
       finishesOn: null,
       estimatedMinutes: 0,
     });
-    await insertNotification(db, { userId: target.id, companyId: assessment.companyId, title: mail.subject, body: mail.text.split('\n')[1] ?? '', link: path });
-    if (target.email) await this.app.mailer.send({ to: target.email, subject: mail.subject, text: mail.text, html: mail.html, purpose: 'assessment.reportReady' });
+    await insertNotification(db, {
+      userId: target.id,
+      companyId: assessment.companyId,
+      title: mail.subject,
+      body: mail.text.split('\n')[1] ?? '',
+      link: path,
+    });
+    if (target.email)
+      await this.app.mailer.send({
+        to: target.email,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        purpose: 'assessment.reportReady',
+      });
   }
 
   /** The assessed person hears that their assessment has started (mail and notification). */
   async notifyTarget(assessment: repo.AssessmentRow, selfAssessorId: string) {
     const db = this.app.db;
-    const [target] = await db.select().from(users).where(eq(users.id, assessment.targetUserId));
+    const target = await repo.findPerson(db, assessment.targetUserId);
     if (!target) return;
-    const [template] = assessment.templateId ? await db.select().from(assessmentTemplates).where(eq(assessmentTemplates.id, assessment.templateId)) : [];
+    const template = assessment.templateId ? await findLibraryRow(db, 'template', assessment.templateId) : null;
     const lang = target.preferredLanguage;
     const link = `${this.app.config.publicUrl}/admin/my-assessments/${selfAssessorId}`;
     const mail = composeAssessmentMail({
@@ -128,12 +143,19 @@ export class InvitationSender {
       lang,
       recipientName: fullNameIn(target, lang),
       targetName: fullNameIn(target, lang),
-      templateTitle: (lang === 'en' && template?.titleEn) || template?.title || '',
+      templateTitle: titleIn(template, lang),
       link,
       finishesOn: assessment.finishesOn,
       estimatedMinutes: assessment.estimatedMinutes ?? 20,
     });
-    await insertNotification(db, { userId: target.id, companyId: assessment.companyId, title: mail.subject, body: mail.text.split('\n')[1] ?? '', link: `/admin/my-assessments/${selfAssessorId}` });
-    if (target.email) await this.app.mailer.send({ to: target.email, subject: mail.subject, text: mail.text, html: mail.html, purpose: 'assessment.self' });
+    await insertNotification(db, {
+      userId: target.id,
+      companyId: assessment.companyId,
+      title: mail.subject,
+      body: mail.text.split('\n')[1] ?? '',
+      link: `/admin/my-assessments/${selfAssessorId}`,
+    });
+    if (target.email)
+      await this.app.mailer.send({ to: target.email, subject: mail.subject, text: mail.text, html: mail.html, purpose: 'assessment.self' });
   }
 }

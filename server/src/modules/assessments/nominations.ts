@@ -1,4 +1,4 @@
-import type { LanguageCode } from '@rira/contracts';
+import { titleIn, type LanguageCode } from '@rira/contracts';
 import { AppError } from '../../http/app-error.ts';
 import type { assessorTypes } from '../../db/schema/index.ts';
 
@@ -37,8 +37,10 @@ export function checkNominations(
       problems.push({ code: 'unknownOption', messageKey: 'validation.unknownOption' });
       continue;
     }
-    if (n.external && (!options.allowExternal || !type.allowOutsideCompany)) problems.push({ code: 'externalNotAllowed', messageKey: 'errors.externalNotAllowed' });
-    if (n.userId && n.userId === options.targetUserId) problems.push({ code: 'assessorNotColleague', messageKey: 'errors.assessorNotColleague' });
+    if (n.external && (!options.allowExternal || !type.allowOutsideCompany))
+      problems.push({ code: 'externalNotAllowed', messageKey: 'errors.externalNotAllowed' });
+    if (n.userId && n.userId === options.targetUserId)
+      problems.push({ code: 'assessorNotColleague', messageKey: 'errors.assessorNotColleague' });
     const key = n.userId ? `user:${n.userId}` : `mail:${n.external?.email.toLowerCase()}`;
     if (seen.has(key)) problems.push({ code: 'duplicateAssessor', messageKey: 'errors.duplicateAssessor' });
     seen.add(key);
@@ -48,8 +50,12 @@ export function checkNominations(
     if (type.raterGroup === 'self') continue;
     const n = counts.get(type.id) ?? 0;
     if (n > type.maxCount || (options.checkMinimum && n < type.minCount)) {
-      const title = (options.lang === 'en' && type.titleEn) || type.title;
-      problems.push({ code: 'assessorCount', messageKey: 'errors.assessorCount', params: { type: title, min: type.minCount, max: type.maxCount } });
+      const title = titleIn(type, options.lang ?? 'fa');
+      problems.push({
+        code: 'assessorCount',
+        messageKey: 'errors.assessorCount',
+        params: { type: title, min: type.minCount, max: type.maxCount },
+      });
     }
   }
   return problems;

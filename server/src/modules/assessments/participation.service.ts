@@ -1,15 +1,24 @@
 import type { FastifyInstance } from 'fastify';
-import { aliasedTable, and, asc, eq, ne, sql } from 'drizzle-orm';
-import { englishFullName, fullNameIn, RATER_GROUPS, type GroupProgress, type LanguageCode, type MyAssessment, type MyAssessors, type Placements, type SortSession } from '@rira/contracts';
-import { assessmentTemplates, assessors, critiques, employments, memberships, structureItems, users } from '../../db/schema/index.ts';
+import {
+  englishFullName,
+  fullNameIn,
+  RATER_GROUPS,
+  type GroupProgress,
+  type LanguageCode,
+  type MyAssessment,
+  type MyAssessors,
+  type Placements,
+  type SortSession,
+} from '@rira/contracts';
+import { checkPlacements } from '@rira/contracts/card-sort';
 import { AppError, notFound } from '../../http/app-error.ts';
-import { nameContains } from '../../db/sql-helpers.ts';
+import { t } from '../../http/translate.ts';
 import type { Actor } from '../../plugins/session.ts';
 import { recordAudit } from '../audit/audit.repo.ts';
 import { insertNotification } from '../notifications/notifications.repo.ts';
+import { findRow as findLibraryRow } from '../library/library.repo.ts';
 import { toAssessorType } from '../library/library.service.ts';
 import { acceptsAnswers } from './domain/assessment-states.ts';
-import { checkPlacements } from './domain/card-sort.ts';
 import { asNomination, assertColleagues, insertNominations, nextStatus, toAssessor } from './assessments.service.ts';
 import * as repo from './assessments.repo.ts';
 import { isOwnAssessment } from './assessment-policy.ts';
@@ -49,7 +58,11 @@ export class ParticipationService {
       let nextAction: MyAssessment['nextAction'] = 'none';
       if (self) {
         nextAction =
-          r.assessment.status === 'finished' ? (r.assessment.userMaySeeReport && r.reportReleased ? 'viewReport' : 'none') : (NEXT_FOR_SELF[r.assessment.status] ?? 'none');
+          r.assessment.status === 'finished'
+            ? r.assessment.userMaySeeReport && r.reportReleased
+              ? 'viewReport'
+              : 'none'
+            : (NEXT_FOR_SELF[r.assessment.status] ?? 'none');
         if (r.assessment.status === 'needSetAssessor' && !r.assessment.includeAssessorTypeSettings) nextAction = 'waitForAssessors';
       } else if (!r.assessor.registeredAt && r.assessment.status === 'collecting') {
         nextAction = r.assessor.progress === 'notStarted' ? 'start' : 'continue';
@@ -98,13 +111,10 @@ export class ParticipationService {
   async session(who: Answerer, assessorId?: string): Promise<SortSession> {
     const { row, assessment } = await this.answerer(who, assessorId);
     if (assessment.status === 'draft' || (row.raterGroup !== 'self' && !row.invitedAt && who.kind === 'user')) throw notFound();
-    const [cards, [target], [template]] = await Promise.all([
+    const [cards, target, template] = await Promise.all([
       repo.cardsOf(this.db, assessment.id),
-      this.db
-        .select({ firstName: users.firstName, lastName: users.lastName, firstNameEn: users.firstNameEn, lastNameEn: users.lastNameEn })
-        .from(users)
-        .where(eq(users.id, assessment.targetUserId)),
-      this.db.select().from(assessmentTemplates).where(eq(assessmentTemplates.id, assessment.templateId!)),
+      repo.findPersonName(this.db, assessment.targetUserId),
+      findLibraryRow(this.db, 'template', assessment.templateId!),
     ]);
     return {
       assessorId: row.id,
@@ -152,7 +162,11 @@ export class ParticipationService {
       const first = problems[0]!;
       throw new AppError('validation', {
         messageKey: `errors.${first.code}`,
-        fieldErrors: problems.map((p) => ({ field: p.code === 'pileFull' ? `placements.${p.pile}` : 'placements', code: p.code, message: `errors.${p.code}` })),
+        fieldErrors: problems.map((p) => ({
+          field: p.code === 'pileFull' ? `placements.${p.pile}` : 'placements',
+          code: p.code,
+          message: `errors.${p.code}`,
+        })),
       });
     }
     const outcome = await this.db.transaction(async (tx) => {
@@ -181,36 +195,30 @@ export class ParticipationService {
       return { version, status, companyId: locked.companyId };
     });
     if (outcome.status === 'waiting' && role === 'self') {
-      await this.notifyAdmins(outcome.companyId, assessment.id, {
-        fa: { title: 'ارزیابی در انتظار انتخاب ارزیاب', body: 'خودارزیابی به پایان رسیده است؛ ارزیاب‌ها را انتخاب کنید.' },
-        en: { title: 'An assessment is waiting for assessors', body: 'A self-assessment is finished; choose the assessors.' },
-      });
+      await this.notifyAdmins(outcome.companyId, assessment.id, 'awaitingAssessors');
     }
     return { version: outcome.version, progress: final ? ('finished' as const) : ('inProgress' as const) };
   }
 
-  /** A notification to each admin of the company, in their own language. */
-  private async notifyAdmins(companyId: string, assessmentId: string, text: Record<LanguageCode, { title: string; body: string }>) {
-    const admins = await this.db
-      .select({ id: users.id, lang: users.preferredLanguage })
-      .from(memberships)
-      .innerJoin(users, eq(users.id, memberships.userId))
-      .where(and(eq(memberships.companyId, companyId), eq(memberships.role, 'companyAdmin')));
+  /** A notification to each admin of the company, in their own language (`notices.<notice>` in the catalogue). */
+  private async notifyAdmins(companyId: string, assessmentId: string, notice: 'awaitingAssessors' | 'assessorsToConfirm') {
+    const admins = await repo.companyAdmins(this.db, companyId);
     for (const admin of admins) {
-      await insertNotification(this.db, { userId: admin.id, companyId, ...text[admin.lang], link: `/admin/assessments/${assessmentId}` });
+      const text = { title: t(admin.lang, `notices.${notice}.title`), body: t(admin.lang, `notices.${notice}.body`) };
+      await insertNotification(this.db, { userId: admin.id, companyId, ...text, link: `/admin/assessments/${assessmentId}` });
     }
   }
 
   async critique(actor: Actor, assessmentId: string, text: string) {
-    const [row] = await this.db.select().from(assessors).where(and(eq(assessors.assessmentId, assessmentId), eq(assessors.userId, actor.userId)));
+    const row = await repo.findAssessorOfUser(this.db, assessmentId, actor.userId);
     if (!row) throw notFound();
-    await this.db.insert(critiques).values({ assessmentId, assessorId: row.id, text });
+    await repo.insertCritique(this.db, { assessmentId, assessorId: row.id, text });
   }
 
   /** An assessor from an invitation link leaves a critique (the link stands for them). */
   async critiqueByLink(token: string, text: string) {
     const { row, assessment } = await this.answerer({ kind: 'link', token });
-    await this.db.insert(critiques).values({ assessmentId: assessment.id, assessorId: row.id, text });
+    await repo.insertCritique(this.db, { assessmentId: assessment.id, assessorId: row.id, text });
   }
 
   // ---------------- the assessed person chooses assessors ----------------
@@ -237,35 +245,7 @@ export class ParticipationService {
 
   async searchColleagues(actor: Actor, assessmentId: string, search: string) {
     const assessment = await this.ownAssessment(actor, assessmentId);
-    const department = aliasedTable(structureItems, 'department');
-    const position = aliasedTable(structureItems, 'position');
-    const rows = await this.db
-      .select({
-        userId: users.id,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        firstNameEn: users.firstNameEn,
-        lastNameEn: users.lastNameEn,
-        departmentTitle: department.title,
-        departmentTitleEn: department.titleEn,
-        positionTitle: position.title,
-        positionTitleEn: position.titleEn,
-      })
-      .from(employments)
-      .innerJoin(users, eq(users.id, employments.userId))
-      .leftJoin(department, eq(department.id, employments.departmentId))
-      .leftJoin(position, eq(position.id, employments.positionId))
-      .where(
-        and(
-          eq(employments.companyId, assessment.companyId),
-          eq(employments.isActive, true),
-          eq(users.isActive, true),
-          ne(users.id, actor.userId),
-          search ? nameContains(sql`${users.firstName} || ' ' || ${users.lastName}`, search) : undefined,
-        ),
-      )
-      .orderBy(asc(users.lastName), asc(users.firstName))
-      .limit(20);
+    const rows = await repo.searchColleagues(this.db, assessment.companyId, actor.userId, search);
     return rows.map((r) => ({
       userId: r.userId,
       fullName: fullNameIn(r, 'fa'),
@@ -297,23 +277,41 @@ export class ParticipationService {
     return {
       assessors: rows
         .map(toAssessor)
-        .map(({ id, userId, email, mobile, nominatedBy, name, nameEn, isExternal, assessorTypeId, assessorTypeTitle, assessorTypeTitleEn, raterGroup, confirmation, invitationLanguage, invitationStatus }) => ({
-          id,
-          userId,
-          email,
-          mobile,
-          nominatedBy,
-          name,
-          nameEn,
-          isExternal,
-          assessorTypeId,
-          assessorTypeTitle,
-          assessorTypeTitleEn,
-          raterGroup,
-          confirmation,
-          invitationLanguage,
-          invitationStatus,
-        })),
+        .map(
+          ({
+            id,
+            userId,
+            email,
+            mobile,
+            nominatedBy,
+            name,
+            nameEn,
+            isExternal,
+            assessorTypeId,
+            assessorTypeTitle,
+            assessorTypeTitleEn,
+            raterGroup,
+            confirmation,
+            invitationLanguage,
+            invitationStatus,
+          }) => ({
+            id,
+            userId,
+            email,
+            mobile,
+            nominatedBy,
+            name,
+            nameEn,
+            isExternal,
+            assessorTypeId,
+            assessorTypeTitle,
+            assessorTypeTitleEn,
+            raterGroup,
+            confirmation,
+            invitationLanguage,
+            invitationStatus,
+          }),
+        ),
       groups: RATER_GROUPS.filter((g) => g !== 'self').flatMap((g) => groups.get(g) ?? []),
     };
   }
@@ -323,7 +321,7 @@ export class ParticipationService {
     await this.ownAssessment(actor, assessmentId);
     await this.db.transaction(async (tx) => {
       const assessment = (await repo.lockAssessment(tx, assessmentId))!;
-      const existing = await tx.select().from(assessors).where(eq(assessors.assessmentId, assessmentId));
+      const existing = await repo.assessorRowsOf(tx, assessmentId);
       // While choosing, the person's uninvited nominations are replaced; once sent for
       // confirmation they stay, and only additions (e.g. after a disapproval) are taken.
       const choosing = assessment.status === 'needSetAssessor';
@@ -339,11 +337,19 @@ export class ParticipationService {
       });
       if (problems.length) throw nominationError(problems);
       const replaceable = existing.filter(isReplaceable);
-      for (const a of replaceable) await tx.delete(assessors).where(eq(assessors.id, a.id));
+      for (const a of replaceable) await repo.deleteAssessor(tx, a.id);
       await insertNominations(tx, assessmentId, nominations, types, 'participant', (type) =>
         assessment.needsAssessorConfirmation && type.needsConfirmation ? 'pending' : 'confirmed',
       );
-      await recordAudit(tx, { actorUserId: actor.userId, companyId: assessment.companyId, action: 'assessment.nominate', targetType: 'assessment', targetId: assessmentId, details: { count: nominations.length }, ip });
+      await recordAudit(tx, {
+        actorUserId: actor.userId,
+        companyId: assessment.companyId,
+        action: 'assessment.nominate',
+        targetType: 'assessment',
+        targetId: assessmentId,
+        details: { count: nominations.length },
+        ip,
+      });
     });
   }
 
@@ -352,7 +358,7 @@ export class ParticipationService {
     await this.ownAssessment(actor, assessmentId);
     const outcome = await this.db.transaction(async (tx) => {
       const assessment = (await repo.lockAssessment(tx, assessmentId))!;
-      const rows = (await tx.select().from(assessors).where(eq(assessors.assessmentId, assessmentId))).filter((a) => a.raterGroup !== 'self' && a.confirmation !== 'disapproved');
+      const rows = (await repo.assessorRowsOf(tx, assessmentId)).filter((a) => a.raterGroup !== 'self' && a.confirmation !== 'disapproved');
       const problems = checkNominations(await repo.activeAssessorTypes(tx), rows.map(asNomination), {
         checkMinimum: true,
         allowExternal: true,
@@ -361,18 +367,29 @@ export class ParticipationService {
       });
       if (problems.length) throw nominationError(problems);
       const pending = rows.some((r) => r.confirmation === 'pending');
-      const status = assessment.status === 'needSetAssessor' ? nextStatus(assessment.status, { type: 'submitNominations', needsConfirmation: pending }) : assessment.status;
+      const status =
+        assessment.status === 'needSetAssessor'
+          ? nextStatus(assessment.status, { type: 'submitNominations', needsConfirmation: pending })
+          : assessment.status;
       await repo.updateAssessment(tx, assessmentId, { status });
-      await recordAudit(tx, { actorUserId: actor.userId, companyId: assessment.companyId, action: 'assessment.nominations.submit', targetType: 'assessment', targetId: assessmentId, ip });
+      await recordAudit(tx, {
+        actorUserId: actor.userId,
+        companyId: assessment.companyId,
+        action: 'assessment.nominations.submit',
+        targetType: 'assessment',
+        targetId: assessmentId,
+        ip,
+      });
       return { assessment: { ...assessment, status }, rows };
     });
     if (outcome.assessment.status === 'collecting') {
-      await this.invitations.send(outcome.assessment, outcome.rows.filter((r) => r.confirmation === 'confirmed' && !r.invitedAt), 'invitation');
+      await this.invitations.send(
+        outcome.assessment,
+        outcome.rows.filter((r) => r.confirmation === 'confirmed' && !r.invitedAt),
+        'invitation',
+      );
     } else {
-      await this.notifyAdmins(outcome.assessment.companyId, assessmentId, {
-        fa: { title: 'ارزیاب‌های در انتظار تأیید', body: 'یک نفر ارزیاب‌های پیشنهادی خود را فرستاده است؛ هر یک را تأیید یا رد کنید.' },
-        en: { title: 'Assessors to confirm', body: 'A person proposed their assessors; confirm or disapprove each one.' },
-      });
+      await this.notifyAdmins(outcome.assessment.companyId, assessmentId, 'assessorsToConfirm');
     }
     return outcome.assessment.status;
   }

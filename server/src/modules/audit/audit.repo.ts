@@ -1,5 +1,6 @@
 import type { DbOrTx } from '../../db/client.ts';
 import { auditLog } from '../../db/schema/index.ts';
+import type { Actor } from '../../plugins/session.ts';
 
 export interface AuditEntry {
   actorUserId: string | null;
@@ -22,5 +23,26 @@ export async function recordAudit(db: DbOrTx, entry: AuditEntry): Promise<void> 
     targetId: entry.targetId ?? null,
     details: entry.details ?? null,
     ip: entry.ip ?? null,
+  });
+}
+
+/** The audit row of a content change (who, what, when, from where), written in the change's transaction. */
+export async function auditContentChange(
+  db: DbOrTx,
+  actor: Actor,
+  ip: string,
+  action: string,
+  targetType: string,
+  targetId: string | undefined,
+  details?: Record<string, unknown>,
+) {
+  await recordAudit(db, {
+    actorUserId: actor.userId,
+    impersonatorUserId: actor.impersonatorUserId,
+    action,
+    targetType,
+    targetId,
+    details,
+    ip,
   });
 }

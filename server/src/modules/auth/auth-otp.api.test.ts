@@ -107,7 +107,12 @@ describe('one-time-code sign-in', () => {
   it('refuses a malformed code and a missing number at once', async () => {
     const res = await t.client().post(VERIFY, { VerificationCode: '12', Type: 2 });
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors.map((e: { field: string }) => e.field).sort()).toEqual(['PhoneNumber', 'VerificationCode']);
+    expect(
+      res
+        .json()
+        .errors.map((e: { field: string }) => e.field)
+        .sort(),
+    ).toEqual(['PhoneNumber', 'VerificationCode']);
   });
 });
 
@@ -121,7 +126,12 @@ describe('one-time-code limits under parallel requests', () => {
     const wrong = (i: number) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0');
     const answers = await Promise.all(
       Array.from({ length: 40 }, (_, i) =>
-        t.client().request({ method: 'POST', url: VERIFY, payload: { PhoneNumber: MOBILE, VerificationCode: wrong(i), Type: 2 }, remoteAddress: `10.20.0.${i + 1}` }),
+        t.client().request({
+          method: 'POST',
+          url: VERIFY,
+          payload: { PhoneNumber: MOBILE, VerificationCode: wrong(i), Type: 2 },
+          remoteAddress: `10.20.0.${i + 1}`,
+        }),
       ),
     );
     expect(count(answers, 400)).toBe(40);
@@ -145,7 +155,12 @@ describe('one-time-code limits under parallel requests', () => {
     const spellings = ['09120000003', '+989120000003', '9120000003', '۰۹۱۲۰۰۰۰۰۰۳', '00989120000003'];
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
-        t.client().request({ method: 'POST', url: SEND, payload: { PhoneNumber: spellings[i % spellings.length] }, remoteAddress: `10.21.0.${i + 1}` }),
+        t.client().request({
+          method: 'POST',
+          url: SEND,
+          payload: { PhoneNumber: spellings[i % spellings.length] },
+          remoteAddress: `10.21.0.${i + 1}`,
+        }),
       ),
     );
     expect(count(answers, 200)).toBe(1);
@@ -157,7 +172,9 @@ describe('one-time-code limits under parallel requests', () => {
   it('sends at most 20 codes an hour to requests from one address, even when they arrive at once', async () => {
     const number = (i: number) => `0935123${String(i).padStart(4, '0')}`;
     const answers = await Promise.all(
-      Array.from({ length: 30 }, (_, i) => t.client().request({ method: 'POST', url: SEND, payload: { PhoneNumber: number(i) }, remoteAddress: '10.22.0.1' })),
+      Array.from({ length: 30 }, (_, i) =>
+        t.client().request({ method: 'POST', url: SEND, payload: { PhoneNumber: number(i) }, remoteAddress: '10.22.0.1' }),
+      ),
     );
     expect(count(answers, 200)).toBe(20);
     expect(count(answers, 429)).toBe(10);
@@ -166,9 +183,15 @@ describe('one-time-code limits under parallel requests', () => {
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3500);
     expect(refused.json().message).toBe('از یک شبکه در هر ساعت حداکثر بیست کد می‌توان درخواست کرد. بعداً دوباره تلاش کنید.');
     // Another address is not affected, and the limit lifts after an hour.
-    expect((await t.client().request({ method: 'POST', url: SEND, payload: { PhoneNumber: number(40) }, remoteAddress: '10.22.0.2' })).statusCode).toBe(200);
+    expect(
+      (await t.client().request({ method: 'POST', url: SEND, payload: { PhoneNumber: number(40) }, remoteAddress: '10.22.0.2' }))
+        .statusCode,
+    ).toBe(200);
     await age(3601);
-    expect((await t.client().request({ method: 'POST', url: SEND, payload: { PhoneNumber: number(41) }, remoteAddress: '10.22.0.1' })).statusCode).toBe(200);
+    expect(
+      (await t.client().request({ method: 'POST', url: SEND, payload: { PhoneNumber: number(41) }, remoteAddress: '10.22.0.1' }))
+        .statusCode,
+    ).toBe(200);
   });
 });
 
@@ -199,7 +222,10 @@ describe('forgot password', () => {
     });
     expect(reset.statusCode).toBe(200);
     expect((await device.get('/api/Authentication/GetCurrentUser')).statusCode).toBe(401);
-    expect((await t.client().post('/api/Authentication/AuthorizeWithPassword', { Username: 'employee', Password: 'Rira@1404', Type: 1 })).statusCode).toBe(401);
+    expect(
+      (await t.client().post('/api/Authentication/AuthorizeWithPassword', { Username: 'employee', Password: 'Rira@1404', Type: 1 }))
+        .statusCode,
+    ).toBe(401);
     await t.client().login('employee', 'Tazeh1405');
   });
 });

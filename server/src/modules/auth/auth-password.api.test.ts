@@ -118,7 +118,10 @@ describe('password sign-in', () => {
   it('returns every field’s problem at once', async () => {
     const res = await t.client().post(LOGIN, { Type: 1 });
     expect(res.statusCode).toBe(400);
-    const fields = res.json().errors.map((e: { field: string }) => e.field).sort();
+    const fields = res
+      .json()
+      .errors.map((e: { field: string }) => e.field)
+      .sort();
     expect(fields).toEqual(['Password', 'Username']);
     expect(res.json().errors[0].message).toBe('این فیلد الزامی است.');
   });
@@ -149,7 +152,9 @@ describe('password sign-in', () => {
 
   it('locks an IP address after 5 failures in a minute across usernames', async () => {
     for (let i = 0; i < 5; i++) {
-      await t.client().request({ method: 'POST', url: LOGIN, payload: { Username: `guess${i}`, Password: 'x', Type: 1 }, remoteAddress: '10.9.9.9' });
+      await t
+        .client()
+        .request({ method: 'POST', url: LOGIN, payload: { Username: `guess${i}`, Password: 'x', Type: 1 }, remoteAddress: '10.9.9.9' });
     }
     const res = await t.client().request({
       method: 'POST',

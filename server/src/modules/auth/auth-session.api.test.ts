@@ -64,17 +64,21 @@ describe('sessions', () => {
   });
 
   it('refuses a cross-site modifying call', async () => {
-    const res = await t.client().post(
-      '/api/Authentication/AuthorizeWithPassword',
-      { Username: 'hr', Password: 'Rira@1404', Type: 1 },
-      { origin: 'https://evil.example' },
-    );
+    const res = await t
+      .client()
+      .post(
+        '/api/Authentication/AuthorizeWithPassword',
+        { Username: 'hr', Password: 'Rira@1404', Type: 1 },
+        { origin: 'https://evil.example' },
+      );
     expect(res.statusCode).toBe(403);
-    const sameSite = await t.client().post(
-      '/api/Authentication/AuthorizeWithPassword',
-      { Username: 'hr', Password: 'Rira@1404', Type: 1 },
-      { origin: 'http://localhost:80', host: 'localhost:80' },
-    );
+    const sameSite = await t
+      .client()
+      .post(
+        '/api/Authentication/AuthorizeWithPassword',
+        { Username: 'hr', Password: 'Rira@1404', Type: 1 },
+        { origin: 'http://localhost:80', host: 'localhost:80' },
+      );
     expect(sameSite.statusCode).toBe(200);
   });
 });
@@ -117,7 +121,10 @@ describe('companies and roles', () => {
 
 describe('licence expiry', () => {
   it('answers 402 to the people of a company whose licence has expired', async () => {
-    await t.database.db.update(companies).set({ licenceExpiresAt: new Date(Date.now() - 1000) }).where(eq(companies.title, 'شرکت نمونهٔ آریا'));
+    await t.database.db
+      .update(companies)
+      .set({ licenceExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(companies.title, 'شرکت نمونهٔ آریا'));
     const c = t.client();
     await c.login('employee');
     const res = await c.get(ME);
@@ -133,7 +140,10 @@ describe('licence expiry', () => {
     const { data } = await c.login('multi');
     const aria = data.memberships.find((m) => m.company?.title === 'شرکت نمونهٔ آریا')!;
     const alborz = data.memberships.find((m) => m.company?.title === 'گروه صنعتی البرز')!;
-    await t.database.db.update(companies).set({ licenceExpiresAt: new Date(Date.now() - 1000) }).where(eq(companies.id, aria.company!.id));
+    await t.database.db
+      .update(companies)
+      .set({ licenceExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(companies.id, aria.company!.id));
     expect((await c.post('/api/Authentication/SelectMembership', { CompanyId: aria.company!.id, Role: 'user' })).statusCode).toBe(402);
     expect((await c.post('/api/Authentication/SelectMembership', { CompanyId: alborz.company!.id, Role: 'user' })).statusCode).toBe(200);
   });

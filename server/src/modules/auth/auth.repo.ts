@@ -12,7 +12,11 @@ export type CompanyRow = typeof companies.$inferSelect;
 export async function findUserByLoginName(db: DbOrTx, name: string, mobile: string | null, nationalCode: string) {
   const conditions = [eq(users.username, name), eq(users.email, name.toLowerCase()), eq(users.nationalCode, nationalCode)];
   if (mobile) conditions.push(eq(users.mobile, mobile));
-  const rows = await db.select().from(users).where(or(...conditions)).limit(2);
+  const rows = await db
+    .select()
+    .from(users)
+    .where(or(...conditions))
+    .limit(2);
   // Two different people matching one string (e.g. one's username is another's code) is ambiguous: refuse both.
   return rows.length === 1 ? rows[0]! : null;
 }
@@ -79,19 +83,6 @@ export async function insertSession(db: DbOrTx, values: typeof sessions.$inferIn
   return row!;
 }
 
-/** The session, its user and its company, in one query: this runs on every signed-in request. */
-export async function findSessionByTokenHash(db: DbOrTx, tokenHash: string) {
-  const [row] = await db
-    .select({ session: sessions, user: users, company: companies, activeInCompany: sql<boolean>`${employments.isActive} is not false` })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .leftJoin(companies, eq(companies.id, sessions.companyId))
-    .leftJoin(employments, and(eq(employments.companyId, sessions.companyId), eq(employments.userId, sessions.userId)))
-    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, new Date())))
-    .limit(1);
-  return row ?? null;
-}
-
 export async function updateSession(db: DbOrTx, id: string, values: Partial<typeof sessions.$inferInsert>) {
   await db.update(sessions).set(values).where(eq(sessions.id, id));
 }
@@ -110,7 +101,6 @@ export async function deleteSessionsOfUser(db: DbOrTx, userId: string, exceptSes
     .delete(sessions)
     .where(and(eq(sessions.userId, userId), exceptSessionId ? sql`${sessions.id} <> ${exceptSessionId}` : undefined));
 }
-
 
 // ---- one-time codes ----
 

@@ -9,6 +9,7 @@ import {
   type LanguageCode,
   type OtpSent,
   type Role,
+  type UserProfile,
 } from '@rira/contracts';
 import { AppError, forbidden } from '../../http/app-error.ts';
 import { t } from '../../http/translate.ts';
@@ -17,6 +18,7 @@ import { hashSessionToken, isLicenceExpired, newSessionToken, sessionExpiry, typ
 import * as repo from './auth.repo.ts';
 import { reencodeImage } from '../files/images.ts';
 import { automaticMembership, buildCurrentUser } from './current-user.ts';
+import { toUserProfile } from './profile.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { judgeOtpRequest, OTP_RULES, refundAttempt, reserveAttempt, type ThrottleState } from './throttle.ts';
 
@@ -245,14 +247,7 @@ export class AuthService {
     if (user?.isActive && verdict.code) {
       // The language of the page the code was asked from; else the person's own.
       const lang = info.langChosen ?? user.preferredLanguage;
-      const text =
-        purpose === 'login'
-          ? lang === 'en'
-            ? `RIRA sign-in code: ${verdict.code}\nValid for 2 minutes.`
-            : `کد ورود ریرا: ${verdict.code}\nاعتبار: ۲ دقیقه`
-          : lang === 'en'
-            ? `RIRA password reset code: ${verdict.code}\nValid for 2 minutes.`
-            : `کد بازیابی رمز ریرا: ${verdict.code}\nاعتبار: ۲ دقیقه`;
+      const text = t(lang, purpose === 'login' ? 'sms.loginCode' : 'sms.resetCode', { code: verdict.code });
       await this.app.sms.send({ to: mobile, text, code: verdict.code, purpose: `otp.${purpose}` });
     }
     return { expiresInSeconds: OTP_RULES.lifetimeMs / 1000, resendAfterSeconds: OTP_RULES.minIntervalMs / 1000 };
@@ -416,6 +411,12 @@ export class AuthService {
       ip: info.ip,
     });
     return this.app.files.url(key);
+  }
+
+  /** The signed-in person's own profile, with their personnel code in the active company. */
+  async profile(actor: Actor): Promise<UserProfile> {
+    const employment = actor.companyId ? await repo.findEmployment(this.db, actor.companyId, actor.userId) : null;
+    return toUserProfile(actor.user, this.app.files, employment?.personnelCode ?? null);
   }
 
   async setLanguage(userId: string, lang: LanguageCode) {

@@ -62,7 +62,11 @@ describe('ChangePassword', () => {
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().errors[0]).toMatchObject({ field: 'CurrentPassword', message: 'رمز عبور فعلی نادرست است.' });
 
-    const weak = await c.post(CHANGE, { CurrentPassword: 'Rira@1404', NewPassword: 'abc', RepeatPassword: 'abd' }, { cookie: 'rira_lang=en' });
+    const weak = await c.post(
+      CHANGE,
+      { CurrentPassword: 'Rira@1404', NewPassword: 'abc', RepeatPassword: 'abd' },
+      { cookie: 'rira_lang=en' },
+    );
     expect(weak.statusCode).toBe(400);
     const fields = weak.json().errors.map((e: { field: string }) => e.field);
     expect(fields).toContain('NewPassword');
@@ -72,7 +76,9 @@ describe('ChangePassword', () => {
   });
 
   it('refuses an anonymous caller', async () => {
-    expect((await t.client().post(CHANGE, { CurrentPassword: 'a', NewPassword: 'Tazeh1405', RepeatPassword: 'Tazeh1405' })).statusCode).toBe(401);
+    expect(
+      (await t.client().post(CHANGE, { CurrentPassword: 'a', NewPassword: 'Tazeh1405', RepeatPassword: 'Tazeh1405' })).statusCode,
+    ).toBe(401);
   });
 });
 
@@ -80,7 +86,9 @@ describe('UploadAvatar', () => {
   it('re-encodes an uploaded image to a 256 px WebP and serves it', async () => {
     const c = t.client();
     await c.login('employee');
-    const png = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#1d4ed8' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#1d4ed8' } })
+      .png()
+      .toBuffer();
     const res = await c.request({ method: 'POST', url: '/api/Authentication/UploadAvatar', ...multipart('me.png', 'image/png', png) });
     expect(res.statusCode).toBe(200);
     const url = res.json().data.avatarUrl as string;
@@ -112,7 +120,9 @@ describe('UploadAvatar', () => {
   });
 
   it('refuses an anonymous caller (401)', async () => {
-    const res = await t.client().request({ method: 'POST', url: '/api/Authentication/UploadAvatar', ...multipart('a.png', 'image/png', Buffer.from('x')) });
+    const res = await t
+      .client()
+      .request({ method: 'POST', url: '/api/Authentication/UploadAvatar', ...multipart('a.png', 'image/png', Buffer.from('x')) });
     expect(res.statusCode).toBe(401);
     expect(await t.database.db.select().from(sessions)).toHaveLength(0);
   });

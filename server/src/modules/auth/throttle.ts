@@ -31,11 +31,7 @@ export function lockRemainingMs(state: ThrottleState | null | undefined, now: Da
   return Math.max(0, state.lockedUntil.getTime() - now.getTime());
 }
 
-export function registerFailure(
-  previous: ThrottleState | null | undefined,
-  now: Date,
-  rule: ThrottleRule = LOGIN_THROTTLE,
-): ThrottleState {
+export function registerFailure(previous: ThrottleState | null | undefined, now: Date, rule: ThrottleRule = LOGIN_THROTTLE): ThrottleState {
   const forgotten = !previous || now.getTime() - previous.updatedAt.getTime() >= rule.forgetAfterMs;
   const base: ThrottleState = forgotten
     ? { failures: 0, windowStartedAt: now, lockouts: 0, lockedUntil: null, updatedAt: now }
@@ -51,16 +47,10 @@ export function registerFailure(
   return { failures, windowStartedAt, lockouts: base.lockouts, lockedUntil: base.lockedUntil, updatedAt: now };
 }
 
-export type AttemptVerdict =
-  | { allowed: true; state: ThrottleState }
-  | { allowed: false; retryAfterMs: number };
+export type AttemptVerdict = { allowed: true; state: ThrottleState } | { allowed: false; retryAfterMs: number };
 
 /** One more password check on a key: refused while the key is locked, otherwise counted as a failure. */
-export function reserveAttempt(
-  previous: ThrottleState | null | undefined,
-  now: Date,
-  rule: ThrottleRule = LOGIN_THROTTLE,
-): AttemptVerdict {
+export function reserveAttempt(previous: ThrottleState | null | undefined, now: Date, rule: ThrottleRule = LOGIN_THROTTLE): AttemptVerdict {
   const lockedMs = lockRemainingMs(previous, now);
   if (lockedMs > 0) return { allowed: false, retryAfterMs: lockedMs };
   return { allowed: true, state: registerFailure(previous, now, rule) };

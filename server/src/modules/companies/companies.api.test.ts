@@ -17,7 +17,11 @@ function multipart(fields: Record<string, string>, file?: { name: string; type: 
     parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
   }
   if (file) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`));
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+      ),
+    );
     parts.push(file.bytes, Buffer.from('\r\n'));
   }
   parts.push(Buffer.from(`--${boundary}--\r\n`));
@@ -30,14 +34,23 @@ const uploadLogo = (c: TestClient, fields: Record<string, string>, file?: { name
 describe('companies', () => {
   it('lets the system manager register a company, upload both logos, edit, find and delete it', async () => {
     const manager = await signedIn(t, 'admin');
-    const add = await manager.post('/api/admin/Company/Add', { title: 'شركت نمونه كاوه', titleEn: 'Kaveh', licenceExpiresOn: '2027-03-20', maxUsers: 50 });
+    const add = await manager.post('/api/admin/Company/Add', {
+      title: 'شركت نمونه كاوه',
+      titleEn: 'Kaveh',
+      licenceExpiresOn: '2027-03-20',
+      maxUsers: 50,
+    });
     expect(add.statusCode).toBe(200);
     const id = add.json().data as string;
 
-    const png = await sharp({ create: { width: 900, height: 300, channels: 4, background: '#1d4ed8' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 900, height: 300, channels: 4, background: '#1d4ed8' } })
+      .png()
+      .toBuffer();
     const fa = await uploadLogo(manager, { id, language: 'fa' }, { name: 'logo.png', type: 'image/png', bytes: png });
     expect(fa.statusCode).toBe(200);
-    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="200" height="80" onload="alert(1)"><script>alert(2)</script><rect width="200" height="80" fill="#0a0"/></svg>');
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="200" height="80" onload="alert(1)"><script>alert(2)</script><rect width="200" height="80" fill="#0a0"/></svg>',
+    );
     const en = await uploadLogo(manager, { language: 'en', id }, { name: 'logo.svg', type: 'image/svg+xml', bytes: svg });
     expect(en.statusCode).toBe(200);
     const stored = await t.app.inject({ method: 'GET', url: en.json().data.logoUrl });
@@ -62,7 +75,11 @@ describe('companies', () => {
     expect(found.data.map((c: { id: string }) => c.id)).toEqual([id]);
 
     expect((await manager.post('/api/admin/Company/Update', { id, title: 'کاوه نو', licenceExpiresOn: null })).statusCode).toBe(200);
-    expect((await manager.get(`/api/admin/Company/Get/${id}`)).json().data).toMatchObject({ title: 'کاوه نو', licenceExpiresOn: null, titleEn: null });
+    expect((await manager.get(`/api/admin/Company/Get/${id}`)).json().data).toMatchObject({
+      title: 'کاوه نو',
+      licenceExpiresOn: null,
+      titleEn: null,
+    });
     expect((await manager.post('/api/admin/Company/Delete', { id })).statusCode).toBe(200);
     expect((await manager.get(`/api/admin/Company/Get/${id}`)).statusCode).toBe(404);
   });
@@ -92,15 +109,33 @@ describe('companies', () => {
     const manager = await signedIn(t, 'admin');
     const bad = await manager.post('/api/admin/Company/Add', { title: '', licenceExpiresOn: '1404/01/01', maxUsers: 0 });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().errors.map((e: { field: string }) => e.field).sort()).toEqual(['licenceExpiresOn', 'maxUsers', 'title']);
+    expect(
+      bad
+        .json()
+        .errors.map((e: { field: string }) => e.field)
+        .sort(),
+    ).toEqual(['licenceExpiresOn', 'maxUsers', 'title']);
     const id = (await manager.post('/api/admin/Company/Add', { title: 'لوگو' })).json().data;
-    const lying = await uploadLogo(manager, { id, language: 'fa' }, { name: 'logo.png', type: 'image/png', bytes: Buffer.from('MZ this is not an image at all') });
+    const lying = await uploadLogo(
+      manager,
+      { id, language: 'fa' },
+      { name: 'logo.png', type: 'image/png', bytes: Buffer.from('MZ this is not an image at all') },
+    );
     expect(lying.statusCode).toBe(415);
-    const big = await uploadLogo(manager, { id, language: 'fa' }, { name: 'big.png', type: 'image/png', bytes: Buffer.alloc(2 * 1024 * 1024 + 1) });
+    const big = await uploadLogo(
+      manager,
+      { id, language: 'fa' },
+      { name: 'big.png', type: 'image/png', bytes: Buffer.alloc(2 * 1024 * 1024 + 1) },
+    );
     expect(big.statusCode).toBe(413);
     const fields = await uploadLogo(manager, { language: 'de' });
     expect(fields.statusCode).toBe(400);
-    expect(fields.json().errors.map((e: { field: string }) => e.field).sort()).toEqual(['file', 'id', 'language']);
+    expect(
+      fields
+        .json()
+        .errors.map((e: { field: string }) => e.field)
+        .sort(),
+    ).toEqual(['file', 'id', 'language']);
     const missing = '00000000-0000-4000-8000-000000000000';
     expect((await manager.get(`/api/admin/Company/Get/${missing}`)).statusCode).toBe(404);
     expect((await manager.post('/api/admin/Company/Update', { id: missing, title: 'x' })).statusCode).toBe(404);

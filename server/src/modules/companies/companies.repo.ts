@@ -5,8 +5,10 @@ import { containsPattern, qualified, searchable } from '../../db/sql-helpers.ts'
 
 export type CompanyRow = typeof companies.$inferSelect;
 
-const peopleCount = sql<number>`(select count(*) from ${employments} where ${qualified(employments.companyId)} = ${qualified(companies.id)})`.mapWith(Number);
-const assessmentCount = sql<number>`(select count(*) from ${assessments} where ${qualified(assessments.companyId)} = ${qualified(companies.id)})`.mapWith(Number);
+const peopleCount =
+  sql<number>`(select count(*) from ${employments} where ${qualified(employments.companyId)} = ${qualified(companies.id)})`.mapWith(Number);
+const assessmentCount =
+  sql<number>`(select count(*) from ${assessments} where ${qualified(assessments.companyId)} = ${qualified(companies.id)})`.mapWith(Number);
 
 const SORTS = {
   title: companies.title,
@@ -49,7 +51,15 @@ export async function findCompanyWithCounts(db: DbOrTx, id: string) {
 export async function adminsOf(db: DbOrTx, companyIds: string[]) {
   if (companyIds.length === 0) return [];
   return db
-    .select({ companyId: memberships.companyId, id: users.id, firstName: users.firstName, lastName: users.lastName, firstNameEn: users.firstNameEn, lastNameEn: users.lastNameEn, mobile: users.mobile })
+    .select({
+      companyId: memberships.companyId,
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      firstNameEn: users.firstNameEn,
+      lastNameEn: users.lastNameEn,
+      mobile: users.mobile,
+    })
     .from(memberships)
     .innerJoin(users, eq(users.id, memberships.userId))
     .where(and(eq(memberships.role, 'companyAdmin'), inArray(memberships.companyId, companyIds)))
@@ -76,7 +86,13 @@ export async function listCompanyAssessments(db: DbOrTx, companyId: string, page
   const where = eq(assessments.companyId, companyId);
   const [rows, [total]] = await Promise.all([
     db
-      .select({ assessment: assessments, firstName: users.firstName, lastName: users.lastName, firstNameEn: users.firstNameEn, lastNameEn: users.lastNameEn })
+      .select({
+        assessment: assessments,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        firstNameEn: users.firstNameEn,
+        lastNameEn: users.lastNameEn,
+      })
       .from(assessments)
       .innerJoin(users, eq(users.id, assessments.targetUserId))
       .where(where)

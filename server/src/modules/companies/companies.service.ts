@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { englishFullName, fullNameIn, type Company, type CompanyAssessment } from '@rira/contracts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import type { Actor } from '../../plugins/session.ts';
-import { endOfTehranDay, tehranDay } from '../../shared/tehran-date.ts';
+import { endOfTehranDay, tehranDay } from '@rira/contracts/tehran-time';
 import { recordAudit } from '../audit/audit.repo.ts';
 import { reencodeLogo } from '../files/logos.ts';
 import * as repo from './companies.repo.ts';
@@ -59,7 +59,10 @@ export class CompaniesService {
 
   async list(actor: Actor, request: Parameters<typeof repo.listCompanies>[1]) {
     const { rows, total } = await repo.listCompanies(this.db, request);
-    const admins = await repo.adminsOf(this.db, rows.map((r) => r.company.id));
+    const admins = await repo.adminsOf(
+      this.db,
+      rows.map((r) => r.company.id),
+    );
     return { items: rows.map((r) => this.toCompany(r, admins)), total };
   }
 
@@ -72,7 +75,15 @@ export class CompaniesService {
   async create(actor: Actor, input: CompanyFields, ip: string): Promise<string> {
     return this.db.transaction(async (tx) => {
       const id = await repo.insertCompany(tx, toColumns(input));
-      await recordAudit(tx, { actorUserId: actor.userId, companyId: id, action: 'company.create', targetType: 'company', targetId: id, details: { title: input.title }, ip });
+      await recordAudit(tx, {
+        actorUserId: actor.userId,
+        companyId: id,
+        action: 'company.create',
+        targetType: 'company',
+        targetId: id,
+        details: { title: input.title },
+        ip,
+      });
       return id;
     });
   }
@@ -81,7 +92,15 @@ export class CompaniesService {
     if (!(await repo.findCompanyWithCounts(this.db, input.id))) throw notFound();
     await this.db.transaction(async (tx) => {
       await repo.updateCompany(tx, input.id, toColumns(input));
-      await recordAudit(tx, { actorUserId: actor.userId, companyId: input.id, action: 'company.update', targetType: 'company', targetId: input.id, details: { title: input.title }, ip });
+      await recordAudit(tx, {
+        actorUserId: actor.userId,
+        companyId: input.id,
+        action: 'company.update',
+        targetType: 'company',
+        targetId: input.id,
+        details: { title: input.title },
+        ip,
+      });
     });
   }
 
@@ -90,7 +109,15 @@ export class CompaniesService {
     if (!row) throw notFound();
     await this.db.transaction(async (tx) => {
       await repo.updateCompany(tx, id, { isActive: !row.company.isActive });
-      await recordAudit(tx, { actorUserId: actor.userId, companyId: id, action: 'company.toggle', targetType: 'company', targetId: id, details: { isActive: !row.company.isActive }, ip });
+      await recordAudit(tx, {
+        actorUserId: actor.userId,
+        companyId: id,
+        action: 'company.toggle',
+        targetType: 'company',
+        targetId: id,
+        details: { isActive: !row.company.isActive },
+        ip,
+      });
     });
   }
 
@@ -99,12 +126,22 @@ export class CompaniesService {
     const row = await repo.findCompanyWithCounts(this.db, id);
     if (!row) throw notFound();
     if (row.peopleCount > 0 || row.assessmentCount > 0) {
-      throw new AppError('conflict', { messageKey: 'errors.companyInUse', params: { people: row.peopleCount, assessments: row.assessmentCount } });
+      throw new AppError('conflict', {
+        messageKey: 'errors.companyInUse',
+        params: { people: row.peopleCount, assessments: row.assessmentCount },
+      });
     }
     const logos = [row.company.logoFaPath, row.company.logoEnPath].filter((k): k is string => Boolean(k));
     await this.db.transaction(async (tx) => {
       await repo.deleteCompany(tx, id);
-      await recordAudit(tx, { actorUserId: actor.userId, action: 'company.delete', targetType: 'company', targetId: id, details: { title: row.company.title }, ip });
+      await recordAudit(tx, {
+        actorUserId: actor.userId,
+        action: 'company.delete',
+        targetType: 'company',
+        targetId: id,
+        details: { title: row.company.title },
+        ip,
+      });
     });
     await Promise.all(logos.map((key) => this.app.files.remove(key)));
   }
@@ -117,7 +154,15 @@ export class CompaniesService {
     const previous = language === 'fa' ? row.company.logoFaPath : row.company.logoEnPath;
     await this.db.transaction(async (tx) => {
       await repo.updateCompany(tx, id, language === 'fa' ? { logoFaPath: key } : { logoEnPath: key });
-      await recordAudit(tx, { actorUserId: actor.userId, companyId: id, action: 'company.logo', targetType: 'company', targetId: id, details: { language }, ip });
+      await recordAudit(tx, {
+        actorUserId: actor.userId,
+        companyId: id,
+        action: 'company.logo',
+        targetType: 'company',
+        targetId: id,
+        details: { language },
+        ip,
+      });
     });
     if (previous) await this.app.files.remove(previous);
     return this.app.files.url(key);

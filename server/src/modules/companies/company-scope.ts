@@ -33,4 +33,3 @@ export function assertRowInScope(actor: Actor, rowCompanyId: string): void {
   if (actor.role === 'companyAdmin') throw notFound();
   throw forbidden();
 }
-

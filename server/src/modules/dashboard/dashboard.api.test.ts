@@ -30,7 +30,11 @@ describe('dashboards', () => {
       [ALBORZ, 1],
     ]);
     expect(data.topCompaniesByAssessments).toEqual([expect.objectContaining({ title: ARIA, count: 3 })]);
-    expect(data.unseen).toEqual({ formSubmissions: expect.any(Number), productDemos: expect.any(Number), serviceDemos: expect.any(Number) });
+    expect(data.unseen).toEqual({
+      formSubmissions: expect.any(Number),
+      productDemos: expect.any(Number),
+      serviceDemos: expect.any(Number),
+    });
   });
 
   it('gives a company admin their people, assessments by status and completion rate', async () => {
@@ -57,7 +61,10 @@ describe('dashboards', () => {
     expect((await employee.get('/api/admin/Dashboard/Get')).statusCode).toBe(403);
     const manager = await signedIn(t, 'admin');
     expect((await manager.get('/api/admin/Dashboard/Get')).statusCode).toBe(403);
-    await t.database.db.update(companies).set({ licenceExpiresAt: new Date(Date.now() - 1000) }).where(eq(companies.title, ARIA));
+    await t.database.db
+      .update(companies)
+      .set({ licenceExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(companies.title, ARIA));
     expect((await hr.get('/api/admin/Dashboard/Get')).statusCode).toBe(402);
   });
 });

@@ -6,7 +6,11 @@ import { RASTER_IMAGE_TYPES } from './images.ts';
 export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
 
 function looksLikeSvg(bytes: Buffer): boolean {
-  const head = bytes.subarray(0, 2048).toString('utf8').replace(/^\uFEFF/, '').trimStart();
+  const head = bytes
+    .subarray(0, 2048)
+    .toString('utf8')
+    .replace(/^\uFEFF/, '')
+    .trimStart();
   return (head.startsWith('<?xml') || head.startsWith('<svg') || head.startsWith('<!--')) && /<svg[\s>]/i.test(head);
 }
 

@@ -74,14 +74,20 @@ describe('the language at sign-in', () => {
     await c.post('/api/Language/change', { language: 'en' });
     expect(await storedLanguage('employee')).toBe('en');
     const other = t.client();
-    const res = await other.post('/api/Authentication/AuthorizeWithPassword', { Username: 'employee', Password: 'Rira@1404', Type: 1 }, { cookie: 'rira_lang=fa' });
+    const res = await other.post(
+      '/api/Authentication/AuthorizeWithPassword',
+      { Username: 'employee', Password: 'Rira@1404', Type: 1 },
+      { cookie: 'rira_lang=fa' },
+    );
     expect(res.json().message).toBe('با موفقیت وارد شدید.');
     expect(other.cookies.get('rira_lang')).toBe('fa');
     expect(await storedLanguage('employee')).toBe('fa');
   });
 
   it('answers a wrong password in the request’s language', async () => {
-    const res = await t.client().post('/api/Authentication/AuthorizeWithPassword?lang=en', { Username: 'employee', Password: 'wrong-1404', Type: 1 });
+    const res = await t
+      .client()
+      .post('/api/Authentication/AuthorizeWithPassword?lang=en', { Username: 'employee', Password: 'wrong-1404', Type: 1 });
     expect(res.statusCode).toBe(401);
     expect(res.json().message).toMatch(/^[\x20-\x7E’]+$/);
   });
@@ -92,7 +98,11 @@ describe('the language at sign-in', () => {
     expect(sent.json().message).not.toMatch(/[\u0600-\u06FF]/);
     const sms = t.logs.filter((l) => l.msg === 'sms.console').at(-1)!.sms as { text: string };
     expect(sms.text).toMatch(/^RIRA sign-in code/);
-    const res = await c.post('/api/Authentication/Authorize?lang=en', { PhoneNumber: '09120000003', VerificationCode: lastCodeFromLog(t.logs, '09120000003'), Type: 2 });
+    const res = await c.post('/api/Authentication/Authorize?lang=en', {
+      PhoneNumber: '09120000003',
+      VerificationCode: lastCodeFromLog(t.logs, '09120000003'),
+      Type: 2,
+    });
     expect(res.json().message).toBe('Signed in.');
     expect(c.cookies.get('rira_lang')).toBe('en');
     expect(await storedLanguage('employee')).toBe('en');

@@ -8,7 +8,10 @@ import type { Actor } from '../../plugins/session.ts';
  */
 
 /** Which templates a caller sees: `all`, or the platform's plus one company's. Naming another company is refused. */
-export function visibleTemplates(actor: Actor, requestedCompany: string | undefined): { all: true } | { companyId: string | null; withPlatform: true } {
+export function visibleTemplates(
+  actor: Actor,
+  requestedCompany: string | undefined,
+): { all: true } | { companyId: string | null; withPlatform: true } {
   if (actor.role === 'systemManager') return requestedCompany ? { companyId: requestedCompany, withPlatform: true } : { all: true };
   if (requestedCompany && requestedCompany !== actor.companyId) throw forbidden();
   return { companyId: actor.companyId, withPlatform: true };

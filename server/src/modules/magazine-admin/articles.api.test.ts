@@ -215,7 +215,14 @@ describe('manager/article: create, get, update', () => {
 
 describe('manager/article: translations', () => {
   const englishBody = (overrides: Record<string, unknown> = {}) =>
-    articleBody({ title: 'A guide to constructive feedback', slug: 'constructive-feedback-guide-en', language: 'en', summary: 'Feedback that helps.', body: '<p>Good feedback is specific.</p>', ...overrides });
+    articleBody({
+      title: 'A guide to constructive feedback',
+      slug: 'constructive-feedback-guide-en',
+      language: 'en',
+      summary: 'Feedback that helps.',
+      body: '<p>Good feedback is specific.</p>',
+      ...overrides,
+    });
   const publicTranslation = async (slug: string) => (await t.client().get(`${DETAILS}/${slug}`)).json().data.translation;
 
   it('links an article to its translation both ways; each public page names the other', async () => {
@@ -224,13 +231,29 @@ describe('manager/article: translations', () => {
     const res = await c.post(`${A}/Create`, await englishBody({ translationId: persian }));
     expect(res.statusCode, res.body).toBe(200);
     const english = res.json().data as string;
-    expect((await getArticle(c, english)).translation).toEqual({ id: persian, slug: 'what-is-360-degree-feedback', title: expect.any(String), language: 'fa' });
-    expect((await getArticle(c, persian)).translation).toMatchObject({ id: english, slug: 'constructive-feedback-guide-en', language: 'en' });
+    expect((await getArticle(c, english)).translation).toEqual({
+      id: persian,
+      slug: 'what-is-360-degree-feedback',
+      title: expect.any(String),
+      language: 'fa',
+    });
+    expect((await getArticle(c, persian)).translation).toMatchObject({
+      id: english,
+      slug: 'constructive-feedback-guide-en',
+      language: 'en',
+    });
     // The English article is a draft: the Persian page has no translation to offer yet.
     expect(await publicTranslation('what-is-360-degree-feedback')).toBeNull();
     await c.post(`${A}/Publish`, { id: english });
-    expect(await publicTranslation('what-is-360-degree-feedback')).toEqual({ slug: 'constructive-feedback-guide-en', language: 'en', title: 'A guide to constructive feedback' });
-    expect(await publicTranslation('constructive-feedback-guide-en')).toMatchObject({ slug: 'what-is-360-degree-feedback', language: 'fa' });
+    expect(await publicTranslation('what-is-360-degree-feedback')).toEqual({
+      slug: 'constructive-feedback-guide-en',
+      language: 'en',
+      title: 'A guide to constructive feedback',
+    });
+    expect(await publicTranslation('constructive-feedback-guide-en')).toMatchObject({
+      slug: 'what-is-360-degree-feedback',
+      language: 'fa',
+    });
   });
 
   it('refuses a translation in the same language, an unknown one, and the article itself (400 on the field)', async () => {
@@ -238,10 +261,14 @@ describe('manager/article: translations', () => {
     const persian = await seededId('what-is-360-degree-feedback');
     const same = await c.post(`${A}/Create`, await articleBody({ translationId: persian }));
     expect(same.statusCode).toBe(400);
-    expect(same.json().errors).toEqual([expect.objectContaining({ field: 'translationId', message: expect.stringContaining('زبان دیگر') })]);
+    expect(same.json().errors).toEqual([
+      expect.objectContaining({ field: 'translationId', message: expect.stringContaining('زبان دیگر') }),
+    ]);
     const unknown = await c.post(`${A}/Create?lang=en`, await englishBody({ translationId: UNKNOWN }));
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json().errors).toEqual([expect.objectContaining({ field: 'translationId', message: 'The translation article does not exist.' })]);
+    expect(unknown.json().errors).toEqual([
+      expect.objectContaining({ field: 'translationId', message: 'The translation article does not exist.' }),
+    ]);
     const id = await createArticle(c);
     const { updatedAt } = await getArticle(c, id);
     const itself = await c.post(`${A}/Update`, { ...(await articleBody()), id, updatedAt, translationId: id });
@@ -259,7 +286,12 @@ describe('manager/article: translations', () => {
     expect((await getArticle(c, persian)).translation).toMatchObject({ id: second });
 
     const loaded = await getArticle(c, persian);
-    const unlinked = await c.post(`${A}/Update`, { ...(await articleBody({ title: loaded.title, slug: loaded.slug, summary: loaded.summary, body: loaded.body })), id: persian, updatedAt: loaded.updatedAt, translationId: null });
+    const unlinked = await c.post(`${A}/Update`, {
+      ...(await articleBody({ title: loaded.title, slug: loaded.slug, summary: loaded.summary, body: loaded.body })),
+      id: persian,
+      updatedAt: loaded.updatedAt,
+      translationId: null,
+    });
     expect(unlinked.statusCode, unlinked.body).toBe(200);
     expect((await getArticle(c, second)).translation).toBeNull();
 
@@ -274,7 +306,12 @@ describe('manager/article: translations', () => {
     const persian = await seededId('what-is-360-degree-feedback');
     const before = await getArticle(c, persian);
     await createArticle(c, await englishBody({ translationId: persian }));
-    const stale = await c.post(`${A}/Update`, { ...(await articleBody({ title: before.title, slug: before.slug })), id: persian, updatedAt: before.updatedAt, translationId: null });
+    const stale = await c.post(`${A}/Update`, {
+      ...(await articleBody({ title: before.title, slug: before.slug })),
+      id: persian,
+      updatedAt: before.updatedAt,
+      translationId: null,
+    });
     expect(stale.statusCode).toBe(409);
     expect((await getArticle(c, persian)).translation).not.toBeNull();
   });
@@ -287,7 +324,11 @@ describe('manager/article: translations', () => {
     const kept = await c.post(`${A}/Update`, { ...(await englishBody({ title: 'Renamed' })), id: english, updatedAt: loaded.updatedAt });
     expect(kept.statusCode, kept.body).toBe(200);
     expect((await getArticle(c, english)).translation).toMatchObject({ id: persian });
-    const toPersian = await c.post(`${A}/Update`, { ...(await englishBody({ language: 'fa' })), id: english, updatedAt: kept.json().data.updatedAt });
+    const toPersian = await c.post(`${A}/Update`, {
+      ...(await englishBody({ language: 'fa' })),
+      id: english,
+      updatedAt: kept.json().data.updatedAt,
+    });
     expect(toPersian.statusCode).toBe(400);
     expect(toPersian.json().errors).toEqual([expect.objectContaining({ field: 'translationId' })]);
   });
@@ -296,7 +337,10 @@ describe('manager/article: translations', () => {
     const c = await signedIn(t, 'content');
     const persian = await getArticle(c, await seededId('choosing-the-right-raters'));
     expect(persian.translation).toMatchObject({ slug: 'choosing-the-right-raters-for-360', language: 'en' });
-    expect(await publicTranslation('choosing-the-right-raters-for-360')).toMatchObject({ slug: 'choosing-the-right-raters', language: 'fa' });
+    expect(await publicTranslation('choosing-the-right-raters-for-360')).toMatchObject({
+      slug: 'choosing-the-right-raters',
+      language: 'fa',
+    });
   });
 
   it('adds and links the demo translation once on a database seeded before translations existed', async () => {
@@ -306,9 +350,13 @@ describe('manager/article: translations', () => {
     const options = { demo: true, files: t.app.files, privateFiles: t.app.privateFiles };
     expect(await seedSiteContent(db, options)).toMatchObject({ magazine: false, articleTranslations: true });
     const c = await signedIn(t, 'content');
-    expect((await getArticle(c, await seededId('choosing-the-right-raters'))).translation).toMatchObject({ slug: 'choosing-the-right-raters-for-360' });
+    expect((await getArticle(c, await seededId('choosing-the-right-raters'))).translation).toMatchObject({
+      slug: 'choosing-the-right-raters-for-360',
+    });
     expect(await seedSiteContent(db, options)).toMatchObject({ articleTranslations: false });
-    expect(await db.select({ id: articles.id }).from(articles).where(eq(articles.slug, 'choosing-the-right-raters-for-360'))).toHaveLength(1);
+    expect(await db.select({ id: articles.id }).from(articles).where(eq(articles.slug, 'choosing-the-right-raters-for-360'))).toHaveLength(
+      1,
+    );
   });
 });
 
@@ -417,6 +465,10 @@ describe('manager/article: cover and body images', () => {
     const html = Buffer.from('<html><script>alert(1)</script></html>');
     expect((await upload(c, `${A}/UploadImage`, {}, { name: 'a.jpg', type: 'image/jpeg', bytes: html })).statusCode).toBe(415);
     expect((await upload(c, `${A}/UploadImage`, {})).statusCode).toBe(400);
+    // An empty file part (a form sent without choosing a file) is as missing as none.
+    const empty = await upload(c, `${A}/UploadImage`, {}, { name: 'a.png', type: 'image/png', bytes: Buffer.alloc(0) });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().errors.map((e: { field: string }) => e.field)).toEqual(['file']);
     const big = Buffer.concat([png, Buffer.alloc(6 * 1024 * 1024)]);
     expect((await upload(c, `${A}/UploadImage`, {}, { name: 'a.png', type: 'image/png', bytes: big })).statusCode).toBe(413);
   });

@@ -8,14 +8,14 @@ import type {
   ArticleValues,
   BacklinkItem,
 } from '@rira/contracts/site/admin-magazine';
-import { normalizePersianText } from '@rira/contracts';
+import { normalizePersianText, textIn, titleIn } from '@rira/contracts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { Actor } from '../../plugins/session.ts';
 import { cleanArticleBody, plainText, readingMinutes, searchableText } from '../magazine/article-html.ts';
 import { acceptAttachment, encodeBodyImage, encodeCover, safeFileName } from './article-files.ts';
 import * as repo from './magazine-admin.repo.ts';
-import { publicPagesChanged } from '../site-content/content-admin.ts';
+import { publicPagesChanged } from '../../http/content-admin.ts';
 import { audit, duplicateSlug } from './magazine-admin.shared.ts';
 
 export function articleState(row: { isPublished: boolean; publishDate: Date | null }, now = new Date()): ArticleState {
@@ -65,7 +65,7 @@ export class ArticleAdminService {
       slug: r.slug,
       title: r.title,
       language: r.language,
-      category: { id: r.categoryId, title: (r.language === 'en' ? r.categoryTitleEn : null) ?? r.categoryTitle },
+      category: { id: r.categoryId, title: textIn(r.categoryTitle, r.categoryTitleEn, r.language) },
       coverSmallUrl: r.coverSmallKey || r.coverKey ? this.app.files.url((r.coverSmallKey ?? r.coverKey)!) : null,
       isPublished: r.isPublished,
       isVisible: r.isVisible,
@@ -92,7 +92,6 @@ export class ArticleAdminService {
       article.translationId ? repo.findArticleBrief(this.db, article.translationId) : null,
     ]);
     const files = this.app.files;
-    const en = article.language === 'en';
     return {
       id: article.id,
       slug: article.slug,
@@ -100,8 +99,8 @@ export class ArticleAdminService {
       language: article.language,
       categoryId: article.categoryId,
       categorySlug,
-      categoryTitle: (en ? categoryTitleEn : null) ?? categoryTitle,
-      tags: tagRows.map((t) => ({ id: t.id, slug: t.slug, title: (en ? t.titleEn : null) ?? t.title })),
+      categoryTitle: textIn(categoryTitle, categoryTitleEn, article.language),
+      tags: tagRows.map((t) => ({ id: t.id, slug: t.slug, title: titleIn(t, article.language) })),
       summary: article.summary,
       body: article.body,
       cover: article.coverKey

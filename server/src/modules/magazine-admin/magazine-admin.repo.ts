@@ -262,6 +262,19 @@ export async function deleteArticle(db: DbOrTx, id: string) {
   await db.delete(articles).where(eq(articles.id, id));
 }
 
+/** What an article's search text is made of besides its tags: title, summary and body. */
+export async function articleSearchSource(db: DbOrTx, articleId: string) {
+  const [row] = await db
+    .select({ title: articles.title, summary: articles.summary, body: articles.body })
+    .from(articles)
+    .where(eq(articles.id, articleId));
+  return row ?? null;
+}
+
+export async function setArticleSearchText(db: DbOrTx, articleId: string, searchText: string) {
+  await db.update(articles).set({ searchText }).where(eq(articles.id, articleId));
+}
+
 export async function articleTagRows(db: DbOrTx, articleId: string) {
   return db
     .select({ id: tags.id, slug: tags.slug, title: tags.title, titleEn: tags.titleEn })

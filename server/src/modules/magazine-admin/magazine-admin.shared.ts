@@ -1,10 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { articles } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Actor } from '../../plugins/session.ts';
-import { auditContentChange } from '../site-content/content-admin.ts';
+import { auditContentChange } from '../audit/audit.repo.ts';
 import { cleanArticleBody, searchableText } from '../magazine/article-html.ts';
 import * as repo from './magazine-admin.repo.ts';
 
@@ -52,15 +50,13 @@ export function withSuffix(slug: string): string {
  * text and its tags' names in both languages.
  */
 export async function refreshSearchText(db: DbOrTx, articleId: string) {
-  const [row] = await db
-    .select({ title: articles.title, summary: articles.summary, body: articles.body })
-    .from(articles)
-    .where(eq(articles.id, articleId));
+  const row = await repo.articleSearchSource(db, articleId);
   if (!row) return;
   const tagRows = await repo.articleTagRows(db, articleId);
   const text = cleanArticleBody(row.body).text;
-  await db
-    .update(articles)
-    .set({ searchText: searchableText(row.title, row.summary, text, ...tagRows.flatMap((t) => [t.title, t.titleEn ?? ''])) })
-    .where(eq(articles.id, articleId));
+  await repo.setArticleSearchText(
+    db,
+    articleId,
+    searchableText(row.title, row.summary, text, ...tagRows.flatMap((t) => [t.title, t.titleEn ?? ''])),
+  );
 }

@@ -5,7 +5,7 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Actor } from '../../plugins/session.ts';
 import * as repo from './magazine-admin.repo.ts';
-import { publicPagesChanged } from '../site-content/content-admin.ts';
+import { publicPagesChanged } from '../../http/content-admin.ts';
 import { audit, duplicateSlug, refreshSearchText, slugFrom, withSuffix } from './magazine-admin.shared.ts';
 
 interface ListRequest {

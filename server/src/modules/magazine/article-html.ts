@@ -107,6 +107,12 @@ export function plainText(value: string): string {
   return text.trim();
 }
 
+/**
+ * HTML → text, with a real HTML parser and the entities read back into characters. Deliberately
+ * not the shared `stripHtml` (contracts/src/html-text.ts): that one takes plain-text fields, where
+ * `&amp;` is what the person typed and must stay; here the input is HTML (an article's body and
+ * headings, and titles and summaries that may hold pasted markup), whose entities are characters.
+ */
 function stripTags(html: string): string {
   return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} })
     .replace(/&nbsp;/g, ' ')

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
+import { ARCHIVE_AFTER_DAYS, archiveBoundary } from '@rira/contracts/site/magazine';
+import { addDays, tehranToday, tehranWallTimeToInstant } from '@rira/contracts/tehran-time';
 import { articles, articleViews } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -72,13 +74,25 @@ describe('the magazine list (user/article/GetAll)', () => {
   });
 
   it('lists the archive: articles older than a date', async () => {
-    const yearAgo = new Date(Date.now() - 365 * 24 * 3600 * 1000).toISOString();
-    const old = (await t.client().post(LIST, { publishedBefore: yearAgo, pageSize: 25 })).json();
+    const old = (await t.client().post(LIST, { publishedBefore: archiveBoundary().toISOString(), pageSize: 25 })).json();
     expect(old.data.map((a: { slug: string }) => a.slug)).toEqual([
       'job-evaluation-basics',
       'first-90-days-onboarding',
       'microlearning-at-work',
     ]);
+  });
+
+  it('counts the archive’s days in Tehran: 23:50 on the day before the boundary is in, 00:10 on it is not', async () => {
+    // Both instants fall on the same UTC day (20:20 and 20:40 UTC); only Tehran's midnight lies between them.
+    const boundaryDay = addDays(tehranToday(), -ARCHIVE_AFTER_DAYS);
+    const lateEvening = tehranWallTimeToInstant(addDays(boundaryDay, -1), '23:50');
+    const afterMidnight = tehranWallTimeToInstant(boundaryDay, '00:10');
+    await t.database.db.update(articles).set({ publishDate: lateEvening }).where(eq(articles.slug, 'what-is-360-degree-feedback'));
+    await t.database.db.update(articles).set({ publishDate: afterMidnight }).where(eq(articles.slug, 'okr-first-quarter-mistakes'));
+    const old = (await t.client().post(LIST, { publishedBefore: archiveBoundary().toISOString(), pageSize: 25 })).json();
+    const slugs = old.data.map((a: { slug: string }) => a.slug);
+    expect(slugs).toContain('what-is-360-degree-feedback');
+    expect(slugs).not.toContain('okr-first-quarter-mistakes');
   });
 
   it('refuses bad input with every field’s problem at once, translated', async () => {

@@ -1,17 +1,20 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { isbot } from 'isbot';
-import type {
-  ArticleCard,
-  ArticleCategory,
-  ArticleDetails,
-  ArticleIndexEntry,
-  ArticleListRequest,
-  ArticleTag,
-  LanguageCode,
+import {
+  addDays,
+  tehranDay,
+  textIn,
+  titleIn,
+  type ArticleCard,
+  type ArticleCategory,
+  type ArticleDetails,
+  type ArticleIndexEntry,
+  type ArticleListRequest,
+  type ArticleTag,
+  type LanguageCode,
 } from '@rira/contracts';
 import { AppError } from '../../http/app-error.ts';
-import { tehranDay } from '../../shared/tehran-date.ts';
 import { articleHeadings, searchableText } from './article-html.ts';
 import * as repo from './magazine.repo.ts';
 
@@ -52,7 +55,7 @@ export class MagazineService {
         id: row.categoryId,
         slug: row.categorySlug,
         // Categories are named in both languages; a card speaks its article's language.
-        title: (row.language === 'en' ? row.categoryTitleEn : null) ?? row.categoryTitle,
+        title: textIn(row.categoryTitle, row.categoryTitleEn, row.language),
       },
       publishDate: (row.publishDate ?? new Date(0)).toISOString(),
       viewCount: row.viewCount,
@@ -117,7 +120,7 @@ export class MagazineService {
     return {
       ...this.toCard({ ...row, viewCount }),
       body: row.body,
-      tags: tags.map((tag) => ({ id: tag.id, slug: tag.slug, title: (row.language === 'en' ? tag.titleEn : null) ?? tag.title })),
+      tags: tags.map((tag) => ({ id: tag.id, slug: tag.slug, title: titleIn(tag, row.language) })),
       attachments,
       backlinks,
       shareImageUrl: row.shareImageKey ? this.app.files.url(row.shareImageKey) : null,
@@ -143,14 +146,14 @@ export class MagazineService {
     return rows.map((r) => ({
       id: r.id,
       slug: r.slug,
-      title: (lang === 'en' ? r.titleEn : null) ?? r.title,
+      title: titleIn(r, lang),
       articleCount: r.articleCount,
     }));
   }
 
   async tags(lang: LanguageCode, limit: number): Promise<ArticleTag[]> {
     const rows = await repo.tagsInUse(this.db, lang, limit);
-    return rows.map((tag) => ({ id: tag.id, slug: tag.slug, title: (lang === 'en' ? tag.titleEn : null) ?? tag.title }));
+    return rows.map((tag) => ({ id: tag.id, slug: tag.slug, title: titleIn(tag, lang) }));
   }
 
   /**
@@ -164,7 +167,7 @@ export class MagazineService {
       .digest('base64url');
     const counted = await repo.recordView(this.db, articleId, visitorHash, day);
     if (counted && Math.random() < 0.02) {
-      await repo.forgetOldViews(this.db, tehranDay(new Date(Date.now() - 2 * 24 * 3600 * 1000)));
+      await repo.forgetOldViews(this.db, addDays(tehranDay(), -2));
     }
     return counted;
   }

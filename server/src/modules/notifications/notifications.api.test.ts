@@ -27,7 +27,12 @@ describe('notifications', () => {
   it('pages in SQL', async () => {
     const [employee] = await t.database.db.select().from(users).where(eq(users.username, 'employee'));
     await t.database.db.insert(notifications).values(
-      Array.from({ length: 23 }, (_, i) => ({ userId: employee!.id, title: `n${i}`, body: 'b', createdAt: new Date(Date.now() + i * 1000) })),
+      Array.from({ length: 23 }, (_, i) => ({
+        userId: employee!.id,
+        title: `n${i}`,
+        body: 'b',
+        createdAt: new Date(Date.now() + i * 1000),
+      })),
     );
     const c = t.client();
     await c.login('employee');

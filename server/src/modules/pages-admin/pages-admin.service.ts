@@ -5,6 +5,7 @@ import {
   normalizeForSearch,
   pageContentSchemaFor,
   pageTypeOf,
+  stripHtmlDeep,
   type FieldError,
   type LanguageCode,
   type SurveyContent,
@@ -12,7 +13,6 @@ import {
 import {
   adminPathOf,
   publicPathOf,
-  stripHtmlDeep,
   type AdminPageDetail,
   type AdminPageItem,
   type SurveyResponseItem,
@@ -20,7 +20,8 @@ import {
 import { AppError, conflict } from '../../http/app-error.ts';
 import { issueMessageKey } from '../../http/translate.ts';
 import type { Actor } from '../../plugins/session.ts';
-import { auditContentChange, foundOr404, publicPagesChanged } from '../site-content/content-admin.ts';
+import { foundOr404, publicPagesChanged } from '../../http/content-admin.ts';
+import { auditContentChange } from '../audit/audit.repo.ts';
 import { pageKeyOrNotFound } from '../site-content/site-content.service.ts';
 import * as repo from './pages-admin.repo.ts';
 import { answerItems } from './survey-answers.ts';

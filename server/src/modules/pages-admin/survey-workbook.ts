@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import type { LanguageCode, SurveyQuestion } from '@rira/contracts';
+import { TEHRAN_TIME_ZONE, type LanguageCode, type SurveyQuestion } from '@rira/contracts';
 import { t } from '../../http/translate.ts';
 import type { SurveyResponseRow } from './pages-admin.repo.ts';
 import { answerText, type StoredQuestion } from './survey-answers.ts';
@@ -29,7 +29,7 @@ export async function buildSurveyWorkbook(
   );
   sheet.addRow([...fixed, ...columns.map((c) => c.label)]).font = { bold: true };
   const when = new Intl.DateTimeFormat(lang === 'fa' ? 'fa-IR-u-ca-persian' : 'en-GB', {
-    timeZone: 'Asia/Tehran',
+    timeZone: TEHRAN_TIME_ZONE,
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',

@@ -84,7 +84,10 @@ describe('ACCOUNT_FIELDS', () => {
   it('sees a new English name as an account change', () => {
     const stored = { ...identityColumns(values()) };
     expect(changedAccountFields(stored, identityColumns(values({ firstNameEn: 'Sarah' })))).toEqual(['firstNameEn']);
-    expect(changedAccountFields({ ...stored, firstNameEn: null, lastNameEn: null }, identityColumns(values()))).toEqual(['firstNameEn', 'lastNameEn']);
+    expect(changedAccountFields({ ...stored, firstNameEn: null, lastNameEn: null }, identityColumns(values()))).toEqual([
+      'firstNameEn',
+      'lastNameEn',
+    ]);
   });
 
   it('leaves the English names alone when the request does not carry them, and clears both when it blanks them', () => {

@@ -17,7 +17,10 @@ describe('people', () => {
   it('lets a company admin add a person who then signs in by one-time code', async () => {
     const hr = await signedIn(t, 'hr');
     const departments = (await hr.post('/api/admin/Department/GetAll', {})).json().data;
-    const res = await hr.post(`${API}/Create`, personBody({ departmentId: departments[1].id, mobile: '+98 935 111 2233', firstName: 'آرش ' }));
+    const res = await hr.post(
+      `${API}/Create`,
+      personBody({ departmentId: departments[1].id, mobile: '+98 935 111 2233', firstName: 'آرش ' }),
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe('با موفقیت افزوده شد.');
     const id = res.json().data;
@@ -35,14 +38,27 @@ describe('people', () => {
     // First sign-in: by code; then the person has a session in the company.
     await t.client().post('/api/Authentication/RegisterPhoneNumber', { PhoneNumber: '09351112233' });
     const newcomer = t.client();
-    const login = await newcomer.post('/api/Authentication/Authorize', { PhoneNumber: '09351112233', VerificationCode: lastCodeFromLog(t.logs, '09351112233'), Type: 2 });
+    const login = await newcomer.post('/api/Authentication/Authorize', {
+      PhoneNumber: '09351112233',
+      VerificationCode: lastCodeFromLog(t.logs, '09351112233'),
+      Type: 2,
+    });
     expect(login.statusCode).toBe(200);
     expect(login.json().data.activeCompany.title).toBe(ARIA);
   });
 
   it('reports every field’s problem at once, including a bad national code and a bad mobile', async () => {
     const hr = await signedIn(t, 'hr');
-    const res = await hr.post(`${API}/Create`, { firstName: '', lastName: 'x'.repeat(101), nationality: 'iranian', nationalCode: '1234567890', mobile: '0912', email: 'nope', birthDate: '1370/01/01', roles: [] });
+    const res = await hr.post(`${API}/Create`, {
+      firstName: '',
+      lastName: 'x'.repeat(101),
+      nationality: 'iranian',
+      nationalCode: '1234567890',
+      mobile: '0912',
+      email: 'nope',
+      birthDate: '1370/01/01',
+      roles: [],
+    });
     expect(res.statusCode).toBe(400);
     const fields = Object.fromEntries(res.json().errors.map((e: { field: string; message: string }) => [e.field, e.message]));
     expect(Object.keys(fields).sort()).toEqual(['birthDate', 'email', 'firstName', 'lastName', 'mobile', 'nationalCode', 'roles']);
@@ -54,19 +70,23 @@ describe('people', () => {
 
   it('refuses duplicates of mobile, e-mail, national code and personnel code (409), all at once', async () => {
     const hr = await signedIn(t, 'hr');
-    const res = await hr.post(`${API}/Create`, personBody({ mobile: '09120000003', email: 'employee@aria.example', nationalCode: '0034567895', personnelCode: '1003' }));
+    const res = await hr.post(
+      `${API}/Create`,
+      personBody({ mobile: '09120000003', email: 'employee@aria.example', nationalCode: '0034567895', personnelCode: '1003' }),
+    );
     expect(res.statusCode).toBe(409);
-    expect(res.json().errors.map((e: { code: string }) => e.code).sort()).toEqual([
-      'duplicateEmail',
-      'duplicateMobile',
-      'duplicateNationalCode',
-      'duplicatePersonnelCode',
-    ]);
+    expect(
+      res
+        .json()
+        .errors.map((e: { code: string }) => e.code)
+        .sort(),
+    ).toEqual(['duplicateEmail', 'duplicateMobile', 'duplicateNationalCode', 'duplicatePersonnelCode']);
   });
 
   it('searches name, mobile, national code and personnel code, normalising Arabic letters and Persian digits', async () => {
     const hr = await signedIn(t, 'hr');
-    const search = async (text: string) => (await hr.post(`${API}/GetAll`, { search: text })).json().data.map((p: { fullName: string }) => p.fullName);
+    const search = async (text: string) =>
+      (await hr.post(`${API}/GetAll`, { search: text })).json().data.map((p: { fullName: string }) => p.fullName);
     expect(await search('علي رضايي')).toEqual(['علی رضایی']);
     expect(await search('۰۹۱۲۰۰۰۰۰۰۳')).toEqual(['علی رضایی']);
     expect(await search('0034567895')).toEqual(['علی رضایی']);
@@ -82,7 +102,10 @@ describe('people', () => {
     const departments = (await hr.post('/api/admin/Department/GetAll', { search: 'فناوری' })).json().data;
     const it = (await hr.post(`${API}/GetAll`, { departmentId: departments[0].id, pageSize: 25 })).json().data;
     expect(it.map((p: { departmentTitle: string }) => p.departmentTitle)).toEqual(Array(it.length).fill('فناوری اطلاعات'));
-    const admins = (await hr.post(`${API}/GetAll`, { role: 'companyAdmin' })).json().data.map((p: { fullName: string }) => p.fullName).sort();
+    const admins = (await hr.post(`${API}/GetAll`, { role: 'companyAdmin' }))
+      .json()
+      .data.map((p: { fullName: string }) => p.fullName)
+      .sort();
     expect(admins).toEqual(['سارا محمدی', 'مریم کریمی']);
     expect((await hr.post(`${API}/GetAll`, { pageSize: 7 })).statusCode).toBe(400);
   });
@@ -92,20 +115,33 @@ describe('people', () => {
     const employee = await signedIn(t, 'employee');
     const id = await userIdByMobile(t, '09120000003');
     const person = (await hr.get(`${API}/GetUser/${id}`)).json().data;
-    const update = await hr.post(`${API}/Update`, { ...personBody({ ...person, mobile: person.mobile, personnelCode: '1003', email: person.email, nationalCode: person.nationalCode }), id, lastName: 'رضایی‌نژاد', birthDate: '1990-05-06' });
+    const update = await hr.post(`${API}/Update`, {
+      ...personBody({ ...person, mobile: person.mobile, personnelCode: '1003', email: person.email, nationalCode: person.nationalCode }),
+      id,
+      lastName: 'رضایی‌نژاد',
+      birthDate: '1990-05-06',
+    });
     expect(update.statusCode).toBe(200);
     expect((await hr.get(`${API}/GetUser/${id}`)).json().data).toMatchObject({ lastName: 'رضایی‌نژاد', birthDate: '1990-05-06' });
 
     expect((await hr.post(`${API}/ToggleActivity`, { id })).statusCode).toBe(200);
     expect((await employee.get('/api/Authentication/GetCurrentUser')).statusCode).toBe(401);
-    expect((await t.client().post('/api/Authentication/AuthorizeWithPassword', { Username: 'employee', Password: 'Rira@1404', Type: 1 })).json().data.needsMembershipChoice).toBe(false);
+    expect(
+      (await t.client().post('/api/Authentication/AuthorizeWithPassword', { Username: 'employee', Password: 'Rira@1404', Type: 1 })).json()
+        .data.needsMembershipChoice,
+    ).toBe(false);
     expect((await hr.post(`${API}/ToggleActivity`, { id })).statusCode).toBe(200);
 
     const set = await hr.post(`${API}/changePassword`, { id, newPassword: '0034567895', repeatPassword: '0034567895' });
     expect(set.statusCode).toBe(200);
     await t.client().login('employee', '0034567895');
     const weak = await hr.post(`${API}/changePassword`, { id, newPassword: 'abc', repeatPassword: 'abd' });
-    expect(weak.json().errors.map((e: { field: string }) => e.field).sort()).toEqual(['newPassword', 'repeatPassword']);
+    expect(
+      weak
+        .json()
+        .errors.map((e: { field: string }) => e.field)
+        .sort(),
+    ).toEqual(['newPassword', 'repeatPassword']);
 
     expect((await hr.post(`${API}/Profile/ResetPassword`, { id })).statusCode).toBe(200);
     const [row] = await t.database.db.select().from(users).where(eq(users.id, id));
@@ -140,7 +176,12 @@ describe('people', () => {
 
   it('lists company admins (GetHrUsers) for a company admin and for the system manager', async () => {
     const hr = await signedIn(t, 'hr');
-    expect((await hr.get(`${API}/GetHrUsers`)).json().data.map((u: { fullName: string }) => u.fullName).sort()).toEqual(['سارا محمدی', 'مریم کریمی']);
+    expect(
+      (await hr.get(`${API}/GetHrUsers`))
+        .json()
+        .data.map((u: { fullName: string }) => u.fullName)
+        .sort(),
+    ).toEqual(['سارا محمدی', 'مریم کریمی']);
     const manager = await signedIn(t, 'admin');
     await alborzAdmin(t);
     expect((await manager.get(`${API}/GetHrUsers`)).json().data).toHaveLength(3);
@@ -179,7 +220,10 @@ describe('people: refusals', () => {
 
   it('answers 402 when the company licence has expired', async () => {
     const hr = await signedIn(t, 'hr');
-    await t.database.db.update(companies).set({ licenceExpiresAt: new Date(Date.now() - 1000) }).where(eq(companies.title, ARIA));
+    await t.database.db
+      .update(companies)
+      .set({ licenceExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(companies.title, ARIA));
     expect((await hr.post(`${API}/GetAll`, {})).statusCode).toBe(402);
   });
 
@@ -193,7 +237,10 @@ describe('people: refusals', () => {
       ['GetUser', () => hr.get(`${API}/GetUser/${bPerson}`)],
       ['GetUser naming B', () => hr.get(`${API}/GetUser/${bPerson}?companyId=${bCompany}`)],
       ['GetHrUsers of B', () => hr.get(`${API}/GetHrUsers?companyId=${bCompany}`)],
-      ['Create in B', () => hr.post(`${API}/Create`, { ...personBody({ mobile: '09351230000', nationalCode: '0012345679' }), companyId: bCompany })],
+      [
+        'Create in B',
+        () => hr.post(`${API}/Create`, { ...personBody({ mobile: '09351230000', nationalCode: '0012345679' }), companyId: bCompany }),
+      ],
       ['Update', () => hr.post(`${API}/Update`, { ...personBody({ lastName: 'ربوده' }), id: bPerson })],
       ['ToggleActivity', () => hr.post(`${API}/ToggleActivity`, { id: bPerson })],
       ['changePassword', () => hr.post(`${API}/changePassword`, { id: bPerson, newPassword: 'Hacked1404', repeatPassword: 'Hacked1404' })],
@@ -228,7 +275,13 @@ describe('English names', () => {
     expect(found.map((p: { id: string }) => p.id)).toEqual([id]);
     // Cleared again: blank means none.
     const person = (await hr.get(`${API}/GetUser/${id}`)).json().data;
-    const cleared = await hr.post(`${API}/Update`, { ...personBody(), id, firstNameEn: '', lastNameEn: '  ' , departmentId: person.departmentId });
+    const cleared = await hr.post(`${API}/Update`, {
+      ...personBody(),
+      id,
+      firstNameEn: '',
+      lastNameEn: '  ',
+      departmentId: person.departmentId,
+    });
     expect(cleared.statusCode, cleared.body).toBe(200);
     expect((await hr.get(`${API}/GetUser/${id}`)).json().data).toMatchObject({ firstNameEn: null, lastNameEn: null, fullNameEn: null });
   });

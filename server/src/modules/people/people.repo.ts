@@ -105,11 +105,7 @@ export async function listPeople(db: DbOrTx, filter: PersonFilter) {
       .orderBy(...SORTS[filter.sort].map((c) => direction(c)), asc(employments.id))
       .limit(filter.pageSize)
       .offset((filter.pageIndex - 1) * filter.pageSize),
-    db
-      .select({ n: count() })
-      .from(employments)
-      .innerJoin(users, eq(users.id, employments.userId))
-      .where(where),
+    db.select({ n: count() }).from(employments).innerJoin(users, eq(users.id, employments.userId)).where(where),
   ]);
   return { rows, total: total?.n ?? 0 };
 }
@@ -204,8 +200,14 @@ export async function accountHolders(db: DbOrTx, userIds: string[]): Promise<Map
   );
   if (userIds.length) {
     const [jobs, roles] = await Promise.all([
-      db.select({ userId: employments.userId, companyId: employments.companyId }).from(employments).where(inArray(employments.userId, userIds)),
-      db.select({ userId: memberships.userId, companyId: memberships.companyId, role: memberships.role }).from(memberships).where(inArray(memberships.userId, userIds)),
+      db
+        .select({ userId: employments.userId, companyId: employments.companyId })
+        .from(employments)
+        .where(inArray(employments.userId, userIds)),
+      db
+        .select({ userId: memberships.userId, companyId: memberships.companyId, role: memberships.role })
+        .from(memberships)
+        .where(inArray(memberships.userId, userIds)),
     ]);
     for (const job of jobs) holders.get(job.userId)?.companyIds.add(job.companyId);
     for (const m of roles) {
@@ -230,10 +232,7 @@ export async function hasAssessmentHistory(db: DbOrTx, companyId: string, userId
 export async function removeFromCompany(db: DbOrTx, companyId: string, userId: string) {
   await db.delete(memberships).where(and(eq(memberships.companyId, companyId), eq(memberships.userId, userId)));
   await db.delete(employments).where(and(eq(employments.companyId, companyId), eq(employments.userId, userId)));
-  const [others] = await db
-    .select({ n: count() })
-    .from(memberships)
-    .where(eq(memberships.userId, userId));
+  const [others] = await db.select({ n: count() }).from(memberships).where(eq(memberships.userId, userId));
   const [jobs] = await db.select({ n: count() }).from(employments).where(eq(employments.userId, userId));
   if ((others?.n ?? 0) === 0 && (jobs?.n ?? 0) === 0) await db.delete(users).where(eq(users.id, userId));
 }
@@ -282,7 +281,10 @@ export async function usersByIdentity(db: DbOrTx, keys: { mobiles: string[]; nat
   if (keys.nationalCodes.length) conditions.push(inArray(users.nationalCode, keys.nationalCodes));
   if (keys.emails.length) conditions.push(inArray(users.email, keys.emails));
   if (!conditions.length) return [];
-  return db.select(accountSelection).from(users).where(or(...conditions));
+  return db
+    .select(accountSelection)
+    .from(users)
+    .where(or(...conditions));
 }
 
 /** The people's accounts as stored, by id. */

@@ -11,6 +11,7 @@ import {
   type StructureKind,
 } from '@rira/contracts';
 import { AppError, notFound } from '../../http/app-error.ts';
+import { t } from '../../http/translate.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { Actor } from '../../plugins/session.ts';
 import { recordAudit } from '../audit/audit.repo.ts';
@@ -18,7 +19,14 @@ import { deleteSessionsOfUser, findCompany } from '../auth/auth.repo.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { resolveCompanyScope } from '../companies/company-scope.ts';
 import { idsInCompany } from '../structure/structure.repo.ts';
-import { ACCOUNT_REFUSAL_MESSAGE, accountEditableBy, type AccountField, changedAccountFields, type AccountDecision, type AccountRefusal } from './account-policy.ts';
+import {
+  ACCOUNT_REFUSAL_MESSAGE,
+  accountEditableBy,
+  type AccountField,
+  changedAccountFields,
+  type AccountDecision,
+  type AccountRefusal,
+} from './account-policy.ts';
 import * as repo from './people.repo.ts';
 
 export function toListItem(row: repo.PersonRow, files: FastifyInstance['files'], accountEditable: boolean): PersonListItem {
@@ -110,7 +118,10 @@ export function employmentColumns(input: PersonValues, isActive: boolean) {
 /** 403 with a message saying who can make the change; on the form, the fields that would have changed. */
 function accountRefused(reason: AccountRefusal, fields: string[] = []) {
   const messageKey = ACCOUNT_REFUSAL_MESSAGE[reason];
-  return new AppError('forbidden', { messageKey, fieldErrors: fields.map((field) => ({ field, code: 'accountLocked', message: messageKey })) });
+  return new AppError('forbidden', {
+    messageKey,
+    fieldErrors: fields.map((field) => ({ field, code: 'accountLocked', message: messageKey })),
+  });
 }
 
 const STRUCTURE_FIELDS: [keyof PersonValues & `${string}Id`, StructureKind][] = [
@@ -194,8 +205,10 @@ export class PeopleService {
     const problems: FieldError[] = [];
     const identity = identityColumns(input);
     const clashes = await repo.findIdentityClashes(this.db, identity, exceptUserId);
-    if (clashes.some((c) => c.mobile === identity.mobile)) problems.push({ field: 'mobile', code: 'duplicateMobile', message: 'validation.duplicateMobile' });
-    if (identity.email && clashes.some((c) => c.email === identity.email)) problems.push({ field: 'email', code: 'duplicateEmail', message: 'validation.duplicateEmail' });
+    if (clashes.some((c) => c.mobile === identity.mobile))
+      problems.push({ field: 'mobile', code: 'duplicateMobile', message: 'validation.duplicateMobile' });
+    if (identity.email && clashes.some((c) => c.email === identity.email))
+      problems.push({ field: 'email', code: 'duplicateEmail', message: 'validation.duplicateEmail' });
     if (identity.nationalCode && clashes.some((c) => c.nationalCode === identity.nationalCode)) {
       problems.push({ field: 'nationalCode', code: 'duplicateNationalCode', message: 'validation.duplicateNationalCode' });
     }
@@ -258,7 +271,10 @@ export class PeopleService {
         if (decision.editable) await repo.updateUser(tx, input.id, account);
         await repo.updateEmployment(tx, companyId, input.id, employmentColumns(input, input.isActive));
         await repo.setCompanyRoles(tx, companyId, input.id, [...new Set(input.roles)]);
-        await recordAudit(tx, this.audit(actor, companyId, 'person.update', input.id, ip, { roles: input.roles, isActive: input.isActive }));
+        await recordAudit(
+          tx,
+          this.audit(actor, companyId, 'person.update', input.id, ip, { roles: input.roles, isActive: input.isActive }),
+        );
       });
     } catch (err) {
       if (isUniqueViolation(err)) throw new AppError('conflict');
@@ -290,7 +306,10 @@ export class PeopleService {
     }
     await this.db.transaction(async (tx) => {
       await repo.removeFromCompany(tx, companyId, userId);
-      await recordAudit(tx, this.audit(actor, companyId, 'person.delete', userId, ip, { name: `${row.user.firstName} ${row.user.lastName}` }));
+      await recordAudit(
+        tx,
+        this.audit(actor, companyId, 'person.delete', userId, ip, { name: `${row.user.firstName} ${row.user.lastName}` }),
+      );
     });
     return 'deleted';
   }
@@ -317,18 +336,24 @@ export class PeopleService {
       await recordAudit(tx, this.audit(actor, row.employment.companyId, 'person.password.reset', userId, ip, {}));
     });
     if (row.user.mobile) {
-      const en = row.user.preferredLanguage === 'en';
       await this.app.sms.send({
         to: row.user.mobile,
-        text: en
-          ? 'Your RIRA password was reset by your administrator. Sign in with a one-time code and choose a new password.'
-          : 'رمز عبور شما در ریرا توسط مدیر سامانه بازنشانی شد. با کد یک‌بارمصرف وارد شوید و رمز تازه‌ای بگذارید.',
+        text: t(row.user.preferredLanguage, 'sms.passwordResetByAdmin'),
         purpose: 'password.resetByAdmin',
       });
     }
   }
 
   private audit(actor: Actor, companyId: string, action: string, userId: string, ip: string, details: Record<string, unknown>) {
-    return { actorUserId: actor.userId, impersonatorUserId: actor.impersonatorUserId, companyId, action, targetType: 'user', targetId: userId, details, ip };
+    return {
+      actorUserId: actor.userId,
+      impersonatorUserId: actor.impersonatorUserId,
+      companyId,
+      action,
+      targetType: 'user',
+      targetId: userId,
+      details,
+      ip,
+    };
   }
 }

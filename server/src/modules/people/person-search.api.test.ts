@@ -21,8 +21,22 @@ const SPELLINGS = ['نیک‌نام', 'نیک نام', 'نیکنام', 'نيك �
 async function addPeople(hr: TestClient) {
   const stored = [
     // Stored with a ZWNJ, and stored without one.
-    { firstName: 'بهرام', lastName: 'نیک‌نام', mobile: '09351112201', nationalCode: '8468807958', email: 'bahram@example.com', personnelCode: 'N1' },
-    { firstName: 'بهرام', lastName: 'نیکنام', mobile: '09351112202', nationalCode: '0056789017', email: 'niknam@example.com', personnelCode: 'N2' },
+    {
+      firstName: 'بهرام',
+      lastName: 'نیک‌نام',
+      mobile: '09351112201',
+      nationalCode: '8468807958',
+      email: 'bahram@example.com',
+      personnelCode: 'N1',
+    },
+    {
+      firstName: 'بهرام',
+      lastName: 'نیکنام',
+      mobile: '09351112202',
+      nationalCode: '0056789017',
+      email: 'niknam@example.com',
+      personnelCode: 'N2',
+    },
   ];
   const ids: string[] = [];
   for (const person of stored) {
@@ -54,7 +68,12 @@ describe('searching people by a name written with a ZWNJ, a space or nothing', (
     const hr = await signedIn(t, 'hr');
     const [zwnj, joined] = await addPeople(hr);
     const templates = (await hr.post('/api/admin/AssessmentTemplate/GetAll', { search: 'ارزیابی ۳۶۰ درجهٔ رهبری' })).json().data;
-    const added = await hr.post('/api/admin/Assessment/Add', { templateId: templates[0].id, userIds: [zwnj, joined], startsOn: '2026-11-01', finishesOn: '2027-12-29' });
+    const added = await hr.post('/api/admin/Assessment/Add', {
+      templateId: templates[0].id,
+      userIds: [zwnj, joined],
+      startsOn: '2026-11-01',
+      finishesOn: '2027-12-29',
+    });
     expect(added.statusCode, added.body).toBe(200);
     for (const search of SPELLINGS) {
       const found = (await hr.post('/api/admin/Assessment/GetAll', { search })).json().data;
@@ -82,7 +101,9 @@ describe('searching people by a name written with a ZWNJ, a space or nothing', (
     const session = (await employee.get(`/api/user/Assessment/Get/${assessorId}`)).json().data as SortSession;
     const piles = ['best', 'mostly', 'least'] as const;
     const placements = Object.fromEntries(session.cards.map((c, i) => [c.id, piles[i % 3]!]));
-    expect((await employee.post('/api/user/Assessment/Register', { assessorId, placements, version: session.version })).statusCode).toBe(200);
+    expect((await employee.post('/api/user/Assessment/Register', { assessorId, placements, version: session.version })).statusCode).toBe(
+      200,
+    );
 
     for (const search of SPELLINGS) {
       const found = (await employee.post('/api/user/Assessor/SearchColleagues', { assessmentId, search })).json().data;

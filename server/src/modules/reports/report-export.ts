@@ -1,17 +1,25 @@
 import ExcelJS from 'exceljs';
-import type { LanguageCode } from '@rira/contracts';
+import { titleIn, type LanguageCode } from '@rira/contracts';
 import type { Report } from '@rira/contracts/report-types';
+import { t } from '../../http/translate.ts';
 import type { SnapshotInput } from './reports.service.ts';
 
-const HEAD = {
-  fa: { person: 'ارزیابی‌شونده', version: 'نسخهٔ گزارش', competency: 'شایستگی', factor: 'عامل', self: 'خود', manager: 'مدیر', peer: 'همکاران', subordinate: 'زیردستان', external: 'بیرونی', others: 'دیگران', band: 'وضعیت', findings: 'یافته‌ها' },
-  en: { person: 'Person', version: 'Report version', competency: 'Competency', factor: 'Factor', self: 'Self', manager: 'Manager', peer: 'Peers', subordinate: 'Direct reports', external: 'External', others: 'Others', band: 'Band', findings: 'Findings' },
-} as const;
-const BANDS = { fa: { strength: 'نقطهٔ قوت', middle: 'میانه', need: 'نیاز به توسعه' }, en: { strength: 'Strength', middle: 'Middle', need: 'Development need' } } as const;
-const FINDINGS = {
-  fa: { redFlag: 'هشدار', overuse: 'زیاده‌روی', blindSpot: 'نقطهٔ کور', hiddenStrength: 'قوت پنهان' },
-  en: { redFlag: 'Red flag', overuse: 'Overuse', blindSpot: 'Blind spot', hiddenStrength: 'Hidden strength' },
-} as const;
+/** The columns, in order: their headings are the catalogue's `workbooks.reports.columns`. */
+const COLUMNS = [
+  'person',
+  'version',
+  'competency',
+  'factor',
+  'self',
+  'manager',
+  'peer',
+  'subordinate',
+  'external',
+  'others',
+  'band',
+  'findings',
+] as const;
+const FINDINGS = ['redFlag', 'overuse', 'blindSpot', 'hiddenStrength'] as const;
 
 const round = (n: number | null | undefined) => (n === null || n === undefined ? null : Math.round(n * 100) / 100);
 
@@ -20,19 +28,23 @@ const round = (n: number | null | undefined) => (n === null || n === undefined ?
  * Only what the engine output shows is written, so its anonymity rules hold here too: a group
  * too small to be shown has no column value of its own.
  */
-export async function buildCompanyExport(rows: { person: string; version: number; input: SnapshotInput; report: Report }[], lang: LanguageCode): Promise<Buffer> {
-  const h = HEAD[lang];
+export async function buildCompanyExport(
+  rows: { person: string; version: number; input: SnapshotInput; report: Report }[],
+  lang: LanguageCode,
+): Promise<Buffer> {
   const book = new ExcelJS.Workbook();
-  const sheet = book.addWorksheet(lang === 'fa' ? 'گزارش‌ها' : 'Reports', { views: [{ rightToLeft: lang === 'fa', state: 'frozen', ySplit: 1 }] });
-  sheet.addRow([h.person, h.version, h.competency, h.factor, h.self, h.manager, h.peer, h.subordinate, h.external, h.others, h.band, h.findings]).font = { bold: true };
+  const sheet = book.addWorksheet(t(lang, 'workbooks.reports.sheet'), {
+    views: [{ rightToLeft: lang === 'fa', state: 'frozen', ySplit: 1 }],
+  });
+  sheet.addRow(COLUMNS.map((c) => t(lang, `workbooks.reports.columns.${c}`))).font = { bold: true };
   for (const { person, version, input, report } of rows) {
-    const factorTitle = new Map(input.factors.map((f) => [f.id, (lang === 'en' && f.titleEn) || f.title]));
+    const factorTitle = new Map(input.factors.map((f) => [f.id, titleIn(f, lang)]));
     for (const card of report.cards) {
-      const findings = (['redFlag', 'overuse', 'blindSpot', 'hiddenStrength'] as const).filter((k) => card[k]).map((k) => FINDINGS[lang][k]);
+      const findings = FINDINGS.filter((k) => card[k]).map((k) => t(lang, `workbooks.reports.findings.${k}`));
       sheet.addRow([
         person,
         version,
-        (lang === 'en' && card.titleEn) || card.title,
+        titleIn(card, lang),
         factorTitle.get(card.factorId) ?? '',
         round(card.self),
         round(card.groups.manager),
@@ -40,8 +52,8 @@ export async function buildCompanyExport(rows: { person: string; version: number
         round(card.groups.subordinate),
         round(card.groups.external),
         round(card.others),
-        card.band ? BANDS[lang][card.band] : '',
-        findings.join('، '),
+        card.band ? t(lang, `workbooks.reports.bands.${card.band}`) : '',
+        findings.join(t(lang, 'workbooks.listSeparator')),
       ]);
     }
   }

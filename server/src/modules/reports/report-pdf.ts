@@ -3,14 +3,23 @@ import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import type { Browser } from 'playwright-core';
-import type { LanguageCode, ReportKind } from '@rira/contracts';
+import { TEHRAN_TIME_ZONE, type LanguageCode, type ReportKind } from '@rira/contracts';
 import { REPORT_ENGINE_VERSION } from '@rira/contracts/report-types';
 import { AppError } from '../../http/app-error.ts';
 import { PRINT_LAYOUT_VERSION, printWithPageFrame } from './report-page-frame.ts';
 import * as repo from './reports.repo.ts';
 import { hashPrintToken } from './reports.service.ts';
 
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
 
 /**
  * PDFs of the report pages, printed by the system Chromium: the only way Persian text comes out
@@ -47,7 +56,12 @@ export class ReportPdfPrinter {
     return `http://${host}:${address.port}`;
   }
 
-  async pdf(snapshot: repo.SnapshotRow, kind: ReportKind, lang: LanguageCode, header: { person: string; company: string }): Promise<Buffer> {
+  async pdf(
+    snapshot: repo.SnapshotRow,
+    kind: ReportKind,
+    lang: LanguageCode,
+    header: { person: string; company: string },
+  ): Promise<Buffer> {
     if (!this.available()) throw new AppError('unavailable', { messageKey: 'errors.pdfUnavailable' });
     // The engine version is in the key: a snapshot of an older engine is shown under today's rules;
     // so is the print layout's, so that a PDF printed before a layout change is printed again.
@@ -60,15 +74,27 @@ export class ReportPdfPrinter {
     return bytes;
   }
 
-  private async print(snapshot: repo.SnapshotRow, kind: ReportKind, lang: LanguageCode, header: { person: string; company: string }): Promise<Buffer> {
+  private async print(
+    snapshot: repo.SnapshotRow,
+    kind: ReportKind,
+    lang: LanguageCode,
+    header: { person: string; company: string },
+  ): Promise<Buffer> {
     const token = randomBytes(32).toString('base64url');
-    await repo.insertPrintToken(this.app.db, { tokenHash: hashPrintToken(token), snapshotId: snapshot.id, expiresAt: new Date(Date.now() + 120_000) });
+    await repo.insertPrintToken(this.app.db, {
+      tokenHash: hashPrintToken(token),
+      snapshotId: snapshot.id,
+      expiresAt: new Date(Date.now() + 120_000),
+    });
     const browser = await this.launch();
-    const context = await browser.newContext({ locale: lang === 'fa' ? 'fa-IR' : 'en-GB', timezoneId: 'Asia/Tehran' });
+    const context = await browser.newContext({ locale: lang === 'fa' ? 'fa-IR' : 'en-GB', timezoneId: TEHRAN_TIME_ZONE });
     try {
       const page = await context.newPage();
       const query = new URLSearchParams({ version: String(snapshot.version), kind, lang, token });
-      const response = await page.goto(`${this.selfUrl()}/reports/${snapshot.assessmentId}/print?${query}`, { waitUntil: 'networkidle', timeout: 30_000 });
+      const response = await page.goto(`${this.selfUrl()}/reports/${snapshot.assessmentId}/print?${query}`, {
+        waitUntil: 'networkidle',
+        timeout: 30_000,
+      });
       if (!response?.ok()) throw new Error(`the report page answered ${response?.status()}`);
       await page.evaluate('document.fonts.ready');
       return await printWithPageFrame(page, lang, header);

@@ -22,10 +22,20 @@ describe('reports', () => {
     expect(partial.json()).toMatchObject({ data: { version: 1, partial: true }, message: expect.stringContaining('جزئی') });
     // Closing makes the report: version 2, complete and released.
     await hr.post('/api/admin/Assessment/Close', { id });
-    expect((await hr.get(`/api/admin/Report/GetVersions/${id}`)).json().data[0]).toMatchObject({ version: 2, partial: false, released: true });
+    expect((await hr.get(`/api/admin/Report/GetVersions/${id}`)).json().data[0]).toMatchObject({
+      version: 2,
+      partial: false,
+      released: true,
+    });
 
     const v2 = (await target.get(`/api/user/Report/Get/${id}`)).json().data;
-    expect(v2).toMatchObject({ version: 2, partial: false, audience: 'assessedPerson', person: { fullName: 'علی رضایی', fullNameEn: 'Ali Rezaei' }, template: { title: 'ارزیابی ۳۶۰ درجهٔ رهبری' } });
+    expect(v2).toMatchObject({
+      version: 2,
+      partial: false,
+      audience: 'assessedPerson',
+      person: { fullName: 'علی رضایی', fullNameEn: 'Ali Rezaei' },
+      template: { title: 'ارزیابی ۳۶۰ درجهٔ رهبری' },
+    });
     expect(v2.report.status).toBe('ready');
     expect(v2.report.shownGroups.map((g: { group: string }) => g.group).sort()).toEqual(['manager', 'peer']);
     expect(v2.competencies).toHaveLength(42);
@@ -79,7 +89,10 @@ describe('reports', () => {
 
   it('holds a group of two peers back: no peer, no others and no distribution, in the API and in the company export', async () => {
     // Manager + 2 peers (the third invited peer has not answered): self and manager only, 2 held back.
-    const { id, hr, target } = await collectedAssessment(t, { peers: PEERS, answer: (i, session) => (i === 3 ? null : fullSort(session, i + 1)) });
+    const { id, hr, target } = await collectedAssessment(t, {
+      peers: PEERS,
+      answer: (i, session) => (i === 3 ? null : fullSort(session, i + 1)),
+    });
     await hr.post('/api/admin/Assessment/Close', { id }); // closing makes the report
     const asPerson = await target.get(`/api/user/Report/Get/${id}`);
     const report = asPerson.json().data.report;
@@ -87,7 +100,9 @@ describe('reports', () => {
     expect(report.notEnoughAnswersReason).toBe('tooFewAnswers');
     expect(report.shownGroups.map((g: { group: string }) => g.group)).toEqual(['manager']);
     expect(report.summary.responses).toMatchObject({ counted: 1, heldBack: 2 });
-    expect(report.cards.every((c: { others: number | null; piles: { total: number } }) => c.others === null && c.piles.total === 0)).toBe(true);
+    expect(report.cards.every((c: { others: number | null; piles: { total: number } }) => c.others === null && c.piles.total === 0)).toBe(
+      true,
+    );
     expect(report.redFlags).toEqual([]);
     expect(asPerson.body).not.toMatch(/"peer"|assessorId|heldBackByGroup/);
     // The admin also sees which group was held back, to invite more.
@@ -111,10 +126,15 @@ describe('reports', () => {
     const answers: Record<string, string>[] = [];
     const run = async (peerOffset: number) => {
       await t.reset();
-      const { id, hr, target } = await collectedAssessment(t, { peers: PEERS, answer: (i, session) => (i >= 2 ? null : fullSort(session, i === 1 ? peerOffset : 1)) });
+      const { id, hr, target } = await collectedAssessment(t, {
+        peers: PEERS,
+        answer: (i, session) => (i >= 2 ? null : fullSort(session, i === 1 ? peerOffset : 1)),
+      });
       await hr.post('/api/admin/Assessment/Close', { id }); // closing makes the report
       const doc = (await target.get(`/api/user/Report/Get/${id}`)).json().data;
-      answers.push(doc.report.cards.map((c: { groups: object; others: unknown; piles: object }) => JSON.stringify([c.groups, c.others, c.piles])));
+      answers.push(
+        doc.report.cards.map((c: { groups: object; others: unknown; piles: object }) => JSON.stringify([c.groups, c.others, c.piles])),
+      );
       return doc.report;
     };
     const first = await run(0);
@@ -136,7 +156,10 @@ describe('reports', () => {
     expect(doc.report.status).toBe('ready');
     const me = (await target.get('/api/Authentication/GetCurrentUser')).json().data;
     const told = await t.database.db.select().from(notifications).where(eq(notifications.userId, me.id));
-    expect(told.map((n) => [n.title, n.link])).toContainEqual(['Your 360-degree report is ready: 360-degree leadership assessment', `/reports/${id}`]);
+    expect(told.map((n) => [n.title, n.link])).toContainEqual([
+      'Your 360-degree report is ready: 360-degree leadership assessment',
+      `/reports/${id}`,
+    ]);
     const mails = await t.database.db.select().from(outbox).where(eq(outbox.purpose, 'assessment.reportReady'));
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toBe('Your 360-degree report is ready: 360-degree leadership assessment');
@@ -153,7 +176,9 @@ describe('reports', () => {
     const { AssessmentsService } = await import('../assessments/assessments.service.ts');
     expect(await new AssessmentsService(t.app).closeExpired()).toBe(1);
     const hr = await signedIn(t, 'hr');
-    expect((await hr.get(`/api/admin/Report/GetVersions/${id}`)).json().data).toEqual([expect.objectContaining({ version: 1, partial: false, released: true })]);
+    expect((await hr.get(`/api/admin/Report/GetVersions/${id}`)).json().data).toEqual([
+      expect.objectContaining({ version: 1, partial: false, released: true }),
+    ]);
     expect(await t.database.db.select().from(outbox).where(eq(outbox.purpose, 'assessment.reportReady'))).toEqual([]);
     expect((await t.database.db.select().from(notifications)).filter((n) => n.link === `/reports/${id}`)).toEqual([]);
   });
@@ -174,7 +199,9 @@ describe('reports', () => {
     const multi = t.client();
     const { data } = await multi.login('multi');
     const demo = data.memberships.find((m) => m.company?.title === 'شرکت نمونهٔ آریا')!;
-    expect((await multi.post('/api/Authentication/SelectMembership', { CompanyId: demo.company!.id, Role: 'companyAdmin' })).statusCode).toBe(200);
+    expect(
+      (await multi.post('/api/Authentication/SelectMembership', { CompanyId: demo.company!.id, Role: 'companyAdmin' })).statusCode,
+    ).toBe(200);
     for (const call of [
       () => multi.get(`/api/admin/Assessment/Get/${id}`),
       () => multi.get(`/api/admin/Assessment/GetCritiques/${id}`),
@@ -218,7 +245,13 @@ describe('reports', () => {
     const hr = await signedIn(t, 'hr');
     const templates = (await hr.post('/api/admin/AssessmentTemplate/GetAll', {})).json().data;
     const { userIdByMobile } = await import('../../test/organisation-fixtures.ts');
-    const created = await hr.post('/api/admin/Assessment/Add', { templateId: templates[0].id, userIds: [await userIdByMobile(t, '09120000003')], startsOn: '2026-11-01', finishesOn: '2027-01-01', publish: true });
+    const created = await hr.post('/api/admin/Assessment/Add', {
+      templateId: templates[0].id,
+      userIds: [await userIdByMobile(t, '09120000003')],
+      startsOn: '2026-11-01',
+      finishesOn: '2027-01-01',
+      publish: true,
+    });
     const res = await hr.post('/api/admin/Report/Generate', { id: created.json().data[0] });
     expect(res.statusCode).toBe(409);
   });

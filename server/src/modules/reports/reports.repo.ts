@@ -2,7 +2,10 @@ import { and, asc, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   assessmentCards,
+  assessments,
+  assessmentTemplates,
   assessors,
+  companies,
   competencies,
   competencyCompensators,
   developmentChoices,
@@ -10,6 +13,7 @@ import {
   factors,
   reportPrintTokens,
   reportSnapshots,
+  users,
 } from '../../db/schema/index.ts';
 
 export type SnapshotRow = typeof reportSnapshots.$inferSelect;
@@ -17,18 +21,24 @@ export type SnapshotRow = typeof reportSnapshots.$inferSelect;
 /** The assessment's cards with everything the engine and the report pages need, in three queries. */
 export async function cardsForReport(db: DbOrTx, assessmentId: string) {
   const cards = await db
-    .select({ competency: competencies, difficultyTitle: difficulties.title, difficultyTitleEn: difficulties.titleEn, isHard: difficulties.isHard, position: assessmentCards.position })
+    .select({
+      competency: competencies,
+      difficultyTitle: difficulties.title,
+      difficultyTitleEn: difficulties.titleEn,
+      isHard: difficulties.isHard,
+      position: assessmentCards.position,
+    })
     .from(assessmentCards)
     .innerJoin(competencies, eq(competencies.id, assessmentCards.competencyId))
     .innerJoin(difficulties, eq(difficulties.id, competencies.difficultyId))
     .where(eq(assessmentCards.assessmentId, assessmentId))
     .orderBy(asc(assessmentCards.position));
   const ids = cards.map((c) => c.competency.id);
-  const links = ids.length
-    ? await db.select().from(competencyCompensators).where(inArray(competencyCompensators.competencyId, ids))
-    : [];
+  const links = ids.length ? await db.select().from(competencyCompensators).where(inArray(competencyCompensators.competencyId, ids)) : [];
   const factorIds = [...new Set(cards.map((c) => c.competency.factorId))];
-  const factorRows = factorIds.length ? await db.select().from(factors).where(inArray(factors.id, factorIds)).orderBy(asc(factors.title)) : [];
+  const factorRows = factorIds.length
+    ? await db.select().from(factors).where(inArray(factors.id, factorIds)).orderBy(asc(factors.title))
+    : [];
   return { cards, links, factors: factorRows };
 }
 
@@ -44,7 +54,12 @@ export async function allAssessors(db: DbOrTx, assessmentId: string) {
 }
 
 export async function latestVersion(db: DbOrTx, assessmentId: string) {
-  const [row] = await db.select({ version: reportSnapshots.version }).from(reportSnapshots).where(eq(reportSnapshots.assessmentId, assessmentId)).orderBy(desc(reportSnapshots.version)).limit(1);
+  const [row] = await db
+    .select({ version: reportSnapshots.version })
+    .from(reportSnapshots)
+    .where(eq(reportSnapshots.assessmentId, assessmentId))
+    .orderBy(desc(reportSnapshots.version))
+    .limit(1);
   return row?.version ?? 0;
 }
 
@@ -85,14 +100,23 @@ export async function findSnapshotById(db: DbOrTx, id: string) {
 
 export async function versionsOf(db: DbOrTx, assessmentId: string) {
   return db
-    .select({ version: reportSnapshots.version, generatedAt: reportSnapshots.generatedAt, partial: reportSnapshots.partial, releasedAt: reportSnapshots.releasedAt })
+    .select({
+      version: reportSnapshots.version,
+      generatedAt: reportSnapshots.generatedAt,
+      partial: reportSnapshots.partial,
+      releasedAt: reportSnapshots.releasedAt,
+    })
     .from(reportSnapshots)
     .where(eq(reportSnapshots.assessmentId, assessmentId))
     .orderBy(desc(reportSnapshots.version));
 }
 
 export async function chosenDevelopment(db: DbOrTx, assessmentId: string) {
-  const rows = await db.select({ id: developmentChoices.competencyId }).from(developmentChoices).where(eq(developmentChoices.assessmentId, assessmentId)).orderBy(asc(developmentChoices.createdAt));
+  const rows = await db
+    .select({ id: developmentChoices.competencyId })
+    .from(developmentChoices)
+    .where(eq(developmentChoices.assessmentId, assessmentId))
+    .orderBy(asc(developmentChoices.createdAt));
   return rows.map((r) => r.id);
 }
 
@@ -112,4 +136,37 @@ export async function findPrintToken(db: DbOrTx, tokenHash: string) {
 
 export async function deletePrintToken(db: DbOrTx, tokenHash: string) {
   await db.delete(reportPrintTokens).where(eq(reportPrintTokens.tokenHash, tokenHash));
+}
+
+/** What a report's pages show besides the snapshot: the person's names, the company and the template's title. */
+export async function reportHeading(db: DbOrTx, assessment: { targetUserId: string; companyId: string; templateId: string | null }) {
+  const [[person], [company], [template]] = await Promise.all([
+    db
+      .select({ firstName: users.firstName, lastName: users.lastName, firstNameEn: users.firstNameEn, lastNameEn: users.lastNameEn })
+      .from(users)
+      .where(eq(users.id, assessment.targetUserId)),
+    db.select().from(companies).where(eq(companies.id, assessment.companyId)),
+    db
+      .select({ title: assessmentTemplates.title, titleEn: assessmentTemplates.titleEn })
+      .from(assessmentTemplates)
+      .where(eq(assessmentTemplates.id, assessment.templateId!)),
+  ]);
+  return { person, company, template };
+}
+
+/** The latest snapshot of every assessment of a company that has one, with the assessed person's names. */
+export async function latestSnapshotsOfCompany(db: DbOrTx, companyId: string) {
+  return db
+    .selectDistinctOn([reportSnapshots.assessmentId], {
+      snapshot: reportSnapshots,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      firstNameEn: users.firstNameEn,
+      lastNameEn: users.lastNameEn,
+    })
+    .from(reportSnapshots)
+    .innerJoin(assessments, eq(assessments.id, reportSnapshots.assessmentId))
+    .innerJoin(users, eq(users.id, assessments.targetUserId))
+    .where(eq(assessments.companyId, companyId))
+    .orderBy(reportSnapshots.assessmentId, desc(reportSnapshots.version));
 }

@@ -1,17 +1,23 @@
 import fs from 'node:fs';
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { eq } from 'drizzle-orm';
-import { englishFullName, fullNameIn, type ReportCompetency, type ReportDocument } from '@rira/contracts';
-import { MIN_GROUP_SIZE_FLOOR, REPORT_ENGINE_VERSION, type Report, type ReportAudience, type ReportInput } from '@rira/contracts/report-types';
-import { assessmentTemplates, companies, users } from '../../db/schema/index.ts';
+import { englishFullName, fullNameIn, type LanguageCode, type ReportCompetency, type ReportDocument } from '@rira/contracts';
+import {
+  MIN_GROUP_SIZE_FLOOR,
+  REPORT_ENGINE_VERSION,
+  type Report,
+  type ReportAudience,
+  type ReportInput,
+} from '@rira/contracts/report-types';
 import { AppError, forbidden, notFound } from '../../http/app-error.ts';
 import type { Actor } from '../../plugins/session.ts';
 import { recordAudit } from '../audit/audit.repo.ts';
+import { resolveCompanyScope } from '../companies/company-scope.ts';
 import { assertMayRunAssessment, reportAccessFor } from '../assessments/assessment-policy.ts';
 import { findAssessment, type AssessmentRow } from '../assessments/assessments.repo.ts';
 import { audienceView, checkDevelopmentChoice, computeReport, MAX_HARD_DEVELOPMENT_CHOICES } from '../assessments/domain/report-engine.ts';
 import { InvitationSender } from '../assessments/invitations.ts';
+import { buildCompanyExport } from './report-export.ts';
 import * as repo from './reports.repo.ts';
 
 /** What a snapshot keeps besides the report: the engine's input and the texts the pages show. */
@@ -105,7 +111,13 @@ export class ReportsService {
         difficultyTitleEn,
         factorId: c.factorId,
       })),
-      factors: factors.map((f) => ({ id: f.id, title: f.title, titleEn: f.titleEn, description: f.description, descriptionEn: f.descriptionEn })),
+      factors: factors.map((f) => ({
+        id: f.id,
+        title: f.title,
+        titleEn: f.titleEn,
+        description: f.description,
+        descriptionEn: f.descriptionEn,
+      })),
     };
   }
 
@@ -116,7 +128,8 @@ export class ReportsService {
    */
   async generate(actor: Actor, assessmentId: string, ip: string) {
     const assessment = await this.adminAssessment(actor, assessmentId);
-    if (assessment.status !== 'finished' && assessment.status !== 'collecting') throw new AppError('conflict', { messageKey: 'errors.reportNotReady' });
+    if (assessment.status !== 'finished' && assessment.status !== 'collecting')
+      throw new AppError('conflict', { messageKey: 'errors.reportNotReady' });
     return this.snapshot(assessment, actor.userId, ip);
   }
 
@@ -148,7 +161,15 @@ export class ReportsService {
         generatedBy: byUserId,
         ...(partial ? {} : { releasedAt: now, releasedBy: byUserId }),
       });
-      await recordAudit(tx, { actorUserId: byUserId, companyId: assessment.companyId, action: 'report.generate', targetType: 'assessment', targetId: assessmentId, details: { version, partial, released: !partial }, ip });
+      await recordAudit(tx, {
+        actorUserId: byUserId,
+        companyId: assessment.companyId,
+        action: 'report.generate',
+        targetType: 'assessment',
+        targetId: assessmentId,
+        details: { version, partial, released: !partial },
+        ip,
+      });
       return row;
     });
     return { version: snapshot.version, partial };
@@ -166,7 +187,15 @@ export class ReportsService {
     if (snapshot.partial) throw new AppError('conflict', { messageKey: 'errors.releasePartialReport' });
     await this.db.transaction(async (tx) => {
       await repo.releaseSnapshot(tx, snapshot.id, actor.userId);
-      await recordAudit(tx, { actorUserId: actor.userId, companyId: assessment.companyId, action: 'report.release', targetType: 'assessment', targetId: assessmentId, details: { version }, ip });
+      await recordAudit(tx, {
+        actorUserId: actor.userId,
+        companyId: assessment.companyId,
+        action: 'report.release',
+        targetType: 'assessment',
+        targetId: assessmentId,
+        details: { version },
+        ip,
+      });
     });
   }
 
@@ -178,8 +207,15 @@ export class ReportsService {
   /** Every version, newest first; `released` marks the one the assessed person reads. */
   private async versionList(assessmentId: string) {
     const rows = await repo.versionsOf(this.db, assessmentId);
-    const released = rows.filter((v) => v.releasedAt).sort((a, b) => b.releasedAt!.getTime() - a.releasedAt!.getTime() || b.version - a.version)[0];
-    return rows.map((v) => ({ version: v.version, generatedAt: v.generatedAt.toISOString(), partial: v.partial, released: v === released }));
+    const released = rows
+      .filter((v) => v.releasedAt)
+      .sort((a, b) => b.releasedAt!.getTime() - a.releasedAt!.getTime() || b.version - a.version)[0];
+    return rows.map((v) => ({
+      version: v.version,
+      generatedAt: v.generatedAt.toISOString(),
+      partial: v.partial,
+      released: v === released,
+    }));
   }
 
   /**
@@ -194,7 +230,12 @@ export class ReportsService {
       const token = await repo.findPrintToken(this.db, hashPrintToken(reader.token));
       const snapshot = token && token.expiresAt.getTime() > Date.now() ? await repo.findSnapshotById(this.db, token.snapshotId) : null;
       if (!snapshot || snapshot.assessmentId !== assessmentId) throw forbidden('errors.reportNotAllowed');
-      return { assessment: (await findAssessment(this.db, assessmentId))!, snapshot, isTarget: false, audience: 'assessedPerson' as ReportAudience };
+      return {
+        assessment: (await findAssessment(this.db, assessmentId))!,
+        snapshot,
+        isTarget: false,
+        audience: 'assessedPerson' as ReportAudience,
+      };
     }
     const { actor } = reader;
     const assessment = await findAssessment(this.db, assessmentId);
@@ -204,7 +245,8 @@ export class ReportsService {
     if (access.audience === 'assessedPerson') {
       const released = await repo.findReleasedSnapshot(this.db, assessmentId);
       // Only the released version exists for the person: another version number looks missing.
-      if (!released || (version !== undefined && version !== released.version)) throw new AppError('notFound', { messageKey: 'errors.noReportYet' });
+      if (!released || (version !== undefined && version !== released.version))
+        throw new AppError('notFound', { messageKey: 'errors.noReportYet' });
       return { assessment, snapshot: released, isTarget: true, audience: access.audience as ReportAudience };
     }
     const snapshot = await repo.findSnapshot(this.db, assessmentId, version);
@@ -215,13 +257,8 @@ export class ReportsService {
   async document(reader: ReportReader, assessmentId: string, version?: number): Promise<ReportDocument> {
     const { assessment, snapshot, isTarget, audience } = await this.readable(reader, assessmentId, version);
     const input = snapshot.input as SnapshotInput;
-    const [[person], [company], [template], versions, chosen] = await Promise.all([
-      this.db
-        .select({ firstName: users.firstName, lastName: users.lastName, firstNameEn: users.firstNameEn, lastNameEn: users.lastNameEn })
-        .from(users)
-        .where(eq(users.id, assessment.targetUserId)),
-      this.db.select().from(companies).where(eq(companies.id, assessment.companyId)),
-      this.db.select({ title: assessmentTemplates.title, titleEn: assessmentTemplates.titleEn }).from(assessmentTemplates).where(eq(assessmentTemplates.id, assessment.templateId!)),
+    const [{ person, company, template }, versions, chosen] = await Promise.all([
+      repo.reportHeading(this.db, assessment),
       this.versionList(assessmentId),
       repo.chosenDevelopment(this.db, assessmentId),
     ]);
@@ -258,15 +295,43 @@ export class ReportsService {
     const input = snapshot.input as SnapshotInput;
     const unique = [...new Set(competencyIds)];
     if (unique.some((id) => !input.competencies.some((c) => c.id === id))) {
-      throw new AppError('validation', { fieldErrors: [{ field: 'competencyIds', code: 'unknownOption', message: 'validation.unknownOption' }] });
+      throw new AppError('validation', {
+        fieldErrors: [{ field: 'competencyIds', code: 'unknownOption', message: 'validation.unknownOption' }],
+      });
     }
     const verdict = checkDevelopmentChoice(input.engine.cards, unique);
     if (!verdict.ok) {
-      throw new AppError('validation', { messageKey: 'errors.tooManyHard', fieldErrors: [{ field: 'competencyIds', code: 'tooManyHard', message: 'errors.tooManyHard' }] });
+      throw new AppError('validation', {
+        messageKey: 'errors.tooManyHard',
+        fieldErrors: [{ field: 'competencyIds', code: 'tooManyHard', message: 'errors.tooManyHard' }],
+      });
     }
     await this.db.transaction(async (tx) => {
       await repo.replaceDevelopment(tx, assessmentId, unique);
-      await recordAudit(tx, { actorUserId: actor.userId, companyId: assessment.companyId, action: 'report.development', targetType: 'assessment', targetId: assessmentId, details: { count: unique.length }, ip });
+      await recordAudit(tx, {
+        actorUserId: actor.userId,
+        companyId: assessment.companyId,
+        action: 'report.development',
+        targetType: 'assessment',
+        targetId: assessmentId,
+        details: { count: unique.length },
+        ip,
+      });
     });
+  }
+
+  /** Every generated report of the company (each assessment's latest version) as one Excel workbook. */
+  async companyExport(actor: Actor, requestedCompanyId: string | undefined, lang: LanguageCode): Promise<Buffer> {
+    const companyId = await resolveCompanyScope(this.db, actor, requestedCompanyId);
+    const rows = await repo.latestSnapshotsOfCompany(this.db, companyId);
+    return buildCompanyExport(
+      rows.map((r) => ({
+        person: fullNameIn(r, lang),
+        version: r.snapshot.version,
+        input: r.snapshot.input as SnapshotInput,
+        report: reportOf(r.snapshot),
+      })),
+      lang,
+    );
   }
 }

@@ -33,7 +33,8 @@ describe('files for search engines and feed readers', () => {
     expect(xml).toContain('<loc>https://rira.example/blogs/details/what-is-360-degree-feedback</loc>');
     expect(xml).toContain('<loc>https://rira.example/blogs/details/okrs-and-kpis-together?lang=en</loc>');
     // An article and its translation name each other.
-    const translated = /<url><loc>https:\/\/rira\.example\/blogs\/details\/choosing-the-right-raters-for-360\?lang=en<\/loc>.*?<\/url>/.exec(xml)![0];
+    const translated =
+      /<url><loc>https:\/\/rira\.example\/blogs\/details\/choosing-the-right-raters-for-360\?lang=en<\/loc>.*?<\/url>/.exec(xml)![0];
     expect(translated).toContain('hreflang="fa" href="https://rira.example/blogs/details/choosing-the-right-raters"');
     expect(translated).toContain('hreflang="x-default" href="https://rira.example/blogs/details/choosing-the-right-raters"');
     const original = /<url><loc>https:\/\/rira\.example\/blogs\/details\/choosing-the-right-raters<\/loc>.*?<\/url>/.exec(xml)![0];

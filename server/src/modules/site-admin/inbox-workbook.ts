@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
-import type { LanguageCode } from '@rira/contracts';
-import type { FormSubmissionItem, InboxKind, ProductDemoItem, ServiceDemoItem } from '@rira/contracts/site/admin-site';
+import { TEHRAN_TIME_ZONE, type LanguageCode } from '@rira/contracts';
+import type { FormSubmissionItem, ProductDemoItem, ServiceDemoItem } from '@rira/contracts/site/admin-site';
+import { t } from '../../http/translate.ts';
 
 type Column =
   | 'createdAt'
@@ -15,61 +16,25 @@ type Column =
   | 'message'
   | 'language';
 
-const HEAD: Record<LanguageCode, Record<Column, string>> = {
-  fa: {
-    createdAt: 'تاریخ ارسال',
-    seen: 'دیده‌شده',
-    fullname: 'نام و نام خانوادگی',
-    companyName: 'سازمان',
-    position: 'سمت',
-    phoneNumber: 'تلفن',
-    email: 'ایمیل',
-    offering: 'محصول / خدمت',
-    teamSize: 'اندازهٔ سازمان',
-    message: 'پیام',
-    language: 'زبان فرم',
-  },
-  en: {
-    createdAt: 'Sent on',
-    seen: 'Seen',
-    fullname: 'Full name',
-    companyName: 'Organisation',
-    position: 'Position',
-    phoneNumber: 'Phone',
-    email: 'E-mail',
-    offering: 'Product / service',
-    teamSize: 'Organisation size',
-    message: 'Message',
-    language: 'Form language',
-  },
-};
-
-const SHEET: Record<InboxKind, Record<LanguageCode, string>> = {
-  formSubmission: { fa: 'فرم‌های تماس', en: 'Contact submissions' },
-  productDemo: { fa: 'درخواست دموی محصول', en: 'Product demo requests' },
-  serviceDemo: { fa: 'درخواست دموی خدمت', en: 'Service demo requests' },
-};
-
-const YES_NO = { fa: ['بله', 'خیر'], en: ['Yes', 'No'] } as const;
-const LANGUAGE_NAMES = { fa: { fa: 'فارسی', en: 'انگلیسی' }, en: { fa: 'Persian', en: 'English' } } as const;
-
 type Rows =
   | { kind: 'formSubmission'; rows: FormSubmissionItem[] }
   | { kind: 'productDemo'; rows: ProductDemoItem[] }
   | { kind: 'serviceDemo'; rows: ServiceDemoItem[] };
 
 /**
- * One inbox list as a workbook in the reader's language: a right-to-left sheet with Jalali
+ * One inbox list as a workbook in the reader's language (headings: the catalogue's
+ * `workbooks.inbox`): a right-to-left sheet with Jalali
  * dates (Tehran time) in Persian, Gregorian ISO-like dates in English. `offeringName` turns a
  * product or service id into its name.
  */
 export async function buildInboxWorkbook(data: Rows, lang: LanguageCode, offeringName: (id: string) => string): Promise<Buffer> {
-  const h = HEAD[lang];
   const book = new ExcelJS.Workbook();
   book.created = new Date();
-  const sheet = book.addWorksheet(SHEET[data.kind][lang], { views: [{ rightToLeft: lang === 'fa', state: 'frozen', ySplit: 1 }] });
+  const sheet = book.addWorksheet(t(lang, `workbooks.inbox.sheet.${data.kind}`), {
+    views: [{ rightToLeft: lang === 'fa', state: 'frozen', ySplit: 1 }],
+  });
   const when = new Intl.DateTimeFormat(lang === 'fa' ? 'fa-IR-u-ca-persian-nu-latn' : 'en-CA', {
-    timeZone: 'Asia/Tehran',
+    timeZone: TEHRAN_TIME_ZONE,
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',
@@ -78,13 +43,13 @@ export async function buildInboxWorkbook(data: Rows, lang: LanguageCode, offerin
     hourCycle: 'h23',
   });
   const date = (iso: string) => when.format(new Date(iso));
-  const seen = (value: boolean) => YES_NO[lang][value ? 0 : 1];
+  const seen = (value: boolean) => t(lang, value ? 'workbooks.yes' : 'workbooks.no');
 
   const columns: Column[] =
     data.kind === 'formSubmission'
       ? ['createdAt', 'seen', 'fullname', 'position', 'phoneNumber', 'email', 'message', 'language']
       : ['createdAt', 'seen', 'offering', 'fullname', 'companyName', 'position', 'phoneNumber', 'email', 'teamSize', 'message', 'language'];
-  sheet.addRow(columns.map((c) => h[c])).font = { bold: true };
+  sheet.addRow(columns.map((c) => t(lang, `workbooks.inbox.columns.${c}`))).font = { bold: true };
 
   const rows: Record<string, unknown>[] =
     data.kind === 'formSubmission'
@@ -97,7 +62,7 @@ export async function buildInboxWorkbook(data: Rows, lang: LanguageCode, offerin
       columns.map((c) => {
         if (c === 'createdAt') return date(row.createdAt as string);
         if (c === 'seen') return seen(row.isSeen as boolean);
-        if (c === 'language') return LANGUAGE_NAMES[lang][row.language as LanguageCode];
+        if (c === 'language') return t(lang, `workbooks.language.${row.language as LanguageCode}`);
         return (row[c] as string | null | undefined) ?? '';
       }),
     );

@@ -121,7 +121,9 @@ export async function deleteTrustedCompany(db: DbOrTx, id: string) {
 
 // ---------------------------------------------------------------- the inbox
 
-export type InboxTable = typeof formSubmissions | typeof productDemoRequests | typeof serviceDemoRequests;
+type InboxTable = typeof formSubmissions | typeof productDemoRequests | typeof serviceDemoRequests;
+const INBOX_TABLES = { formSubmission: formSubmissions, productDemo: productDemoRequests, serviceDemo: serviceDemoRequests } as const;
+export type InboxKind = keyof typeof INBOX_TABLES;
 export type FormSubmissionRow = typeof formSubmissions.$inferSelect;
 export type ProductDemoRow = typeof productDemoRequests.$inferSelect;
 export type ServiceDemoRow = typeof serviceDemoRequests.$inferSelect;
@@ -173,13 +175,15 @@ export async function listServiceDemos(db: DbOrTx, filter: Omit<InboxFilter, 'pa
 }
 
 /** Marks one row seen; false when there is no such row. */
-export async function markSeen(db: DbOrTx, table: InboxTable, id: string): Promise<boolean> {
+export async function markSeen(db: DbOrTx, kind: InboxKind, id: string): Promise<boolean> {
+  const table: InboxTable = INBOX_TABLES[kind];
   const rows = await db.update(table).set({ isSeen: true }).where(eq(table.id, id)).returning({ id: table.id });
   return rows.length > 0;
 }
 
 /** Deletes one row; false when there is no such row. */
-export async function deleteInboxRow(db: DbOrTx, table: InboxTable, id: string): Promise<boolean> {
+export async function deleteInboxRow(db: DbOrTx, kind: InboxKind, id: string): Promise<boolean> {
+  const table: InboxTable = INBOX_TABLES[kind];
   const rows = await db.delete(table).where(eq(table.id, id)).returning({ id: table.id });
   return rows.length > 0;
 }

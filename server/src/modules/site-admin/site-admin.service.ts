@@ -11,11 +11,11 @@ import type {
   ProductDemoItem,
   ServiceDemoItem,
 } from '@rira/contracts/site/admin-site';
-import { formSubmissions, productDemoRequests, serviceDemoRequests } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Actor } from '../../plugins/session.ts';
 import { reencodeLogo } from '../files/logos.ts';
-import { auditContentChange, foundOr404, publicPagesChanged } from '../site-content/content-admin.ts';
+import { foundOr404, publicPagesChanged } from '../../http/content-admin.ts';
+import { auditContentChange } from '../audit/audit.repo.ts';
 import { sendAttachmentMail } from '../leads/attachment-mail.ts';
 import { buildInboxWorkbook } from './inbox-workbook.ts';
 import * as repo from './site-admin.repo.ts';
@@ -38,8 +38,6 @@ interface TrustedCompanyFields {
   isVisible: boolean;
   order: number;
 }
-
-const INBOX_TABLES = { formSubmission: formSubmissions, productDemo: productDemoRequests, serviceDemo: serviceDemoRequests } as const;
 
 /**
  * The content admin's site lists (FAQs, trusted companies) and inbox (contact and demo
@@ -282,14 +280,14 @@ export class SiteAdminService {
 
   async markSeen(actor: Actor, kind: InboxKind, id: string, ip: string) {
     await this.db.transaction(async (tx) => {
-      foundOr404(await repo.markSeen(tx, INBOX_TABLES[kind], id));
+      foundOr404(await repo.markSeen(tx, kind, id));
       await auditContentChange(tx, actor, ip, `${kind}.seen`, kind, id);
     });
   }
 
   async deleteInboxRow(actor: Actor, kind: InboxKind, id: string, ip: string) {
     await this.db.transaction(async (tx) => {
-      foundOr404(await repo.deleteInboxRow(tx, INBOX_TABLES[kind], id));
+      foundOr404(await repo.deleteInboxRow(tx, kind, id));
       await auditContentChange(tx, actor, ip, `${kind}.delete`, kind, id);
     });
   }

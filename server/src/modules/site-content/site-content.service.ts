@@ -3,6 +3,7 @@ import {
   findPageKey,
   pageContentSchemaFor,
   pageTypeOf,
+  textIn,
   type Faq,
   type LanguageCode,
   type PageContentResponse,
@@ -52,7 +53,7 @@ export class SiteContentService {
     return rows.flatMap((r) => {
       const logoKey = lang === 'en' ? (r.logoEnKey ?? r.logoFaKey) : (r.logoFaKey ?? r.logoEnKey);
       if (!logoKey) return [];
-      return [{ id: r.id, name: (lang === 'en' ? r.nameEn : null) ?? r.name, logoUrl: this.app.files.url(logoKey) }];
+      return [{ id: r.id, name: textIn(r.name, r.nameEn, lang), logoUrl: this.app.files.url(logoKey) }];
     });
   }
 }

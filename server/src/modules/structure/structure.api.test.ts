@@ -49,7 +49,12 @@ describe.each(STRUCTURE_KINDS)('structure: %s', (kind) => {
     expect(dup.json().errors[0]).toMatchObject({ field: 'title', code: 'duplicateTitle' });
     const bad = await hr.post(`${base}/Add`, { title: '', order: -1, isActive: 'yes' });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().errors.map((e: { field: string }) => e.field).sort()).toEqual(['isActive', 'order', 'title']);
+    expect(
+      bad
+        .json()
+        .errors.map((e: { field: string }) => e.field)
+        .sort(),
+    ).toEqual(['isActive', 'order', 'title']);
     expect((await hr.get(`${base}/Get/00000000-0000-4000-8000-000000000000`)).statusCode).toBe(404);
     expect((await hr.post(`${base}/Reorder`, { ids: ['00000000-0000-4000-8000-000000000000'] })).statusCode).toBe(404);
   });
@@ -113,7 +118,10 @@ describe('structure: tenant isolation', () => {
     const hr = await signedIn(t, 'hr');
     const { companies } = await import('../../db/schema/index.ts');
     const { eq } = await import('drizzle-orm');
-    await t.database.db.update(companies).set({ licenceExpiresAt: new Date(Date.now() - 1000) }).where(eq(companies.title, ARIA));
+    await t.database.db
+      .update(companies)
+      .set({ licenceExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(companies.title, ARIA));
     expect((await hr.post('/api/admin/Department/GetAll', {})).statusCode).toBe(402);
   });
 });

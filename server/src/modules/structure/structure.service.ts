@@ -77,7 +77,11 @@ export class StructureService {
     }
   }
 
-  async update(actor: Actor, input: { id: string; title: string; titleEn?: string | null; order?: number; isActive?: boolean }, ip: string) {
+  async update(
+    actor: Actor,
+    input: { id: string; title: string; titleEn?: string | null; order?: number; isActive?: boolean },
+    ip: string,
+  ) {
     const { item } = await this.load(actor, input.id);
     const sameTitle = await repo.findByTitle(this.db, item.companyId, this.kind, input.title);
     if (sameTitle && sameTitle.id !== item.id) throw duplicateTitle();

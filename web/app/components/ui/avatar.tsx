@@ -30,7 +30,12 @@ export function Avatar({ name, src, size = 'md', className, decorative }: Avatar
     return <img src={src} alt={decorative ? '' : name} className={cn(classes, 'object-cover')} />;
   }
   return (
-    <span className={classes} role={decorative ? undefined : 'img'} aria-label={decorative ? undefined : name} aria-hidden={decorative || undefined}>
+    <span
+      className={classes}
+      role={decorative ? undefined : 'img'}
+      aria-label={decorative ? undefined : name}
+      aria-hidden={decorative || undefined}
+    >
       {initialsOf(name)}
     </span>
   );

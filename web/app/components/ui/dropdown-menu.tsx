@@ -13,10 +13,7 @@ export function MenuContent({ className, sideOffset = 6, align = 'end', ...props
         sideOffset={sideOffset}
         align={align}
         collisionPadding={8}
-        className={cn(
-          'z-50 min-w-56 max-w-[calc(100vw-1rem)] rounded-xl border border-line bg-surface p-1 shadow-lg',
-          className,
-        )}
+        className={cn('z-50 min-w-56 max-w-[calc(100vw-1rem)] rounded-xl border border-line bg-surface p-1 shadow-lg', className)}
         {...props}
       />
     </DropdownMenu.Portal>

@@ -5,15 +5,8 @@ import { useIsLoading } from '../../lib/loading-store.ts';
 export function LoadingOverlay() {
   const { t } = useTranslation();
   return (
-    <div
-      role="status"
-      aria-live="polite"
-      className="fixed inset-0 z-[60] flex items-center justify-center bg-page/70 backdrop-blur-[1px]"
-    >
-      <span
-        aria-hidden
-        className="size-12 animate-spin rounded-full border-4 border-primary-200 border-t-primary-700"
-      />
+    <div role="status" aria-live="polite" className="fixed inset-0 z-[60] flex items-center justify-center bg-page/70 backdrop-blur-[1px]">
+      <span aria-hidden className="size-12 animate-spin rounded-full border-4 border-primary-200 border-t-primary-700" />
       <span className="sr-only">{t('common.loading')}</span>
     </div>
   );

@@ -5,12 +5,7 @@ import { cn } from './cn.ts';
 export const Tabs = RadixTabs.Root;
 
 export function TabList({ className, ...props }: ComponentProps<typeof RadixTabs.List>) {
-  return (
-    <RadixTabs.List
-      className={cn('grid auto-cols-fr grid-flow-col gap-1 rounded-xl bg-page p-1', className)}
-      {...props}
-    />
-  );
+  return <RadixTabs.List className={cn('grid auto-cols-fr grid-flow-col gap-1 rounded-xl bg-page p-1', className)} {...props} />;
 }
 
 export function Tab({ className, ...props }: ComponentProps<typeof RadixTabs.Trigger>) {

@@ -6,9 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
 import { Drawer } from '../../components/ui/drawer.tsx';
 import { Logo } from '../../components/ui/logo.tsx';
-import { LanguageSwitch } from '../language/language-switch.tsx';
+import { LanguageSwitch } from '../../components/language/language-switch.tsx';
 import { AdminNav } from './admin-nav.tsx';
-import { useCurrentUser } from './current-user.ts';
+import { useCurrentUser } from '../../lib/current-user.ts';
 import { ImpersonationBanner } from './impersonation-banner.tsx';
 import { MembershipSwitch } from './membership-switch.tsx';
 import { NotificationsMenu } from './notifications-menu.tsx';
@@ -31,7 +31,10 @@ export function AdminLayout() {
     <div className="flex min-h-dvh flex-col">
       <ImpersonationBanner user={user} />
       <div className="flex flex-1">
-        <aside data-admin-sidebar className="no-print sticky top-0 hidden h-dvh w-64 shrink-0 flex-col gap-6 overflow-y-auto border-e border-line bg-surface p-4 lg:flex">
+        <aside
+          data-admin-sidebar
+          className="no-print sticky top-0 hidden h-dvh w-64 shrink-0 flex-col gap-6 overflow-y-auto border-e border-line bg-surface p-4 lg:flex"
+        >
           <Link to="/admin/dashboard" className="rounded-lg p-1" aria-label={t('admin.homeLink')}>
             <Logo />
           </Link>

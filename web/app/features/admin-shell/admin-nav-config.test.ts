@@ -66,7 +66,10 @@ describe('membership choices', () => {
   const company = { id: 'c1', title: 'شرکت', titleEn: null, logoFaUrl: null, logoEnUrl: null };
   it('flattens companies and roles; a switch appears only with more than one', () => {
     const one = [{ company, roles: ['user' as const] }];
-    const several = [{ company: null, roles: ['systemManager' as const] }, { company, roles: ['companyAdmin' as const, 'user' as const] }];
+    const several = [
+      { company: null, roles: ['systemManager' as const] },
+      { company, roles: ['companyAdmin' as const, 'user' as const] },
+    ];
     expect(membershipOptions(several)).toHaveLength(3);
     expect(hasMembershipChoice({ memberships: one })).toBe(false);
     expect(hasMembershipChoice({ memberships: several })).toBe(true);

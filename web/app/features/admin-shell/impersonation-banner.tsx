@@ -3,13 +3,13 @@ import { useTranslation } from 'react-i18next';
 import type { CurrentUser } from '@rira/contracts/auth';
 import { Button } from '../../components/ui/button.tsx';
 import { localText } from '../../lib/local-text.tsx';
-import { useLang } from '../../lib/use-lang.ts';
+import { useLangFromContext } from '../../lib/use-lang.ts';
 import { authApi } from '../auth/auth-api.ts';
 
 /** A system manager acting as someone else always sees so, with the way back. */
 export function ImpersonationBanner({ user }: { user: CurrentUser }) {
   const { t } = useTranslation();
-  const lang = useLang();
+  const lang = useLangFromContext();
   if (!user.impersonatedBy) return null;
 
   async function returnToMyAccount() {

@@ -1,19 +1,16 @@
-import type { ListEnvelope } from '@rira/contracts/envelopes';
-import type { Notification } from '@rira/contracts/notifications';
-import { apiList, apiRequest } from '../../lib/api-client.ts';
+import { notificationsContract as call } from '@rira/contracts/api/notifications';
+import type { RouteResponse } from '@rira/contracts/api/route';
+import { api } from '../../lib/api.ts';
 
-export type NotificationPage = ListEnvelope<Notification> & { unreadCount: number };
+/** One page of the bell's notifications, with the unread count. */
+export type NotificationPage = RouteResponse<typeof call.list>;
 
 export const NOTIFICATIONS_KEY = ['notifications'] as const;
 export const NOTIFICATIONS_PAGE_SIZE = 10;
 
 export const notificationsApi = {
   // A background poll: its failures are not worth a toast every minute.
-  list: () =>
-    apiList<Notification, { unreadCount: number }>('Notificaton/GetUserNotifications', {
-      query: { pageIndex: 1, pageSize: NOTIFICATIONS_PAGE_SIZE },
-      errorToast: false,
-    }),
-  markRead: (id: string) => apiRequest('Notificaton/CheckIn', { method: 'POST', body: { id }, successToast: false }),
-  markAllRead: () => apiRequest('Notificaton/CheckAll', { method: 'POST' }),
+  list: () => api(call.list, { query: { pageIndex: 1, pageSize: NOTIFICATIONS_PAGE_SIZE } }, { errorToast: false }),
+  markRead: (id: string) => api(call.markRead, { body: { id } }, { successToast: false }),
+  markAllRead: () => api(call.markAllRead),
 };

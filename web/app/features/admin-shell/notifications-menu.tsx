@@ -53,7 +53,10 @@ export function NotificationsMenu() {
     try {
       await notificationsApi.markAllRead();
       const readAt = new Date().toISOString();
-      markLocally((n) => (n.readAt ? n : { ...n, readAt }), () => 0);
+      markLocally(
+        (n) => (n.readAt ? n : { ...n, readAt }),
+        () => 0,
+      );
     } finally {
       void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY });
     }
@@ -63,7 +66,9 @@ export function NotificationsMenu() {
     <Menu dir={i18n.dir()}>
       <MenuTrigger
         className={cn(buttonClasses('ghost', 'icon'), 'relative')}
-        aria-label={unread > 0 ? t('notifications.labelUnread', { count: unread, value: localDigits(unread, lang) }) : t('notifications.label')}
+        aria-label={
+          unread > 0 ? t('notifications.labelUnread', { count: unread, value: localDigits(unread, lang) }) : t('notifications.label')
+        }
       >
         <Bell aria-hidden className="size-5" />
         {unread > 0 ? (

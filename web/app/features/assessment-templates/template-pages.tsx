@@ -17,27 +17,36 @@ import { Input, inputClasses } from '../../components/ui/input.tsx';
 import { localDigits } from '../../lib/digits.ts';
 import { formatNumber } from '../../lib/format.ts';
 import { applyServerFieldErrors } from '../../lib/form-errors.ts';
-import { useCurrentUser } from '../admin-shell/current-user.ts';
+import { useCurrentUser } from '../../lib/current-user.ts';
 import { CompanyPicker } from '../companies/company-picker.tsx';
-import { useLang } from '../organisation/use-lang.ts';
+import { useLang } from '../../lib/use-lang.ts';
 import { fetchAllStructure, structureKeys } from '../structure/structure-api.ts';
-import { Section } from '../library/competency-form-page.tsx';
+import { FormSection } from '../../components/admin/form-section.tsx';
 import { fetchEvery, libraryApi, libraryKeys } from '../library/library-api.ts';
 import { localTitle } from '../../lib/local-text.tsx';
-import { LibraryListPage } from '../library/library-list-page.tsx';
-import { asNullableNumber, asNumber } from '../library/number-input.ts';
-import { PickList } from '../library/pick-list.tsx';
+import { LibraryListPage, libraryFilters } from '../library/library-list-page.tsx';
+import { defineList, listParam } from '../../lib/list-state.ts';
+import { useListState } from '../../lib/use-list-state.ts';
+import { asNullableNumber, asNumber } from '../../lib/number-input.ts';
+import { Picker, idsField } from '../../components/admin/picker.tsx';
 
 type Values = z.input<typeof templateInputSchema>;
 type Output = z.output<typeof templateInputSchema>;
 
 /** The cards an assessment from these choices would have: chosen competencies plus every active one of the chosen factors. */
-export function cardIdsOf(competencyIds: readonly string[], factorIds: readonly string[], library: readonly Pick<Competency, 'id' | 'factorId' | 'isActive'>[]): Set<string> {
+export function cardIdsOf(
+  competencyIds: readonly string[],
+  factorIds: readonly string[],
+  library: readonly Pick<Competency, 'id' | 'factorId' | 'isActive'>[],
+): Set<string> {
   const ids = new Set(competencyIds);
   const factors = new Set(factorIds);
   for (const c of library) if (c.isActive && factors.has(c.factorId)) ids.add(c.id);
   return ids;
 }
+
+/** The templates' address adds the system manager's ?companyId=… to the library list's. */
+const templateList = defineList({ filters: { ...libraryFilters, companyId: listParam.id() } });
 
 /** /admin/templates: platform templates (system manager) and each company's own (its admins). */
 export function TemplatesPage() {
@@ -45,23 +54,32 @@ export function TemplatesPage() {
   const lang = useLang();
   const user = useCurrentUser();
   const isManager = user.activeRole === 'systemManager';
-  const [params, setParams] = useSearchParams();
-  const companyId = isManager ? params.get('companyId') || undefined : undefined;
+  const { state } = useListState(templateList);
+  const companyId = isManager ? state.companyId || undefined : undefined;
   const columns = useMemo<ColumnDef<Template, unknown>[]>(
     () => [
       {
         id: 'owner',
         header: t('templates.owner'),
-        cell: ({ row }) => <Badge tone={row.original.companyId ? 'info' : 'neutral'}>{t(row.original.companyId ? 'templates.companyOwned' : 'templates.platform')}</Badge>,
+        cell: ({ row }) => (
+          <Badge tone={row.original.companyId ? 'info' : 'neutral'}>
+            {t(row.original.companyId ? 'templates.companyOwned' : 'templates.platform')}
+          </Badge>
+        ),
       },
       { id: 'cards', header: t('templates.cards'), cell: ({ row }) => formatNumber(row.original.cardCount, lang) },
       {
         id: 'piles',
         header: t('templates.pileMaxima'),
         meta: { className: 'whitespace-nowrap' },
-        cell: ({ row }) => localDigits(`${row.original.pileMaxima.best} / ${row.original.pileMaxima.mostly} / ${row.original.pileMaxima.least}`, lang),
+        cell: ({ row }) =>
+          localDigits(`${row.original.pileMaxima.best} / ${row.original.pileMaxima.mostly} / ${row.original.pileMaxima.least}`, lang),
       },
-      { id: 'minutes', header: t('templates.minutes'), cell: ({ row }) => t('templates.minutesValue', { value: formatNumber(row.original.estimatedMinutes, lang) }) },
+      {
+        id: 'minutes',
+        header: t('templates.minutes'),
+        cell: ({ row }) => t('templates.minutesValue', { value: formatNumber(row.original.estimatedMinutes, lang) }),
+      },
     ],
     [t, lang],
   );
@@ -73,9 +91,10 @@ export function TemplatesPage() {
       columns={columns}
       addTo={`/admin/templates/new${suffix}`}
       editTo={(item) => `/admin/templates/${item.id}`}
-      baseRequest={companyId ? { companyId } : undefined}
+      list={templateList}
+      extraRequest={() => (companyId ? { companyId } : {})}
       canManage={(item) => isManager || item.companyId !== null}
-      toolbar={
+      toolbar={(list) =>
         isManager ? (
           <div className="flex max-w-sm flex-col gap-1.5">
             <label htmlFor="templates-company" className="text-sm font-medium">
@@ -83,16 +102,9 @@ export function TemplatesPage() {
             </label>
             <CompanyPicker
               id="templates-company"
-              value={companyId ?? ''}
+              value={list.state.companyId}
               emptyLabel={t('templates.allCompanies')}
-              onChange={(value) =>
-                setParams((p) => {
-                  if (value) p.set('companyId', value);
-                  else p.delete('companyId');
-                  p.delete('page');
-                  return p;
-                })
-              }
+              onChange={(value) => list.update({ companyId: value })}
             />
           </div>
         ) : null
@@ -112,7 +124,10 @@ export function TemplateFormPage({ templateId }: { templateId: string | null }) 
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-5">
       <div className="flex flex-col gap-2">
-        <Link to="/admin/templates" className="inline-flex items-center gap-1 self-start rounded-md text-sm font-medium text-primary-800 hover:underline">
+        <Link
+          to="/admin/templates"
+          className="inline-flex items-center gap-1 self-start rounded-md text-sm font-medium text-primary-800 hover:underline"
+        >
           <ArrowRight aria-hidden className="size-4 ltr:rotate-180" />
           {t('templates.title')}
         </Link>
@@ -182,10 +197,22 @@ function TemplateForm({ item }: { item: Template | null }) {
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<Values, unknown, Output>({ resolver: zodResolver(templateInputSchema) as Resolver<Values, unknown, Output>, defaultValues: defaults, disabled: readOnly });
+  } = useForm<Values, unknown, Output>({
+    resolver: zodResolver(templateInputSchema) as Resolver<Values, unknown, Output>,
+    defaultValues: defaults,
+    disabled: readOnly,
+  });
 
-  const competencies = useQuery({ queryKey: libraryKeys.every('competency'), queryFn: ({ signal }) => fetchEvery('competency', {}, signal), staleTime: 60_000 });
-  const factors = useQuery({ queryKey: libraryKeys.every('factor'), queryFn: ({ signal }) => fetchEvery('factor', {}, signal), staleTime: 60_000 });
+  const competencies = useQuery({
+    queryKey: libraryKeys.every('competency'),
+    queryFn: ({ signal }) => fetchEvery('competency', {}, signal),
+    staleTime: 60_000,
+  });
+  const factors = useQuery({
+    queryKey: libraryKeys.every('factor'),
+    queryFn: ({ signal }) => fetchEvery('factor', {}, signal),
+    staleTime: 60_000,
+  });
   const companyId = useWatch({ control, name: 'companyId' }) ?? null;
   // A company admin's structure calls take the session's company; the system manager names it.
   const structureCompany = isManager ? (companyId ?? undefined) : undefined;
@@ -210,7 +237,11 @@ function TemplateForm({ item }: { item: Template | null }) {
   const tooSmall = cardCount > 0 && effective.reduce((a, b) => a + b, 0) < cardCount;
 
   const submit = handleSubmit(async (values) => {
-    const body = { ...values, positionIds: values.companyId ? values.positionIds : [], structureIds: values.companyId ? values.structureIds : [] };
+    const body = {
+      ...values,
+      positionIds: values.companyId ? values.positionIds : [],
+      structureIds: values.companyId ? values.structureIds : [],
+    };
     try {
       if (item) await libraryApi.update('template', { ...body, id: item.id });
       else await libraryApi.add('template', body);
@@ -238,26 +269,42 @@ function TemplateForm({ item }: { item: Template | null }) {
 
   const competencyOptions = (competencies.data ?? [])
     .filter((c) => c.isActive || competencyIds.includes(c.id))
-    .map((c) => ({ id: c.id, label: localTitle(c, lang), hint: localTitle(factors.data?.find((f) => f.id === c.factorId) ?? { title: c.factorTitle, titleEn: null }, lang) }));
+    .map((c) => ({
+      id: c.id,
+      label: localTitle(c, lang),
+      hint: localTitle(factors.data?.find((f) => f.id === c.factorId) ?? { title: c.factorTitle, titleEn: null }, lang),
+    }));
   const factorOptions = (factors.data ?? []).map((f) => ({
     id: f.id,
     label: localTitle(f, lang),
     hint: t('templates.factorCompetencies', { count: f.competencyCount, value: localDigits(f.competencyCount, lang) }),
   }));
-  const structureOptions = (list: { id: string; title: string; titleEn: string | null }[] | undefined) => (list ?? []).map((s) => ({ id: s.id, label: localTitle(s, lang) }));
+  const structureOptions = (list: { id: string; title: string; titleEn: string | null }[] | undefined) =>
+    (list ?? []).map((s) => ({ id: s.id, label: localTitle(s, lang) }));
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-5">
       {readOnly ? <p className="rounded-xl border border-primary-200 bg-primary-50 px-4 py-3">{t('templates.platformReadOnly')}</p> : null}
-      <Section title={t('templates.basics')}>
+      <FormSection title={t('templates.basics')}>
         {isManager && !item ? (
-          <Field id="template-company" label={t('templates.ownerField')} hint={t('templates.ownerHint')} error={errorText(errors.companyId)}>
+          <Field
+            id="template-company"
+            label={t('templates.ownerField')}
+            hint={t('templates.ownerHint')}
+            error={errorText(errors.companyId)}
+          >
             {(c) => (
               <Controller
                 control={control}
                 name="companyId"
                 render={({ field }) => (
-                  <CompanyPicker id={c.id} aria-describedby={c['aria-describedby']} value={field.value ?? ''} emptyLabel={t('templates.platform')} onChange={(v) => field.onChange(v || null)} />
+                  <CompanyPicker
+                    id={c.id}
+                    aria-describedby={c['aria-describedby']}
+                    value={field.value ?? ''}
+                    emptyLabel={t('templates.platform')}
+                    onChange={(v) => field.onChange(v || null)}
+                  />
                 )}
               />
             )}
@@ -270,35 +317,52 @@ function TemplateForm({ item }: { item: Template | null }) {
           <Field id="template-title-en" label={t('library.fields.titleEn')} error={errorText(errors.titleEn)}>
             {(c) => <Input {...c} dir="ltr" lang="en" autoComplete="off" {...register('titleEn')} />}
           </Field>
-          <Field id="template-description" label={t('library.fields.descriptionFa')} hint={t('library.optional')} error={errorText(errors.description)}>
+          <Field
+            id="template-description"
+            label={t('library.fields.descriptionFa')}
+            hint={t('library.optional')}
+            error={errorText(errors.description)}
+          >
             {(c) => <textarea {...c} rows={3} className={inputClasses} {...register('description')} />}
           </Field>
-          <Field id="template-description-en" label={t('library.fields.descriptionEn')} hint={t('library.optional')} error={errorText(errors.descriptionEn)}>
+          <Field
+            id="template-description-en"
+            label={t('library.fields.descriptionEn')}
+            hint={t('library.optional')}
+            error={errorText(errors.descriptionEn)}
+          >
             {(c) => <textarea {...c} rows={3} dir="ltr" lang="en" className={inputClasses} {...register('descriptionEn')} />}
           </Field>
         </div>
-      </Section>
+      </FormSection>
 
-      <Section title={t('templates.cardsSection')} description={t('templates.cardsHint')}>
+      <FormSection title={t('templates.cardsSection')} description={t('templates.cardsHint')}>
         <div className="grid gap-5 lg:grid-cols-2">
           <Controller
             control={control}
             name="factorIds"
             render={({ field }) => (
-              <PickList id="template-factors" label={t('templates.factors')} description={t('templates.factorsHint')} options={factorOptions} value={field.value ?? []} onChange={field.onChange} loading={factors.isPending} max={50} />
+              <Picker
+                id="template-factors"
+                label={t('templates.factors')}
+                description={t('templates.factorsHint')}
+                options={factorOptions}
+                {...idsField(field.value ?? [], factorOptions, field.onChange)}
+                loading={factors.isPending}
+                max={50}
+              />
             )}
           />
           <Controller
             control={control}
             name="competencyIds"
             render={({ field }) => (
-              <PickList
+              <Picker
                 id="template-competencies"
                 label={t('templates.competencies')}
                 description={t('templates.competenciesHint')}
                 options={competencyOptions}
-                value={field.value ?? []}
-                onChange={field.onChange}
+                {...idsField(field.value ?? [], competencyOptions, field.onChange)}
                 loading={competencies.isPending}
                 max={300}
               />
@@ -308,30 +372,45 @@ function TemplateForm({ item }: { item: Template | null }) {
         <p className="rounded-lg bg-page px-3 py-2 font-medium" aria-live="polite">
           {t('templates.cardCount', { count: cardCount, value: localDigits(cardCount, lang) })}
         </p>
-      </Section>
+      </FormSection>
 
       {withStructure ? (
-        <Section title={t('templates.audience')} description={t('templates.audienceHint')}>
+        <FormSection title={t('templates.audience')} description={t('templates.audienceHint')}>
           <div className="grid gap-5 lg:grid-cols-2">
             <Controller
               control={control}
               name="positionIds"
               render={({ field }) => (
-                <PickList id="template-positions" label={t('templates.positions')} options={structureOptions(positions.data)} value={field.value ?? []} onChange={field.onChange} loading={positions.isPending} />
+                <Picker
+                  id="template-positions"
+                  label={t('templates.positions')}
+                  options={structureOptions(positions.data)}
+                  {...idsField(field.value ?? [], structureOptions(positions.data), field.onChange)}
+                  loading={positions.isPending}
+                />
               )}
             />
             <Controller
               control={control}
               name="structureIds"
               render={({ field }) => (
-                <PickList id="template-structures" label={t('templates.structures')} options={structureOptions(structures.data)} value={field.value ?? []} onChange={field.onChange} loading={structures.isPending} />
+                <Picker
+                  id="template-structures"
+                  label={t('templates.structures')}
+                  options={structureOptions(structures.data)}
+                  {...idsField(field.value ?? [], structureOptions(structures.data), field.onChange)}
+                  loading={structures.isPending}
+                />
               )}
             />
           </div>
-        </Section>
+        </FormSection>
       ) : null}
 
-      <Section title={t('templates.sortSettings')} description={t('templates.pileHint', { automatic: localDigits(automatic, lang), cards: localDigits(cardCount, lang) })}>
+      <FormSection
+        title={t('templates.sortSettings')}
+        description={t('templates.pileHint', { automatic: localDigits(automatic, lang), cards: localDigits(cardCount, lang) })}
+      >
         <div className="grid gap-3 sm:grid-cols-3">
           {(
             [
@@ -347,18 +426,37 @@ function TemplateForm({ item }: { item: Template | null }) {
               hint={typeof maxima[index] === 'number' ? undefined : t('templates.automatic', { value: localDigits(automatic, lang) })}
               error={errorText(errors[name])}
             >
-              {(c) => <Input {...c} dir="ltr" inputMode="numeric" placeholder={String(automatic)} {...register(name, { setValueAs: asNullableNumber })} />}
+              {(c) => (
+                <Input
+                  {...c}
+                  dir="ltr"
+                  inputMode="numeric"
+                  placeholder={String(automatic)}
+                  {...register(name, { setValueAs: asNullableNumber })}
+                />
+              )}
             </Field>
           ))}
         </div>
         {tooSmall ? (
           <p role="alert" className="flex items-center gap-2 rounded-lg bg-warning-soft px-3 py-2 text-sm text-warning-ink">
             <TriangleAlert aria-hidden className="size-4 shrink-0" />
-            {t('templates.pilesTooSmall', { sum: localDigits(effective.reduce((a, b) => a + b, 0), lang), cards: localDigits(cardCount, lang) })}
+            {t('templates.pilesTooSmall', {
+              sum: localDigits(
+                effective.reduce((a, b) => a + b, 0),
+                lang,
+              ),
+              cards: localDigits(cardCount, lang),
+            })}
           </p>
         ) : null}
         <div className="grid gap-3 sm:grid-cols-3">
-          <Field id="template-minutes" label={t('templates.minutes')} hint={t('templates.minutesHint')} error={errorText(errors.estimatedMinutes)}>
+          <Field
+            id="template-minutes"
+            label={t('templates.minutes')}
+            hint={t('templates.minutesHint')}
+            error={errorText(errors.estimatedMinutes)}
+          >
             {(c) => <Input {...c} dir="ltr" inputMode="numeric" {...register('estimatedMinutes', { setValueAs: asNumber })} />}
           </Field>
           {/* Method §2: only a system manager changes it (the server refuses anyone else's change). */}
@@ -368,10 +466,12 @@ function TemplateForm({ item }: { item: Template | null }) {
             hint={t(isManager ? 'templates.minGroupSizeHint' : 'templates.minGroupSizeManagerOnly')}
             error={errorText(errors.minGroupSize)}
           >
-            {(c) => <Input {...c} dir="ltr" inputMode="numeric" readOnly={!isManager} {...register('minGroupSize', { setValueAs: asNumber })} />}
+            {(c) => (
+              <Input {...c} dir="ltr" inputMode="numeric" readOnly={!isManager} {...register('minGroupSize', { setValueAs: asNumber })} />
+            )}
           </Field>
         </div>
-      </Section>
+      </FormSection>
       <Checkbox id="template-active" label={t('library.fields.isActive')} {...register('isActive')} />
       {readOnly ? null : (
         <div className="flex flex-wrap gap-2">

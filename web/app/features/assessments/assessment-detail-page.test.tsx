@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AssessmentDetail, Assessor } from '@rira/contracts/assessments';
-import { COMPANY_ID, mockApi, renderAdmin } from '../../test/render-admin.tsx';
+import type { PersonListItem } from '@rira/contracts/organisation';
+import { COMPANY_ID, listEnvelope, mockApi, renderAdmin } from '../../test/render-admin.tsx';
 import { AssessmentDetailPage } from './assessment-detail-page.tsx';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
@@ -66,7 +67,11 @@ function detail(patch: Partial<AssessmentDetail> = {}): AssessmentDetail {
 }
 
 function setup(data: AssessmentDetail, routes: Parameters<typeof mockApi>[0] = {}) {
-  const api = mockApi({ [`admin/Assessment/Get/${data.id}`]: () => ok(data), [`admin/Assessment/GetCritiques/${data.id}`]: () => ok([]), ...routes });
+  const api = mockApi({
+    [`admin/Assessment/Get/${data.id}`]: () => ok(data),
+    [`admin/Assessment/GetCritiques/${data.id}`]: () => ok([]),
+    ...routes,
+  });
   renderAdmin(() => <AssessmentDetailPage assessmentId={data.id} />);
   return api;
 }
@@ -89,12 +94,18 @@ describe('assessment detail', () => {
     });
     fireEvent.click(await screen.findByRole('button', { name: 'انتشار' }));
     const dialog = await screen.findByRole('dialog', { name: 'این ارزیابی منتشر نمی‌شود' });
-    expect(within(dialog).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['شخص ارزیابی‌شونده فعال نیست.', 'تاریخ پایان ارزیابی گذشته است.']);
+    expect(
+      within(dialog)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['شخص ارزیابی‌شونده فعال نیست.', 'تاریخ پایان ارزیابی گذشته است.']);
   });
 
   it('shows a failed invitation with the spec’s text and retries it', async () => {
     const api = setup(detail({ assessors: [assessor(1, { invitationStatus: 'failed', invitedAt: null })] }), {
-      'admin/Assessment/SendInvitations': () => ({ body: { data: { sent: 1, failed: 0 }, succeeded: true, message: 'دعوت‌نامه‌ها فرستاده شد.' } }),
+      'admin/Assessment/SendInvitations': () => ({
+        body: { data: { sent: 1, failed: 0 }, succeeded: true, message: 'دعوت‌نامه‌ها فرستاده شد.' },
+      }),
     });
     expect(await screen.findByText('به دلیل اختلال در اینترنت، دعوت‌نامه ارسال نشد. لطفاً بعداً دوباره تلاش کنید.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'تلاش دوباره برای دعوت ارزیاب 1' }));
@@ -103,14 +114,77 @@ describe('assessment detail', () => {
   });
 
   it('confirms or disapproves pending nominations', async () => {
-    const api = setup(detail({ status: 'pendingConfirmation', assessors: [assessor(1, { confirmation: 'pending', invitationStatus: 'notSent' }), assessor(2, { confirmation: 'pending', invitationStatus: 'notSent' })] }), {
-      'admin/Assessment/ConfirmAssessors': () => ok(null),
-    });
+    const api = setup(
+      detail({
+        status: 'pendingConfirmation',
+        assessors: [
+          assessor(1, { confirmation: 'pending', invitationStatus: 'notSent' }),
+          assessor(2, { confirmation: 'pending', invitationStatus: 'notSent' }),
+        ],
+      }),
+      {
+        'admin/Assessment/ConfirmAssessors': () => ok(null),
+      },
+    );
     fireEvent.click(await screen.findByRole('button', { name: 'رد ارزیاب 2' }));
     await waitFor(() => expect(api.callsTo('admin/Assessment/ConfirmAssessors')).toHaveLength(1));
-    expect(api.callsTo('admin/Assessment/ConfirmAssessors')[0]!.body).toEqual({ assessmentId: id(1), decisions: [{ assessorId: id(102), confirmation: 'disapproved' }] });
+    expect(api.callsTo('admin/Assessment/ConfirmAssessors')[0]!.body).toEqual({
+      assessmentId: id(1),
+      decisions: [{ assessorId: id(102), confirmation: 'disapproved' }],
+    });
     fireEvent.click(screen.getByRole('button', { name: 'تأیید همه' }));
     await waitFor(() => expect(api.callsTo('admin/Assessment/ConfirmAssessors')).toHaveLength(2));
     expect((api.callsTo('admin/Assessment/ConfirmAssessors')[1]!.body as { decisions: unknown[] }).decisions).toHaveLength(2);
+  });
+
+  it('copies to people found with the picker: searched on the server, the assessed person left out', async () => {
+    const person = (n: number, fullName: string): PersonListItem => ({
+      id: id(400 + n),
+      firstName: fullName.split(' ')[0]!,
+      lastName: fullName.split(' ')[1]!,
+      firstNameEn: null,
+      lastNameEn: null,
+      fullName,
+      fullNameEn: null,
+      mobile: null,
+      email: null,
+      nationalCode: null,
+      personnelCode: null,
+      avatarUrl: null,
+      isActive: true,
+      companyId: COMPANY_ID,
+      companyTitle: 'شرکت آزمون',
+      companyTitleEn: null,
+      departmentTitle: 'فروش',
+      departmentTitleEn: null,
+      positionTitle: null,
+      positionTitleEn: null,
+      roles: ['user'],
+      createdAt: '2025-01-01T00:00:00Z',
+      accountEditable: true,
+    });
+    const people = [person(1, 'سارا محمدی'), person(2, 'علی رضایی'), { ...person(3, 'مریم احمدی'), id: id(3) }];
+    const api = setup(detail(), {
+      'manager/applicationUser/GetAll': (body) => {
+        const search = (body as { search?: string }).search;
+        return { body: listEnvelope(search ? people.filter((p) => p.fullName.includes(search)) : people) };
+      },
+      'admin/Assessment/CopyToUsers': () => ok([id(9)]),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'رونوشت برای افراد دیگر' }));
+    const dialog = await screen.findByRole('dialog');
+    // The assessed person (id(3)) is not offered.
+    await within(dialog).findByRole('checkbox', { name: /سارا محمدی/ });
+    expect(within(dialog).queryByRole('checkbox', { name: /مریم احمدی/ })).toBeNull();
+    fireEvent.change(within(dialog).getByRole('searchbox'), { target: { value: 'علی' } });
+    await waitFor(() =>
+      expect(api.callsTo('manager/applicationUser/GetAll').at(-1)!.body).toMatchObject({ search: 'علی', isActive: true, pageSize: 25 }),
+    );
+    await waitFor(() => expect(within(dialog).queryByRole('checkbox', { name: /سارا محمدی/ })).toBeNull());
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: /علی رضایی/ }));
+    expect(within(dialog).getByRole('button', { name: 'برداشتن «علی رضایی»' })).toBeTruthy();
+    fireEvent.click(within(dialog).getAllByRole('button', { name: 'رونوشت برای افراد دیگر' }).at(-1)!);
+    await waitFor(() => expect(api.callsTo('admin/Assessment/CopyToUsers')).toHaveLength(1));
+    expect(api.callsTo('admin/Assessment/CopyToUsers')[0]!.body).toEqual({ id: id(1), userIds: [id(402)] });
   });
 });

@@ -11,7 +11,8 @@ import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { formatDate, formatDateTime, formatNumber } from '../../lib/format.ts';
 import { LocalText, localText } from '../../lib/local-text.tsx';
-import { useLang } from '../organisation/use-lang.ts';
+import { useAction } from '../../lib/use-action.ts';
+import { useLang } from '../../lib/use-lang.ts';
 import { CopyDialog, EditAssessmentDialog, PickAssessorsDialog } from './assessment-dialogs.tsx';
 import { SETTINGS } from './assessment-new-page.tsx';
 import { STATUS_TONE } from './assessments-page.tsx';
@@ -26,7 +27,10 @@ export function AssessmentDetailPage({ assessmentId }: { assessmentId: string })
   const { t } = useTranslation();
   const query = useQuery({ queryKey: assessmentKeys.one(assessmentId), queryFn: ({ signal }) => assessmentsApi.get(assessmentId, signal) });
   const back = (
-    <Link to="/admin/assessments" className="inline-flex items-center gap-1 self-start rounded-md text-sm font-medium text-primary-800 hover:underline">
+    <Link
+      to="/admin/assessments"
+      className="inline-flex items-center gap-1 self-start rounded-md text-sm font-medium text-primary-800 hover:underline"
+    >
       <ArrowRight aria-hidden className="size-4 ltr:rotate-180" />
       {t('assessments.title')}
     </Link>
@@ -43,7 +47,10 @@ export function AssessmentDetailPage({ assessmentId }: { assessmentId: string })
     return (
       <div className="mx-auto flex max-w-7xl flex-col gap-5">
         {back}
-        <EmptyState title={query.error instanceof ApiError ? query.error.message : t('errors.notFound')} className="rounded-xl border border-line bg-surface" />
+        <EmptyState
+          title={query.error instanceof ApiError ? query.error.message : t('errors.notFound')}
+          className="rounded-xl border border-line bg-surface"
+        />
       </div>
     );
   }
@@ -58,32 +65,31 @@ function Detail({ assessment, back }: { assessment: AssessmentDetail; back: Reac
   const [dialog, setDialog] = useState<Dialog>(null);
   const [reasons, setReasons] = useState<NotReadyReason[] | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: assessmentKeys.all });
+  const changes = { invalidates: [assessmentKeys.all] };
+  // Not ready to publish: the reasons in a dialog (a 409 without them says what clashed).
+  const publishing = useAction(() => assessmentsApi.publish(assessment.id), {
+    ...changes,
+    onError: (error) => {
+      const list = notReadyReasons(error);
+      if (error instanceof ApiError && (list.length || error.status === 409))
+        setReasons(list.length ? list : [{ code: 'conflict', message: error.message }]);
+      else if (error instanceof ApiError && error.status !== 0) setReasons([{ code: 'error', message: error.message }]);
+    },
+  });
+  const sending = useAction((ids: string[]) => assessmentsApi.sendInvitations(assessment.id, ids), changes);
+  const remove = useAction(() => assessmentsApi.remove(assessment.id), { ...changes, onSuccess: () => navigate('/admin/assessments') });
+  const closing = useAction(() => assessmentsApi.close(assessment.id), changes);
+  const reminding = useAction(() => assessmentsApi.remind(assessment.id), changes);
   const status = assessment.status;
   const draft = status === 'draft';
   const open = !draft && status !== 'finished';
   const selfDone = !['draft', 'new', 'selfInProgress'].includes(status);
-  const toInvite = assessment.assessors.filter((a) => a.raterGroup !== 'self' && a.confirmation === 'confirmed' && a.invitationStatus !== 'sent' && !a.linkRevoked);
-  const unfinished = assessment.assessors.some((a) => a.raterGroup !== 'self' && a.invitationStatus === 'sent' && a.progress !== 'finished');
-
-  async function publish() {
-    try {
-      await assessmentsApi.publish(assessment.id);
-    } catch (error) {
-      const list = notReadyReasons(error);
-      if (error instanceof ApiError && (list.length || error.status === 409)) setReasons(list.length ? list : [{ code: 'conflict', message: error.message }]);
-      else if (error instanceof ApiError && error.status !== 0) setReasons([{ code: 'error', message: error.message }]);
-    } finally {
-      await refresh();
-    }
-  }
-
-  async function sendAll() {
-    try {
-      await assessmentsApi.sendInvitations(assessment.id, toInvite.map((a) => a.id));
-    } finally {
-      await refresh();
-    }
-  }
+  const toInvite = assessment.assessors.filter(
+    (a) => a.raterGroup !== 'self' && a.confirmation === 'confirmed' && a.invitationStatus !== 'sent' && !a.linkRevoked,
+  );
+  const unfinished = assessment.assessors.some(
+    (a) => a.raterGroup !== 'self' && a.invitationStatus === 'sent' && a.progress !== 'finished',
+  );
 
   const date = (value: string | null) => (value ? formatDate(value, lang) : '—');
 
@@ -100,7 +106,10 @@ function Detail({ assessment, back }: { assessment: AssessmentDetail; back: Reac
         <LocalText as="p" className="text-ink-muted" fa={assessment.templateTitle} en={assessment.templateTitleEn} />
         <p className="max-w-3xl text-sm text-ink-muted">{t(`assessments.statusHint.${status}`)}</p>
         {assessment.allAnswered ? (
-          <p role="status" className="flex max-w-3xl items-center gap-2 rounded-lg border border-success/30 bg-surface px-3 py-2 text-sm font-medium text-success">
+          <p
+            role="status"
+            className="flex max-w-3xl items-center gap-2 rounded-lg border border-success/30 bg-surface px-3 py-2 text-sm font-medium text-success"
+          >
             <CircleCheck aria-hidden className="size-5 shrink-0" />
             {t('assessments.detail.allAnswered')}
           </p>
@@ -117,7 +126,7 @@ function Detail({ assessment, back }: { assessment: AssessmentDetail; back: Reac
         ) : null}
         {draft ? (
           <>
-            <Button onClick={() => void publish()}>
+            <Button onClick={() => publishing.fire()}>
               <Rocket aria-hidden className="size-5" />
               {t('assessments.detail.publish')}
             </Button>
@@ -134,7 +143,7 @@ function Detail({ assessment, back }: { assessment: AssessmentDetail; back: Reac
           </Button>
         ) : null}
         {open && selfDone && toInvite.length ? (
-          <Button variant={status === 'waiting' ? 'primary' : 'secondary'} onClick={() => void sendAll()}>
+          <Button variant={status === 'waiting' ? 'primary' : 'secondary'} onClick={() => sending.fire(toInvite.map((a) => a.id))}>
             <Send aria-hidden className="size-5" />
             {t('assessments.detail.sendAll', { value: formatNumber(toInvite.length, lang) })}
           </Button>
@@ -182,7 +191,10 @@ function Detail({ assessment, back }: { assessment: AssessmentDetail; back: Reac
             <Fact label={t('assessments.columns.createdAt')} value={date(assessment.createdAt)} />
             <Fact label={t('assessments.columns.updatedAt')} value={formatDateTime(assessment.updatedAt, lang)} />
             <Fact label={t('assessments.detail.cards')} value={formatNumber(assessment.cardCount, lang)} />
-            <Fact label={t('assessments.detail.minutes')} value={t('templates.minutesValue', { value: formatNumber(assessment.estimatedMinutes, lang) })} />
+            <Fact
+              label={t('assessments.detail.minutes')}
+              value={t('templates.minutesValue', { value: formatNumber(assessment.estimatedMinutes, lang) })}
+            />
             <Fact label={t('assessments.counts.assessors')} value={formatNumber(assessment.counts.assessors, lang)} />
             <Fact label={t('assessments.counts.invited')} value={formatNumber(assessment.counts.invited, lang)} />
             <Fact label={t('assessments.counts.uninvited')} value={formatNumber(assessment.counts.uninvited, lang)} />
@@ -208,7 +220,7 @@ function Detail({ assessment, back }: { assessment: AssessmentDetail; back: Reac
         <h2 id="assessment-assessors" className="text-lg font-semibold">
           {t('assessments.detail.assessors')}
         </h2>
-        <AssessorsTable assessment={assessment} onChanged={refresh} />
+        <AssessorsTable assessment={assessment} />
       </section>
 
       <Critiques assessmentId={assessment.id} />
@@ -247,13 +259,11 @@ function Detail({ assessment, back }: { assessment: AssessmentDetail; back: Reac
         open={dialog === 'delete'}
         onOpenChange={(o) => !o && setDialog(null)}
         title={t('assessments.detail.deleteTitle')}
-        description={t('assessments.detail.deleteConfirm', { name: localText(assessment.targetUserName, assessment.targetUserNameEn, lang) })}
+        description={t('assessments.detail.deleteConfirm', {
+          name: localText(assessment.targetUserName, assessment.targetUserNameEn, lang),
+        })}
         confirmLabel={t('library.actions.delete')}
-        onConfirm={async () => {
-          await assessmentsApi.remove(assessment.id);
-          await queryClient.invalidateQueries({ queryKey: assessmentKeys.all });
-          await navigate('/admin/assessments');
-        }}
+        onConfirm={() => remove.run()}
       />
       <ConfirmDialog
         open={dialog === 'close'}
@@ -261,10 +271,7 @@ function Detail({ assessment, back }: { assessment: AssessmentDetail; back: Reac
         title={t('assessments.detail.closeTitle')}
         description={t('assessments.detail.closeConfirm')}
         confirmLabel={t('assessments.detail.close')}
-        onConfirm={async () => {
-          await assessmentsApi.close(assessment.id);
-          await refresh();
-        }}
+        onConfirm={() => closing.run()}
       />
       <ConfirmDialog
         open={dialog === 'remind'}
@@ -273,10 +280,7 @@ function Detail({ assessment, back }: { assessment: AssessmentDetail; back: Reac
         description={t('assessments.detail.remindConfirm')}
         confirmLabel={t('assessments.detail.remind')}
         variant="primary"
-        onConfirm={async () => {
-          await assessmentsApi.remind(assessment.id);
-          await refresh();
-        }}
+        onConfirm={() => reminding.run()}
       />
       <NotReadyDialog reasons={reasons} onClose={() => setReasons(null)} />
     </div>
@@ -295,7 +299,10 @@ function Fact({ label, value }: { label: string; value: string }) {
 function Critiques({ assessmentId }: { assessmentId: string }) {
   const { t } = useTranslation();
   const lang = useLang();
-  const query = useQuery({ queryKey: assessmentKeys.critiques(assessmentId), queryFn: ({ signal }) => assessmentsApi.critiques(assessmentId, signal) });
+  const query = useQuery({
+    queryKey: assessmentKeys.critiques(assessmentId),
+    queryFn: ({ signal }) => assessmentsApi.critiques(assessmentId, signal),
+  });
   return (
     <section aria-labelledby="assessment-critiques" className="flex flex-col gap-3">
       <h2 id="assessment-critiques" className="text-lg font-semibold">
@@ -313,7 +320,8 @@ function Critiques({ assessmentId }: { assessmentId: string }) {
                 {c.text}
               </p>
               <p className="mt-2 text-sm text-ink-muted">
-                {t(c.fromTarget ? 'assessments.detail.fromTarget' : 'assessments.detail.fromAssessor')} · {formatDateTime(c.createdAt, lang)}
+                {t(c.fromTarget ? 'assessments.detail.fromTarget' : 'assessments.detail.fromAssessor')} ·{' '}
+                {formatDateTime(c.createdAt, lang)}
               </p>
             </li>
           ))}

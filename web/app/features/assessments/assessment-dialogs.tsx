@@ -17,19 +17,29 @@ import { Tab, TabList, TabPanel, Tabs } from '../../components/ui/tabs.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { calendarOf, isoToParts, tehranToday } from '../../lib/dates.ts';
 import { applyServerFieldErrors } from '../../lib/form-errors.ts';
-import { useLang } from '../organisation/use-lang.ts';
+import { useAction } from '../../lib/use-action.ts';
+import { useLang } from '../../lib/use-lang.ts';
 import { externalTypes, choosableTypes } from '../assessor-setting/nomination-rules.ts';
 import { fetchEvery, libraryKeys } from '../library/library-api.ts';
 import { localTitle } from '../../lib/local-text.tsx';
-import { asNumber } from '../library/number-input.ts';
+import { asNumber } from '../../lib/number-input.ts';
 import { assessmentsApi, type AssessmentUpdate } from './assessments-api.ts';
 import { SETTINGS } from './assessment-new-page.tsx';
-import { PeoplePicker, type PickedPerson } from './people-picker.tsx';
+import { Picker, type PickerItem } from '../../components/admin/picker.tsx';
+import { usePeopleOptions } from './people-options.tsx';
 
 type UpdateOutput = z.output<typeof assessmentUpdateSchema>;
 
 /** A draft's dates and settings. */
-export function EditAssessmentDialog({ assessment, onClose, onSaved }: { assessment: AssessmentDetail; onClose: () => void; onSaved: () => void }) {
+export function EditAssessmentDialog({
+  assessment,
+  onClose,
+  onSaved,
+}: {
+  assessment: AssessmentDetail;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
   const { t } = useTranslation();
   const lang = useLang();
   const errorText = useFieldErrorText();
@@ -107,28 +117,38 @@ export function EditAssessmentDialog({ assessment, onClose, onSaved }: { assessm
 /** The same assessment (template, settings, dates) for other people of the company, as drafts. */
 export function CopyDialog({ assessment, onClose, onCopied }: { assessment: AssessmentDetail; onClose: () => void; onCopied: () => void }) {
   const { t } = useTranslation();
-  const [people, setPeople] = useState<PickedPerson[]>([]);
-  const [busy, setBusy] = useState(false);
+  const [people, setPeople] = useState<PickerItem[]>([]);
+  const peopleOptions = usePeopleOptions({ companyId: assessment.companyId });
   const [problem, setProblem] = useState<string | null>(null);
+  const copyTo = useAction((userIds: string[]) => assessmentsApi.copyToUsers(assessment.id, userIds), { onSuccess: onCopied });
+  const busy = copyTo.busy;
   async function copy() {
     if (!people.length) {
       setProblem(t('validation.chooseTargets'));
       return;
     }
-    setBusy(true);
     try {
-      await assessmentsApi.copyToUsers(assessment.id, people.map((p) => p.id));
-      onCopied();
+      await copyTo.run(people.map((p) => p.id));
     } catch (error) {
       setProblem(error instanceof ApiError ? error.message : null);
-    } finally {
-      setBusy(false);
     }
   }
   return (
-    <Modal open onOpenChange={(open) => !open && onClose()} title={t('assessments.detail.copyTitle')} description={t('assessments.detail.copyIntro')}>
+    <Modal
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={t('assessments.detail.copyTitle')}
+      description={t('assessments.detail.copyIntro')}
+    >
       <div className="flex max-h-[65dvh] flex-col gap-4 overflow-y-auto p-0.5">
-        <PeoplePicker id="copy-people" label={t('assessments.new.byPerson')} companyId={assessment.companyId} value={people} onChange={setPeople} exclude={[assessment.targetUserId]} />
+        <Picker
+          id="copy-people"
+          label={t('assessments.new.byPerson')}
+          {...peopleOptions}
+          value={people}
+          onChange={setPeople}
+          exclude={[assessment.targetUserId]}
+        />
         {problem ? (
           <p role="alert" className="rounded-lg bg-danger-soft px-3 py-2 text-sm font-medium text-danger">
             {problem}
@@ -161,11 +181,23 @@ type ExternalValues = { person: { name: string; email: string; mobile: string | 
  * each with an assessor type, an invitation language and, if wanted, a weight of their own.
  * Assessors picked by an admin are confirmed at once.
  */
-export function PickAssessorsDialog({ assessment, onClose, onPicked }: { assessment: AssessmentDetail; onClose: () => void; onPicked: () => void }) {
+export function PickAssessorsDialog({
+  assessment,
+  onClose,
+  onPicked,
+}: {
+  assessment: AssessmentDetail;
+  onClose: () => void;
+  onPicked: () => void;
+}) {
   const { t } = useTranslation();
   const lang = useLang();
   const errorText = useFieldErrorText();
-  const types = useQuery({ queryKey: libraryKeys.every('assessorType'), queryFn: ({ signal }) => fetchEvery('assessorType', { isActive: true }, signal), staleTime: 60_000 });
+  const types = useQuery({
+    queryKey: libraryKeys.every('assessorType'),
+    queryFn: ({ signal }) => fetchEvery('assessorType', { isActive: true }, signal),
+    staleTime: 60_000,
+  });
   const [mode, setMode] = useState<'colleague' | 'external'>('colleague');
   const internal = choosableTypes(types.data ?? []);
   const outside = externalTypes(types.data ?? []);
@@ -173,16 +205,22 @@ export function PickAssessorsDialog({ assessment, onClose, onPicked }: { assessm
   const [typeId, setTypeId] = useState('');
   const [language, setLanguage] = useState<'fa' | 'en'>(lang);
   const [weight, setWeight] = useState('');
-  const [people, setPeople] = useState<PickedPerson[]>([]);
+  const [people, setPeople] = useState<PickerItem[]>([]);
+  const peopleOptions = usePeopleOptions({ companyId: assessment.companyId });
   const [staged, setStaged] = useState<Staged[]>([]);
   const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const pick = useAction((nominations: Nomination[]) => assessmentsApi.pickAssessors(assessment.id, nominations), { onSuccess: onPicked });
+  const busy = pick.busy;
   const effectiveType = available.some((type) => type.id === typeId) ? typeId : (available[0]?.id ?? '');
   const baseResolver = zodResolver(externalForm) as Resolver<ExternalValues>;
   const resolver: Resolver<ExternalValues> = (values, context, options) =>
     baseResolver({ person: { ...values.person, mobile: values.person.mobile?.trim() ? values.person.mobile : null } }, context, options);
   const form = useForm<ExternalValues>({ resolver, defaultValues: { person: { name: '', email: '', mobile: '' } } });
-  const taken = new Set([...assessment.assessors.map((a) => a.userId).filter(Boolean), assessment.targetUserId, ...staged.map((s) => s.nomination.userId)]);
+  const taken = new Set([
+    ...assessment.assessors.map((a) => a.userId).filter(Boolean),
+    assessment.targetUserId,
+    ...staged.map((s) => s.nomination.userId),
+  ]);
   const typeLabel = (id: string) => {
     const type = (types.data ?? []).find((x) => x.id === id);
     return type ? localTitle(type, lang) : '';
@@ -195,13 +233,16 @@ export function PickAssessorsDialog({ assessment, onClose, onPicked }: { assessm
 
   function addColleagues() {
     const fresh = people.filter((p) => !taken.has(p.id));
-    setStaged((list) => [...list, ...fresh.map((p) => ({ key: `u-${p.id}`, label: p.name, nomination: { userId: p.id, ...common() } }))]);
+    setStaged((list) => [...list, ...fresh.map((p) => ({ key: `u-${p.id}`, label: p.label, nomination: { userId: p.id, ...common() } }))]);
     setPeople([]);
   }
 
   const addExternal = form.handleSubmit((values) => {
     const person = { name: values.person.name, email: values.person.email, mobile: values.person.mobile ?? null };
-    setStaged((list) => [...list, { key: `e-${person.email}-${list.length}`, label: `${person.name} (${person.email})`, nomination: { external: person, ...common() } }]);
+    setStaged((list) => [
+      ...list,
+      { key: `e-${person.email}-${list.length}`, label: `${person.name} (${person.email})`, nomination: { external: person, ...common() } },
+    ]);
     form.reset();
   });
 
@@ -210,20 +251,21 @@ export function PickAssessorsDialog({ assessment, onClose, onPicked }: { assessm
       setProblem(t('assessments.detail.pickNothing'));
       return;
     }
-    setBusy(true);
     setProblem(null);
     try {
-      await assessmentsApi.pickAssessors(assessment.id, staged.map((s) => s.nomination));
-      onPicked();
+      await pick.run(staged.map((s) => s.nomination));
     } catch (error) {
       setProblem(error instanceof ApiError ? error.message : t('errors.internal'));
-    } finally {
-      setBusy(false);
     }
   }
 
   return (
-    <Modal open onOpenChange={(open) => !open && onClose()} title={t('assessments.detail.pickTitle')} description={t('assessments.detail.pickIntro')}>
+    <Modal
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={t('assessments.detail.pickTitle')}
+      description={t('assessments.detail.pickIntro')}
+    >
       <div className="flex max-h-[70dvh] flex-col gap-4 overflow-y-auto p-0.5">
         <div className="grid gap-3 sm:grid-cols-3">
           <Field id="pick-type" label={t('assessorSetting.fields.type')}>
@@ -257,7 +299,14 @@ export function PickAssessorsDialog({ assessment, onClose, onPicked }: { assessm
             </Tab>
           </TabList>
           <TabPanel value="colleague" className="flex flex-col gap-3">
-            <PeoplePicker id="pick-people" label={t('assessments.detail.colleagues')} companyId={assessment.companyId} value={people} onChange={setPeople} exclude={[...taken].filter((x): x is string => Boolean(x))} />
+            <Picker
+              id="pick-people"
+              label={t('assessments.detail.colleagues')}
+              {...peopleOptions}
+              value={people}
+              onChange={setPeople}
+              exclude={[...taken].filter((x): x is string => Boolean(x))}
+            />
             <div>
               <Button variant="secondary" onClick={addColleagues} disabled={!people.length || !effectiveType}>
                 <UserPlus aria-hidden className="size-5" />
@@ -270,10 +319,19 @@ export function PickAssessorsDialog({ assessment, onClose, onPicked }: { assessm
               <Field id="pick-external-name" label={t('assessorSetting.fields.name')} error={errorText(form.formState.errors.person?.name)}>
                 {(c) => <Input {...c} dir="auto" autoComplete="off" {...form.register('person.name')} />}
               </Field>
-              <Field id="pick-external-email" label={t('assessorSetting.fields.email')} error={errorText(form.formState.errors.person?.email)}>
+              <Field
+                id="pick-external-email"
+                label={t('assessorSetting.fields.email')}
+                error={errorText(form.formState.errors.person?.email)}
+              >
                 {(c) => <Input {...c} type="email" dir="ltr" autoComplete="off" {...form.register('person.email')} />}
               </Field>
-              <Field id="pick-external-mobile" label={t('assessorSetting.fields.mobile')} hint={t('assessorSetting.optional')} error={errorText(form.formState.errors.person?.mobile)}>
+              <Field
+                id="pick-external-mobile"
+                label={t('assessorSetting.fields.mobile')}
+                hint={t('assessorSetting.optional')}
+                error={errorText(form.formState.errors.person?.mobile)}
+              >
                 {(c) => <Input {...c} type="tel" dir="ltr" autoComplete="off" {...form.register('person.mobile')} />}
               </Field>
               <div className="flex items-end">
@@ -301,7 +359,12 @@ export function PickAssessorsDialog({ assessment, onClose, onPicked }: { assessm
                   <span className="text-sm text-ink-muted">
                     {typeLabel(s.nomination.assessorTypeId)} · {t(`assessorSetting.languages.${s.nomination.invitationLanguage ?? 'fa'}`)}
                   </span>
-                  <Button variant="ghost" size="icon" onClick={() => setStaged((list) => list.filter((x) => x.key !== s.key))} aria-label={t('assessorSetting.remove', { name: s.label })}>
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    onClick={() => setStaged((list) => list.filter((x) => x.key !== s.key))}
+                    aria-label={t('assessorSetting.remove', { name: s.label })}
+                  >
                     <Trash2 aria-hidden className="size-5 text-danger" />
                   </Button>
                 </li>

@@ -17,16 +17,16 @@ import { calendarOf, isoToParts, tehranToday } from '../../lib/dates.ts';
 import { localDigits } from '../../lib/digits.ts';
 import { applyServerFieldErrors } from '../../lib/form-errors.ts';
 import { CompanyPicker } from '../companies/company-picker.tsx';
-import { useCompanyScope } from '../organisation/company-scope.ts';
-import { useLang } from '../organisation/use-lang.ts';
+import { useCompanyScope } from '../../lib/company-scope.ts';
+import { useLang } from '../../lib/use-lang.ts';
 import { fetchAllStructure, structureKeys } from '../structure/structure-api.ts';
-import { Section } from '../library/competency-form-page.tsx';
+import { FormSection } from '../../components/admin/form-section.tsx';
 import { fetchEvery, libraryKeys } from '../library/library-api.ts';
 import { localTitle } from '../../lib/local-text.tsx';
-import { PickList } from '../library/pick-list.tsx';
+import { Picker, idsField, type PickerItem } from '../../components/admin/picker.tsx';
 import { assessmentKeys, assessmentsApi, notReadyReasons, type NotReadyReason } from './assessments-api.ts';
 import { NotReadyDialog } from './not-ready-dialog.tsx';
-import { PeoplePicker, type PickedPerson } from './people-picker.tsx';
+import { usePeopleOptions } from './people-options.tsx';
 
 type Output = z.output<typeof assessmentCreateSchema>;
 export const SETTINGS = ['userMaySeeReport', 'needsAssessorConfirmation', 'userMayAddExternal', 'includeAssessorTypeSettings'] as const;
@@ -44,7 +44,7 @@ export function AssessmentNewPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const errorText = useFieldErrorText();
-  const [people, setPeople] = useState<PickedPerson[]>([]);
+  const [people, setPeople] = useState<PickerItem[]>([]);
   const [reasons, setReasons] = useState<NotReadyReason[] | null>(null);
   const today = tehranToday();
 
@@ -99,6 +99,7 @@ export function AssessmentNewPage() {
     queryFn: ({ signal }) => fetchAllStructure('position', companyId, signal),
     enabled: companyReady,
   });
+  const peopleOptions = usePeopleOptions({ companyId, disabled: !companyReady });
   const currentYear = isoToParts(today, calendarOf(lang))!.year;
 
   const submit = handleSubmit(async (values) => {
@@ -113,19 +114,36 @@ export function AssessmentNewPage() {
         setReasons(notReady.length ? notReady : [{ code: 'conflict', message: (error as ApiError).message }]);
         return;
       }
-      if (!applyServerFieldErrors(error, setError, ['companyId', 'templateId', 'userIds', 'departmentIds', 'positionIds', 'startsOn', 'finishesOn']) && error instanceof ApiError) {
+      if (
+        !applyServerFieldErrors(error, setError, [
+          'companyId',
+          'templateId',
+          'userIds',
+          'departmentIds',
+          'positionIds',
+          'startsOn',
+          'finishesOn',
+        ]) &&
+        error instanceof ApiError
+      ) {
         setError('root', { type: 'server', message: error.message });
       }
     }
   });
 
   const errorCount = Object.keys(errors).length;
-  const structureOptions = (list: { id: string; title: string; titleEn: string | null }[] | undefined) => (list ?? []).map((s) => ({ id: s.id, label: localTitle(s, lang) }));
+  const structureOptions = (list: { id: string; title: string; titleEn: string | null }[] | undefined) =>
+    (list ?? []).map((s) => ({ id: s.id, label: localTitle(s, lang) }));
+  const departmentOptions = structureOptions(departments.data);
+  const positionOptions = structureOptions(positions.data);
 
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-5">
       <div className="flex flex-col gap-2">
-        <Link to="/admin/assessments" className="inline-flex items-center gap-1 self-start rounded-md text-sm font-medium text-primary-800 hover:underline">
+        <Link
+          to="/admin/assessments"
+          className="inline-flex items-center gap-1 self-start rounded-md text-sm font-medium text-primary-800 hover:underline"
+        >
           <ArrowRight aria-hidden className="size-4 ltr:rotate-180" />
           {t('assessments.title')}
         </Link>
@@ -138,7 +156,7 @@ export function AssessmentNewPage() {
             {errors.root?.message ?? t('library.fixErrors', { count: errorCount, value: localDigits(errorCount, lang) })}
           </p>
         ) : null}
-        <Section title={t('assessments.new.templateSection')}>
+        <FormSection title={t('assessments.new.templateSection')}>
           {scope.isSystemManager ? (
             <Field id="assessment-company" label={t('assessments.filters.company')} error={errorText(errors.companyId)}>
               {(c) => (
@@ -159,7 +177,12 @@ export function AssessmentNewPage() {
               )}
             </Field>
           ) : null}
-          <Field id="assessment-template" label={t('assessments.columns.template')} hint={t('assessments.new.templateHint')} error={errorText(errors.templateId)}>
+          <Field
+            id="assessment-template"
+            label={t('assessments.columns.template')}
+            hint={t('assessments.new.templateHint')}
+            error={errorText(errors.templateId)}
+          >
             {(c) => (
               <Select {...c} disabled={!companyReady} {...register('templateId')}>
                 <option value="">{templates.isPending && companyReady ? t('common.loading') : t('library.choose')}</option>
@@ -171,20 +194,19 @@ export function AssessmentNewPage() {
               </Select>
             )}
           </Field>
-        </Section>
+        </FormSection>
 
-        <Section title={t('assessments.new.targetsSection')} description={t('assessments.new.targetsHint')}>
+        <FormSection title={t('assessments.new.targetsSection')} description={t('assessments.new.targetsHint')}>
           <div className="grid gap-5 lg:grid-cols-2">
             <Controller
               control={control}
               name="departmentIds"
               render={({ field }) => (
-                <PickList
+                <Picker
                   id="assessment-departments"
                   label={t('assessments.new.byDepartment')}
-                  options={structureOptions(departments.data)}
-                  value={field.value ?? []}
-                  onChange={field.onChange}
+                  options={departmentOptions}
+                  {...idsField(field.value ?? [], departmentOptions, field.onChange)}
                   loading={companyReady && departments.isPending}
                 />
               )}
@@ -193,12 +215,11 @@ export function AssessmentNewPage() {
               control={control}
               name="positionIds"
               render={({ field }) => (
-                <PickList
+                <Picker
                   id="assessment-positions"
                   label={t('assessments.new.byPosition')}
-                  options={structureOptions(positions.data)}
-                  value={field.value ?? []}
-                  onChange={field.onChange}
+                  options={positionOptions}
+                  {...idsField(field.value ?? [], positionOptions, field.onChange)}
                   loading={companyReady && positions.isPending}
                 />
               )}
@@ -208,11 +229,10 @@ export function AssessmentNewPage() {
             control={control}
             name="userIds"
             render={({ field }) => (
-              <PeoplePicker
+              <Picker
                 id="assessment-people"
                 label={t('assessments.new.byPerson')}
-                companyId={companyId}
-                disabled={!companyReady}
+                {...peopleOptions}
                 value={people}
                 onChange={(next) => {
                   setPeople(next);
@@ -222,22 +242,27 @@ export function AssessmentNewPage() {
               />
             )}
           />
-        </Section>
+        </FormSection>
 
-        <Section title={t('assessments.new.settingsSection')}>
+        <FormSection title={t('assessments.new.settingsSection')}>
           <ul className="flex flex-col gap-3">
             {SETTINGS.map((name) => (
               <li key={name} className="rounded-lg bg-page px-3 py-1">
-                <Checkbox id={`assessment-${name}`} label={t(`assessments.settings.${name}`)} aria-describedby={`assessment-${name}-hint`} {...register(name)} />
+                <Checkbox
+                  id={`assessment-${name}`}
+                  label={t(`assessments.settings.${name}`)}
+                  aria-describedby={`assessment-${name}-hint`}
+                  {...register(name)}
+                />
                 <p id={`assessment-${name}-hint`} className="ms-8 pb-2 text-sm text-ink-muted">
                   {t(`assessments.settings.${name}Hint`)}
                 </p>
               </li>
             ))}
           </ul>
-        </Section>
+        </FormSection>
 
-        <Section title={t('assessments.new.datesSection')}>
+        <FormSection title={t('assessments.new.datesSection')}>
           <div className="grid gap-3 md:grid-cols-2">
             {(['startsOn', 'finishesOn'] as const).map((name) => (
               <Field key={name} id={`assessment-${name}`} label={t(`assessments.columns.${name}`)} error={errorText(errors[name])}>
@@ -262,10 +287,15 @@ export function AssessmentNewPage() {
               </Field>
             ))}
           </div>
-        </Section>
+        </FormSection>
 
         <div className="rounded-xl border border-line bg-surface p-4">
-          <Checkbox id="assessment-publish" label={t('assessments.new.publishNow')} aria-describedby="assessment-publish-hint" {...register('publish')} />
+          <Checkbox
+            id="assessment-publish"
+            label={t('assessments.new.publishNow')}
+            aria-describedby="assessment-publish-hint"
+            {...register('publish')}
+          />
           <p id="assessment-publish-hint" className="ms-8 text-sm text-ink-muted">
             {t('assessments.new.publishNowHint')}
           </p>

@@ -1,37 +1,26 @@
 import { toast } from 'sonner';
 import type { z } from 'zod';
+import { assessmentsContract as call } from '@rira/contracts/api/assessments';
 import type {
   AssessmentCreate,
-  AssessmentDetail,
-  AssessmentListItem,
-  AssessmentStatus,
   Nomination,
+  assessmentListRequestSchema,
   assessmentUpdateSchema,
-  critiqueSchema,
   notReadyReasonSchema,
 } from '@rira/contracts/assessments';
-import { ApiError, apiGet, apiRequest, apiUrl } from '../../lib/api-client.ts';
+import { api, apiData, apiHref } from '../../lib/api.ts';
+import { ApiError } from '../../lib/api-client.ts';
+import { downloadFile } from '../../lib/download.ts';
 import { translate } from '../../lib/i18n.ts';
-import { loadingStore } from '../../lib/loading-store.ts';
-import { compact, postAction, postList } from '../organisation/list-request.ts';
+import { compact } from '../../lib/list-request.ts';
 
 /** The company admin's assessment calls (admin/Assessment/*); the system manager names the company. */
-export type Critique = z.infer<typeof critiqueSchema>;
 export type NotReadyReason = z.infer<typeof notReadyReasonSchema>;
 export type AssessmentUpdate = z.input<typeof assessmentUpdateSchema>;
+type AssessmentListRequest = z.input<typeof assessmentListRequestSchema>;
 
-export interface AssessmentListRequest {
-  pageIndex: number;
-  pageSize: number;
-  search?: string;
-  companyId?: string;
-  status?: AssessmentStatus;
-  templateId?: string;
-  sort: 'createdAt' | 'updatedAt' | 'finishesOn' | 'target';
-  direction: 'asc' | 'desc';
-}
-
-const base = 'admin/Assessment';
+/** Reading is silent; a change shows the full-screen loading and the server's success message. */
+const changing = { loading: true } as const;
 
 export const assessmentKeys = {
   all: ['assessments'] as const,
@@ -57,37 +46,37 @@ export function notReadyReasons(error: unknown): NotReadyReason[] {
 }
 
 export const assessmentsApi = {
-  list: (request: AssessmentListRequest, signal?: AbortSignal) => postList<AssessmentListItem>(`${base}/GetAll`, compact({ ...request }), signal),
-  get: (id: string, signal?: AbortSignal) => apiGet<AssessmentDetail>(`${base}/Get/${id}`, { signal }),
+  list: (request: AssessmentListRequest, signal?: AbortSignal) =>
+    api(call.list, { body: compact({ ...request }) }, { successToast: false, signal }),
+  get: (id: string, signal?: AbortSignal) => apiData(call.get, { params: { id } }, { signal }),
   /** Creates one assessment per person; answers the new ids. A refused "publish at once" is a 409 with reasons. */
-  add: (input: AssessmentCreate) => apiRequest<{ data: string[] }>(`${base}/Add`, { method: 'POST', body: input, loading: true, errorToast: false }).then((e) => e.data),
-  update: (input: AssessmentUpdate) => postAction(`${base}/Update`, input),
-  remove: (id: string) => postAction(`${base}/Delete`, { id }),
+  add: (input: AssessmentCreate) => apiData(call.create, { body: input }, { loading: true, errorToast: false }),
+  update: (input: AssessmentUpdate) => apiData(call.update, { body: input }, changing),
+  remove: (id: string) => apiData(call.remove, { body: { id } }, changing),
   /** 409 with `reasons` when not ready: the screen shows them, so no error toast. */
-  publish: (id: string) => apiRequest(`${base}/Publish`, { method: 'POST', body: { id }, loading: true, errorToast: false }),
-  copyToUsers: (id: string, userIds: string[]) => postAction<string[]>(`${base}/CopyToUsers`, { id, userIds }),
+  publish: (id: string) => api(call.publish, { body: { id } }, { loading: true, errorToast: false }),
+  copyToUsers: (id: string, userIds: string[]) => apiData(call.copyToUsers, { body: { id, userIds } }, changing),
   confirmAssessors: (assessmentId: string, decisions: Array<{ assessorId: string; confirmation: 'confirmed' | 'disapproved' }>) =>
-    postAction(`${base}/ConfirmAssessors`, { assessmentId, decisions }),
+    apiData(call.confirmAssessors, { body: { assessmentId, decisions } }, changing),
   pickAssessors: (assessmentId: string, assessors: Nomination[]) =>
-    apiRequest(`${base}/PickAssessors`, { method: 'POST', body: { assessmentId, assessors }, loading: true, errorToast: false }),
+    api(call.pickAssessors, { body: { assessmentId, assessors } }, { loading: true, errorToast: false }),
   /** Send or resend; a failed mail is reported as an error toast (the spec's "internet disruption" text). */
   sendInvitations: async (assessmentId: string, assessorIds?: string[]) => {
-    const envelope = await apiRequest<{ data: { sent: number; failed: number }; message: string | null }>(`${base}/SendInvitations`, {
-      method: 'POST',
-      body: compact({ assessmentId, assessorIds }),
-      successToast: false,
-      loading: true,
-    });
+    const envelope = await api(
+      call.sendInvitations,
+      { body: { assessmentId, ...compact({ assessorIds }) } },
+      { successToast: false, loading: true },
+    );
     const message = envelope.message ?? translate(envelope.data.failed ? 'errors.invitationFailed' : 'success.invitationsSent');
     if (envelope.data.failed) toast.error(message);
     else toast.success(message);
     return envelope.data;
   },
-  remind: (id: string) => postAction(`${base}/Remind`, { id }),
-  resetAssessor: (assessorId: string) => postAction(`${base}/ResetAssessor`, { assessorId }),
-  revokeLink: (assessorId: string) => postAction(`${base}/RevokeLink`, { assessorId }),
-  close: (id: string) => postAction(`${base}/Close`, { id }),
-  critiques: (id: string, signal?: AbortSignal) => apiGet<Critique[]>(`${base}/GetCritiques/${id}`, { signal }),
+  remind: (id: string) => apiData(call.remind, { body: { id } }, changing),
+  resetAssessor: (assessorId: string) => apiData(call.resetAssessor, { body: { assessorId } }, changing),
+  revokeLink: (assessorId: string) => apiData(call.revokeLink, { body: { assessorId } }, changing),
+  close: (id: string) => apiData(call.close, { body: { id } }, changing),
+  critiques: (id: string, signal?: AbortSignal) => apiData(call.critiques, { params: { id } }, { signal }),
 };
 
 /**
@@ -95,37 +84,8 @@ export const assessmentsApi = {
  * cookie, then saved under the server's file name; a success toast says it arrived.
  */
 export async function downloadBaseData(companyId?: string): Promise<void> {
-  loadingStore.start();
-  try {
-    let response: Response;
-    try {
-      response = await fetch(apiUrl(`${base}/DownloadBaseData`, { companyId }), { credentials: 'include' });
-    } catch {
-      toast.error(translate('http.network'), { id: 'network-error' });
-      return;
-    }
-    if (!response.ok) {
-      let message = translate('http.generic');
-      try {
-        message = ((await response.json()) as { message?: string }).message ?? message;
-      } catch {
-        /* not JSON */
-      }
-      toast.error(message);
-      return;
-    }
-    const blob = await response.blob();
-    const name = /filename="?([^";]+)"?/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'assessments.xlsx';
-    const url = URL.createObjectURL(blob);
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = name;
-    document.body.append(link);
-    link.click();
-    link.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 10_000);
-    toast.success(translate('assessments.baseDataReceived'));
-  } finally {
-    loadingStore.stop();
-  }
+  const result = await downloadFile(apiHref(call.baseData, { query: { companyId } }), 'assessments.xlsx');
+  if (result.ok) toast.success(translate('assessments.baseDataReceived'));
+  else if (result.status === 0) toast.error(result.message, { id: 'network-error' });
+  else toast.error(result.message);
 }

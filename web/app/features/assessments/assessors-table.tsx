@@ -11,14 +11,15 @@ import { ScrollArea } from '../../components/ui/scroll-area.tsx';
 import { localDigits } from '../../lib/digits.ts';
 import { formatDate, formatNumber } from '../../lib/format.ts';
 import { LocalText, localText } from '../../lib/local-text.tsx';
-import { useLang } from '../organisation/use-lang.ts';
+import { useAction } from '../../lib/use-action.ts';
+import { useLang } from '../../lib/use-lang.ts';
 import { CONFIRMATION_TONE, PROGRESS_TONE } from '../assessor-setting/assessor-status-table.tsx';
-import { assessmentsApi } from './assessments-api.ts';
+import { assessmentKeys, assessmentsApi } from './assessments-api.ts';
 
 type Pending = { kind: 'reset' | 'revoke'; assessor: Assessor } | null;
 
 /** Assessors of one assessment as the admin manages them: confirmation, progress, invitation, link, reset. */
-export function AssessorsTable({ assessment, onChanged }: { assessment: AssessmentDetail; onChanged: () => Promise<unknown> }) {
+export function AssessorsTable({ assessment }: { assessment: AssessmentDetail }) {
   const { t } = useTranslation();
   const lang = useLang();
   const nameOf = (a: Assessor) => localText(a.name, a.nameEn, lang);
@@ -27,30 +28,31 @@ export function AssessorsTable({ assessment, onChanged }: { assessment: Assessme
   const open = assessment.status !== 'finished' && assessment.status !== 'draft';
   const waitingConfirmation = assessors.filter((a) => a.confirmation === 'pending');
 
-  async function decide(decisions: Array<{ assessorId: string; confirmation: 'confirmed' | 'disapproved' }>) {
-    try {
-      await assessmentsApi.confirmAssessors(assessment.id, decisions);
-    } finally {
-      await onChanged();
-    }
-  }
+  // Each change re-reads the assessment (also after a refusal: the rows on screen may be stale).
+  const changes = { invalidates: [assessmentKeys.all] };
+  const { fire: decide } = useAction(
+    (decisions: Array<{ assessorId: string; confirmation: 'confirmed' | 'disapproved' }>) =>
+      assessmentsApi.confirmAssessors(assessment.id, decisions),
+    changes,
+  );
+  const { fire: send } = useAction((ids: string[]) => assessmentsApi.sendInvitations(assessment.id, ids), changes);
+  const reset = useAction((assessor: Assessor) => assessmentsApi.resetAssessor(assessor.id), changes);
+  const revoke = useAction((assessor: Assessor) => assessmentsApi.revokeLink(assessor.id), changes);
 
-  async function send(ids: string[]) {
-    try {
-      await assessmentsApi.sendInvitations(assessment.id, ids);
-    } finally {
-      await onChanged();
-    }
-  }
-
-  if (assessors.length === 0) return <EmptyState title={t('assessments.detail.noAssessors')} className="rounded-xl border border-line bg-surface" />;
+  if (assessors.length === 0)
+    return <EmptyState title={t('assessments.detail.noAssessors')} className="rounded-xl border border-line bg-surface" />;
 
   return (
     <div className="flex flex-col gap-3">
       {open && waitingConfirmation.length > 1 ? (
         <div className="flex flex-wrap items-center gap-2 rounded-xl border border-warning-ink/30 bg-warning-soft px-4 py-3 text-warning-ink">
-          <span className="flex-1">{t('assessments.detail.pendingCount', { count: waitingConfirmation.length, value: localDigits(waitingConfirmation.length, lang) })}</span>
-          <Button size="sm" onClick={() => void decide(waitingConfirmation.map((a) => ({ assessorId: a.id, confirmation: 'confirmed' })))}>
+          <span className="flex-1">
+            {t('assessments.detail.pendingCount', {
+              count: waitingConfirmation.length,
+              value: localDigits(waitingConfirmation.length, lang),
+            })}
+          </span>
+          <Button size="sm" onClick={() => decide(waitingConfirmation.map((a) => ({ assessorId: a.id, confirmation: 'confirmed' })))}>
             <Check aria-hidden className="size-4" />
             {t('assessments.detail.confirmAll')}
           </Button>
@@ -62,7 +64,11 @@ export function AssessorsTable({ assessment, onChanged }: { assessment: Assessme
           <thead className="bg-page">
             <tr>
               {['name', 'type', 'confirmation', 'progress', 'invitation'].map((column) => (
-                <th key={column} scope="col" className="whitespace-nowrap border-b border-line px-3 py-2 text-start font-semibold text-ink-muted">
+                <th
+                  key={column}
+                  scope="col"
+                  className="whitespace-nowrap border-b border-line px-3 py-2 text-start font-semibold text-ink-muted"
+                >
                   {t(`assessments.assessorColumns.${column}`)}
                 </th>
               ))}
@@ -106,11 +112,21 @@ export function AssessorsTable({ assessment, onChanged }: { assessment: Assessme
                       <Badge tone={CONFIRMATION_TONE[a.confirmation]}>{t(`assessorSetting.confirmation.${a.confirmation}`)}</Badge>
                       {open && a.confirmation === 'pending' ? (
                         <div className="flex gap-1">
-                          <Button size="sm" variant="secondary" onClick={() => void decide([{ assessorId: a.id, confirmation: 'confirmed' }])} aria-label={t('assessments.detail.confirmNamed', { name: nameOf(a) })}>
+                          <Button
+                            size="sm"
+                            variant="secondary"
+                            onClick={() => decide([{ assessorId: a.id, confirmation: 'confirmed' }])}
+                            aria-label={t('assessments.detail.confirmNamed', { name: nameOf(a) })}
+                          >
                             <Check aria-hidden className="size-4" />
                             {t('assessments.detail.confirm')}
                           </Button>
-                          <Button size="sm" variant="ghost" onClick={() => void decide([{ assessorId: a.id, confirmation: 'disapproved' }])} aria-label={t('assessments.detail.disapproveNamed', { name: nameOf(a) })}>
+                          <Button
+                            size="sm"
+                            variant="ghost"
+                            onClick={() => decide([{ assessorId: a.id, confirmation: 'disapproved' }])}
+                            aria-label={t('assessments.detail.disapproveNamed', { name: nameOf(a) })}
+                          >
                             <X aria-hidden className="size-4" />
                             {t('assessments.detail.disapprove')}
                           </Button>
@@ -132,7 +148,12 @@ export function AssessorsTable({ assessment, onChanged }: { assessment: Assessme
                           {t('errors.invitationFailed')}
                         </p>
                         {canSend ? (
-                          <Button size="sm" variant="secondary" onClick={() => void send([a.id])} aria-label={t('assessments.detail.retryNamed', { name: nameOf(a) })}>
+                          <Button
+                            size="sm"
+                            variant="secondary"
+                            onClick={() => send([a.id])}
+                            aria-label={t('assessments.detail.retryNamed', { name: nameOf(a) })}
+                          >
                             <RotateCcw aria-hidden className="size-4" />
                             {t('assessments.detail.retry')}
                           </Button>
@@ -147,7 +168,12 @@ export function AssessorsTable({ assessment, onChanged }: { assessment: Assessme
                       <span className="flex flex-col items-start gap-1.5">
                         <span className="text-ink-muted">{t('assessments.detail.notSent')}</span>
                         {canSend ? (
-                          <Button size="sm" variant="secondary" onClick={() => void send([a.id])} aria-label={t('assessments.detail.sendNamed', { name: nameOf(a) })}>
+                          <Button
+                            size="sm"
+                            variant="secondary"
+                            onClick={() => send([a.id])}
+                            aria-label={t('assessments.detail.sendNamed', { name: nameOf(a) })}
+                          >
                             <Send aria-hidden className="size-4" />
                             {t('assessments.detail.send')}
                           </Button>
@@ -165,7 +191,7 @@ export function AssessorsTable({ assessment, onChanged }: { assessment: Assessme
                         </MenuTrigger>
                         <MenuContent>
                           {canSend && a.invitationStatus === 'sent' ? (
-                            <MenuItem onSelect={() => void send([a.id])}>
+                            <MenuItem onSelect={() => send([a.id])}>
                               <Send aria-hidden className="size-4" />
                               {t('assessments.detail.resend')}
                             </MenuItem>
@@ -177,7 +203,10 @@ export function AssessorsTable({ assessment, onChanged }: { assessment: Assessme
                             </MenuItem>
                           ) : null}
                           {canReset ? (
-                            <MenuItem onSelect={() => setPending({ kind: 'reset', assessor: a })} className="text-danger data-[highlighted]:text-danger">
+                            <MenuItem
+                              onSelect={() => setPending({ kind: 'reset', assessor: a })}
+                              className="text-danger data-[highlighted]:text-danger"
+                            >
                               <RotateCcw aria-hidden className="size-4" />
                               {t('assessments.detail.reset')}
                             </MenuItem>
@@ -199,9 +228,7 @@ export function AssessorsTable({ assessment, onChanged }: { assessment: Assessme
         description={pending ? t('assessments.detail.resetWarning', { name: nameOf(pending.assessor) }) : ''}
         confirmLabel={t('assessments.detail.reset')}
         onConfirm={async () => {
-          if (!pending) return;
-          await assessmentsApi.resetAssessor(pending.assessor.id);
-          await onChanged();
+          if (pending) await reset.run(pending.assessor);
         }}
       />
       <ConfirmDialog
@@ -211,9 +238,7 @@ export function AssessorsTable({ assessment, onChanged }: { assessment: Assessme
         description={pending ? t('assessments.detail.revokeWarning', { name: nameOf(pending.assessor) }) : ''}
         confirmLabel={t('assessments.detail.revoke')}
         onConfirm={async () => {
-          if (!pending) return;
-          await assessmentsApi.revokeLink(pending.assessor.id);
-          await onChanged();
+          if (pending) await revoke.run(pending.assessor);
         }}
       />
     </div>

@@ -7,7 +7,12 @@ import type { NotReadyReason } from './assessments-api.ts';
 export function NotReadyDialog({ reasons, onClose }: { reasons: NotReadyReason[] | null; onClose: () => void }) {
   const { t } = useTranslation();
   return (
-    <Modal open={reasons !== null} onOpenChange={(open) => !open && onClose()} title={t('assessments.notReady.title')} description={t('errors.notReady')}>
+    <Modal
+      open={reasons !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={t('assessments.notReady.title')}
+      description={t('errors.notReady')}
+    >
       <ul className="mb-4 flex list-disc flex-col gap-1 ps-6">
         {(reasons ?? []).map((reason, index) => (
           <li key={`${reason.code}-${index}`}>{reason.message}</li>

@@ -1,11 +1,17 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckCircle2, CircleAlert, Search, Send, Trash2, UserPlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { externalPersonSchema, type AssessmentStatus, type AssessorType, type ParticipantNomination } from '@rira/contracts/assessments';
+import {
+  externalPersonSchema,
+  type AssessmentStatus,
+  type AssessorType,
+  type MyAssessor,
+  type ParticipantNomination,
+} from '@rira/contracts/assessments';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { cn } from '../../components/ui/cn.ts';
@@ -16,10 +22,12 @@ import { Select } from '../../components/ui/select.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { localDigits } from '../../lib/digits.ts';
 import { LocalText, localText, localTitle } from '../../lib/local-text.tsx';
-import { useLang } from '../organisation/use-lang.ts';
-import { participantApi, participantKeys, type Colleague, type MyAssessor } from '../my-assessments/participant-api.ts';
+import { useAction } from '../../lib/use-action.ts';
+import { useLang } from '../../lib/use-lang.ts';
+import { participantApi, participantKeys, type Colleague } from '../my-assessments/participant-api.ts';
 import { CONFIRMATION_TONE, typeTitle } from './assessor-status-table.tsx';
 import { colleagueTypes, countByType, countProblems, externalTypes, firstTypeWithRoom, type TypeCount } from './nomination-rules.ts';
+import { useDebounced } from '../../lib/use-debounced.ts';
 
 type Language = 'fa' | 'en';
 
@@ -91,7 +99,9 @@ function replaceable(row: MyAssessor, status: AssessmentStatus): boolean {
  */
 function toDraft(row: MyAssessor, remembered: Remembered[], status: AssessmentStatus): Draft | null {
   if (!replaceable(row, status)) return null;
-  const index = remembered.findIndex((r) => r.name === row.name && r.assessorTypeId === row.assessorTypeId && Boolean(r.external) === row.isExternal);
+  const index = remembered.findIndex(
+    (r) => r.name === row.name && r.assessorTypeId === row.assessorTypeId && Boolean(r.external) === row.isExternal,
+  );
   const memory = index >= 0 ? remembered.splice(index, 1)[0] : undefined;
   const base = { key: row.id, name: row.name, assessorTypeId: row.assessorTypeId!, invitationLanguage: row.invitationLanguage };
   if (!row.isExternal) {
@@ -114,7 +124,9 @@ const newKey = () => `new-${(nextKey += 1)}`;
 
 /** A colleague's department and position in the reader's language. */
 function colleagueDetail(c: Colleague, lang: 'fa' | 'en'): string {
-  return [localText(c.departmentTitle, c.departmentTitleEn, lang), localText(c.positionTitle, c.positionTitleEn, lang)].filter(Boolean).join(' · ');
+  return [localText(c.departmentTitle, c.departmentTitleEn, lang), localText(c.positionTitle, c.positionTitleEn, lang)]
+    .filter(Boolean)
+    .join(' · ');
 }
 
 export interface AssessorEditorProps {
@@ -136,13 +148,15 @@ export function AssessorEditor({ assessmentId, status, types, assessors, onSaved
   const [dirty, setDirty] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [confirmSend, setConfirmSend] = useState(false);
-  const [busy, setBusy] = useState(false);
   const draftIds = new Set(drafts.map((d) => d.key));
   // Saved nominations we cannot send again (saved in another browser): saving would drop them.
   const lost = assessors.filter((a) => replaceable(a, status) && !draftIds.has(a.id));
   // Rows the person no longer controls (invited, confirmed by an admin, picked by one): shown, counted, not editable.
   const fixed = assessors.filter((a) => !draftIds.has(a.id));
-  const counted = [...fixed.filter((a) => a.confirmation !== 'disapproved').map((a) => a.assessorTypeId), ...drafts.map((d) => d.assessorTypeId)];
+  const counted = [
+    ...fixed.filter((a) => a.confirmation !== 'disapproved').map((a) => a.assessorTypeId),
+    ...drafts.map((d) => d.assessorTypeId),
+  ];
   const counts = countByType(types, counted);
   const forColleagues = colleagueTypes(types);
   const forExternals = externalTypes(types);
@@ -179,22 +193,28 @@ export function AssessorEditor({ assessmentId, status, types, assessors, onSaved
   }
 
   function problemText(list: readonly TypeCount[]): string {
-    return list.map((c) => t('errors.assessorCount', { type: titleOf(c.type), min: localDigits(c.type.minCount, lang), max: localDigits(c.type.maxCount, lang) })).join(' ');
+    return list
+      .map((c) =>
+        t('errors.assessorCount', {
+          type: titleOf(c.type),
+          min: localDigits(c.type.minCount, lang),
+          max: localDigits(c.type.maxCount, lang),
+        }),
+      )
+      .join(' ');
   }
 
   function onSaveClick() {
     if (lost.length) setConfirmReplace(true);
-    else void onSave();
+    else onSave();
   }
 
-  async function onSave() {
-    setBusy(true);
-    try {
-      if (await save()) await onSaved();
-    } finally {
-      setBusy(false);
-    }
-  }
+  // Saving, then reading the assessment again (the page's `onSaved`): the buttons wait for both.
+  const saving = useAction(async () => {
+    if (await save()) await onSaved();
+  });
+  const busy = saving.busy;
+  const onSave = () => saving.fire();
 
   function onSendClick() {
     if (missing.length) {
@@ -218,8 +238,18 @@ export function AssessorEditor({ assessmentId, status, types, assessors, onSaved
         <p>{t(status === 'pendingConfirmation' ? 'assessorSetting.introPending' : 'assessorSetting.intro')}</p>
         <ul className="mt-3 grid gap-2 sm:grid-cols-2" aria-label={t('assessorSetting.countsLabel')}>
           {rules.map((c) => (
-            <li key={c.type.id} className={cn('flex items-center gap-2 rounded-lg px-3 py-2', c.state === 'ok' ? 'bg-page' : 'bg-warning-soft text-warning-ink')}>
-              {c.state === 'ok' ? <CheckCircle2 aria-hidden className="size-5 shrink-0 text-success" /> : <CircleAlert aria-hidden className="size-5 shrink-0" />}
+            <li
+              key={c.type.id}
+              className={cn(
+                'flex items-center gap-2 rounded-lg px-3 py-2',
+                c.state === 'ok' ? 'bg-page' : 'bg-warning-soft text-warning-ink',
+              )}
+            >
+              {c.state === 'ok' ? (
+                <CheckCircle2 aria-hidden className="size-5 shrink-0 text-success" />
+              ) : (
+                <CircleAlert aria-hidden className="size-5 shrink-0" />
+              )}
               <span>
                 <span className="font-medium">{titleOf(c.type)}</span>
                 {': '}
@@ -238,7 +268,9 @@ export function AssessorEditor({ assessmentId, status, types, assessors, onSaved
         <h2 id="assessor-list-title" className="text-lg font-semibold">
           {t('assessorSetting.chosen')}
         </h2>
-        {drafts.length === 0 && fixed.length === 0 ? <p className="rounded-xl border border-dashed border-line p-4 text-center text-ink-muted">{t('assessorSetting.noneChosen')}</p> : null}
+        {drafts.length === 0 && fixed.length === 0 ? (
+          <p className="rounded-xl border border-dashed border-line p-4 text-center text-ink-muted">{t('assessorSetting.noneChosen')}</p>
+        ) : null}
         <ul className="flex flex-col gap-2">
           {fixed.map((row) => (
             <li key={row.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-xl border border-line bg-surface px-3 py-2">
@@ -291,14 +323,29 @@ export function AssessorEditor({ assessmentId, status, types, assessors, onSaved
           counts={counts}
           taken={new Set(drafts.map((d) => d.external?.email).filter((e): e is string => Boolean(e)))}
           onAdd={(external, typeId, language) =>
-            change([...drafts, { key: newKey(), external, name: external.name, detail: external.email, assessorTypeId: typeId, invitationLanguage: language }])
+            change([
+              ...drafts,
+              {
+                key: newKey(),
+                external,
+                name: external.name,
+                detail: external.email,
+                assessorTypeId: typeId,
+                invitationLanguage: language,
+              },
+            ])
           }
         />
       ) : null}
 
       <div className="sticky bottom-0 z-10 -mx-4 flex flex-col gap-2 border-t border-line bg-page/95 px-4 py-3 backdrop-blur lg:-mx-8 lg:px-8">
         {problem ? (
-          <p id="assessor-problem" tabIndex={-1} role="alert" className="rounded-lg bg-danger-soft px-3 py-2 text-sm font-medium text-danger">
+          <p
+            id="assessor-problem"
+            tabIndex={-1}
+            role="alert"
+            className="rounded-lg bg-danger-soft px-3 py-2 text-sm font-medium text-danger"
+          >
             {problem}
           </p>
         ) : null}
@@ -307,7 +354,11 @@ export function AssessorEditor({ assessmentId, status, types, assessors, onSaved
             {t('assessorSetting.save')}
           </Button>
           {canSend ? (
-            <Button disabled={busy || nobodyChosen} onClick={onSendClick} aria-describedby={nobodyChosen ? 'assessor-send-hint' : undefined}>
+            <Button
+              disabled={busy || nobodyChosen}
+              onClick={onSendClick}
+              aria-describedby={nobodyChosen ? 'assessor-send-hint' : undefined}
+            >
               <Send aria-hidden className="size-5" />
               {t('assessorSetting.send')}
             </Button>
@@ -340,7 +391,17 @@ export function AssessorEditor({ assessmentId, status, types, assessors, onSaved
   );
 }
 
-function DraftRow({ draft, types, onChange, onRemove }: { draft: Draft; types: AssessorType[]; onChange: (next: Draft) => void; onRemove: () => void }) {
+function DraftRow({
+  draft,
+  types,
+  onChange,
+  onRemove,
+}: {
+  draft: Draft;
+  types: AssessorType[];
+  onChange: (next: Draft) => void;
+  onRemove: () => void;
+}) {
   const { t } = useTranslation();
   const lang = useLang();
   const id = useId();
@@ -361,7 +422,12 @@ function DraftRow({ draft, types, onChange, onRemove }: { draft: Draft; types: A
         <label htmlFor={`${id}-type`} className="sr-only">
           {t('assessorSetting.typeOf', { name: draft.name })}
         </label>
-        <Select id={`${id}-type`} value={draft.assessorTypeId} onChange={(e) => onChange({ ...draft, assessorTypeId: e.target.value })} className="min-w-36">
+        <Select
+          id={`${id}-type`}
+          value={draft.assessorTypeId}
+          onChange={(e) => onChange({ ...draft, assessorTypeId: e.target.value })}
+          className="min-w-36"
+        >
           {types.map((type) => (
             <option key={type.id} value={type.id}>
               {localTitle(type, lang)}
@@ -371,26 +437,27 @@ function DraftRow({ draft, types, onChange, onRemove }: { draft: Draft; types: A
         <label htmlFor={`${id}-lang`} className="sr-only">
           {t('assessorSetting.languageOf', { name: draft.name })}
         </label>
-        <Select id={`${id}-lang`} value={draft.invitationLanguage} onChange={(e) => onChange({ ...draft, invitationLanguage: e.target.value as Language })} className="min-w-28">
+        <Select
+          id={`${id}-lang`}
+          value={draft.invitationLanguage}
+          onChange={(e) => onChange({ ...draft, invitationLanguage: e.target.value as Language })}
+          className="min-w-28"
+        >
           <option value="fa">{t('assessorSetting.languages.fa')}</option>
           <option value="en">{t('assessorSetting.languages.en')}</option>
         </Select>
-        <Button variant="ghost" size="icon" onClick={onRemove} aria-label={t('assessorSetting.remove', { name: draft.name })} className="text-danger hover:text-danger">
+        <Button
+          variant="ghost"
+          size="icon"
+          onClick={onRemove}
+          aria-label={t('assessorSetting.remove', { name: draft.name })}
+          className="text-danger hover:text-danger"
+        >
           <Trash2 aria-hidden className="size-5" />
         </Button>
       </div>
     </li>
   );
-}
-
-/** Waits until typing pauses before searching. */
-function useDebounced<T>(value: T, delay: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
-  return debounced;
 }
 
 function ColleagueSearch({
@@ -475,7 +542,13 @@ function ColleagueSearch({
                   </p>
                   <p className="text-sm text-ink-muted">{colleagueDetail(colleague, lang) || '—'}</p>
                 </div>
-                <Button variant="secondary" size="sm" disabled={!typeId} onClick={() => onAdd(colleague, typeId)} aria-label={t('assessorSetting.addNamed', { name: localText(colleague.fullName, colleague.fullNameEn, lang) })}>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  disabled={!typeId}
+                  onClick={() => onAdd(colleague, typeId)}
+                  aria-label={t('assessorSetting.addNamed', { name: localText(colleague.fullName, colleague.fullNameEn, lang) })}
+                >
                   <UserPlus aria-hidden className="size-4" />
                   {t('assessorSetting.add')}
                 </Button>
@@ -493,7 +566,11 @@ const externalFormSchema = z.object({
   assessorTypeId: z.string().min(1, { error: 'validation.required' }),
   invitationLanguage: z.enum(['fa', 'en']),
 });
-type ExternalValues = { person: { name: string; email: string; mobile: string | null }; assessorTypeId: string; invitationLanguage: Language };
+type ExternalValues = {
+  person: { name: string; email: string; mobile: string | null };
+  assessorTypeId: string;
+  invitationLanguage: Language;
+};
 type ExternalOutput = z.output<typeof externalFormSchema>;
 
 function ExternalForm({
@@ -530,8 +607,16 @@ function ExternalForm({
       setError('person.email', { type: 'server', message: t('errors.duplicateAssessor') });
       return;
     }
-    onAdd({ name: values.person.name, email: values.person.email, mobile: values.person.mobile ?? null }, values.assessorTypeId, values.invitationLanguage);
-    reset({ person: { name: '', email: '', mobile: '' }, assessorTypeId: values.assessorTypeId, invitationLanguage: values.invitationLanguage });
+    onAdd(
+      { name: values.person.name, email: values.person.email, mobile: values.person.mobile ?? null },
+      values.assessorTypeId,
+      values.invitationLanguage,
+    );
+    reset({
+      person: { name: '', email: '', mobile: '' },
+      assessorTypeId: values.assessorTypeId,
+      invitationLanguage: values.invitationLanguage,
+    });
   });
   return (
     <section aria-labelledby="external-title" className="flex flex-col gap-3 rounded-xl border border-line bg-surface p-4 md:p-6">
@@ -546,7 +631,12 @@ function ExternalForm({
         <Field id="external-email" label={t('assessorSetting.fields.email')} error={errorText(errors.person?.email)}>
           {(c) => <Input {...c} type="email" dir="ltr" autoComplete="off" {...register('person.email')} />}
         </Field>
-        <Field id="external-mobile" label={t('assessorSetting.fields.mobile')} hint={t('assessorSetting.optional')} error={errorText(errors.person?.mobile)}>
+        <Field
+          id="external-mobile"
+          label={t('assessorSetting.fields.mobile')}
+          hint={t('assessorSetting.optional')}
+          error={errorText(errors.person?.mobile)}
+        >
           {(c) => <Input {...c} type="tel" dir="ltr" inputMode="tel" autoComplete="off" {...register('person.mobile')} />}
         </Field>
         <Field id="external-type" label={t('assessorSetting.fields.type')} error={errorText(errors.assessorTypeId)}>

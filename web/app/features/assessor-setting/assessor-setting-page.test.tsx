@@ -14,7 +14,14 @@ afterEach(() => {
 
 const ASSESSMENT = 'dddddddd-dddd-4ddd-8ddd-000000000001';
 const uid = (n: number) => `eeeeeeee-eeee-4eee-8eee-${String(n).padStart(12, '0')}`;
-const type = (n: number, title: string, raterGroup: AssessorType['raterGroup'], minCount: number, maxCount: number, allowOutsideCompany = false): AssessorType => ({
+const type = (
+  n: number,
+  title: string,
+  raterGroup: AssessorType['raterGroup'],
+  minCount: number,
+  maxCount: number,
+  allowOutsideCompany = false,
+): AssessorType => ({
   id: uid(100 + n),
   title,
   titleEn: null,
@@ -67,7 +74,10 @@ function setup(saved: unknown[] = []) {
   return api;
 }
 
-const count = (title: string) => within(screen.getByRole('list', { name: 'تعداد ارزیاب‌ها برای هر نوع' })).getByText(title).closest('li')!.textContent;
+const count = (title: string) =>
+  within(screen.getByRole('list', { name: 'تعداد ارزیاب‌ها برای هر نوع' }))
+    .getByText(title)
+    .closest('li')!.textContent;
 const add = (n: number) => fireEvent.click(screen.getByRole('button', { name: `افزودن همکار شمارهٔ ${n}` }));
 
 describe('assessor setting: each type within its minimum and maximum', () => {
@@ -127,17 +137,27 @@ describe('assessor setting: each type within its minimum and maximum', () => {
       { userId: uid(3), assessorTypeId: PEER.id, invitationLanguage: 'fa' },
       { external: { name: 'Sara Moradi', email: 'sara@example.com', mobile: null }, assessorTypeId: OUTSIDE.id, invitationLanguage: 'en' },
     ]);
-    expect(api.calls.findIndex((c) => c.path === 'user/Assessor/Nominate')).toBeLessThan(api.calls.findIndex((c) => c.path === 'user/Assessor/SendInvitations'));
+    expect(api.calls.findIndex((c) => c.path === 'user/Assessor/Nominate')).toBeLessThan(
+      api.calls.findIndex((c) => c.path === 'user/Assessor/SendInvitations'),
+    );
   });
 
   it('keeps nominations saved earlier in this browser when more are added', async () => {
-    rememberNominations(ASSESSMENT, [{ key: 'k', userId: uid(1), name: 'همکار شمارهٔ 1', detail: null, assessorTypeId: MANAGER.id, invitationLanguage: 'fa' }]);
+    rememberNominations(ASSESSMENT, [
+      { key: 'k', userId: uid(1), name: 'همکار شمارهٔ 1', detail: null, assessorTypeId: MANAGER.id, invitationLanguage: 'fa' },
+    ]);
     const saved = {
       id: uid(60),
+      userId: uid(1),
+      email: null,
+      mobile: null,
+      nominatedBy: 'participant',
       name: 'همکار شمارهٔ 1',
+      nameEn: null,
       isExternal: false,
       assessorTypeId: MANAGER.id,
       assessorTypeTitle: 'مدیر',
+      assessorTypeTitleEn: null,
       raterGroup: 'manager',
       confirmation: 'pending',
       invitationLanguage: 'fa',
@@ -149,16 +169,24 @@ describe('assessor setting: each type within its minimum and maximum', () => {
     add(2);
     fireEvent.click(screen.getByRole('button', { name: 'ذخیرهٔ ارزیاب‌ها' }));
     await waitFor(() => expect(api.callsTo('user/Assessor/Nominate')).toHaveLength(1));
-    expect((api.callsTo('user/Assessor/Nominate')[0]!.body as { nominations: Array<{ userId: string }> }).nominations.map((n) => n.userId)).toEqual([uid(1), uid(2)]);
+    expect(
+      (api.callsTo('user/Assessor/Nominate')[0]!.body as { nominations: Array<{ userId: string }> }).nominations.map((n) => n.userId),
+    ).toEqual([uid(1), uid(2)]);
   });
 
   it('while collecting, shows who was invited and only per-group counts of answers, never one assessor’s progress', async () => {
     const row = (n: number, raterGroup: 'manager' | 'peer', title: string) => ({
       id: uid(70 + n),
+      userId: uid(n),
+      email: null,
+      mobile: null,
+      nominatedBy: 'participant',
       name: `همکار شمارهٔ ${n}`,
+      nameEn: null,
       isExternal: false,
       assessorTypeId: raterGroup === 'manager' ? MANAGER.id : PEER.id,
       assessorTypeTitle: title,
+      assessorTypeTitleEn: null,
       raterGroup,
       confirmation: 'confirmed',
       invitationLanguage: 'fa',
@@ -208,10 +236,14 @@ describe('assessor setting: each type within its minimum and maximum', () => {
     const saved = {
       id: uid(61),
       userId: uid(2),
+      email: null,
+      mobile: null,
       name: 'همکار شمارهٔ 2',
+      nameEn: null,
       isExternal: false,
       assessorTypeId: PEER.id,
       assessorTypeTitle: 'همکار',
+      assessorTypeTitleEn: null,
       raterGroup: 'peer',
       confirmation: 'confirmed',
       invitationLanguage: 'fa',

@@ -3,12 +3,12 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { ArrowRight, UsersRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { AssessorType, GroupProgress, MyAssessment } from '@rira/contracts/assessments';
+import type { AssessorType, GroupProgress, MyAssessment, MyAssessor } from '@rira/contracts/assessments';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { LocalText } from '../../lib/local-text.tsx';
-import { participantApi, participantKeys, type MyAssessor } from '../my-assessments/participant-api.ts';
+import { participantApi, participantKeys } from '../my-assessments/participant-api.ts';
 import { AssessorEditor } from './assessor-editor.tsx';
 import { AssessorStatusTable } from './assessor-status-table.tsx';
 
@@ -31,15 +31,27 @@ async function findOwnAssessment(assessmentId: string, signal?: AbortSignal): Pr
  */
 export function AssessorSettingPage({ assessmentId }: { assessmentId: string }) {
   const { t } = useTranslation();
-  const own = useQuery({ queryKey: [...participantKeys.all, 'own', assessmentId], queryFn: ({ signal }) => findOwnAssessment(assessmentId, signal) });
-  const types = useQuery({ queryKey: participantKeys.types(assessmentId), queryFn: ({ signal }) => participantApi.assessorTypes(assessmentId, signal) });
-  const assessors = useQuery({ queryKey: participantKeys.assessors(assessmentId), queryFn: ({ signal }) => participantApi.myAssessors(assessmentId, signal) });
+  const own = useQuery({
+    queryKey: [...participantKeys.all, 'own', assessmentId],
+    queryFn: ({ signal }) => findOwnAssessment(assessmentId, signal),
+  });
+  const types = useQuery({
+    queryKey: participantKeys.types(assessmentId),
+    queryFn: ({ signal }) => participantApi.assessorTypes(assessmentId, signal),
+  });
+  const assessors = useQuery({
+    queryKey: participantKeys.assessors(assessmentId),
+    queryFn: ({ signal }) => participantApi.myAssessors(assessmentId, signal),
+  });
   const [generation, setGeneration] = useState(0);
   const queryClient = useQueryClient();
 
   const heading = (
     <div className="flex flex-col gap-2">
-      <Link to="/admin/my-assessments" className="inline-flex items-center gap-1 self-start rounded-md text-sm font-medium text-primary-800 hover:underline">
+      <Link
+        to="/admin/my-assessments"
+        className="inline-flex items-center gap-1 self-start rounded-md text-sm font-medium text-primary-800 hover:underline"
+      >
         <ArrowRight aria-hidden className="size-4 ltr:rotate-180" />
         {t('myAssessments.title')}
       </Link>
@@ -99,13 +111,28 @@ export function AssessorSettingPage({ assessmentId }: { assessmentId: string }) 
           onSaved={refresh}
         />
       ) : (
-        <StatusOnly item={item} types={types.data ?? []} assessors={assessors.data?.assessors ?? []} groups={assessors.data?.groups ?? []} />
+        <StatusOnly
+          item={item}
+          types={types.data ?? []}
+          assessors={assessors.data?.assessors ?? []}
+          groups={assessors.data?.groups ?? []}
+        />
       )}
     </div>
   );
 }
 
-function StatusOnly({ item, types, assessors, groups }: { item: MyAssessment; types: AssessorType[]; assessors: MyAssessor[]; groups: GroupProgress[] }) {
+function StatusOnly({
+  item,
+  types,
+  assessors,
+  groups,
+}: {
+  item: MyAssessment;
+  types: AssessorType[];
+  assessors: MyAssessor[];
+  groups: GroupProgress[];
+}) {
   const { t } = useTranslation();
   // The state may have moved on since the page was opened (an admin confirmed, someone answered).
   const queryClient = useQueryClient();
@@ -115,7 +142,11 @@ function StatusOnly({ item, types, assessors, groups }: { item: MyAssessment; ty
   }, [queryClient, item.assessmentId]);
   return (
     <div className="flex flex-col gap-4">
-      <p className="rounded-xl border border-line bg-surface p-4">{t(`assessorSetting.statusIntro.${item.status === 'collecting' || item.status === 'finished' || item.status === 'waiting' ? item.status : 'other'}`)}</p>
+      <p className="rounded-xl border border-line bg-surface p-4">
+        {t(
+          `assessorSetting.statusIntro.${item.status === 'collecting' || item.status === 'finished' || item.status === 'waiting' ? item.status : 'other'}`,
+        )}
+      </p>
       <AssessorStatusTable assessors={assessors} groups={groups} types={types} />
     </div>
   );

@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import type { Assessor, AssessorType, GroupProgress } from '@rira/contracts/assessments';
+import type { Assessor, AssessorType, GroupProgress, MyAssessor } from '@rira/contracts/assessments';
 import { Badge, type BadgeTone } from '../../components/ui/badge.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { ScrollArea } from '../../components/ui/scroll-area.tsx';
 import { LocalText, localText, localTitle } from '../../lib/local-text.tsx';
-import { useLang } from '../organisation/use-lang.ts';
-import type { MyAssessor } from '../my-assessments/participant-api.ts';
+import { useLang } from '../../lib/use-lang.ts';
 
 export const CONFIRMATION_TONE: Record<MyAssessor['confirmation'], BadgeTone> = {
   pending: 'warning',
@@ -70,7 +69,9 @@ export function AssessorStatusTable({
                   </bdi>
                   {a.isExternal ? <span className="ms-2 text-xs text-ink-muted">{t('assessorSetting.external')}</span> : null}
                 </td>
-                <td className="border-b border-line px-3 py-2">{typeTitle(types, a.assessorTypeId, { title: a.assessorTypeTitle, titleEn: a.assessorTypeTitleEn }, lang)}</td>
+                <td className="border-b border-line px-3 py-2">
+                  {typeTitle(types, a.assessorTypeId, { title: a.assessorTypeTitle, titleEn: a.assessorTypeTitleEn }, lang)}
+                </td>
                 <td className="border-b border-line px-3 py-2">
                   <Badge tone={CONFIRMATION_TONE[a.confirmation]}>{t(`assessorSetting.confirmation.${a.confirmation}`)}</Badge>
                 </td>

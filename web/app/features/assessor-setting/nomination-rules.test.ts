@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { AssessorType } from '@rira/contracts/assessments';
 import { choosableTypes, colleagueTypes, countByType, countProblems, externalTypes, firstTypeWithRoom } from './nomination-rules.ts';
 
-const type = (id: string, raterGroup: AssessorType['raterGroup'], minCount: number, maxCount: number, allowOutsideCompany = false): AssessorType => ({
+const type = (
+  id: string,
+  raterGroup: AssessorType['raterGroup'],
+  minCount: number,
+  maxCount: number,
+  allowOutsideCompany = false,
+): AssessorType => ({
   id,
   title: id,
   titleEn: id,
@@ -15,7 +21,13 @@ const type = (id: string, raterGroup: AssessorType['raterGroup'], minCount: numb
   isActive: true,
 });
 
-const TYPES = [type('self', 'self', 1, 1), type('manager', 'manager', 1, 1), type('peer', 'peer', 3, 6), type('external', 'external', 0, 3, true), type('none', 'subordinate', 0, 0)];
+const TYPES = [
+  type('self', 'self', 1, 1),
+  type('manager', 'manager', 1, 1),
+  type('peer', 'peer', 3, 6),
+  type('external', 'external', 0, 3, true),
+  type('none', 'subordinate', 0, 0),
+];
 
 describe('nomination min..max checks', () => {
   it('offers every non-self type with room, colleagues the internal ones and outsiders only the open ones', () => {

@@ -48,8 +48,7 @@ export function ChooseMembershipPage({ user, returnTo }: ChooseMembershipPagePro
     else setChosen(choice);
   }
 
-  const choiceName = (choice: MembershipChoice) =>
-    choice.company ? companyTitle(choice.company, lang) : t('membership.platform');
+  const choiceName = (choice: MembershipChoice) => (choice.company ? companyTitle(choice.company, lang) : t('membership.platform'));
 
   return (
     <div className="mx-auto w-full max-w-2xl px-4 py-10 md:py-16">
@@ -58,14 +57,20 @@ export function ChooseMembershipPage({ user, returnTo }: ChooseMembershipPagePro
           <h1 id="choose-company-title" className="text-2xl font-bold">
             {t('membership.chooseCompany')}
           </h1>
-          <p className="mt-1 text-ink-muted">{t('membership.chooseCompanyHint', { name: localText(user.fullName, user.fullNameEn, lang) })}</p>
+          <p className="mt-1 text-ink-muted">
+            {t('membership.chooseCompanyHint', { name: localText(user.fullName, user.fullNameEn, lang) })}
+          </p>
           <ul className="mt-6 grid gap-3 sm:grid-cols-2">
             {user.memberships.map((choice) => (
               <li key={choice.company?.id ?? 'platform'}>
                 <button type="button" disabled={busy} className={cardClasses} onClick={() => pickCompany(choice)}>
                   {choice.company ? (
                     companyLogo(choice.company, lang) ? (
-                      <img src={companyLogo(choice.company, lang) ?? undefined} alt="" className="size-12 shrink-0 rounded-lg object-contain" />
+                      <img
+                        src={companyLogo(choice.company, lang) ?? undefined}
+                        alt=""
+                        className="size-12 shrink-0 rounded-lg object-contain"
+                      />
                     ) : (
                       <Avatar name={companyTitle(choice.company, lang)} decorative />
                     )

@@ -40,7 +40,10 @@ export function CodeStepFields({ id, phone, code, codeError, secondsLeft, sendAg
   return (
     <>
       <p className="text-ink-muted">
-        {t('auth.otp.sentTo')} <bdi dir="ltr" className="font-semibold text-ink">{phone}</bdi>
+        {t('auth.otp.sentTo')}{' '}
+        <bdi dir="ltr" className="font-semibold text-ink">
+          {phone}
+        </bdi>
       </p>
       <Field id={id} label={t('auth.otp.code')} error={codeError}>
         {(control) => <OtpCodeInput {...control} autoFocus {...code} />}

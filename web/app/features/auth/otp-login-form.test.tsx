@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { OtpLoginForm } from './otp-login-form.tsx';
 import { jsonResponse, renderAt } from '../../test/render.tsx';
+import { testUser } from '../../test/render-admin.tsx';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
 
@@ -9,7 +10,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('one-time code sign-in', () => {
   it('asks for a code, counts down the resend, accepts Persian digits and signs in', async () => {
-    const user = { id: 'u', needsMembershipChoice: true };
+    const user = { ...testUser(), needsMembershipChoice: true };
     const fetchMock = vi.fn<typeof fetch>(async (input) => {
       const url = String(input);
       if (url.includes('RegisterPhoneNumber?')) {

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { PasswordLoginForm } from './password-login-form.tsx';
 import { jsonResponse, renderAt } from '../../test/render.tsx';
+import { testUser } from '../../test/render-admin.tsx';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
 
@@ -67,8 +68,11 @@ describe('password sign-in form', () => {
   });
 
   it('hands the signed-in user on', async () => {
-    const user = { id: 'u', needsMembershipChoice: false };
-    vi.stubGlobal('fetch', vi.fn<typeof fetch>().mockResolvedValue(jsonResponse(200, { data: user, succeeded: true, message: 'با موفقیت وارد شدید.' })));
+    const user = testUser();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>().mockResolvedValue(jsonResponse(200, { data: user, succeeded: true, message: 'با موفقیت وارد شدید.' })),
+    );
     const { onSignedIn } = renderForm();
     fireEvent.input(await screen.findByLabelText('نام کاربری'), { target: { value: '۰۹۱۲۱۲۳۴۵۶۷' } });
     fireEvent.input(screen.getByLabelText('رمز عبور'), { target: { value: 'x' } });

@@ -39,7 +39,12 @@ export function PasswordLoginForm({ onSignedIn, onForgotPassword }: PasswordLogi
 
   return (
     <ClientForm noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-      <Field id="login-username" label={t('auth.password.username')} hint={t('auth.password.usernameHint')} error={errorText(errors.Username)}>
+      <Field
+        id="login-username"
+        label={t('auth.password.username')}
+        hint={t('auth.password.usernameHint')}
+        error={errorText(errors.Username)}
+      >
         {(control) => <Input {...control} autoComplete="username" dir="auto" {...register('Username')} />}
       </Field>
       <Field id="login-password" label={t('auth.password.password')} error={errorText(errors.Password)}>

@@ -1,4 +1,15 @@
-import { memo, useId, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import {
+  memo,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
 import {
   DndContext,
   DragOverlay,
@@ -36,7 +47,8 @@ class MouseAndPenSensor extends PointerSensor {
   static override activators = [
     {
       eventName: 'onPointerDown' as const,
-      handler: ({ nativeEvent: event }: { nativeEvent: PointerEvent }) => event.pointerType !== 'touch' && event.isPrimary && event.button === 0,
+      handler: ({ nativeEvent: event }: { nativeEvent: PointerEvent }) =>
+        event.pointerType !== 'touch' && event.isPrimary && event.button === 0,
     },
   ];
 }
@@ -44,7 +56,8 @@ class MouseAndPenSensor extends PointerSensor {
 const KEYBOARD_CODES = { start: ['Space'], cancel: ['Escape'], end: ['Space', 'Enter'] };
 
 type How = 'key' | 'arrow' | 'button' | 'drag' | 'keyboardDrag';
-type FocusPlan = { kind: 'card'; id: string } | { kind: 'list'; zone: Zone; index: number; fallbackId: string } | { kind: 'first-control'; id: string };
+type FocusPlan =
+  { kind: 'card'; id: string } | { kind: 'list'; zone: Zone; index: number; fallbackId: string } | { kind: 'first-control'; id: string };
 
 export interface SortBoardProps {
   store: SortStore;
@@ -107,7 +120,10 @@ export function SortBoard({ store, cards, lang, offset, footer, announce, onUndo
     else if (plan.kind === 'first-control') cardEl(plan.id)?.querySelector<HTMLElement>('[data-place]')?.focus();
     else {
       const list = Array.from(board.querySelectorAll<HTMLElement>(`[data-zone-list="${plan.zone}"] [data-card-id]`));
-      const target = list[Math.min(plan.index, list.length - 1)] ?? cardEl(plan.fallbackId) ?? board.querySelector<HTMLElement>(`[data-zone-list="${plan.zone}"]`);
+      const target =
+        list[Math.min(plan.index, list.length - 1)] ??
+        cardEl(plan.fallbackId) ??
+        board.querySelector<HTMLElement>(`[data-zone-list="${plan.zone}"]`);
       target?.focus();
     }
   });
@@ -213,7 +229,11 @@ export function SortBoard({ store, cards, lang, offset, footer, announce, onUndo
       const list = Array.from(cardEl.closest('[data-zone-list]')?.querySelectorAll<HTMLElement>('[data-card-id]') ?? []);
       const index = list.indexOf(cardEl);
       const next =
-        event.key === 'Home' ? 0 : event.key === 'End' ? list.length - 1 : Math.min(list.length - 1, Math.max(0, index + (event.key === 'ArrowDown' ? 1 : -1)));
+        event.key === 'Home'
+          ? 0
+          : event.key === 'End'
+            ? list.length - 1
+            : Math.min(list.length - 1, Math.max(0, index + (event.key === 'ArrowDown' ? 1 : -1)));
       event.preventDefault();
       list[next]?.focus();
       return;
@@ -278,7 +298,8 @@ export function SortBoard({ store, cards, lang, offset, footer, announce, onUndo
     lastDragEnd.current = Date.now();
     const id = String(active.id);
     const zone = over ? (String(over.id) as Zone) : null;
-    if (zone && (ZONES as readonly string[]).includes(zone) && zone !== zoneOf(store.pileOf(id))) place(id, zone, keyboard ? 'keyboardDrag' : 'drag');
+    if (zone && (ZONES as readonly string[]).includes(zone) && zone !== zoneOf(store.pileOf(id)))
+      place(id, zone, keyboard ? 'keyboardDrag' : 'drag');
     else if (keyboard) focusPlan.current = { kind: 'card', id };
   }
 
@@ -291,7 +312,9 @@ export function SortBoard({ store, cards, lang, offset, footer, announce, onUndo
   const announcements: Announcements = {
     onDragStart: ({ active }) => t('cardSort.announce.pickedUp', { title: titleOf(String(active.id)) }),
     onDragOver: ({ active, over }) =>
-      over ? t('cardSort.announce.over', { title: titleOf(String(active.id)), pile: zoneName(String(over.id) as Zone) }) : t('cardSort.announce.notOver'),
+      over
+        ? t('cardSort.announce.over', { title: titleOf(String(active.id)), pile: zoneName(String(over.id) as Zone) })
+        : t('cardSort.announce.notOver'),
     onDragEnd: () => undefined,
     onDragCancel: ({ active }) => t('cardSort.announce.cancelled', { title: titleOf(String(active.id)) }),
   };
@@ -317,7 +340,15 @@ export function SortBoard({ store, cards, lang, offset, footer, announce, onUndo
       >
         {wide ? (
           <div className="grid grid-cols-[minmax(0,1.35fr)_repeat(3,minmax(0,1fr))] items-start gap-3 xl:gap-4">
-            <ZoneColumn zone={UNSORTED} title={zoneName(UNSORTED)} count={groups.unsorted.length} max={null} offset={offset} refused={false} readOnly={readOnly}>
+            <ZoneColumn
+              zone={UNSORTED}
+              title={zoneName(UNSORTED)}
+              count={groups.unsorted.length}
+              max={null}
+              offset={offset}
+              refused={false}
+              readOnly={readOnly}
+            >
               <CardList zone={UNSORTED} cards={groups.unsorted} compact={false} {...listProps} />
               {footer}
             </ZoneColumn>
@@ -377,7 +408,16 @@ export function SortBoard({ store, cards, lang, offset, footer, announce, onUndo
         )}
         <DragOverlay dropAnimation={null} className="will-change-transform">
           {activeCard ? (
-            <CardFace card={activeCard} lang={lang} pile={store.pileOf(activeCard.id)} compact={false} selected={false} readOnly={false} fill={null} overlay />
+            <CardFace
+              card={activeCard}
+              lang={lang}
+              pile={store.pileOf(activeCard.id)}
+              compact={false}
+              selected={false}
+              readOnly={false}
+              fill={null}
+              overlay
+            />
           ) : null}
         </DragOverlay>
       </DndContext>
@@ -401,8 +441,20 @@ const CardList = memo(function CardList({ zone, cards, compact, lang, selectedId
   const { t } = useTranslation();
   if (cards.length === 0) {
     return (
-      <p data-zone-list={zone} tabIndex={-1} className="rounded-lg border border-dashed border-line px-3 py-6 text-center text-sm text-ink-muted">
-        {t(zone === UNSORTED ? (readOnly ? 'cardSort.unsorted.emptyReadOnly' : 'cardSort.unsorted.empty') : readOnly ? 'cardSort.emptyPileReadOnly' : 'cardSort.emptyPile')}
+      <p
+        data-zone-list={zone}
+        tabIndex={-1}
+        className="rounded-lg border border-dashed border-line px-3 py-6 text-center text-sm text-ink-muted"
+      >
+        {t(
+          zone === UNSORTED
+            ? readOnly
+              ? 'cardSort.unsorted.emptyReadOnly'
+              : 'cardSort.unsorted.empty'
+            : readOnly
+              ? 'cardSort.emptyPileReadOnly'
+              : 'cardSort.emptyPile',
+        )}
       </p>
     );
   }
@@ -479,7 +531,21 @@ function ZoneColumn({
   );
 }
 
-function ZoneTab({ zone, label, name, count, max, lang }: { zone: Zone; label: string; name: string; count: number; max: number | null; lang: LanguageCode }) {
+function ZoneTab({
+  zone,
+  label,
+  name,
+  count,
+  max,
+  lang,
+}: {
+  zone: Zone;
+  label: string;
+  name: string;
+  count: number;
+  max: number | null;
+  lang: LanguageCode;
+}) {
   const { t } = useTranslation();
   const { setNodeRef, isOver } = useDroppable({ id: zone });
   const full = max !== null && count >= max;
@@ -487,8 +553,16 @@ function ZoneTab({ zone, label, name, count, max, lang }: { zone: Zone; label: s
     <Tab
       ref={setNodeRef}
       value={zone}
-      aria-label={max === null ? `${name} (${localDigits(count, lang)})` : `${name} (${t('cardSort.count', { count: localDigits(count, lang), max: localDigits(max, lang) })})`}
-      className={cn('flex min-h-14 flex-col items-center justify-center px-1 leading-5', isOver && 'bg-primary-100 ring-2 ring-primary-600', full && 'text-danger')}
+      aria-label={
+        max === null
+          ? `${name} (${localDigits(count, lang)})`
+          : `${name} (${t('cardSort.count', { count: localDigits(count, lang), max: localDigits(max, lang) })})`
+      }
+      className={cn(
+        'flex min-h-14 flex-col items-center justify-center px-1 leading-5',
+        isOver && 'bg-primary-100 ring-2 ring-primary-600',
+        full && 'text-danger',
+      )}
     >
       <span aria-hidden className="text-xs sm:text-sm">
         {label}

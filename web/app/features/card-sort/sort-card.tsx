@@ -95,7 +95,12 @@ export const CardFace = memo(function CardFace({
       )}
     >
       <div className="flex items-start gap-2">
-        <h3 id={titleId} dir="auto" lang={text.langs.title} className={cn('min-w-0 flex-1 font-semibold leading-7', compact && !selected && 'text-sm leading-6')}>
+        <h3
+          id={titleId}
+          dir="auto"
+          lang={text.langs.title}
+          className={cn('min-w-0 flex-1 font-semibold leading-7', compact && !selected && 'text-sm leading-6')}
+        >
           {text.title}
         </h3>
         {showDefinition && !overlay ? (
@@ -180,7 +185,11 @@ function PileButtons({ title, pile, fill, lang }: { title: string; pile: Pile | 
 
 /** A card that can be dragged (pointer, touch and keyboard): dnd-kit's hook around the memoised face. */
 export const SortCard = memo(function SortCard(props: SortCardProps) {
-  const { setNodeRef, setActivatorNodeRef, listeners, isDragging } = useDraggable({ id: props.card.id, disabled: props.readOnly, data: { pile: props.pile } });
+  const { setNodeRef, setActivatorNodeRef, listeners, isDragging } = useDraggable({
+    id: props.card.id,
+    disabled: props.readOnly,
+    data: { pile: props.pile },
+  });
   // The card itself is the keyboard activator: Space on its flip or pile buttons does not start a drag.
   const ref = useCallback(
     (node: HTMLElement | null) => {

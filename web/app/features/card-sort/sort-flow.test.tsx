@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import type { SortSession } from '@rira/contracts/assessments';
 import { mockApi, renderAdmin } from '../../test/render-admin.tsx';
 import { SortFlow } from './sort-flow.tsx';
-import { participantSource } from './sort-source.ts';
+import { participantSource } from '../my-assessments/participant-sort-source.ts';
 import { ASSESSOR_ID, testSession } from './test-session.ts';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
@@ -153,7 +153,10 @@ describe('card sort', () => {
     let stored = testSession({ version: 1 });
     const { api } = renderFlow(stored, {
       [GET]: () => ok(stored),
-      'user/Assessment/Record': () => ({ status: 409, body: { succeeded: false, message: 'این پاسخ در جای دیگری تغییر کرده است.', errors: [] } }),
+      'user/Assessment/Record': () => ({
+        status: 409,
+        body: { succeeded: false, message: 'این پاسخ در جای دیگری تغییر کرده است.', errors: [] },
+      }),
     });
     await start();
     press(card('شایستگی 1'), 'Digit1');

@@ -52,7 +52,15 @@ export function SortFlow({ source, lang, offset, renderError }: SortFlowProps) {
     return (
       <div className="flex flex-col gap-4">
         <SortHeading session={session} lang={lang} />
-        <SortWorkspace key={`ro-${generation}`} session={session} source={source} lang={lang} offset={offset} onRegistered={() => {}} onReload={async () => {}} />
+        <SortWorkspace
+          key={`ro-${generation}`}
+          session={session}
+          source={source}
+          lang={lang}
+          offset={offset}
+          onRegistered={() => {}}
+          onReload={async () => {}}
+        />
       </div>
     );
   }
@@ -86,7 +94,13 @@ function SortHeading({
   session,
   lang,
 }: {
-  session: { role: 'self' | 'assessor'; targetName: string; targetNameEn: string | null; templateTitle: string; templateTitleEn: string | null };
+  session: {
+    role: 'self' | 'assessor';
+    targetName: string;
+    targetNameEn: string | null;
+    templateTitle: string;
+    templateTitleEn: string | null;
+  };
   lang: LanguageCode;
 }) {
   const { t } = useTranslation();
@@ -96,7 +110,9 @@ function SortHeading({
     <header>
       <LocalText as="p" className="text-sm font-medium text-primary-800" fa={session.templateTitle} en={session.templateTitleEn} />
       <h1 ref={headingRef} tabIndex={-1} className="scroll-mt-24 text-xl font-bold focus:outline-none md:text-2xl">
-        {session.role === 'self' ? t('cardSort.headingSelf') : t('cardSort.headingAssessor', { name: localText(session.targetName, session.targetNameEn, lang) })}
+        {session.role === 'self'
+          ? t('cardSort.headingSelf')
+          : t('cardSort.headingAssessor', { name: localText(session.targetName, session.targetNameEn, lang) })}
       </h1>
     </header>
   );

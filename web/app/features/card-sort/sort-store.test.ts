@@ -29,7 +29,13 @@ describe('SortStore', () => {
   it('places cards, keeps live counts and knows when every card is placed', () => {
     const store = new SortStore(ids, maxima, {});
     expect(store.getSnapshot()).toMatchObject({ placed: 0, total: 6, allPlaced: false, canUndo: false });
-    for (const [id, pile] of [['c1', 'best'], ['c2', 'best'], ['c3', 'mostly'], ['c4', 'mostly'], ['c5', 'least']] as const) {
+    for (const [id, pile] of [
+      ['c1', 'best'],
+      ['c2', 'best'],
+      ['c3', 'mostly'],
+      ['c4', 'mostly'],
+      ['c5', 'least'],
+    ] as const) {
       expect(store.place(id, pile).ok).toBe(true);
     }
     expect(store.getSnapshot().counts).toEqual({ best: 2, mostly: 2, least: 1 });

@@ -130,7 +130,16 @@ export class SortStore {
     const counts = countPiles(placements);
     const placed = counts.best + counts.mostly + counts.least;
     const total = this.cardIds.length;
-    return { placements, counts, placed, total, allPlaced: total > 0 && placed === total, canUndo: this.past.length > 0, revision, refusedPile };
+    return {
+      placements,
+      counts,
+      placed,
+      total,
+      allPlaced: total > 0 && placed === total,
+      canUndo: this.past.length > 0,
+      revision,
+      refusedPile,
+    };
   }
 
   private commit(next: SortSnapshot): void {

@@ -11,7 +11,7 @@ import { Field, useFieldErrorText } from '../../components/ui/field.tsx';
 import { inputClasses } from '../../components/ui/input.tsx';
 import { applyServerFieldErrors } from '../../lib/form-errors.ts';
 import { localText } from '../../lib/local-text.tsx';
-import { useLang } from '../../lib/use-lang.ts';
+import { useLangFromContext } from '../../lib/use-lang.ts';
 import type { SortSource } from './sort-source.ts';
 import { ClientForm } from '../../components/ui/client-form.tsx';
 
@@ -21,7 +21,7 @@ type CritiqueOutput = z.output<typeof participantCritiqueSchema>;
 /** Step 4: thanks, what happens next, and an optional critique of the assessment. */
 export function SortThanks({ session, source }: { session: SortSession; source: SortSource }) {
   const { t } = useTranslation();
-  const lang = useLang();
+  const lang = useLangFromContext();
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
   const participant = source.context === 'participant';
@@ -41,7 +41,11 @@ export function SortThanks({ session, source }: { session: SortSession; source: 
         <h1 id="sort-thanks-title" ref={headingRef} tabIndex={-1} className="text-2xl font-bold focus:outline-none md:text-3xl">
           {t('cardSort.thanks.title')}
         </h1>
-        <p className="text-lg text-ink-muted">{t(session.role === 'self' ? 'cardSort.thanks.bodySelf' : 'cardSort.thanks.bodyAssessor', { name: localText(session.targetName, session.targetNameEn, lang) })}</p>
+        <p className="text-lg text-ink-muted">
+          {t(session.role === 'self' ? 'cardSort.thanks.bodySelf' : 'cardSort.thanks.bodyAssessor', {
+            name: localText(session.targetName, session.targetNameEn, lang),
+          })}
+        </p>
       </header>
 
       {next === 'chooseAssessors' ? (
@@ -79,7 +83,10 @@ function CritiqueForm({ assessmentId, send }: { assessmentId: string; send: (ass
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<CritiqueValues, unknown, CritiqueOutput>({ resolver: zodResolver(participantCritiqueSchema), defaultValues: { assessmentId, text: '' } });
+  } = useForm<CritiqueValues, unknown, CritiqueOutput>({
+    resolver: zodResolver(participantCritiqueSchema),
+    defaultValues: { assessmentId, text: '' },
+  });
 
   const submit = handleSubmit(async (values) => {
     try {
@@ -100,7 +107,12 @@ function CritiqueForm({ assessmentId, send }: { assessmentId: string; send: (ass
   return (
     <ClientForm noValidate onSubmit={submit} className="flex flex-col gap-3 rounded-xl border border-line bg-surface p-4 md:p-6">
       <h2 className="text-lg font-semibold">{t('cardSort.thanks.critiqueTitle')}</h2>
-      <Field id="sort-critique" label={t('cardSort.thanks.critiqueLabel')} hint={t('cardSort.thanks.critiqueHint')} error={errorText(errors.text)}>
+      <Field
+        id="sort-critique"
+        label={t('cardSort.thanks.critiqueLabel')}
+        hint={t('cardSort.thanks.critiqueHint')}
+        error={errorText(errors.text)}
+      >
         {(control) => <textarea {...control} rows={4} dir="auto" className={inputClasses} {...register('text')} />}
       </Field>
       <div>

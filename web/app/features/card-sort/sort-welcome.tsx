@@ -25,13 +25,25 @@ export function SortWelcome({ session, lang, onStart }: { session: SortSession; 
         <h1 id="sort-welcome-title" ref={headingRef} tabIndex={-1} className="text-2xl font-bold focus:outline-none md:text-3xl">
           {session.role === 'self' ? t('cardSort.welcome.titleSelf') : t('cardSort.welcome.titleAssessor', { name: target })}
         </h1>
-        <p className="text-lg text-ink-muted">{t(session.role === 'self' ? 'cardSort.welcome.introSelf' : 'cardSort.welcome.introAssessor', { name: target })}</p>
+        <p className="text-lg text-ink-muted">
+          {t(session.role === 'self' ? 'cardSort.welcome.introSelf' : 'cardSort.welcome.introAssessor', { name: target })}
+        </p>
       </header>
 
       <dl className="grid grid-cols-1 gap-3 sm:grid-cols-3">
         <Fact icon={<Layers aria-hidden className="size-5" />} label={t('cardSort.welcome.cards')} value={n(session.cards.length)} />
-        <Fact icon={<Clock aria-hidden className="size-5" />} label={t('cardSort.welcome.minutes')} value={t('cardSort.welcome.minutesValue', { value: n(session.estimatedMinutes) })} />
-        {session.finishesOn ? <Fact icon={<CalendarClock aria-hidden className="size-5" />} label={t('cardSort.welcome.deadline')} value={formatDate(session.finishesOn, lang)} /> : null}
+        <Fact
+          icon={<Clock aria-hidden className="size-5" />}
+          label={t('cardSort.welcome.minutes')}
+          value={t('cardSort.welcome.minutesValue', { value: n(session.estimatedMinutes) })}
+        />
+        {session.finishesOn ? (
+          <Fact
+            icon={<CalendarClock aria-hidden className="size-5" />}
+            label={t('cardSort.welcome.deadline')}
+            value={formatDate(session.finishesOn, lang)}
+          />
+        ) : null}
       </dl>
 
       <section aria-labelledby="sort-piles-title" className="flex flex-col gap-3 rounded-xl border border-line bg-surface p-4 md:p-6">

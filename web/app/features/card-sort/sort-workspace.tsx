@@ -38,7 +38,13 @@ export interface SortWorkspaceProps {
 export function SortWorkspace({ session, source, lang, offset, onRegistered, onReload }: SortWorkspaceProps) {
   const { t } = useTranslation();
   const [store] = useState(
-    () => new SortStore(session.cards.map((c) => c.id), session.pileMaxima, session.placements, { readOnly: session.registered }),
+    () =>
+      new SortStore(
+        session.cards.map((c) => c.id),
+        session.pileMaxima,
+        session.placements,
+        { readOnly: session.registered },
+      ),
   );
   const [saver] = useState(() => new AnswerSaver({ version: session.version, save: source.record, getPlacements: () => store.placements }));
   const snapshot = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
@@ -145,7 +151,12 @@ export function SortWorkspace({ session, source, lang, offset, onRegistered, onR
           {t('cardSort.readOnly')}
         </p>
       ) : (
-        <div className={cn('z-30 -mx-4 border-b border-line bg-page/95 px-4 py-2 backdrop-blur md:sticky md:min-h-20 lg:-mx-8 lg:px-8', stickyTop)}>
+        <div
+          className={cn(
+            'z-30 -mx-4 border-b border-line bg-page/95 px-4 py-2 backdrop-blur md:sticky md:min-h-20 lg:-mx-8 lg:px-8',
+            stickyTop,
+          )}
+        >
           <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
             <div className="flex min-w-48 flex-1 flex-col gap-1">
               <p id="sort-progress-label" className="text-sm font-medium">
@@ -160,13 +171,7 @@ export function SortWorkspace({ session, source, lang, offset, onRegistered, onR
             </div>
             <SaveStatus save={save} lang={lang} onRetry={() => void saver.flush()} />
             <div className="flex flex-wrap items-center gap-2">
-              <Button
-                variant="ghost"
-                size="sm"
-                disabled={!snapshot.canUndo}
-                onClick={undo}
-                aria-keyshortcuts="Control+Z"
-              >
+              <Button variant="ghost" size="sm" disabled={!snapshot.canUndo} onClick={undo} aria-keyshortcuts="Control+Z">
                 <Undo2 aria-hidden className="size-4" />
                 {t('cardSort.undo')}
               </Button>
@@ -174,17 +179,27 @@ export function SortWorkspace({ session, source, lang, offset, onRegistered, onR
                 <Save aria-hidden className="size-4" />
                 {t('cardSort.record')}
               </Button>
-              <Button size="sm" disabled={!snapshot.allPlaced || conflict} aria-describedby="sort-register-hint" onClick={() => setConfirmRegister(true)}>
+              <Button
+                size="sm"
+                disabled={!snapshot.allPlaced || conflict}
+                aria-describedby="sort-register-hint"
+                onClick={() => setConfirmRegister(true)}
+              >
                 <Send aria-hidden className="size-4" />
                 {t('cardSort.register')}
               </Button>
             </div>
           </div>
           <p id="sort-register-hint" className="mt-1 text-xs text-ink-muted">
-            {snapshot.allPlaced ? t('cardSort.registerReady') : t('cardSort.registerHint', { count: remaining, value: localDigits(remaining, lang) })}
+            {snapshot.allPlaced
+              ? t('cardSort.registerReady')
+              : t('cardSort.registerHint', { count: remaining, value: localDigits(remaining, lang) })}
           </p>
           {conflict ? (
-            <div role="alert" className="mt-2 flex flex-wrap items-center gap-2 rounded-lg bg-warning-soft px-3 py-2 text-sm text-warning-ink">
+            <div
+              role="alert"
+              className="mt-2 flex flex-wrap items-center gap-2 rounded-lg bg-warning-soft px-3 py-2 text-sm text-warning-ink"
+            >
               <AlertTriangle aria-hidden className="size-4 shrink-0" />
               <span className="flex-1">{t('cardSort.conflict.banner')}</span>
               <Button size="sm" variant="secondary" onClick={() => setConflictDismissed(false)}>
@@ -228,7 +243,12 @@ export function SortWorkspace({ session, source, lang, offset, onRegistered, onR
         onConfirm={register}
       />
 
-      <Modal open={conflict && !conflictDismissed} onOpenChange={(open) => !open && setConflictDismissed(true)} title={t('cardSort.conflict.title')} description={t('cardSort.conflict.body')}>
+      <Modal
+        open={conflict && !conflictDismissed}
+        onOpenChange={(open) => !open && setConflictDismissed(true)}
+        title={t('cardSort.conflict.title')}
+        description={t('cardSort.conflict.body')}
+      >
         {save.message ? <p className="mb-4 rounded-lg bg-page px-3 py-2 text-sm">{save.message}</p> : null}
         <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:justify-end">
           <Button variant="secondary" disabled={resolving} onClick={() => void loadSaved()}>
@@ -291,5 +311,10 @@ function SaveStatus({ save, lang, onRetry }: { save: SaveSnapshot; lang: Languag
 
 /** «۱۴:۰۵» / «14:05», Tehran time. */
 function formatClock(ms: number, lang: LanguageCode): string {
-  return new Intl.DateTimeFormat(lang === 'fa' ? 'fa-IR' : 'en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: TIME_ZONE }).format(ms);
+  return new Intl.DateTimeFormat(lang === 'fa' ? 'fa-IR' : 'en-GB', {
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: TIME_ZONE,
+  }).format(ms);
 }

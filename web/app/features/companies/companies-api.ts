@@ -1,7 +1,8 @@
-import type { Company, CompanyAssessment, CompanyInput, CompanyListRequest, CompanyUpdate } from '@rira/contracts/organisation';
+import { companiesContract as call } from '@rira/contracts/api/companies';
+import type { Company, CompanyInput, CompanyListRequest, CompanyUpdate } from '@rira/contracts/organisation';
 import type { LanguageCode } from '@rira/contracts/auth';
-import { apiGet, apiRequest } from '../../lib/api-client.ts';
-import { compact, postAction, postList } from '../organisation/list-request.ts';
+import { api, apiData, apiUpload } from '../../lib/api.ts';
+import { compact } from '../../lib/list-request.ts';
 
 export const companyKeys = {
   all: ['companies'] as const,
@@ -11,24 +12,20 @@ export const companyKeys = {
   assessments: (id: string, pageIndex: number) => ['companies', 'assessments', id, pageIndex] as const,
 };
 
+/** Reading is silent; a change shows the full-screen loading and the server's success message. */
+const changing = { loading: true } as const;
+
 export const companiesApi = {
-  list: (request: CompanyListRequest, signal?: AbortSignal) => postList<Company>('admin/Company/GetAll', compact(request), signal),
-  get: (id: string) => apiGet<Company>(`admin/Company/Get/${id}`),
-  add: (input: CompanyInput) => postAction<string>('admin/Company/Add', input),
-  update: (input: CompanyUpdate) => postAction('admin/Company/Update', input),
-  toggle: (id: string) => postAction('admin/Company/Toggle', { id }),
-  remove: (id: string) => postAction('admin/Company/Delete', { id }),
-  uploadLogo: (id: string, language: LanguageCode, file: File) => {
-    const formData = new FormData();
-    formData.append('id', id);
-    formData.append('language', language);
-    formData.append('file', file);
-    return apiRequest<{ data: { logoUrl: string } }>('admin/Company/UploadCompanyLogo', { method: 'POST', formData, loading: true }).then(
-      (envelope) => envelope.data,
-    );
-  },
+  list: (request: CompanyListRequest, signal?: AbortSignal) => api(call.list, { body: compact(request) }, { successToast: false, signal }),
+  get: (id: string) => apiData(call.get, { params: { id } }),
+  add: (input: CompanyInput) => apiData(call.create, { body: input }, changing),
+  update: (input: CompanyUpdate) => apiData(call.update, { body: input }, changing),
+  toggle: (id: string) => apiData(call.toggle, { body: { id } }, changing),
+  remove: (id: string) => apiData(call.remove, { body: { id } }, changing),
+  uploadLogo: (id: string, language: LanguageCode, file: File) =>
+    apiUpload(call.uploadLogo, { file, fields: { id, language } }, { loading: true }).then((envelope) => envelope.data),
   assessments: (companyId: string, pageIndex: number, signal?: AbortSignal) =>
-    postList<CompanyAssessment>('admin/Company/GetCompanyAssessments', { companyId, pageIndex, pageSize: 10 }, signal),
+    api(call.assessments, { body: { companyId, pageIndex, pageSize: 10 } }, { successToast: false, signal }),
 };
 
 /** Every company (title order), for pickers: at most a few hundred, read 100 at a time. */

@@ -1,25 +1,28 @@
 import { useMemo, useState } from 'react';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate, useSearchParams } from 'react-router';
-import { Building2, Eye, MoreVertical, Pencil, Plus, Power, Search, Trash2 } from 'lucide-react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Link, useNavigate } from 'react-router';
+import { Building2, Eye, MoreVertical, Pencil, Plus, Power, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { ColumnDef } from '@tanstack/react-table';
-import { PAGE_SIZES } from '@rira/contracts/envelopes';
-import type { Company, CompanyListRequest } from '@rira/contracts/organisation';
+import type { Company } from '@rira/contracts/organisation';
+import { ListFilters, SearchField } from '../../components/admin/list-filters.tsx';
+import { PageHeader } from '../../components/admin/page-header.tsx';
+import { PagedTable } from '../../components/admin/paged-table.tsx';
+import { DeleteConfirm } from '../../components/admin/row-actions.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
-import { DataTable, Pagination } from '../../components/ui/data-table.tsx';
 import { Menu, MenuContent, MenuItem, MenuSeparator, MenuTrigger } from '../../components/ui/dropdown-menu.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
-import { Input } from '../../components/ui/input.tsx';
 import { LocalTitle } from '../../lib/local-text.tsx';
 import { formatDate, formatNumber } from '../../lib/format.ts';
-import { useLang } from '../organisation/use-lang.ts';
+import { defineList } from '../../lib/list-state.ts';
+import { useAction } from '../../lib/use-action.ts';
+import { useLang } from '../../lib/use-lang.ts';
+import { useListState } from '../../lib/use-list-state.ts';
 import { companiesApi, companyKeys } from './companies-api.ts';
 
-type CompanySort = NonNullable<CompanyListRequest['sort']>;
-const SORTS: readonly CompanySort[] = ['title', 'createdAt', 'users', 'licence'];
+/** The companies table's address: ?page=&size=&sort=title|createdAt|users|licence&dir=&q=. */
+const companyList = defineList({ sort: { fields: ['title', 'createdAt', 'users', 'licence'], default: 'title', direction: 'asc' } });
 
 export function CompanyLogo({
   company,
@@ -59,40 +62,23 @@ export function LicenceCell({ company }: { company: Pick<Company, 'licenceExpire
 export function CompaniesPage() {
   const { t } = useTranslation();
   const lang = useLang();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const sizeParam = Number(params.get('size'));
-  const size = (PAGE_SIZES as readonly number[]).includes(sizeParam) ? sizeParam : 10;
-  const sortParam = params.get('sort') as CompanySort | null;
-  const sort: CompanySort = sortParam && SORTS.includes(sortParam) ? sortParam : 'title';
-  const direction = params.get('dir') === 'desc' ? 'desc' : 'asc';
-  const search = params.get('q') ?? '';
-  const [searchText, setSearchText] = useState(search);
+  const list = useListState(companyList);
+  const { state } = list;
   const [deleting, setDeleting] = useState<Company | null>(null);
+  const remove = useAction((company: Company) => companiesApi.remove(company.id), { invalidates: [companyKeys.all] });
 
-  const setQuery = (patch: Record<string, string | number | null>) =>
-    setParams(
-      (p) => {
-        const next = new URLSearchParams(p);
-        if (!('page' in patch)) next.delete('page');
-        for (const [key, value] of Object.entries(patch)) {
-          if (value === null || value === '' || (key === 'page' && value === 1)) next.delete(key);
-          else next.set(key, String(value));
-        }
-        return next;
-      },
-      { replace: true, preventScrollReset: true },
-    );
-
-  const request: CompanyListRequest = { pageIndex: page, pageSize: size, sort, direction, ...(search ? { search } : {}) };
-  const { data, isPending, isFetching } = useQuery({
+  const request = {
+    pageIndex: state.page,
+    pageSize: state.size,
+    sort: state.sort,
+    direction: state.direction,
+    ...(state.search.trim() ? { search: state.search.trim() } : {}),
+  };
+  const query = useQuery({
     queryKey: companyKeys.list(request),
     queryFn: ({ signal }) => companiesApi.list(request, signal),
     placeholderData: keepPreviousData,
   });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: companyKeys.all });
 
   const columns = useMemo<ColumnDef<Company, unknown>[]>(
     () => [
@@ -151,108 +137,49 @@ export function CompaniesPage() {
         header: () => <span className="sr-only">{t('org.actions.label')}</span>,
         enableSorting: false,
         meta: { className: 'w-12' },
-        cell: ({ row }) => {
-          const company = row.original;
-          return (
-            <Menu>
-              <MenuTrigger asChild>
-                <Button variant="ghost" size="icon" aria-label={t('companies.actionsFor', { title: company.title })}>
-                  <MoreVertical aria-hidden className="size-5" />
-                </Button>
-              </MenuTrigger>
-              <MenuContent>
-                <MenuItem onSelect={() => void navigate(`/admin/companies/${company.id}`)}>
-                  <Eye aria-hidden className="size-5" />
-                  {t('org.actions.view')}
-                </MenuItem>
-                <MenuItem onSelect={() => void navigate(`/admin/companies/${company.id}/edit`)}>
-                  <Pencil aria-hidden className="size-5" />
-                  {t('org.actions.edit')}
-                </MenuItem>
-                <MenuItem
-                  onSelect={() => {
-                    void companiesApi
-                      .toggle(company.id)
-                      .catch(() => undefined)
-                      .then(refresh);
-                  }}
-                >
-                  <Power aria-hidden className="size-5" />
-                  {company.isActive ? t('org.actions.deactivate') : t('org.actions.activate')}
-                </MenuItem>
-                <MenuSeparator />
-                <MenuItem onSelect={() => setDeleting(company)} className="text-danger data-[highlighted]:text-danger">
-                  <Trash2 aria-hidden className="size-5" />
-                  {t('org.actions.delete')}
-                </MenuItem>
-              </MenuContent>
-            </Menu>
-          );
-        },
+        cell: ({ row }) => <CompanyRowActions company={row.original} onDelete={setDeleting} />,
       },
     ],
-    // eslint-disable-next-line react-hooks/exhaustive-deps
     [t, lang],
   );
 
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-5">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-bold md:text-3xl">{t('companies.title')}</h1>
-          <p className="mt-1 text-ink-muted">{t('companies.intro')}</p>
-        </div>
-        <Button asChild>
-          <Link to="/admin/companies/add">
-            <Plus aria-hidden className="size-5" />
-            {t('companies.add')}
-          </Link>
-        </Button>
-      </div>
-
-      <form
-        role="search"
-        aria-label={t('companies.search')}
-        className="flex max-w-md flex-col gap-1.5"
-        onSubmit={(e) => {
-          e.preventDefault();
-          setQuery({ q: searchText.trim() });
-        }}
-      >
-        <label htmlFor="companies-search" className="text-sm font-medium">
-          {t('companies.search')}
-        </label>
-        <div className="flex gap-2">
-          <div className="relative flex-1">
-            <Search aria-hidden className="pointer-events-none absolute start-3 top-1/2 size-5 -translate-y-1/2 text-ink-muted" />
-            <Input
-              id="companies-search"
-              type="search"
-              value={searchText}
-              onChange={(e) => setSearchText(e.target.value)}
-              className="ps-10"
-            />
-          </div>
-          <Button type="submit" variant="secondary">
-            {t('companies.searchAction')}
+      <PageHeader
+        title={t('companies.title')}
+        intro={t('companies.intro')}
+        action={
+          <Button asChild>
+            <Link to="/admin/companies/add">
+              <Plus aria-hidden className="size-5" />
+              {t('companies.add')}
+            </Link>
           </Button>
-        </div>
-      </form>
+        }
+      />
 
-      <DataTable
+      <ListFilters label={t('companies.search')} className="max-w-md">
+        <SearchField
+          id="companies-search"
+          label={t('companies.search')}
+          buttonLabel={t('companies.searchAction')}
+          value={state.search}
+          onSearch={(search) => list.update({ search })}
+        />
+      </ListFilters>
+
+      <PagedTable
+        list={list}
+        query={query}
+        idPrefix="companies"
         caption={t('companies.title')}
         columns={columns}
-        data={data?.data ?? []}
-        getRowId={(row) => row.id}
-        sort={{ id: sort, direction }}
-        onSortChange={(next) => setQuery({ sort: next.id === 'title' ? null : next.id, dir: next.direction === 'asc' ? null : 'desc' })}
-        loading={isPending || isFetching}
         empty={
           <EmptyState
             icon={Building2}
-            title={t(search ? 'companies.emptySearch' : 'companies.empty')}
+            title={t(list.filtered ? 'companies.emptySearch' : 'companies.empty')}
             action={
-              search ? undefined : (
+              list.filtered ? undefined : (
                 <Button asChild variant="secondary">
                   <Link to="/admin/companies/add">{t('companies.add')}</Link>
                 </Button>
@@ -261,28 +188,50 @@ export function CompaniesPage() {
           />
         }
       />
-      <Pagination
-        idPrefix="companies"
-        pageIndex={page}
-        pageSize={size}
-        totalItems={data?.totalItems ?? 0}
-        totalPages={data?.totalPages ?? 1}
-        onPageChange={(next) => setQuery({ page: next })}
-        onPageSizeChange={(next) => setQuery({ size: next === 10 ? null : next })}
-      />
 
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
+      <DeleteConfirm
+        item={deleting}
         title={t('companies.delete.title')}
-        description={deleting ? t('companies.delete.confirm', { title: deleting.title }) : ''}
+        description={(company) => t('companies.delete.confirm', { title: company.title })}
         confirmLabel={t('org.actions.delete')}
-        onConfirm={async () => {
-          if (!deleting) return;
-          await companiesApi.remove(deleting.id);
-          await refresh();
-        }}
+        onClose={() => setDeleting(null)}
+        onConfirm={(company) => remove.run(company)}
       />
     </div>
+  );
+}
+
+/** A company's actions in a menu: view, edit, activate/deactivate (the list re-reads either way), delete. */
+function CompanyRowActions({ company, onDelete }: { company: Company; onDelete: (company: Company) => void }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const toggle = useAction(() => companiesApi.toggle(company.id), { invalidates: [companyKeys.all] });
+  return (
+    <Menu>
+      <MenuTrigger asChild>
+        <Button variant="ghost" size="icon" aria-label={t('companies.actionsFor', { title: company.title })}>
+          <MoreVertical aria-hidden className="size-5" />
+        </Button>
+      </MenuTrigger>
+      <MenuContent>
+        <MenuItem onSelect={() => void navigate(`/admin/companies/${company.id}`)}>
+          <Eye aria-hidden className="size-5" />
+          {t('org.actions.view')}
+        </MenuItem>
+        <MenuItem onSelect={() => void navigate(`/admin/companies/${company.id}/edit`)}>
+          <Pencil aria-hidden className="size-5" />
+          {t('org.actions.edit')}
+        </MenuItem>
+        <MenuItem onSelect={() => toggle.fire()}>
+          <Power aria-hidden className="size-5" />
+          {company.isActive ? t('org.actions.deactivate') : t('org.actions.activate')}
+        </MenuItem>
+        <MenuSeparator />
+        <MenuItem onSelect={() => onDelete(company)} className="text-danger data-[highlighted]:text-danger">
+          <Trash2 aria-hidden className="size-5" />
+          {t('org.actions.delete')}
+        </MenuItem>
+      </MenuContent>
+    </Menu>
   );
 }

@@ -15,7 +15,7 @@ import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Field, useFieldErrorText } from '../../components/ui/field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { applyServerFieldErrors } from '../../lib/form-errors.ts';
-import { BackLink } from '../people/person-form-page.tsx';
+import { BackLink } from '../../components/admin/back-link.tsx';
 import { companiesApi, companyKeys } from './companies-api.ts';
 import { LogoPicker } from '../../components/ui/logo-picker.tsx';
 

@@ -1,27 +1,33 @@
-import { useId, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useMemo, type ReactNode } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { ColumnDef } from '@tanstack/react-table';
 import { Link } from 'react-router';
 import { ClipboardList, Pencil, UserPlus, UsersRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { Company } from '@rira/contracts/organisation';
+import type { Company, CompanyAssessment } from '@rira/contracts/organisation';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { cn } from '../../components/ui/cn.ts';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
-import { Pagination } from '../../components/ui/data-table.tsx';
-import { ScrollArea, STICKY_START_CELL } from '../../components/ui/scroll-area.tsx';
 import { Tab, TabList, TabPanel, Tabs } from '../../components/ui/tabs.tsx';
 import { LocalText, LocalTitle, localTitle } from '../../lib/local-text.tsx';
 import { localDigits } from '../../lib/digits.ts';
 import { formatDate, formatNumber } from '../../lib/format.ts';
-import { useLang } from '../organisation/use-lang.ts';
-import { BackLink } from '../people/person-form-page.tsx';
-import { PeopleTable } from '../people/people-table.tsx';
+import { useLang } from '../../lib/use-lang.ts';
+import { BackLink } from '../../components/admin/back-link.tsx';
+import { PagedTable } from '../../components/admin/paged-table.tsx';
+import { defineList } from '../../lib/list-state.ts';
+import { useListState } from '../../lib/use-list-state.ts';
 import { companiesApi, companyKeys } from './companies-api.ts';
 import { CompanyLogo, LicenceCell } from './companies-page.tsx';
 
+/**
+ * The company's people, as the people feature lists them: the route composes the two features,
+ * so that companies does not import people (people already uses companies' picker).
+ */
+export type CompanyPeopleTable = (props: { companyId: string; caption: string }) => ReactNode;
+
 /** /admin/companies/{id}: one company, its admins, people and assessments. */
-export function CompanyPage({ companyId }: { companyId: string }) {
+export function CompanyPage({ companyId, peopleTable }: { companyId: string; peopleTable: CompanyPeopleTable }) {
   const { t } = useTranslation();
   const {
     data: company,
@@ -37,13 +43,13 @@ export function CompanyPage({ companyId }: { companyId: string }) {
       ) : isError || !company ? (
         <EmptyState title={t('companies.notFound')} className="rounded-xl border border-line bg-surface" />
       ) : (
-        <CompanyDetails company={company} />
+        <CompanyDetails company={company} peopleTable={peopleTable} />
       )}
     </div>
   );
 }
 
-function CompanyDetails({ company }: { company: Company }) {
+function CompanyDetails({ company, peopleTable }: { company: Company; peopleTable: CompanyPeopleTable }) {
   const { t } = useTranslation();
   const lang = useLang();
   const title = localTitle(company, lang);
@@ -141,7 +147,7 @@ function CompanyDetails({ company }: { company: Company }) {
               </Link>
             </Button>
           </div>
-          <PeopleTable fixedCompanyId={company.id} caption={t('companies.peopleOf', { title })} />
+          {peopleTable({ companyId: company.id, caption: t('companies.peopleOf', { title }) })}
         </TabPanel>
         <TabPanel value="assessments">
           <CompanyAssessments companyId={company.id} />
@@ -151,7 +157,7 @@ function CompanyDetails({ company }: { company: Company }) {
   );
 }
 
-function Stat({ label, children }: { label: string; children: React.ReactNode }) {
+function Stat({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="rounded-xl border border-line bg-surface p-4 shadow-sm">
       <dt className="text-sm text-ink-muted">{label}</dt>
@@ -160,17 +166,58 @@ function Stat({ label, children }: { label: string; children: React.ReactNode })
   );
 }
 
+/** The company page's assessments tab keeps its page in the address beside the people table's (?assessments-page=2). */
+const companyAssessmentList = defineList({ prefix: 'assessments-', fixedPageSize: true });
+
 function CompanyAssessments({ companyId }: { companyId: string }) {
   const { t } = useTranslation();
   const lang = useLang();
-  const [page, setPage] = useState(1);
-  const captionId = useId();
-  const { data, isPending } = useQuery({
+  const list = useListState(companyAssessmentList);
+  const page = list.state.page;
+  const query = useQuery({
     queryKey: companyKeys.assessments(companyId, page),
     queryFn: ({ signal }) => companiesApi.assessments(companyId, page, signal),
+    placeholderData: keepPreviousData,
   });
-  if (isPending) return <p className="py-10 text-center text-ink-muted">{t('common.loading')}</p>;
-  if (!data || data.totalItems === 0) {
+  const columns = useMemo<ColumnDef<CompanyAssessment, unknown>[]>(
+    () => [
+      {
+        id: 'person',
+        header: t('companies.assessments.person'),
+        meta: { className: 'font-medium' },
+        cell: ({ row }) => <LocalText fa={row.original.targetUserName} en={row.original.targetUserNameEn} />,
+      },
+      {
+        id: 'status',
+        header: t('companies.assessments.status'),
+        cell: ({ row }) =>
+          t([`assessments.status.${row.original.status}`, `assessmentStatus.${row.original.status}`], {
+            defaultValue: row.original.status,
+          }),
+      },
+      {
+        id: 'startsOn',
+        header: t('companies.assessments.startsOn'),
+        meta: { className: 'whitespace-nowrap' },
+        cell: ({ row }) => (row.original.startsOn ? formatDate(row.original.startsOn, lang) : '—'),
+      },
+      {
+        id: 'finishesOn',
+        header: t('companies.assessments.finishesOn'),
+        meta: { className: 'whitespace-nowrap' },
+        cell: ({ row }) => (row.original.finishesOn ? formatDate(row.original.finishesOn, lang) : '—'),
+      },
+      {
+        id: 'createdAt',
+        header: t('companies.assessments.createdAt'),
+        meta: { className: 'whitespace-nowrap' },
+        cell: ({ row }) => formatDate(row.original.createdAt, lang),
+      },
+    ],
+    [t, lang],
+  );
+  if (query.isPending) return <p className="py-10 text-center text-ink-muted">{t('common.loading')}</p>;
+  if (!query.data || (query.data.totalItems === 0 && page === 1)) {
     return (
       <EmptyState
         icon={ClipboardList}
@@ -182,54 +229,14 @@ function CompanyAssessments({ companyId }: { companyId: string }) {
   }
   return (
     <div className="flex flex-col gap-3">
-      <ScrollArea labelledBy={captionId} startCue={false} className="rounded-xl border border-line bg-surface">
-        <table className="w-full text-sm">
-          <caption id={captionId} className="sr-only">
-            {t('companies.tabs.assessments')}
-          </caption>
-          <thead className="bg-page text-ink-muted">
-            <tr>
-              <th scope="col" className={cn(STICKY_START_CELL, 'bg-page px-3 py-2 text-start')}>
-                {t('companies.assessments.person')}
-              </th>
-              <th scope="col" className="px-3 py-2 text-start">
-                {t('companies.assessments.status')}
-              </th>
-              <th scope="col" className="px-3 py-2 text-start">
-                {t('companies.assessments.startsOn')}
-              </th>
-              <th scope="col" className="px-3 py-2 text-start">
-                {t('companies.assessments.finishesOn')}
-              </th>
-              <th scope="col" className="px-3 py-2 text-start">
-                {t('companies.assessments.createdAt')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.data.map((a) => (
-              <tr key={a.id} className="border-t border-line">
-                <td className={cn(STICKY_START_CELL, 'bg-surface px-3 py-2 font-medium')}>
-                  <LocalText fa={a.targetUserName} en={a.targetUserNameEn} />
-                </td>
-                <td className="px-3 py-2">
-                  {t([`assessments.status.${a.status}`, `assessmentStatus.${a.status}`], { defaultValue: a.status })}
-                </td>
-                <td className="whitespace-nowrap px-3 py-2">{a.startsOn ? formatDate(a.startsOn, lang) : '—'}</td>
-                <td className="whitespace-nowrap px-3 py-2">{a.finishesOn ? formatDate(a.finishesOn, lang) : '—'}</td>
-                <td className="whitespace-nowrap px-3 py-2">{formatDate(a.createdAt, lang)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </ScrollArea>
-      <Pagination
+      <PagedTable
+        list={list}
+        query={query}
         idPrefix="company-assessments"
-        pageIndex={page}
-        pageSize={10}
-        totalItems={data.totalItems}
-        totalPages={data.totalPages}
-        onPageChange={setPage}
+        caption={t('companies.tabs.assessments')}
+        columns={columns}
+        sizeChoice={false}
+        empty={<EmptyState icon={ClipboardList} title={t('companies.assessments.empty')} />}
       />
     </div>
   );

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Select } from '../../components/ui/select.tsx';
 import { localTextAttributes, localTitle } from '../../lib/local-text.tsx';
 import { companyKeys, fetchCompanyOptions } from './companies-api.ts';
-import { useLang } from '../organisation/use-lang.ts';
+import { useLang } from '../../lib/use-lang.ts';
 
 export interface CompanyPickerProps {
   id: string;

@@ -1,5 +1,5 @@
-import type { CompanyDashboard, ManagerDashboard } from '@rira/contracts/organisation';
-import { apiGet } from '../../lib/api-client.ts';
+import { dashboardContract as call } from '@rira/contracts/api/dashboard';
+import { apiData } from '../../lib/api.ts';
 
 export const dashboardKeys = {
   manager: ['dashboard', 'manager'] as const,
@@ -7,6 +7,6 @@ export const dashboardKeys = {
 };
 
 export const dashboardApi = {
-  manager: () => apiGet<ManagerDashboard>('Manager/Dashboard/Get'),
-  company: () => apiGet<CompanyDashboard>('admin/Dashboard/Get'),
+  manager: () => apiData(call.platform),
+  company: () => apiData(call.company),
 };

@@ -23,7 +23,9 @@ describe('the dashboard of the people who run the public site', () => {
     expect(within(products).getByRole('rowheader').textContent).toBe('ریرا ۳۶۰');
     const services = within(section).getByRole('region', { name: 'خلاصهٔ درخواست‌های دموی خدمات' });
     expect(await within(services).findAllByText('۱', { selector: 'dd' })).toHaveLength(3);
-    expect(within(section).getByRole('link', { name: 'دیدن فرم‌های دریافتی' }).getAttribute('href')).toBe('/admin/form-submission?tab=productDemo');
+    expect(within(section).getByRole('link', { name: 'دیدن فرم‌های دریافتی' }).getAttribute('href')).toBe(
+      '/admin/form-submission?tab=productDemo',
+    );
     expect(api.callsTo('manager/productDemo/Dashboard/Get')).toHaveLength(1);
   });
 

@@ -1,7 +1,7 @@
 import { Building2, UserRoundCog } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { LanguageCode } from '@rira/contracts/auth';
-import { useCurrentUser } from '../admin-shell/current-user.ts';
+import { useCurrentUser } from '../../lib/current-user.ts';
 import { companyTitle } from '../auth/membership.ts';
 import { localText } from '../../lib/local-text.tsx';
 import { CompanyAdminDashboard, ManagerDashboard } from './org-dashboards.tsx';
@@ -21,7 +21,11 @@ export function DashboardPage() {
 
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6">
-      <h1 className="text-2xl font-bold md:text-3xl">{t('dashboard.welcome', { name: localText(user.firstName, user.firstNameEn, lang) || localText(user.fullName, user.fullNameEn, lang) })}</h1>
+      <h1 className="text-2xl font-bold md:text-3xl">
+        {t('dashboard.welcome', {
+          name: localText(user.firstName, user.firstNameEn, lang) || localText(user.fullName, user.fullNameEn, lang),
+        })}
+      </h1>
       {user.activeRole === 'systemManager' || user.activeRole === 'companyAdmin' ? <p className="-mt-4 text-ink-muted">{place}</p> : null}
       {user.activeRole === 'systemManager' ? <ManagerDashboard /> : null}
       {user.activeRole === 'companyAdmin' && user.activeCompany ? <CompanyAdminDashboard companyId={user.activeCompany.id} /> : null}

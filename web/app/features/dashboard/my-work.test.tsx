@@ -44,8 +44,8 @@ describe('the dashboard says what waits for the person', () => {
         (body as { pageSize: number }).pageSize !== 10
           ? { status: 400, body: { succeeded: false, message: 'page size', errors: [] } }
           : (body as { tab: string }).tab === 'invited'
-          ? { body: listEnvelope([item(1, {})]) }
-          : { body: listEnvelope([item(2, { role: 'self', status: 'waiting', nextAction: 'waitForAssessors', progress: 'finished' })]) },
+            ? { body: listEnvelope([item(1, {})]) }
+            : { body: listEnvelope([item(2, { role: 'self', status: 'waiting', nextAction: 'waitForAssessors', progress: 'finished' })]) },
     });
     renderAdmin(() => <DashboardPage />, { role: 'user' });
     const work = await screen.findByRole('region', { name: 'کارهایی که منتظر شماست' });
@@ -67,8 +67,13 @@ describe('the dashboard says what waits for the person', () => {
 describe('my assessments opens on the tab with something to do', () => {
   it('opens "to answer" when the person’s own assessment waits for others, tabs in the order of the work', async () => {
     mockApi({
-      'user/Assessment/GetMineCounts': () => ok(counts({ invited: { total: 2, toDo: 2 }, self: { total: 1, toDo: 0 }, completed: { total: 1, toDo: 0 } })),
-      'user/Assessment/GetMine': (body) => ({ body: listEnvelope((body as { tab: string }).tab === 'invited' ? [item(1, {}), item(3, { progress: 'inProgress', nextAction: 'continue' })] : []) }),
+      'user/Assessment/GetMineCounts': () =>
+        ok(counts({ invited: { total: 2, toDo: 2 }, self: { total: 1, toDo: 0 }, completed: { total: 1, toDo: 0 } })),
+      'user/Assessment/GetMine': (body) => ({
+        body: listEnvelope(
+          (body as { tab: string }).tab === 'invited' ? [item(1, {}), item(3, { progress: 'inProgress', nextAction: 'continue' })] : [],
+        ),
+      }),
     });
     renderAdmin(() => <MyAssessmentsPage />, { role: 'user' });
     const tabs = await screen.findAllByRole('tab');

@@ -4,7 +4,7 @@ import { CircleCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { localDigits } from '../../lib/digits.ts';
-import { useLang } from '../organisation/use-lang.ts';
+import { useLang } from '../../lib/use-lang.ts';
 import { MyAssessmentCard } from '../my-assessments/my-assessment-card.tsx';
 import { participantApi, participantKeys, type MyAssessmentTab } from '../my-assessments/participant-api.ts';
 
@@ -26,7 +26,9 @@ export function MyWork({ quietWhenEmpty }: { quietWhenEmpty: boolean }) {
   if (!counts.data) return null;
   // Card sorts to answer and reports to read when there are any; the person's own assessment
   // whenever one is under way (its step, even "waiting", tells them where they stand).
-  const sections = (['invited', 'self', 'completed'] as const).filter((tab) => (tab === 'self' ? counts.data.self.total : counts.data[tab].toDo) > 0);
+  const sections = (['invited', 'self', 'completed'] as const).filter(
+    (tab) => (tab === 'self' ? counts.data.self.total : counts.data[tab].toDo) > 0,
+  );
   const nothingToDo = sections.length === 0 || (['invited', 'self', 'completed'] as const).every((tab) => counts.data[tab].toDo === 0);
   if (sections.length === 0 || (nothingToDo && quietWhenEmpty)) {
     if (quietWhenEmpty) return null;
@@ -57,7 +59,15 @@ export function MyWork({ quietWhenEmpty }: { quietWhenEmpty: boolean }) {
   );
 }
 
-function WorkList({ tab, count, lang }: { tab: Extract<MyAssessmentTab, 'invited' | 'self' | 'completed'>; count: number; lang: 'fa' | 'en' }) {
+function WorkList({
+  tab,
+  count,
+  lang,
+}: {
+  tab: Extract<MyAssessmentTab, 'invited' | 'self' | 'completed'>;
+  count: number;
+  lang: 'fa' | 'en';
+}) {
   const { t } = useTranslation();
   const { data } = useQuery({
     queryKey: participantKeys.mine(tab, 1, PAGE),

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { ProgressBar } from '../../components/ui/progress-bar.tsx';
 import { formatNumber } from '../../lib/format.ts';
 import { localTitle } from '../../lib/local-text.tsx';
-import { useLang } from '../organisation/use-lang.ts';
+import { useLang } from '../../lib/use-lang.ts';
 import { CompanyBarChart } from './company-bar-chart.tsx';
 import { dashboardApi, dashboardKeys } from './dashboard-api.ts';
 

@@ -23,11 +23,7 @@ export function ErrorPage({ status, path }: ErrorPageProps) {
         {t(`errorPage.${kind}.title`)}
       </h1>
       <p className="text-lg text-ink-muted">{t(`errorPage.${kind}.body`)}</p>
-      {path ? (
-        <p className="text-sm text-ink-muted">
-          {t('errors.pageNotFound', { path: `\u2068${path}\u2069` })}
-        </p>
-      ) : null}
+      {path ? <p className="text-sm text-ink-muted">{t('errors.pageNotFound', { path: `\u2068${path}\u2069` })}</p> : null}
       <Link to="/" reloadDocument={status === 500} className={buttonClasses('primary', 'md', 'mt-4')}>
         {t('errorPage.backHome')}
       </Link>

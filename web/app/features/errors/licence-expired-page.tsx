@@ -3,7 +3,7 @@ import { ShieldAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { localDigits } from '../../lib/digits.ts';
-import { CONTACT_INFO } from '../site/contact-info.ts';
+import { CONTACT_INFO } from '../../lib/contact-info.ts';
 
 /** Where a 402 lands (spec §8): the licence has expired, contact support. */
 export function LicenceExpiredPage() {

@@ -4,7 +4,7 @@ import type { Faq, HomeContent, TrustedCompany } from '@rira/contracts/site/cont
 import type { ArticleCard as ArticleCardData } from '@rira/contracts/site/magazine';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { formatNumber } from '../../lib/format.ts';
-import { useLang } from '../../lib/use-lang.ts';
+import { useLangFromContext } from '../../lib/use-lang.ts';
 import { ArticleCard } from '../magazine/article-card.tsx';
 import {
   PRODUCTS,
@@ -15,7 +15,7 @@ import {
   serviceSummaryKey,
   type CatalogueItem,
 } from '../site/catalogue.ts';
-import { LocalLink } from '../site/local-link.tsx';
+import { LocalLink } from '../../components/language/local-link.tsx';
 import { CardGrid, CtaBand, FaqList, Section, TrustedLogos } from '../site/page-sections.tsx';
 
 export interface HomePageProps {
@@ -59,7 +59,7 @@ function CatalogueList({
 /** The home page (spec §1): hero, figures, products, services, approach, logos, articles, FAQs, call to action. */
 export function HomePage({ content, latest, faqs, companies }: HomePageProps) {
   const { t } = useTranslation();
-  const lang = useLang();
+  const lang = useLangFromContext();
   return (
     <>
       <section aria-labelledby="page-title" className="bg-gradient-to-b from-primary-50 to-page">

@@ -1,6 +1,6 @@
-import type { Placements, SortSession } from '@rira/contracts/assessments';
-import { apiGet, apiPost } from '../../lib/api-client.ts';
-import type { Recorded } from '../my-assessments/participant-api.ts';
+import { assessmentsContract as call } from '@rira/contracts/api/assessments';
+import type { Placements } from '@rira/contracts/assessments';
+import { apiData } from '../../lib/api.ts';
 
 /**
  * The invitation link's calls: no account, the token alone opens that one answer. 401/403 are
@@ -12,9 +12,13 @@ export const invitationKeys = {
 
 export const invitationApi = {
   open: (token: string, signal?: AbortSignal) =>
-    apiGet<SortSession>(`user/Invitation/Open/${encodeURIComponent(token)}`, { signal, handleAuthErrors: false, errorToast: false }),
+    apiData(call.openLink, { params: { token } }, { signal, handleAuthErrors: false, errorToast: false }),
   record: (token: string, placements: Placements, version: number) =>
-    apiPost<Recorded>('user/Invitation/Record', { token, placements, version }, { successToast: false, errorToast: false, handleAuthErrors: false }),
+    apiData(
+      call.recordByLink,
+      { body: { token, placements, version } },
+      { successToast: false, errorToast: false, handleAuthErrors: false },
+    ),
   register: (token: string, placements: Placements, version: number) =>
-    apiPost<Recorded>('user/Invitation/Register', { token, placements, version }, { errorToast: false, handleAuthErrors: false, loading: true }),
+    apiData(call.registerByLink, { body: { token, placements, version } }, { errorToast: false, handleAuthErrors: false, loading: true }),
 };

@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { Logo } from '../../components/ui/logo.tsx';
 import { getQueryClient } from '../../lib/query-client.ts';
 import { SortFlow, loadErrorMessage } from '../card-sort/sort-flow.tsx';
-import { invitationSource } from '../card-sort/sort-source.ts';
-import { LanguageSwitch } from '../language/language-switch.tsx';
-import { useLang } from '../organisation/use-lang.ts';
+import { invitationSource } from './invitation-sort-source.ts';
+import { LanguageSwitch } from '../../components/language/language-switch.tsx';
+import { useLang } from '../../lib/use-lang.ts';
 
 /**
  * /invitation/{token}: an assessor answers through the personal link of their invitation, with

@@ -1,18 +1,15 @@
 import type { AppLoadContext } from 'react-router';
+import { leadsContract } from '@rira/contracts/api/leads';
 import type { LanguageCode } from '@rira/contracts/auth';
 import { attachmentRequestSchema, HONEYPOT_FIELD } from '@rira/contracts/site/forms';
 import { translateIn } from '../../lib/i18n.ts';
+import { serverApi } from '../../lib/server-api.ts';
 import {
   ATTACHMENT_FIELDS,
   type AttachmentErrors,
   type AttachmentField,
   type AttachmentRequestResult,
 } from './attachment-request-form.tsx';
-
-interface ApiAnswer {
-  message?: string | null;
-  errors?: { field?: string; message?: string }[];
-}
 
 const isField = (name: string | undefined): name is AttachmentField => (ATTACHMENT_FIELDS as readonly string[]).includes(name ?? '');
 
@@ -51,12 +48,12 @@ export async function submitAttachmentRequest(
     return refused(errors);
   }
 
-  const res = await context.api<ApiAnswer>('/api/user/AttachmentRequest/Submit', { method: 'POST', body: input });
-  if (res.status < 400) return { attachmentId: input.attachmentId, sent: res.body.message ?? '' };
+  const res = await serverApi(context, leadsContract.attachment, { body: input });
+  if (res.ok) return { attachmentId: input.attachmentId, sent: res.body.message ?? '' };
   const errors: AttachmentErrors = {};
-  for (const error of res.body.errors ?? []) {
+  for (const error of res.body?.errors ?? []) {
     if (error.message) errors[isField(error.field) ? error.field : 'form'] ??= error.message;
   }
-  if (Object.keys(errors).length === 0) errors.form = res.body.message || translateIn(lang, 'errors.internal');
+  if (Object.keys(errors).length === 0) errors.form = res.body?.message || translateIn(lang, 'errors.internal');
   return refused(errors);
 }

@@ -5,7 +5,7 @@ import { contactFormSchema, type ContactForm, type ContactFormInput } from '@rir
 import { Field, useFieldErrorText } from '../../components/ui/field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
-import { asFieldError, HoneypotField, PrivacyNote, SentNote, SubmitButton, useLeadSubmit } from './form-parts.tsx';
+import { asFieldError, HoneypotField, LEAD_CALLS, PrivacyNote, SentNote, SubmitButton, useLeadSubmit } from './form-parts.tsx';
 import { ClientForm } from '../../components/ui/client-form.tsx';
 
 const FIELDS = ['fullname', 'phoneNumber', 'position', 'email', 'message'] as const;
@@ -18,7 +18,7 @@ export function ContactForm() {
     resolver: zodResolver(contactFormSchema),
     defaultValues: { fullname: '', phoneNumber: '', position: '', email: '', message: '', website: '' },
   });
-  const { submit, sentMessage, clearSent } = useLeadSubmit(form, 'FormSubmission/Submit', FIELDS);
+  const { submit, sentMessage, clearSent } = useLeadSubmit(form, LEAD_CALLS.contact, FIELDS);
   const { errors, isSubmitting } = form.formState;
 
   if (sentMessage) return <SentNote message={sentMessage} onAgain={clearSent} />;

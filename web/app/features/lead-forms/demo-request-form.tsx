@@ -13,7 +13,7 @@ import { Field, useFieldErrorText } from '../../components/ui/field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Select } from '../../components/ui/select.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
-import { asFieldError, HoneypotField, PrivacyNote, SentNote, SubmitButton, useLeadSubmit } from './form-parts.tsx';
+import { asFieldError, HoneypotField, LEAD_CALLS, PrivacyNote, SentNote, SubmitButton, useLeadSubmit } from './form-parts.tsx';
 import { ClientForm } from '../../components/ui/client-form.tsx';
 
 export type DemoKind = 'product' | 'service';
@@ -55,7 +55,7 @@ export function DemoRequestForm({ kind, offering, names }: DemoRequestFormProps)
     } as Values,
   });
   const offeringField = kind as 'product' | 'service';
-  const { submit, sentMessage, clearSent } = useLeadSubmit(form, kind === 'product' ? 'productDemo/Submit' : 'serviceDemo/Submit', [
+  const { submit, sentMessage, clearSent } = useLeadSubmit(form, kind === 'product' ? LEAD_CALLS.productDemo : LEAD_CALLS.serviceDemo, [
     offeringField,
     ...COMMON_FIELDS,
   ]);

@@ -2,12 +2,13 @@ import { useId, useState } from 'react';
 import type { FieldError, FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { CircleCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import type { leadsContract } from '@rira/contracts/api/leads';
 import { HONEYPOT_FIELD } from '@rira/contracts/site/forms';
 import { Button } from '../../components/ui/button.tsx';
-import { apiRequest } from '../../lib/api-client.ts';
+import { apiAt, type RouteAddress } from '../../lib/api-address.ts';
 import { applyServerFieldErrors } from '../../lib/form-errors.ts';
-import { useLang } from '../../lib/use-lang.ts';
-import { LocalLink } from '../site/local-link.tsx';
+import { useLangFromContext } from '../../lib/use-lang.ts';
+import { LocalLink } from '../../components/language/local-link.tsx';
 
 /**
  * What the public forms share: the honeypot, the privacy note, the submit button, and one way
@@ -79,16 +80,36 @@ export function SentNote({ message, onAgain }: { message: string; onAgain?: () =
   );
 }
 
+type Leads = typeof leadsContract;
+/** The forms the browser sends (the article's file request is posted to its page's action instead: attachment-request.server.ts). */
+type LeadForm = 'contact' | 'productDemo' | 'serviceDemo' | 'survey';
+type LeadRoute = Leads[LeadForm];
+
+/**
+ * Their calls, by address (lib/api-address.ts): the compiler checks each against the route table,
+ * whose schemas stay out of the forms' pages.
+ */
+export const LEAD_CALLS: { readonly [K in LeadForm]: RouteAddress<Leads[K]> } = {
+  contact: { method: 'POST', path: '/FormSubmission/Submit' },
+  productDemo: { method: 'POST', path: '/productDemo/Submit' },
+  serviceDemo: { method: 'POST', path: '/serviceDemo/Submit' },
+  survey: { method: 'POST', path: '/User/AssessmentServey/Submit' },
+};
+
 /**
  * Sends a form. On success: the server's message is toasted (api-client) and kept for SentNote,
  * the form is emptied. On failure: every field error lands on its field; what was typed stays.
  */
-export function useLeadSubmit<T extends FieldValues>(form: UseFormReturn<T>, path: string, fields: ReadonlyArray<Path<T>>) {
-  const lang = useLang();
+export function useLeadSubmit<T extends FieldValues>(
+  form: UseFormReturn<T>,
+  call: RouteAddress<LeadRoute>,
+  fields: ReadonlyArray<Path<T>>,
+) {
+  const lang = useLangFromContext();
   const [sentMessage, setSentMessage] = useState<string | null>(null);
   const submit = form.handleSubmit(async (values) => {
     try {
-      const message = await sendLead(path, values, lang);
+      const message = await sendLead(call, values, lang);
       setSentMessage(message);
       form.reset();
     } catch (error) {
@@ -98,8 +119,9 @@ export function useLeadSubmit<T extends FieldValues>(form: UseFormReturn<T>, pat
   return { submit, sentMessage, clearSent: () => setSentMessage(null) };
 }
 
-async function sendLead(path: string, values: unknown, lang: 'fa' | 'en'): Promise<string> {
-  const envelope = await apiRequest<{ data: string; message: string | null }>(path, { method: 'POST', body: values, query: { lang } });
+/** The values were checked by the form's resolver with the route's own body schema (`@rira/contracts/site/forms`). */
+async function sendLead(call: RouteAddress<LeadRoute>, values: unknown, lang: 'fa' | 'en'): Promise<string> {
+  const envelope = await apiAt(call, { body: values as never }, { lang });
   return envelope.message ?? '';
 }
 

@@ -9,8 +9,8 @@ import { Input } from '../../components/ui/input.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
 import { cn } from '../../components/ui/cn.ts';
 import { localDigits } from '../../lib/digits.ts';
-import { useLang } from '../../lib/use-lang.ts';
-import { asFieldError, HoneypotField, PrivacyNote, SentNote, SubmitButton, useLeadSubmit } from './form-parts.tsx';
+import { useLangFromContext } from '../../lib/use-lang.ts';
+import { asFieldError, HoneypotField, LEAD_CALLS, PrivacyNote, SentNote, SubmitButton, useLeadSubmit } from './form-parts.tsx';
 import { ClientForm } from '../../components/ui/client-form.tsx';
 
 type Values = {
@@ -35,7 +35,7 @@ function QuestionBlock({
   error?: string;
 }) {
   const { t } = useTranslation();
-  const lang = useLang();
+  const lang = useLangFromContext();
   const name = `answers.${question.id}` as const;
   const base = `survey-${question.id}`;
   const describedBy = [error ? `${base}-error` : null, question.hint ? `${base}-hint` : null].filter(Boolean).join(' ') || undefined;
@@ -117,7 +117,7 @@ export function SurveyForm({ content }: { content: SurveyContent }) {
     defaultValues: { answers: {}, fullname: '', companyName: '', email: '', phoneNumber: '', website: '' },
   });
   const fields = [...content.questions.map((q) => `answers.${q.id}` as const), 'fullname', 'companyName', 'email', 'phoneNumber'] as const;
-  const { submit, sentMessage, clearSent } = useLeadSubmit(form, 'User/AssessmentServey/Submit', fields as never);
+  const { submit, sentMessage, clearSent } = useLeadSubmit(form, LEAD_CALLS.survey, fields as never);
   const { errors, isSubmitting } = form.formState;
   const answerErrors = (errors.answers ?? {}) as Record<string, FieldError | undefined>;
 

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { Controller, useForm } from 'react-hook-form';
@@ -15,12 +14,13 @@ import { Input, inputClasses } from '../../components/ui/input.tsx';
 import { Select } from '../../components/ui/select.tsx';
 import { localDigits } from '../../lib/digits.ts';
 import { applyServerFieldErrors } from '../../lib/form-errors.ts';
-import { useCurrentUser } from '../admin-shell/current-user.ts';
-import { useLang } from '../organisation/use-lang.ts';
+import { useCurrentUser } from '../../lib/current-user.ts';
+import { useLang } from '../../lib/use-lang.ts';
 import { fetchEvery, libraryApi, libraryKeys } from './library-api.ts';
 import { localTitle } from '../../lib/local-text.tsx';
-import { asNumber } from './number-input.ts';
-import { PickList } from './pick-list.tsx';
+import { asNumber } from '../../lib/number-input.ts';
+import { FormSection } from '../../components/admin/form-section.tsx';
+import { Picker, idsField } from '../../components/admin/picker.tsx';
 
 type Output = z.output<typeof competencyInputSchema>;
 
@@ -92,7 +92,10 @@ export function CompetencyFormPage({ competencyId }: { competencyId: string | nu
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-5">
       <div className="flex flex-col gap-2">
-        <Link to="/admin/library/competencies" className="inline-flex items-center gap-1 self-start rounded-md text-sm font-medium text-primary-800 hover:underline">
+        <Link
+          to="/admin/library/competencies"
+          className="inline-flex items-center gap-1 self-start rounded-md text-sm font-medium text-primary-800 hover:underline"
+        >
           <ArrowRight aria-hidden className="size-4 ltr:rotate-180" />
           {t('library.competency.title')}
         </Link>
@@ -117,16 +120,32 @@ function CompetencyForm({ item }: { item: Competency | null }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const errorText = useFieldErrorText();
-  const factors = useQuery({ queryKey: libraryKeys.every('factor'), queryFn: ({ signal }) => fetchEvery('factor', {}, signal), staleTime: 60_000 });
-  const difficulties = useQuery({ queryKey: libraryKeys.every('difficulty'), queryFn: ({ signal }) => fetchEvery('difficulty', {}, signal), staleTime: 60_000 });
-  const competencies = useQuery({ queryKey: libraryKeys.every('competency'), queryFn: ({ signal }) => fetchEvery('competency', {}, signal), staleTime: 60_000 });
+  const factors = useQuery({
+    queryKey: libraryKeys.every('factor'),
+    queryFn: ({ signal }) => fetchEvery('factor', {}, signal),
+    staleTime: 60_000,
+  });
+  const difficulties = useQuery({
+    queryKey: libraryKeys.every('difficulty'),
+    queryFn: ({ signal }) => fetchEvery('difficulty', {}, signal),
+    staleTime: 60_000,
+  });
+  const competencies = useQuery({
+    queryKey: libraryKeys.every('competency'),
+    queryFn: ({ signal }) => fetchEvery('competency', {}, signal),
+    staleTime: 60_000,
+  });
   const {
     register,
     control,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting, submitCount },
-  } = useForm<CompetencyInput, unknown, Output>({ resolver: zodResolver(competencyInputSchema), defaultValues: toValues(item), disabled: readOnly });
+  } = useForm<CompetencyInput, unknown, Output>({
+    resolver: zodResolver(competencyInputSchema),
+    defaultValues: toValues(item),
+    disabled: readOnly,
+  });
 
   const submit = handleSubmit(async (values) => {
     try {
@@ -143,7 +162,9 @@ function CompetencyForm({ item }: { item: Competency | null }) {
   const options = (competencies.data ?? []).map((c) => ({
     id: c.id,
     label: localTitle(c, lang),
-    hint: factors.data ? localTitle(factors.data.find((f) => f.id === c.factorId) ?? { title: c.factorTitle, titleEn: null }, lang) : c.factorTitle,
+    hint: factors.data
+      ? localTitle(factors.data.find((f) => f.id === c.factorId) ?? { title: c.factorTitle, titleEn: null }, lang)
+      : c.factorTitle,
   }));
 
   const pair = (name: 'title' | 'skilledDefinition' | 'unskilledDefinition' | 'overusedDefinition', label: string, multiline: boolean) => {
@@ -151,7 +172,13 @@ function CompetencyForm({ item }: { item: Competency | null }) {
     return (
       <div className="grid gap-3 md:grid-cols-2">
         <Field id={`competency-${name}`} label={t('library.inPersian', { label })} error={errorText(errors[name])}>
-          {(c) => (multiline ? <textarea {...c} rows={3} className={inputClasses} {...register(name)} /> : <Input {...c} autoComplete="off" {...register(name)} />)}
+          {(c) =>
+            multiline ? (
+              <textarea {...c} rows={3} className={inputClasses} {...register(name)} />
+            ) : (
+              <Input {...c} autoComplete="off" {...register(name)} />
+            )
+          }
         </Field>
         <Field id={`competency-${en}`} label={t('library.inEnglish', { label })} error={errorText(errors[en])}>
           {(c) =>
@@ -173,13 +200,13 @@ function CompetencyForm({ item }: { item: Competency | null }) {
           {t('library.fixErrors', { count: errorCount, value: localDigits(errorCount, lang) })}
         </p>
       ) : null}
-      <Section title={t('library.competency.names')}>{pair('title', t('library.fields.title'), false)}</Section>
-      <Section title={t('library.competency.definitions')} description={t('library.competency.definitionsHint')}>
+      <FormSection title={t('library.competency.names')}>{pair('title', t('library.fields.title'), false)}</FormSection>
+      <FormSection title={t('library.competency.definitions')} description={t('library.competency.definitionsHint')}>
         {pair('skilledDefinition', t('library.competency.skilled'), true)}
         {pair('unskilledDefinition', t('library.competency.unskilled'), true)}
         {pair('overusedDefinition', t('library.competency.overused'), true)}
-      </Section>
-      <Section title={t('library.competency.classification')}>
+      </FormSection>
+      <FormSection title={t('library.competency.classification')}>
         <div className="grid gap-3 md:grid-cols-2">
           <Field id="competency-factor" label={t('library.competency.factor')} error={errorText(errors.factorId)}>
             {(c) => (
@@ -219,18 +246,17 @@ function CompetencyForm({ item }: { item: Competency | null }) {
           </Field>
         </div>
         <p className="text-sm text-ink-muted">{t('library.competency.scoreHint')}</p>
-      </Section>
-      <Section title={t('library.competency.compensators')} description={t('library.competency.compensatorsHint')}>
+      </FormSection>
+      <FormSection title={t('library.competency.compensators')} description={t('library.competency.compensatorsHint')}>
         <Controller
           control={control}
           name="compensatorIds"
           render={({ field }) => (
-            <PickList
+            <Picker
               id="competency-compensators"
               label={t('library.competency.compensators')}
               options={options}
-              value={field.value ?? []}
-              onChange={field.onChange}
+              {...idsField(field.value ?? [], options, field.onChange)}
               exclude={item ? [item.id] : []}
               loading={competencies.isPending}
               max={20}
@@ -245,7 +271,10 @@ function CompetencyForm({ item }: { item: Competency | null }) {
             <ul className="mt-2 flex flex-wrap gap-1.5">
               {item.compensatesFor.map((c) => (
                 <li key={c.id}>
-                  <Link to={`/admin/library/competencies/${c.id}`} className="inline-flex rounded-full bg-page px-3 py-1 text-sm ring-1 ring-line hover:bg-primary-50">
+                  <Link
+                    to={`/admin/library/competencies/${c.id}`}
+                    className="inline-flex rounded-full bg-page px-3 py-1 text-sm ring-1 ring-line hover:bg-primary-50"
+                  >
                     {localTitle(c, lang)}
                   </Link>
                 </li>
@@ -255,7 +284,7 @@ function CompetencyForm({ item }: { item: Competency | null }) {
             <p className="mt-2 text-sm">{t('library.competency.compensatesForNone')}</p>
           )}
         </div>
-      </Section>
+      </FormSection>
       <Checkbox id="competency-active" label={t('library.fields.isActive')} {...register('isActive')} />
       {readOnly ? null : (
         <div className="flex flex-wrap gap-2">
@@ -268,17 +297,5 @@ function CompetencyForm({ item }: { item: Competency | null }) {
         </div>
       )}
     </form>
-  );
-}
-
-export function Section({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
-  return (
-    <section className="flex flex-col gap-3 rounded-xl border border-line bg-surface p-4 md:p-6">
-      <div>
-        <h2 className="text-lg font-semibold">{title}</h2>
-        {description ? <p className="text-sm text-ink-muted">{description}</p> : null}
-      </div>
-      {children}
-    </section>
   );
 }

@@ -1,83 +1,67 @@
-import type { z } from 'zod';
-import type {
-  AssessorType,
-  Competency,
-  Difficulty,
-  Factor,
-  Template,
-  assessorTypeInputSchema,
-  competencyInputSchema,
-  difficultyInputSchema,
-  factorInputSchema,
-  templateInputSchema,
-} from '@rira/contracts/assessments';
+import { libraryContract as call, type LibraryKind } from '@rira/contracts/api/library';
+import type { ApiRoute, RouteData, RouteInput } from '@rira/contracts/api/route';
 import type { ListEnvelope } from '@rira/contracts/envelopes';
-import { apiGet } from '../../lib/api-client.ts';
-import { compact, postAction, postList } from '../organisation/list-request.ts';
+import { api, apiData } from '../../lib/api.ts';
+import { compact } from '../../lib/list-request.ts';
 
 /**
- * The competency library (admin/{Difficulty,Factor,Competency,AssessorType,AssessmentTemplate}/*):
- * the same six calls for each kind. The system manager manages it; company admins read it and
- * manage their own company's templates.
+ * The competency library (admin/{Difficulty,Factor,Competency,AssessorType,AssessmentTemplate}/*,
+ * `libraryContract`): the same six calls for each kind. The system manager manages it; company
+ * admins read it and manage their own company's templates.
  */
-export type LibraryKind = 'difficulty' | 'factor' | 'competency' | 'assessorType' | 'template';
+export type { LibraryKind };
 
-export const LIBRARY_API_NAMES: Record<LibraryKind, string> = {
-  difficulty: 'Difficulty',
-  factor: 'Factor',
-  competency: 'Competency',
-  assessorType: 'AssessorType',
-  template: 'AssessmentTemplate',
-};
+type Table<K extends LibraryKind> = (typeof call)[K];
+type BodyOf<R extends ApiRoute> = NonNullable<RouteInput<R>['body']>;
 
+/** One row of each kind, as its Get and GetAll calls answer it (spelt out per kind, so that `LibraryItems[K]` has the rows' common fields). */
 export interface LibraryItems {
-  difficulty: Difficulty;
-  factor: Factor;
-  competency: Competency;
-  assessorType: AssessorType;
-  template: Template;
+  difficulty: RouteData<typeof call.difficulty.get>;
+  factor: RouteData<typeof call.factor.get>;
+  competency: RouteData<typeof call.competency.get>;
+  assessorType: RouteData<typeof call.assessorType.get>;
+  template: RouteData<typeof call.template.get>;
 }
 
-export interface LibraryInputs {
-  difficulty: z.input<typeof difficultyInputSchema>;
-  factor: z.input<typeof factorInputSchema>;
-  competency: z.input<typeof competencyInputSchema>;
-  assessorType: z.input<typeof assessorTypeInputSchema>;
-  template: z.input<typeof templateInputSchema>;
-}
+/** A GetAll body of any kind: paging, search and the active filter, and a kind's own filters (a competency's factor and difficulty, a template's company). */
+export type LibraryListBody = { [K in LibraryKind]: BodyOf<Table<K>['list']> }[LibraryKind];
 
-export interface LibraryListRequest {
-  pageIndex: number;
-  pageSize: number;
-  search?: string;
-  isActive?: boolean;
-  factorId?: string;
-  difficultyId?: string;
-  companyId?: string;
-}
+/** A GetAll body without its paging (fetchEvery pages by itself). */
+type ListFilters = LibraryListBody extends infer Body ? (Body extends object ? Omit<Body, 'pageIndex' | 'pageSize'> : never) : never;
 
-const path = (kind: LibraryKind, verb: string) => `admin/${LIBRARY_API_NAMES[kind]}/${verb}`;
+/** A kind's call, chosen at run time: the signatures below say what goes in and comes out. */
+const route = (kind: LibraryKind, name: keyof Table<LibraryKind>): ApiRoute => call[kind][name];
+
+/** Reading is silent; a change shows the full-screen loading and the server's success message. */
+const changing = { loading: true } as const;
 
 export const libraryKeys = {
   all: ['library'] as const,
   kind: (kind: LibraryKind) => ['library', kind] as const,
-  list: (kind: LibraryKind, request: LibraryListRequest) => ['library', kind, 'list', request] as const,
+  list: (kind: LibraryKind, request: LibraryListBody) => ['library', kind, 'list', request] as const,
   every: (kind: LibraryKind, companyId?: string) => ['library', kind, 'every', companyId ?? null] as const,
   one: (kind: LibraryKind, id: string) => ['library', kind, 'one', id] as const,
 };
 
 export const libraryApi = {
-  list: <K extends LibraryKind>(kind: K, request: LibraryListRequest, signal?: AbortSignal): Promise<ListEnvelope<LibraryItems[K]>> =>
-    postList<LibraryItems[K]>(path(kind, 'GetAll'), compact({ ...request }), signal),
-  get: <K extends LibraryKind>(kind: K, id: string, signal?: AbortSignal) => apiGet<LibraryItems[K]>(`${path(kind, 'Get')}/${id}`, { signal }),
-  add: <K extends LibraryKind>(kind: K, input: LibraryInputs[K]) => postAction<string>(path(kind, 'Add'), input),
-  update: <K extends LibraryKind>(kind: K, input: LibraryInputs[K] & { id: string }) => postAction(path(kind, 'Update'), input),
-  toggle: (kind: LibraryKind, id: string) => postAction(path(kind, 'Toggle'), { id }),
-  remove: (kind: LibraryKind, id: string) => postAction(path(kind, 'Delete'), { id }),
+  list: <K extends LibraryKind>(kind: K, request: LibraryListBody, signal?: AbortSignal) =>
+    api(route(kind, 'list'), { body: compact({ ...request }) }, { successToast: false, signal }) as Promise<ListEnvelope<LibraryItems[K]>>,
+  get: <K extends LibraryKind>(kind: K, id: string, signal?: AbortSignal) =>
+    apiData(route(kind, 'get'), { params: { id } }, { signal }) as Promise<LibraryItems[K]>,
+  add: <K extends LibraryKind>(kind: K, input: BodyOf<Table<K>['create']>) =>
+    apiData(route(kind, 'create'), { body: input }, changing) as Promise<string>,
+  update: <K extends LibraryKind>(kind: K, input: BodyOf<Table<K>['update']>) =>
+    apiData(route(kind, 'update'), { body: input }, changing) as Promise<null>,
+  toggle: (kind: LibraryKind, id: string) => apiData(route(kind, 'toggle'), { body: { id } }, changing) as Promise<null>,
+  remove: (kind: LibraryKind, id: string) => apiData(route(kind, 'remove'), { body: { id } }, changing) as Promise<null>,
 };
 
 /** Every item of a kind (pickers and live counts), read 100 at a time. */
-export async function fetchEvery<K extends LibraryKind>(kind: K, extra: Omit<LibraryListRequest, 'pageIndex' | 'pageSize'> = {}, signal?: AbortSignal): Promise<LibraryItems[K][]> {
+export async function fetchEvery<K extends LibraryKind>(
+  kind: K,
+  extra: ListFilters = {},
+  signal?: AbortSignal,
+): Promise<LibraryItems[K][]> {
   const items: LibraryItems[K][] = [];
   for (let pageIndex = 1; pageIndex <= 50; pageIndex += 1) {
     const page = await libraryApi.list(kind, { ...extra, pageIndex, pageSize: 100 }, signal);

@@ -20,7 +20,7 @@ import { Input, inputClasses } from '../../components/ui/input.tsx';
 import { Select } from '../../components/ui/select.tsx';
 import { applyServerFieldErrors } from '../../lib/form-errors.ts';
 import { libraryApi } from './library-api.ts';
-import { asNumber } from './number-input.ts';
+import { asNumber } from '../../lib/number-input.ts';
 
 interface DialogProps<T> {
   item: T | null;
@@ -28,7 +28,19 @@ interface DialogProps<T> {
   onSaved: () => void;
 }
 
-function DialogForm({ title, onSubmit, onClose, busy, children }: { title: string; onSubmit: () => void; onClose: () => void; busy: boolean; children: ReactNode }) {
+function DialogForm({
+  title,
+  onSubmit,
+  onClose,
+  busy,
+  children,
+}: {
+  title: string;
+  onSubmit: () => void;
+  onClose: () => void;
+  busy: boolean;
+  children: ReactNode;
+}) {
   const { t } = useTranslation();
   return (
     <Modal open onOpenChange={(open) => !open && onClose()} title={title}>
@@ -54,7 +66,12 @@ function DialogForm({ title, onSubmit, onClose, busy, children }: { title: strin
   );
 }
 
-async function submitTo<T extends FieldValues>(save: () => Promise<unknown>, setError: UseFormSetError<T>, fields: ReadonlyArray<Path<T>>, onSaved: () => void) {
+async function submitTo<T extends FieldValues>(
+  save: () => Promise<unknown>,
+  setError: UseFormSetError<T>,
+  fields: ReadonlyArray<Path<T>>,
+  onSaved: () => void,
+) {
   try {
     await save();
     onSaved();
@@ -71,14 +88,26 @@ export function DifficultyDialog({ item, onClose, onSaved }: DialogProps<Difficu
   const errorText = useFieldErrorText();
   const { register, handleSubmit, setError, formState } = useForm<DifficultyValues, unknown, DifficultyOutput>({
     resolver: zodResolver(difficultyInputSchema),
-    defaultValues: item ? { title: item.title, titleEn: item.titleEn ?? '', isHard: item.isHard, isActive: item.isActive } : { title: '', titleEn: '', isHard: false, isActive: true },
+    defaultValues: item
+      ? { title: item.title, titleEn: item.titleEn ?? '', isHard: item.isHard, isActive: item.isActive }
+      : { title: '', titleEn: '', isHard: false, isActive: true },
   });
   const { errors, isSubmitting } = formState;
   const onSubmit = handleSubmit((values) =>
-    submitTo(() => (item ? libraryApi.update('difficulty', { ...values, id: item.id }) : libraryApi.add('difficulty', values)), setError, ['title', 'titleEn'], onSaved),
+    submitTo(
+      () => (item ? libraryApi.update('difficulty', { ...values, id: item.id }) : libraryApi.add('difficulty', values)),
+      setError,
+      ['title', 'titleEn'],
+      onSaved,
+    ),
   );
   return (
-    <DialogForm title={t(item ? 'library.difficulty.editTitle' : 'library.difficulty.add')} onSubmit={() => void onSubmit()} onClose={onClose} busy={isSubmitting}>
+    <DialogForm
+      title={t(item ? 'library.difficulty.editTitle' : 'library.difficulty.add')}
+      onSubmit={() => void onSubmit()}
+      onClose={onClose}
+      busy={isSubmitting}
+    >
       <Field id="difficulty-title" label={t('library.fields.titleFa')} error={errorText(errors.title)}>
         {(c) => <Input {...c} autoComplete="off" {...register('title')} />}
       </Field>
@@ -122,17 +151,32 @@ export function FactorDialog({ item, onClose, onSaved }: DialogProps<Factor>) {
     ),
   );
   return (
-    <DialogForm title={t(item ? 'library.factor.editTitle' : 'library.factor.add')} onSubmit={() => void onSubmit()} onClose={onClose} busy={isSubmitting}>
+    <DialogForm
+      title={t(item ? 'library.factor.editTitle' : 'library.factor.add')}
+      onSubmit={() => void onSubmit()}
+      onClose={onClose}
+      busy={isSubmitting}
+    >
       <Field id="factor-title" label={t('library.fields.titleFa')} error={errorText(errors.title)}>
         {(c) => <Input {...c} autoComplete="off" {...register('title')} />}
       </Field>
       <Field id="factor-title-en" label={t('library.fields.titleEn')} error={errorText(errors.titleEn)}>
         {(c) => <Input {...c} dir="ltr" lang="en" autoComplete="off" {...register('titleEn')} />}
       </Field>
-      <Field id="factor-description" label={t('library.fields.descriptionFa')} hint={t('library.optional')} error={errorText(errors.description)}>
+      <Field
+        id="factor-description"
+        label={t('library.fields.descriptionFa')}
+        hint={t('library.optional')}
+        error={errorText(errors.description)}
+      >
         {(c) => <textarea {...c} rows={3} className={inputClasses} {...register('description')} />}
       </Field>
-      <Field id="factor-description-en" label={t('library.fields.descriptionEn')} hint={t('library.optional')} error={errorText(errors.descriptionEn)}>
+      <Field
+        id="factor-description-en"
+        label={t('library.fields.descriptionEn')}
+        hint={t('library.optional')}
+        error={errorText(errors.descriptionEn)}
+      >
         {(c) => <textarea {...c} rows={3} dir="ltr" lang="en" className={inputClasses} {...register('descriptionEn')} />}
       </Field>
       <div className="grid grid-cols-2 gap-3">
@@ -169,7 +213,17 @@ export function AssessorTypeDialog({ item, onClose, onSaved }: DialogProps<Asses
           needsConfirmation: item.needsConfirmation,
           isActive: item.isActive,
         }
-      : { title: '', titleEn: '', raterGroup: 'peer', weight: 1, minCount: 0, maxCount: 5, allowOutsideCompany: false, needsConfirmation: false, isActive: true },
+      : {
+          title: '',
+          titleEn: '',
+          raterGroup: 'peer',
+          weight: 1,
+          minCount: 0,
+          maxCount: 5,
+          allowOutsideCompany: false,
+          needsConfirmation: false,
+          isActive: true,
+        },
   });
   const { errors, isSubmitting } = formState;
   const onSubmit = handleSubmit((values) =>
@@ -181,14 +235,24 @@ export function AssessorTypeDialog({ item, onClose, onSaved }: DialogProps<Asses
     ),
   );
   return (
-    <DialogForm title={t(item ? 'library.assessorType.editTitle' : 'library.assessorType.add')} onSubmit={() => void onSubmit()} onClose={onClose} busy={isSubmitting}>
+    <DialogForm
+      title={t(item ? 'library.assessorType.editTitle' : 'library.assessorType.add')}
+      onSubmit={() => void onSubmit()}
+      onClose={onClose}
+      busy={isSubmitting}
+    >
       <Field id="assessor-type-title" label={t('library.fields.titleFa')} error={errorText(errors.title)}>
         {(c) => <Input {...c} autoComplete="off" {...register('title')} />}
       </Field>
       <Field id="assessor-type-title-en" label={t('library.fields.titleEn')} error={errorText(errors.titleEn)}>
         {(c) => <Input {...c} dir="ltr" lang="en" autoComplete="off" {...register('titleEn')} />}
       </Field>
-      <Field id="assessor-type-group" label={t('library.assessorType.raterGroup')} hint={t('library.assessorType.raterGroupHint')} error={errorText(errors.raterGroup)}>
+      <Field
+        id="assessor-type-group"
+        label={t('library.assessorType.raterGroup')}
+        hint={t('library.assessorType.raterGroupHint')}
+        error={errorText(errors.raterGroup)}
+      >
         {(c) => (
           <Select {...c} {...register('raterGroup')}>
             {RATER_GROUPS.map((group) => (

@@ -4,13 +4,14 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
 import type { AssessorType, Competency, Difficulty, Factor } from '@rira/contracts/assessments';
 import { Badge } from '../../components/ui/badge.tsx';
-import { Select } from '../../components/ui/select.tsx';
+import { FilterSelect } from '../../components/admin/list-filters.tsx';
+import { defineList, listParam } from '../../lib/list-state.ts';
 import { formatNumber } from '../../lib/format.ts';
-import { useLang } from '../organisation/use-lang.ts';
+import { useLang } from '../../lib/use-lang.ts';
 import { fetchEvery, libraryKeys } from './library-api.ts';
 import { localTitle } from '../../lib/local-text.tsx';
 import { AssessorTypeDialog, DifficultyDialog, FactorDialog } from './library-dialogs.tsx';
-import { LibraryListPage } from './library-list-page.tsx';
+import { LibraryListPage, libraryFilters } from './library-list-page.tsx';
 
 /** /admin/library/difficulties */
 export function DifficultiesPage() {
@@ -21,9 +22,14 @@ export function DifficultiesPage() {
       {
         id: 'isHard',
         header: t('library.difficulty.isHardColumn'),
-        cell: ({ row }) => (row.original.isHard ? <Badge tone="warning">{t('library.difficulty.hard')}</Badge> : <span className="text-ink-muted">—</span>),
+        cell: ({ row }) =>
+          row.original.isHard ? <Badge tone="warning">{t('library.difficulty.hard')}</Badge> : <span className="text-ink-muted">—</span>,
       },
-      { id: 'competencyCount', header: t('library.fields.competencyCount'), cell: ({ row }) => formatNumber(row.original.competencyCount, lang) },
+      {
+        id: 'competencyCount',
+        header: t('library.fields.competencyCount'),
+        cell: ({ row }) => formatNumber(row.original.competencyCount, lang),
+      },
     ],
     [t, lang],
   );
@@ -53,12 +59,21 @@ export function FactorsPage() {
           </bdi>
         ),
       },
-      { id: 'competencyCount', header: t('library.fields.competencyCount'), cell: ({ row }) => formatNumber(row.original.competencyCount, lang) },
+      {
+        id: 'competencyCount',
+        header: t('library.fields.competencyCount'),
+        cell: ({ row }) => formatNumber(row.original.competencyCount, lang),
+      },
     ],
     [t, lang],
   );
   return (
-    <LibraryListPage kind="factor" textKey="library.factor" columns={columns} renderDialog={(item, close, saved) => <FactorDialog item={item} onClose={close} onSaved={saved} />} />
+    <LibraryListPage
+      kind="factor"
+      textKey="library.factor"
+      columns={columns}
+      renderDialog={(item, close, saved) => <FactorDialog item={item} onClose={close} onSaved={saved} />}
+    />
   );
 }
 
@@ -68,13 +83,21 @@ export function AssessorTypesPage() {
   const lang = useLang();
   const columns = useMemo<ColumnDef<AssessorType, unknown>[]>(
     () => [
-      { id: 'raterGroup', header: t('library.assessorType.raterGroup'), cell: ({ row }) => t(`library.raterGroups.${row.original.raterGroup}`) },
+      {
+        id: 'raterGroup',
+        header: t('library.assessorType.raterGroup'),
+        cell: ({ row }) => t(`library.raterGroups.${row.original.raterGroup}`),
+      },
       { id: 'weight', header: t('library.assessorType.weight'), cell: ({ row }) => formatNumber(row.original.weight, lang) },
       {
         id: 'count',
         header: t('library.assessorType.countRange'),
         meta: { className: 'whitespace-nowrap' },
-        cell: ({ row }) => t('library.assessorType.range', { min: formatNumber(row.original.minCount, lang), max: formatNumber(row.original.maxCount, lang) }),
+        cell: ({ row }) =>
+          t('library.assessorType.range', {
+            min: formatNumber(row.original.minCount, lang),
+            max: formatNumber(row.original.maxCount, lang),
+          }),
       },
       {
         id: 'flags',
@@ -99,12 +122,23 @@ export function AssessorTypesPage() {
   );
 }
 
+/** The competencies' address adds ?factorId=…&difficultyId=… to the library list's. */
+const competencyList = defineList({ filters: { ...libraryFilters, factorId: listParam.id(), difficultyId: listParam.id() } });
+
 /** /admin/library/competencies: the list; add and edit on their own page (three definitions in two languages). */
 export function CompetenciesPage() {
   const { t } = useTranslation();
   const lang = useLang();
-  const factors = useQuery({ queryKey: libraryKeys.every('factor'), queryFn: ({ signal }) => fetchEvery('factor', {}, signal), staleTime: 60_000 });
-  const difficulties = useQuery({ queryKey: libraryKeys.every('difficulty'), queryFn: ({ signal }) => fetchEvery('difficulty', {}, signal), staleTime: 60_000 });
+  const factors = useQuery({
+    queryKey: libraryKeys.every('factor'),
+    queryFn: ({ signal }) => fetchEvery('factor', {}, signal),
+    staleTime: 60_000,
+  });
+  const difficulties = useQuery({
+    queryKey: libraryKeys.every('difficulty'),
+    queryFn: ({ signal }) => fetchEvery('difficulty', {}, signal),
+    staleTime: 60_000,
+  });
   const columns = useMemo<ColumnDef<Competency, unknown>[]>(
     () => [
       {
@@ -140,35 +174,26 @@ export function CompetenciesPage() {
       columns={columns}
       addTo="/admin/library/competencies/new"
       editTo={(item) => `/admin/library/competencies/${item.id}`}
-      filterNames={['factorId', 'difficultyId']}
-      renderFilters={(state, update) => (
+      list={competencyList}
+      extraRequest={(state) => ({ factorId: state.factorId || undefined, difficultyId: state.difficultyId || undefined })}
+      renderFilters={({ state, update }) => (
         <>
-          <div className="flex flex-col gap-1.5">
-            <label htmlFor="competency-factor-filter" className="text-sm font-medium">
-              {t('library.competency.factor')}
-            </label>
-            <Select id="competency-factor-filter" value={state.filters.factorId ?? ''} onChange={(e) => update({ factorId: e.target.value })}>
-              <option value="">{t('library.filters.all')}</option>
-              {(factors.data ?? []).map((f) => (
-                <option key={f.id} value={f.id}>
-                  {localTitle(f, lang)}
-                </option>
-              ))}
-            </Select>
-          </div>
-          <div className="flex flex-col gap-1.5">
-            <label htmlFor="competency-difficulty-filter" className="text-sm font-medium">
-              {t('library.competency.difficulty')}
-            </label>
-            <Select id="competency-difficulty-filter" value={state.filters.difficultyId ?? ''} onChange={(e) => update({ difficultyId: e.target.value })}>
-              <option value="">{t('library.filters.all')}</option>
-              {(difficulties.data ?? []).map((d) => (
-                <option key={d.id} value={d.id}>
-                  {localTitle(d, lang)}
-                </option>
-              ))}
-            </Select>
-          </div>
+          <FilterSelect
+            id="competency-factor-filter"
+            label={t('library.competency.factor')}
+            value={state.factorId}
+            onChange={(factorId) => update({ factorId })}
+            allLabel={t('library.filters.all')}
+            options={(factors.data ?? []).map((f) => ({ value: f.id, label: localTitle(f, lang) }))}
+          />
+          <FilterSelect
+            id="competency-difficulty-filter"
+            label={t('library.competency.difficulty')}
+            value={state.difficultyId}
+            onChange={(difficultyId) => update({ difficultyId })}
+            allLabel={t('library.filters.all')}
+            options={(difficulties.data ?? []).map((d) => ({ value: d.id, label: localTitle(d, lang) }))}
+          />
         </>
       )}
     />

@@ -170,7 +170,7 @@ describe('the action bar', () => {
   it('keeps Save, Preview and Publish together; publishing saves what is on screen first', async () => {
     const api = mockApi({
       ...lists(),
-      'manager/article/Update': () => ({ body: { succeeded: true, message: 'ذخیره شد', data: null } }),
+      'manager/article/Update': () => ({ body: { succeeded: true, message: 'ذخیره شد', data: { updatedAt: '2025-01-03T00:00:00.000Z' } } }),
       'manager/article/Publish': () => ({ body: { succeeded: true, message: 'منتشر شد', data: null } }),
     });
     renderAdmin(() => <ArticleForm article={ARTICLE} onReload={() => undefined} />, { role: 'contentManager' });
@@ -188,11 +188,18 @@ describe('the action bar', () => {
 
   it('offers no Publish for an article that is published already, nor for a new one not yet saved', async () => {
     mockApi(lists());
-    const published = renderAdmin(() => <ArticleForm article={{ ...ARTICLE, state: 'published', isPublished: true }} onReload={() => undefined} />, { role: 'contentManager' });
-    expect(within(screen.getByRole('toolbar', { name: 'کارهای مقاله' })).queryByRole('button', { name: 'انتشار یا زمان‌بندی…' })).toBeNull();
+    const published = renderAdmin(
+      () => <ArticleForm article={{ ...ARTICLE, state: 'published', isPublished: true }} onReload={() => undefined} />,
+      { role: 'contentManager' },
+    );
+    expect(
+      within(screen.getByRole('toolbar', { name: 'کارهای مقاله' })).queryByRole('button', { name: 'انتشار یا زمان‌بندی…' }),
+    ).toBeNull();
     published.unmount();
     renderAdmin(() => <ArticleForm article={null} onReload={() => undefined} />, { role: 'contentManager' });
-    expect(within(screen.getByRole('toolbar', { name: 'کارهای مقاله' })).queryByRole('button', { name: 'انتشار یا زمان‌بندی…' })).toBeNull();
+    expect(
+      within(screen.getByRole('toolbar', { name: 'کارهای مقاله' })).queryByRole('button', { name: 'انتشار یا زمان‌بندی…' }),
+    ).toBeNull();
   });
 });
 
@@ -217,7 +224,9 @@ describe('the translation', () => {
     const api = mockApi({
       ...lists(),
       'manager/article/GetAll': () => ({ body: listEnvelope([ENGLISH], { pageSize: 100 }) }),
-      'manager/article/Update': () => ({ body: { data: { updatedAt: '2025-01-03T00:00:00.000Z' }, succeeded: true, message: 'ذخیره شد.' } }),
+      'manager/article/Update': () => ({
+        body: { data: { updatedAt: '2025-01-03T00:00:00.000Z' }, succeeded: true, message: 'ذخیره شد.' },
+      }),
     });
     renderAdmin(() => <ArticleForm article={ARTICLE} onReload={() => undefined} />, { role: 'contentManager' });
     const option = await screen.findByRole('option', { name: ENGLISH.title });
@@ -226,14 +235,18 @@ describe('the translation', () => {
     expect(api.callsTo('manager/article/GetAll')[0]!.body).toMatchObject({ language: 'en' });
     fireEvent.change(screen.getByLabelText('ترجمهٔ این مقاله'), { target: { value: ENGLISH.id } });
     fireEvent.click(screen.getByRole('button', { name: 'ذخیره' }));
-    await waitFor(() => expect(api.callsTo('manager/article/Update')[0]!.body).toMatchObject({ id: ARTICLE_ID, translationId: ENGLISH.id }));
+    await waitFor(() =>
+      expect(api.callsTo('manager/article/Update')[0]!.body).toMatchObject({ id: ARTICLE_ID, translationId: ENGLISH.id }),
+    );
   });
 
   it('shows the linked translation and unlinks it with «no translation»', async () => {
     const api = mockApi({
       ...lists(),
       'manager/article/GetAll': () => ({ body: listEnvelope([], { pageSize: 100 }) }),
-      'manager/article/Update': () => ({ body: { data: { updatedAt: '2025-01-03T00:00:00.000Z' }, succeeded: true, message: 'ذخیره شد.' } }),
+      'manager/article/Update': () => ({
+        body: { data: { updatedAt: '2025-01-03T00:00:00.000Z' }, succeeded: true, message: 'ذخیره شد.' },
+      }),
     });
     const linked = { ...ARTICLE, translation: { id: ENGLISH.id, slug: ENGLISH.slug, title: ENGLISH.title, language: 'en' as const } };
     renderAdmin(() => <ArticleForm article={linked} onReload={() => undefined} />, { role: 'contentManager' });

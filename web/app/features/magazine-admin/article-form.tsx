@@ -24,7 +24,7 @@ import { ApiError } from '../../lib/api-client.ts';
 import { applyServerFieldErrors } from '../../lib/form-errors.ts';
 import { localTitle } from '../../lib/local-text.tsx';
 import { formatDateTime, formatNumber } from '../../lib/format.ts';
-import { useLang } from '../organisation/use-lang.ts';
+import { useLang } from '../../lib/use-lang.ts';
 import { clearDraft, draftDiffers, loadDraft, saveDraft, type ArticleDraft } from './article-draft.ts';
 import { AttachmentsSection } from './attachments-section.tsx';
 import { articleApi, fetchAllTaxonomy, magazineAdminKeys, taxonomyApi } from './magazine-admin-api.ts';
@@ -41,7 +41,8 @@ const FIELDS = ['title', 'slug', 'language', 'categoryId', 'tagIds', 'summary', 
 const DRAFT_DELAY_MS = 500;
 
 function valuesOf(article: ArticleAdminDetails | null, lang: 'fa' | 'en'): ArticleInput {
-  if (!article) return { title: '', slug: '', language: lang, categoryId: '', tagIds: [], summary: '', body: '', coverAlt: '', translationId: null };
+  if (!article)
+    return { title: '', slug: '', language: lang, categoryId: '', tagIds: [], summary: '', body: '', coverAlt: '', translationId: null };
   return {
     title: article.title,
     slug: article.slug,

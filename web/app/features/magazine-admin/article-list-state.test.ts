@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { buildArticleListRequest, readArticleListState, writeArticleListState } from './article-list-state.ts';
+import { articleList, buildArticleListRequest } from './article-list-state.ts';
 import { headingsOf, toPublicDetails } from './article-preview-page.tsx';
 
 const CATEGORY = '44444444-4444-4444-8444-444444444444';
 
 describe('the articles table’s address', () => {
   it('reads what it can trust and falls back to the defaults', () => {
-    const state = readArticleListState(
+    const state = articleList.read(
       new URLSearchParams(`page=3&size=25&sort=title&dir=asc&q=ارزیابی&category=${CATEGORY}&published=no&visible=yes`),
     );
     expect(state).toEqual({
@@ -29,16 +29,16 @@ describe('the articles table’s address', () => {
       isPublished: false,
       isVisible: true,
     });
-    const junk = readArticleListState(new URLSearchParams('page=-1&size=7&sort=secret&category=x&published=maybe'));
+    const junk = articleList.read(new URLSearchParams('page=-1&size=7&sort=secret&category=x&published=maybe'));
     expect(junk).toMatchObject({ page: 1, size: 10, sort: 'updatedAt', direction: 'desc', categoryId: '', published: '' });
     expect(buildArticleListRequest(junk)).toMatchObject({ isPublished: undefined, isVisible: undefined, categoryId: undefined });
   });
 
   it('goes back to page 1 when what is shown changes, and leaves defaults out', () => {
     const params = new URLSearchParams('page=4&q=okr');
-    expect(writeArticleListState(params, { page: 5 }).toString()).toBe('page=5&q=okr');
-    expect(writeArticleListState(params, { published: 'yes' }).toString()).toBe('q=okr&published=yes');
-    expect(writeArticleListState(params, { sort: 'updatedAt', direction: 'desc', search: '' }).toString()).toBe('');
+    expect(articleList.write(params, { page: 5 }).toString()).toBe('page=5&q=okr');
+    expect(articleList.write(params, { published: 'yes' }).toString()).toBe('q=okr&published=yes');
+    expect(articleList.write(params, { sort: 'updatedAt', direction: 'desc', search: '' }).toString()).toBe('');
   });
 });
 

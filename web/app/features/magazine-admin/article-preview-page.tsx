@@ -4,6 +4,7 @@ import { Pencil } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { ArticleDetails, ArticleIndexEntry } from '@rira/contracts/site/magazine';
 import type { ArticleAdminDetails, BacklinkItem } from '@rira/contracts/site/admin-magazine';
+import { stripHtml } from '@rira/contracts/html-text';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
@@ -17,8 +18,7 @@ const HEADING = /<h([23]) id="([^"]+)"[^>]*>([\s\S]*?)<\/h\1>/g;
 export function headingsOf(html: string): ArticleIndexEntry[] {
   const entries: ArticleIndexEntry[] = [];
   for (const match of html.matchAll(HEADING)) {
-    const title = match[3]!
-      .replace(/<[^>]*>/g, '')
+    const title = stripHtml(match[3]!)
       .replace(/&nbsp;/g, ' ')
       .trim();
     entries.push({ anchor: match[2]!, title, level: Number(match[1]) });
@@ -46,7 +46,9 @@ export function toPublicDetails(article: ArticleAdminDetails, backlinks: Backlin
     attachments: article.attachments.map(({ id, title, fileName, mimeType, sizeBytes }) => ({ id, title, fileName, mimeType, sizeBytes })),
     backlinks: backlinks.map(({ id, title, url }) => ({ id, title, url })),
     shareImageUrl: article.cover?.shareUrl ?? null,
-    translation: article.translation ? { slug: article.translation.slug, title: article.translation.title, language: article.translation.language } : null,
+    translation: article.translation
+      ? { slug: article.translation.slug, title: article.translation.title, language: article.translation.language }
+      : null,
     updatedAt: article.updatedAt,
   };
 }

@@ -1,26 +1,27 @@
-import { useEffect, useMemo, useState } from 'react';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate, useSearchParams } from 'react-router';
-import { CalendarClock, Eye, EyeOff, Link2, MoreVertical, Pencil, Plus, Send, Search, Trash2, Undo2, View } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Link, useNavigate } from 'react-router';
+import { CalendarClock, Eye, EyeOff, Link2, MoreVertical, Pencil, Plus, Send, Trash2, Undo2, View } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { ArticleAdminListItem } from '@rira/contracts/site/admin-magazine';
+import { FilterSelect, ListFilters, SearchField } from '../../components/admin/list-filters.tsx';
+import { PageHeader } from '../../components/admin/page-header.tsx';
+import { PagedTable } from '../../components/admin/paged-table.tsx';
+import { DeleteConfirm } from '../../components/admin/row-actions.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
-import { DataTable, Pagination } from '../../components/ui/data-table.tsx';
 import { Menu, MenuContent, MenuItem, MenuSeparator, MenuTrigger } from '../../components/ui/dropdown-menu.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
-import { Input } from '../../components/ui/input.tsx';
-import { Select } from '../../components/ui/select.tsx';
 import { localTextAttributes, localTitle } from '../../lib/local-text.tsx';
 import { formatDateTime, formatNumber } from '../../lib/format.ts';
-import { useLang } from '../organisation/use-lang.ts';
-import { buildArticleListRequest, readArticleListState, writeArticleListState, type ArticleListState } from './article-list-state.ts';
+import { useAction } from '../../lib/use-action.ts';
+import { useLang } from '../../lib/use-lang.ts';
+import { useListState } from '../../lib/use-list-state.ts';
+import { articleList, buildArticleListRequest } from './article-list-state.ts';
 import { articleApi, fetchAllTaxonomy, magazineAdminKeys } from './magazine-admin-api.ts';
 import { STATE_TONE } from './article-state-tone.ts';
 import { PublishDialog } from './publish-dialog.tsx';
-import { useDebounced } from './use-debounced.ts';
 
 type Pending = { type: 'publish' | 'date' | 'delete'; article: ArticleAdminListItem } | null;
 
@@ -28,21 +29,10 @@ type Pending = { type: 'publish' | 'date' | 'delete'; article: ArticleAdminListI
 export function ArticlesPage() {
   const { t } = useTranslation();
   const lang = useLang();
-  const queryClient = useQueryClient();
-  const [params, setParams] = useSearchParams();
-  const state = readArticleListState(params);
-  const update = (patch: Partial<ArticleListState>) =>
-    setParams((p) => writeArticleListState(p, patch), { replace: true, preventScrollReset: true });
-  const [searchText, setSearchText] = useState(state.search);
-  const debounced = useDebounced(searchText, 350);
-  useEffect(() => {
-    if (debounced !== state.search) update({ search: debounced });
-    // Only a settled search text changes the address.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [debounced]);
-
+  const list = useListState(articleList);
+  const { state, update } = list;
   const request = buildArticleListRequest(state);
-  const { data, isPending, isFetching } = useQuery({
+  const query = useQuery({
     queryKey: magazineAdminKeys.articles(request),
     queryFn: ({ signal }) => articleApi.list(request, signal),
     placeholderData: keepPreviousData,
@@ -52,7 +42,13 @@ export function ArticlesPage() {
     queryFn: ({ signal }) => fetchAllTaxonomy('category', signal),
   });
   const [pending, setPending] = useState<Pending>(null);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: magazineAdminKeys.all });
+  const changes = { invalidates: [magazineAdminKeys.all] };
+  const publish = useAction(
+    ({ id, publishDate, onlyDate }: { id: string; publishDate: string | null; onlyDate: boolean }) =>
+      onlyDate ? articleApi.setPublishDate(id, publishDate!) : articleApi.publish(id, publishDate),
+    changes,
+  );
+  const remove = useAction((id: string) => articleApi.remove(id), changes);
 
   const columns = useMemo<ColumnDef<ArticleAdminListItem, unknown>[]>(
     () => [
@@ -133,108 +129,80 @@ export function ArticlesPage() {
         id: 'actions',
         header: () => <span className="sr-only">{t('articlesAdmin.common.actions')}</span>,
         meta: { className: 'w-12' },
-        cell: ({ row }) => <ArticleRowActions article={row.original} onPending={setPending} onChanged={() => void refresh()} />,
+        cell: ({ row }) => <ArticleRowActions article={row.original} onPending={setPending} />,
       },
     ],
-    // eslint-disable-next-line react-hooks/exhaustive-deps
     [t, lang],
   );
 
-  const filtered = Boolean(state.search || state.categoryId || state.published || state.visible);
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-5">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-bold md:text-3xl">{t('articlesAdmin.list.title')}</h1>
-          <p className="mt-1 text-ink-muted">{t('articlesAdmin.list.intro')}</p>
-        </div>
-        <Button asChild>
-          <Link to="/admin/articles/new">
-            <Plus aria-hidden className="size-5" />
-            {t('articlesAdmin.list.add')}
-          </Link>
-        </Button>
-      </div>
+      <PageHeader
+        title={t('articlesAdmin.list.title')}
+        intro={t('articlesAdmin.list.intro')}
+        action={
+          <Button asChild>
+            <Link to="/admin/articles/new">
+              <Plus aria-hidden className="size-5" />
+              {t('articlesAdmin.list.add')}
+            </Link>
+          </Button>
+        }
+      />
 
-      <div className="grid grid-cols-2 gap-3 lg:grid-cols-5" role="search" aria-label={t('articlesAdmin.list.filtersLabel')}>
-        <div className="col-span-2 flex flex-col gap-1.5">
-          <label htmlFor="articles-search" className="text-sm font-medium">
-            {t('articlesAdmin.common.search')}
-          </label>
-          <div className="relative">
-            <Search aria-hidden className="pointer-events-none absolute start-3 top-1/2 size-5 -translate-y-1/2 text-ink-muted" />
-            <Input
-              id="articles-search"
-              type="search"
-              className="ps-10"
-              autoComplete="off"
-              value={searchText}
-              placeholder={t('articlesAdmin.list.searchPlaceholder')}
-              onChange={(e) => setSearchText(e.target.value)}
-            />
-          </div>
-        </div>
-        <div className="col-span-2 flex flex-col gap-1.5 sm:col-span-1">
-          <label htmlFor="articles-category" className="text-sm font-medium">
-            {t('articlesAdmin.list.filters.category')}
-          </label>
-          <Select id="articles-category" value={state.categoryId} onChange={(e) => update({ categoryId: e.target.value })}>
-            <option value="">{t('articlesAdmin.common.all')}</option>
-            {(categories.data ?? []).map((c) => (
-              <option key={c.id} value={c.id} {...localTextAttributes(c.title, c.titleEn, lang)}>
-                {localTitle(c, lang)}
-              </option>
-            ))}
-          </Select>
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor="articles-published" className="text-sm font-medium">
-            {t('articlesAdmin.list.filters.published')}
-          </label>
-          <Select
-            id="articles-published"
-            value={state.published}
-            onChange={(e) => update({ published: e.target.value as ArticleListState['published'] })}
-          >
-            <option value="">{t('articlesAdmin.common.all')}</option>
-            <option value="yes">{t('articlesAdmin.list.filters.publishedYes')}</option>
-            <option value="no">{t('articlesAdmin.list.filters.publishedNo')}</option>
-          </Select>
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor="articles-visible" className="text-sm font-medium">
-            {t('articlesAdmin.list.filters.visible')}
-          </label>
-          <Select
-            id="articles-visible"
-            value={state.visible}
-            onChange={(e) => update({ visible: e.target.value as ArticleListState['visible'] })}
-          >
-            <option value="">{t('articlesAdmin.common.all')}</option>
-            <option value="yes">{t('articlesAdmin.list.filters.visibleYes')}</option>
-            <option value="no">{t('articlesAdmin.list.filters.visibleNo')}</option>
-          </Select>
-        </div>
-      </div>
+      <ListFilters label={t('articlesAdmin.list.filtersLabel')} className="grid grid-cols-2 lg:grid-cols-5">
+        <SearchField
+          id="articles-search"
+          label={t('articlesAdmin.common.search')}
+          placeholder={t('articlesAdmin.list.searchPlaceholder')}
+          value={state.search}
+          onSearch={(search) => update({ search })}
+          className="col-span-2"
+        />
+        <FilterSelect
+          id="articles-category"
+          label={t('articlesAdmin.list.filters.category')}
+          value={state.categoryId}
+          onChange={(categoryId) => update({ categoryId })}
+          allLabel={t('articlesAdmin.common.all')}
+          options={(categories.data ?? []).map((c) => ({
+            value: c.id,
+            label: localTitle(c, lang),
+            ...localTextAttributes(c.title, c.titleEn, lang),
+          }))}
+          className="col-span-2 sm:col-span-1"
+        />
+        <FilterSelect
+          id="articles-published"
+          label={t('articlesAdmin.list.filters.published')}
+          value={state.published}
+          onChange={(published) => update({ published })}
+          allLabel={t('articlesAdmin.common.all')}
+          options={[
+            { value: 'yes', label: t('articlesAdmin.list.filters.publishedYes') },
+            { value: 'no', label: t('articlesAdmin.list.filters.publishedNo') },
+          ]}
+        />
+        <FilterSelect
+          id="articles-visible"
+          label={t('articlesAdmin.list.filters.visible')}
+          value={state.visible}
+          onChange={(visible) => update({ visible })}
+          allLabel={t('articlesAdmin.common.all')}
+          options={[
+            { value: 'yes', label: t('articlesAdmin.list.filters.visibleYes') },
+            { value: 'no', label: t('articlesAdmin.list.filters.visibleNo') },
+          ]}
+        />
+      </ListFilters>
 
-      <DataTable
+      <PagedTable
+        list={list}
+        query={query}
+        idPrefix="articles"
         caption={t('articlesAdmin.list.caption')}
         columns={columns}
-        data={data?.data ?? []}
-        getRowId={(row) => row.id}
-        sort={{ id: state.sort, direction: state.direction }}
-        onSortChange={(sort) => update({ sort: sort.id as ArticleListState['sort'], direction: sort.direction })}
-        loading={isPending || isFetching}
-        empty={<EmptyState title={t(filtered ? 'articlesAdmin.list.emptyFiltered' : 'articlesAdmin.list.empty')} />}
-      />
-      <Pagination
-        idPrefix="articles"
-        pageIndex={state.page}
-        pageSize={state.size}
-        totalItems={data?.totalItems ?? 0}
-        totalPages={data?.totalPages ?? 1}
-        onPageChange={(page) => update({ page })}
-        onPageSizeChange={(size) => update({ size })}
+        empty={<EmptyState title={t(list.filtered ? 'articlesAdmin.list.emptyFiltered' : 'articlesAdmin.list.empty')} />}
       />
 
       {pending?.type === 'publish' || pending?.type === 'date' ? (
@@ -242,41 +210,29 @@ export function ArticlesPage() {
           article={pending.article}
           mode={pending.type === 'date' ? 'date' : 'publish'}
           onClose={() => setPending(null)}
-          onSubmit={async (publishDate) => {
-            if (pending.type === 'date') await articleApi.setPublishDate(pending.article.id, publishDate!);
-            else await articleApi.publish(pending.article.id, publishDate);
-            await refresh();
-          }}
+          onSubmit={(publishDate) => publish.run({ id: pending.article.id, publishDate, onlyDate: pending.type === 'date' })}
         />
       ) : null}
-      <ConfirmDialog
-        open={pending?.type === 'delete'}
-        onOpenChange={(open) => !open && setPending(null)}
+      <DeleteConfirm
+        item={pending?.type === 'delete' ? pending.article : null}
         title={t('articlesAdmin.delete.title')}
-        description={pending?.type === 'delete' ? t('articlesAdmin.delete.confirm', { title: pending.article.title }) : ''}
+        description={(article) => t('articlesAdmin.delete.confirm', { title: article.title })}
         confirmLabel={t('articlesAdmin.common.delete')}
-        onConfirm={async () => {
-          if (pending?.type !== 'delete') return;
-          await articleApi.remove(pending.article.id);
-          await refresh();
-        }}
+        onClose={() => setPending(null)}
+        onConfirm={(article) => remove.run(article.id)}
       />
     </div>
   );
 }
 
 /** One row's actions in a menu: edit, preview, show/hide, publish, publish date, backlinks, delete. */
-function ArticleRowActions({
-  article,
-  onPending,
-  onChanged,
-}: {
-  article: ArticleAdminListItem;
-  onPending: (pending: Pending) => void;
-  onChanged: () => void;
-}) {
+function ArticleRowActions({ article, onPending }: { article: ArticleAdminListItem; onPending: (pending: Pending) => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  // Showing, hiding or unpublishing re-reads the lists, also when it was refused.
+  const changes = { invalidates: [magazineAdminKeys.all] };
+  const toggleVisible = useAction(() => articleApi.toggleVisible(article.id), changes);
+  const unpublish = useAction(() => articleApi.unpublish(article.id), changes);
   const item = 'flex min-h-11 items-center gap-2';
   return (
     <Menu>
@@ -294,7 +250,7 @@ function ArticleRowActions({
           <View aria-hidden className="size-4" />
           {t('articlesAdmin.actions.view')}
         </MenuItem>
-        <MenuItem className={item} onSelect={() => void articleApi.toggleVisible(article.id).finally(onChanged)}>
+        <MenuItem className={item} onSelect={() => toggleVisible.fire()}>
           {article.isVisible ? <EyeOff aria-hidden className="size-4" /> : <Eye aria-hidden className="size-4" />}
           {t(article.isVisible ? 'articlesAdmin.actions.hide' : 'articlesAdmin.actions.show')}
         </MenuItem>
@@ -307,7 +263,7 @@ function ArticleRowActions({
           {t('articlesAdmin.actions.setPublishDate')}
         </MenuItem>
         {article.isPublished ? (
-          <MenuItem className={item} onSelect={() => void articleApi.unpublish(article.id).finally(onChanged)}>
+          <MenuItem className={item} onSelect={() => unpublish.fire()}>
             <Undo2 aria-hidden className="size-4" />
             {t('articlesAdmin.actions.unpublish')}
           </MenuItem>

@@ -3,12 +3,13 @@ import { FileText, Trash2, Upload } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ATTACHMENT_MAX_BYTES, type AdminAttachment } from '@rira/contracts/site/admin-magazine';
 import { Button } from '../../components/ui/button.tsx';
-import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
+import { DeleteConfirm } from '../../components/admin/row-actions.tsx';
 import { FilePicker } from '../../components/ui/file-picker.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { formatNumber } from '../../lib/format.ts';
-import { useLang } from '../organisation/use-lang.ts';
+import { useAction } from '../../lib/use-action.ts';
+import { useLang } from '../../lib/use-lang.ts';
 import { articleApi } from './magazine-admin-api.ts';
 
 const ACCEPT = '.pdf,.docx,.xlsx,.pptx,.zip,application/pdf,application/zip';
@@ -28,8 +29,15 @@ export function AttachmentsSection({
   const [title, setTitle] = useState('');
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [deleting, setDeleting] = useState<AdminAttachment | null>(null);
+  const uploading = useAction((input: { title: string; file: File }) => articleApi.uploadAttachment(articleId, input.title, input.file), {
+    onSuccess: () => {
+      setTitle('');
+      setFile(null);
+      onChanged();
+    },
+  });
+  const remove = useAction((attachment: AdminAttachment) => articleApi.removeAttachment(attachment.id), { onSuccess: () => onChanged() });
 
   async function upload(event: React.FormEvent) {
     event.preventDefault();
@@ -39,16 +47,10 @@ export function AttachmentsSection({
       setProblem(t('articlesAdmin.form.tooBig', { max: formatNumber(20, lang) }));
       return;
     }
-    setBusy(true);
     try {
-      await articleApi.uploadAttachment(articleId, title.trim(), file);
-      setTitle('');
-      setFile(null);
-      onChanged();
+      await uploading.run({ title: title.trim(), file });
     } catch (error) {
       if (error instanceof ApiError) setProblem(error.message);
-    } finally {
-      setBusy(false);
     }
   }
 
@@ -100,7 +102,7 @@ export function AttachmentsSection({
           </label>
           <FilePicker id="attachment-file" file={file} accept={ACCEPT} required onChoose={setFile} className="min-h-11" />
         </div>
-        <Button type="submit" disabled={busy || !file || !title.trim()}>
+        <Button type="submit" disabled={uploading.busy || !file || !title.trim()}>
           <Upload aria-hidden className="size-5" />
           {t('articlesAdmin.form.upload')}
         </Button>
@@ -110,17 +112,13 @@ export function AttachmentsSection({
           {problem}
         </p>
       ) : null}
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
+      <DeleteConfirm
+        item={deleting}
         title={t('articlesAdmin.common.delete')}
-        description={deleting ? t('articlesAdmin.form.deleteAttachmentConfirm', { title: deleting.title }) : ''}
+        description={(attachment) => t('articlesAdmin.form.deleteAttachmentConfirm', { title: attachment.title })}
         confirmLabel={t('articlesAdmin.common.delete')}
-        onConfirm={async () => {
-          if (!deleting) return;
-          await articleApi.removeAttachment(deleting.id);
-          onChanged();
-        }}
+        onClose={() => setDeleting(null)}
+        onConfirm={(attachment) => remove.run(attachment)}
       />
     </section>
   );

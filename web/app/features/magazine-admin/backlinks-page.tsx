@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
@@ -13,23 +13,24 @@ import { FormActions } from '../../components/ui/form-actions.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { applyServerFieldErrors } from '../../lib/form-errors.ts';
 import { formatNumber } from '../../lib/format.ts';
-import { AddButton } from '../content-admin/page-header.tsx';
-import { DeleteConfirm, RowActions, useRowDialogs } from '../content-admin/row-actions.tsx';
-import { useLang } from '../organisation/use-lang.ts';
+import { AddButton } from '../../components/admin/page-header.tsx';
+import { DeleteConfirm, RowActions, useRowDialogs } from '../../components/admin/row-actions.tsx';
+import { useAction } from '../../lib/use-action.ts';
+import { useLang } from '../../lib/use-lang.ts';
 import { articleApi, backlinkApi, magazineAdminKeys } from './magazine-admin-api.ts';
 
 /** /admin/articles/backlinks/{id}: the links an article cites, with title, address and order. */
 export function BacklinksPage({ articleId }: { articleId: string }) {
   const { t } = useTranslation();
   const lang = useLang();
-  const queryClient = useQueryClient();
   const article = useQuery({ queryKey: magazineAdminKeys.article(articleId), queryFn: ({ signal }) => articleApi.get(articleId, signal) });
   const links = useQuery({
     queryKey: magazineAdminKeys.backlinks(articleId),
     queryFn: ({ signal }) => backlinkApi.list(articleId, signal),
   });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: magazineAdminKeys.backlinks(articleId) });
-  const dialogs = useRowDialogs<BacklinkItem>(refresh);
+  const changes = { invalidates: [magazineAdminKeys.backlinks(articleId)] };
+  const dialogs = useRowDialogs<BacklinkItem>(changes.invalidates);
+  const remove = useAction((link: BacklinkItem) => backlinkApi.remove(link.id), changes);
   const items = links.data?.data ?? [];
 
   return (
@@ -103,10 +104,7 @@ export function BacklinksPage({ articleId }: { articleId: string }) {
         description={(link) => t('articlesAdmin.backlinks.deleteConfirm', { title: link.title })}
         confirmLabel={t('articlesAdmin.common.delete')}
         onClose={dialogs.close}
-        onConfirm={async (link) => {
-          await backlinkApi.remove(link.id);
-          await refresh();
-        }}
+        onConfirm={(link) => remove.run(link)}
       />
     </div>
   );

@@ -9,7 +9,7 @@ import { Field, useFieldErrorText } from '../../components/ui/field.tsx';
 import { FormActions } from '../../components/ui/form-actions.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { localDigits } from '../../lib/digits.ts';
-import { useLang } from '../organisation/use-lang.ts';
+import { useLang } from '../../lib/use-lang.ts';
 
 /** The longest link address (as the backlinks' addresses). */
 export const LINK_HREF_MAX = 2000;

@@ -1,12 +1,9 @@
-import type { SingleEnvelope } from '@rira/contracts/envelopes';
+import { magazineAdminContract } from '@rira/contracts/api/magazine-admin';
 import type {
-  ArticleAdminDetails,
-  ArticleAdminListItem,
   ArticleAdminListRequest,
   ArticleInput,
   ArticleUpdate,
   BacklinkInput,
-  BacklinkItem,
   BacklinkUpdate,
   CategoryInput,
   CategoryItem,
@@ -16,11 +13,13 @@ import type {
   TagUpdate,
   TaxonomyListRequest,
 } from '@rira/contracts/site/admin-magazine';
-import { apiGet, apiRequest } from '../../lib/api-client.ts';
-import { compact, postAction, postList } from '../organisation/list-request.ts';
+import { api, apiData, apiUpload } from '../../lib/api.ts';
+import { compact } from '../../lib/list-request.ts';
+
+const { article: call, backlink } = magazineAdminContract;
 
 export type TaxonomyKind = 'category' | 'tag';
-const TAXONOMY_BASE: Record<TaxonomyKind, string> = { category: 'manager/articleCategory', tag: 'manager/tag' };
+const TAXONOMY = { category: magazineAdminContract.category, tag: magazineAdminContract.tag };
 
 export const magazineAdminKeys = {
   all: ['magazine-admin'] as const,
@@ -30,22 +29,19 @@ export const magazineAdminKeys = {
   backlinks: (articleId: string) => ['magazine-admin', 'backlinks', articleId] as const,
 };
 
-function upload<T>(path: string, fields: Record<string, string>, file: File): Promise<SingleEnvelope<T>> {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  form.append('file', file);
-  return apiRequest<SingleEnvelope<T>>(path, { method: 'POST', formData: form, loading: true });
-}
+/** Reading is silent; a change shows the full-screen loading and the server's success message. */
+const changing = { loading: true } as const;
+const reading = { successToast: false } as const;
 
 export const taxonomyApi = {
   list: (kind: TaxonomyKind, request: TaxonomyListRequest, signal?: AbortSignal) =>
-    postList<CategoryItem | TagItem>(`${TAXONOMY_BASE[kind]}/GetAll`, compact({ ...request }), signal),
-  get: (kind: TaxonomyKind, id: string) => apiGet<CategoryItem | TagItem>(`${TAXONOMY_BASE[kind]}/GetById/${id}`),
+    api(TAXONOMY[kind].list, { body: compact({ ...request }) }, { ...reading, signal }),
+  get: (kind: TaxonomyKind, id: string): Promise<CategoryItem | TagItem> => apiData(TAXONOMY[kind].get, { params: { id } }),
   create: (kind: TaxonomyKind, input: CategoryInput | TagInput) =>
-    postAction<string>(`${TAXONOMY_BASE[kind]}/Create`, compact({ ...input })),
-  update: (kind: TaxonomyKind, input: CategoryUpdate | TagUpdate) => postAction(`${TAXONOMY_BASE[kind]}/Update`, input),
-  toggle: (kind: TaxonomyKind, id: string) => postAction(`${TAXONOMY_BASE[kind]}/ToggleActivity`, { id }),
-  remove: (kind: TaxonomyKind, id: string) => postAction(`${TAXONOMY_BASE[kind]}/Delete`, { id }),
+    apiData(TAXONOMY[kind].create, { body: compact({ ...input }) as CategoryInput & TagInput }, changing),
+  update: (kind: TaxonomyKind, input: CategoryUpdate | TagUpdate) => apiData(TAXONOMY[kind].update, { body: input }, changing),
+  toggle: (kind: TaxonomyKind, id: string) => apiData(TAXONOMY[kind].toggle, { body: { id } }, changing),
+  remove: (kind: TaxonomyKind, id: string) => apiData(TAXONOMY[kind].remove, { body: { id } }, changing),
 };
 
 /** Every active item of a kind (pickers): read page by page, 100 at a time. */
@@ -59,41 +55,32 @@ export async function fetchAllTaxonomy(kind: TaxonomyKind, signal?: AbortSignal)
   return items;
 }
 
+/** Field errors and the 409 stale edit are shown in the form, not as toasts. */
+const inForm = { ...changing, errorToast: false } as const;
+
 export const articleApi = {
   list: (request: ArticleAdminListRequest, signal?: AbortSignal) =>
-    postList<ArticleAdminListItem>('manager/article/GetAll', compact({ ...request }), signal),
-  get: (id: string, signal?: AbortSignal) => apiGet<ArticleAdminDetails>(`manager/article/Get/${id}`, { signal }),
-  /** Field errors and the 409 stale edit are shown in the form, not as toasts. */
-  create: (input: ArticleInput) =>
-    apiRequest<SingleEnvelope<string>>('manager/article/Create', { method: 'POST', body: input, loading: true, errorToast: false }).then(
-      (e) => e.data,
-    ),
-  update: (input: ArticleUpdate) =>
-    apiRequest<SingleEnvelope<{ updatedAt: string }>>('manager/article/Update', {
-      method: 'POST',
-      body: input,
-      loading: true,
-      errorToast: false,
-    }).then((e) => e.data),
-  publish: (id: string, publishDate: string | null) => postAction('manager/article/Publish', compact({ id, publishDate })),
-  unpublish: (id: string) => postAction('manager/article/Unpublish', { id }),
-  setPublishDate: (id: string, publishDate: string) => postAction('manager/article/SetPublishDate', { id, publishDate }),
-  toggleVisible: (id: string) => postAction('manager/article/ToggleVisible', { id }),
-  remove: (id: string) => postAction('manager/article/Delete', { id }),
-  uploadCover: (id: string, file: File) =>
-    upload<{ url: string; smallUrl: string; shareUrl: string; updatedAt: string }>('manager/article/UploadCover', { id }, file).then(
-      (e) => e.data,
-    ),
-  uploadImage: (file: File) => upload<{ url: string }>('manager/article/UploadImage', {}, file).then((e) => e.data),
+    api(call.list, { body: compact({ ...request }) }, { ...reading, signal }),
+  get: (id: string, signal?: AbortSignal) => apiData(call.get, { params: { id } }, { signal }),
+  create: (input: ArticleInput) => apiData(call.create, { body: input }, inForm),
+  update: (input: ArticleUpdate) => apiData(call.update, { body: input }, inForm),
+  publish: (id: string, publishDate: string | null) =>
+    apiData(call.publish, { body: compact({ id, publishDate }) as { id: string } }, changing),
+  unpublish: (id: string) => apiData(call.unpublish, { body: { id } }, changing),
+  setPublishDate: (id: string, publishDate: string) => apiData(call.setPublishDate, { body: { id, publishDate } }, changing),
+  toggleVisible: (id: string) => apiData(call.toggleVisible, { body: { id } }, changing),
+  remove: (id: string) => apiData(call.remove, { body: { id } }, changing),
+  uploadCover: (id: string, file: File) => apiUpload(call.uploadCover, { file, fields: { id } }).then((e) => e.data),
+  uploadImage: (file: File) => apiUpload(call.uploadImage, { file }).then((e) => e.data),
   uploadAttachment: (articleId: string, title: string, file: File) =>
-    upload<string>('manager/articleAttachment/Upload', { articleId, title }, file).then((e) => e.data),
-  removeAttachment: (id: string) => postAction('manager/articleAttachment/Delete', { id }),
+    apiUpload(call.uploadAttachment, { file, fields: { articleId, title } }).then((e) => e.data),
+  removeAttachment: (id: string) => apiData(call.removeAttachment, { body: { id } }, changing),
 };
 
 export const backlinkApi = {
   list: (articleId: string, signal?: AbortSignal) =>
-    postList<BacklinkItem>('manager/articleBackLink/GetAll', { articleId, pageIndex: 1, pageSize: 100 }, signal),
-  create: (input: BacklinkInput) => postAction<string>('manager/articleBackLink/Create', compact({ ...input })),
-  update: (input: BacklinkUpdate) => postAction('manager/articleBackLink/Update', input),
-  remove: (id: string) => postAction('manager/articleBackLink/Delete', { id }),
+    api(backlink.list, { body: { articleId, pageIndex: 1, pageSize: 100 } }, { ...reading, signal }),
+  create: (input: BacklinkInput) => apiData(backlink.create, { body: compact({ ...input }) as BacklinkInput }, changing),
+  update: (input: BacklinkUpdate) => apiData(backlink.update, { body: input }, changing),
+  remove: (id: string) => apiData(backlink.remove, { body: { id } }, changing),
 };

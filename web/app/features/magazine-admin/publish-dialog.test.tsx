@@ -16,6 +16,8 @@ describe('publish times', () => {
     expect(parseTime('24:00')).toBeNull();
     expect(parseTime('9')).toBeNull();
     expect(tehranInstant('2024-10-07', '۰۹:۱۵')).toBe('2024-10-07T09:15:00+03:30');
+    // The offset is the one of that day, not a fixed +03:30: Tehran kept summer time until 2022.
+    expect(tehranInstant('2021-06-01', '16:30')).toBe('2021-06-01T16:30:00+04:30');
     expect(tehranInstant(null, '09:15')).toBeNull();
     expect(tehranParts('2024-10-06T21:00:00Z')).toEqual({ date: '2024-10-07', time: '00:30' });
   });

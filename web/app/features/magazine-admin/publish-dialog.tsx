@@ -6,7 +6,8 @@ import { FormActions } from '../../components/ui/form-actions.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { localDigits } from '../../lib/digits.ts';
 import { formatDateTime } from '../../lib/format.ts';
-import { useLang } from '../organisation/use-lang.ts';
+import { useAction } from '../../lib/use-action.ts';
+import { useLang } from '../../lib/use-lang.ts';
 import { parseTime, tehranInstant, tehranParts } from './publish-time.ts';
 
 export interface PublishDialogProps {
@@ -33,7 +34,8 @@ export function PublishDialog({ article, mode, onClose, onSubmit, now }: Publish
   const [date, setDate] = useState<string | null>(initial.date);
   const [time, setTime] = useState(localDigits(initial.time, lang));
   const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const save = useAction(onSubmit, { onSuccess: onClose });
+  const busy = save.busy;
 
   const instant = when === 'later' ? tehranInstant(date, time) : null;
   const timeInvalid = when === 'later' && time.trim() !== '' && parseTime(time) === null;
@@ -45,13 +47,9 @@ export function PublishDialog({ article, mode, onClose, onSubmit, now }: Publish
       setProblem(t(timeInvalid ? 'articlesAdmin.publish.badTime' : 'articlesAdmin.publish.needDate'));
       return;
     }
-    setBusy(true);
     try {
-      await onSubmit(instant);
-      setBusy(false);
-      onClose();
+      await save.run(instant);
     } catch (error) {
-      setBusy(false);
       setProblem(error instanceof Error ? error.message : String(error));
     }
   }

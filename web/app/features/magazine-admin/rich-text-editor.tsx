@@ -25,6 +25,7 @@ import {
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../components/ui/cn.ts';
+import { useAction } from '../../lib/use-action.ts';
 import { articleApi } from './magazine-admin-api.ts';
 import { ImageDialog, LinkDialog } from './editor-dialogs.tsx';
 
@@ -118,7 +119,6 @@ export default function RichTextEditor({ id, value, onChange, language, labelId,
 function Toolbar({ editor }: { editor: Editor }) {
   const { t } = useTranslation();
   const fileRef = useRef<HTMLInputElement>(null);
-  const [uploading, setUploading] = useState(false);
   const active = useEditorState({
     editor,
     selector: ({ editor: e }) => ({
@@ -166,15 +166,12 @@ function Toolbar({ editor }: { editor: Editor }) {
     closeDialog();
   }
 
-  async function insertImage(file: File, alt: string) {
-    setUploading(true);
-    try {
-      const { url } = await articleApi.uploadImage(file);
-      editor.chain().setImage({ src: url, alt }).run();
-    } finally {
-      setUploading(false);
-    }
-  }
+  // The image is uploaded (re-encoded by the server) before it goes into the text.
+  const imageUpload = useAction((input: { file: File; alt: string }) => articleApi.uploadImage(input.file), {
+    onSuccess: ({ url }, { alt }) => editor.chain().setImage({ src: url, alt }).run(),
+  });
+  const uploading = imageUpload.busy;
+  const insertImage = (file: File, alt: string) => imageUpload.run({ file, alt });
 
   return (
     <div

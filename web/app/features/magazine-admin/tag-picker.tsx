@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { TagItem } from '@rira/contracts/site/admin-magazine';
 import { normalizeForSearch } from '@rira/contracts/persian-text';
 import { Input } from '../../components/ui/input.tsx';
+import { useAction } from '../../lib/use-action.ts';
 
 export interface TagPickerProps {
   id: string;
@@ -24,7 +25,8 @@ const normal = (text: string) => normalizeForSearch(text).toLowerCase();
 export function TagPicker({ id, tags, value, onChange, onCreate, describedBy }: TagPickerProps) {
   const { t } = useTranslation();
   const [text, setText] = useState('');
-  const [busy, setBusy] = useState(false);
+  const creating = useAction(onCreate, { onSuccess: (tagId) => add(tagId) });
+  const busy = creating.busy;
   const byId = new Map(tags.map((tag) => [tag.id, tag]));
   const term = normal(text.trim());
   const matches = term
@@ -42,15 +44,10 @@ export function TagPicker({ id, tags, value, onChange, onCreate, describedBy }: 
     setText('');
   }
 
-  async function create() {
+  function create() {
     const title = text.trim();
     if (!title || busy) return;
-    setBusy(true);
-    try {
-      add(await onCreate(title));
-    } finally {
-      setBusy(false);
-    }
+    creating.fire(title);
   }
 
   return (
@@ -87,7 +84,7 @@ export function TagPicker({ id, tags, value, onChange, onCreate, describedBy }: 
           e.preventDefault();
           if (exact) add(exact.id);
           else if (matches[0] && matches.length === 1) add(matches[0].id);
-          else void create();
+          else create();
         }}
       />
       {term ? (
@@ -109,7 +106,7 @@ export function TagPicker({ id, tags, value, onChange, onCreate, describedBy }: 
                 type="button"
                 disabled={busy}
                 className="inline-flex min-h-10 items-center rounded-full border border-dashed border-primary-300 px-3 text-sm text-primary-800 hover:bg-primary-50"
-                onClick={() => void create()}
+                onClick={() => create()}
               >
                 + {t('articlesAdmin.form.addTag', { title: text.trim() })}
               </button>

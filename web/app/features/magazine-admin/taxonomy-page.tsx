@@ -1,8 +1,8 @@
-import { useMemo, useState } from 'react';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useForm, type FieldError } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Power, Search } from 'lucide-react';
+import { Power } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { z } from 'zod';
@@ -16,36 +16,43 @@ import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Field, useFieldErrorText } from '../../components/ui/field.tsx';
 import { FormActions } from '../../components/ui/form-actions.tsx';
 import { Input } from '../../components/ui/input.tsx';
+import { ListFilters, SearchField } from '../../components/admin/list-filters.tsx';
 import { applyServerFieldErrors } from '../../lib/form-errors.ts';
 import { formatNumber } from '../../lib/format.ts';
-import { AddButton, PageHeader } from '../content-admin/page-header.tsx';
-import { PagedTable } from '../content-admin/paged-table.tsx';
-import { DeleteConfirm, RowActions, useRowDialogs } from '../content-admin/row-actions.tsx';
-import { useLang } from '../organisation/use-lang.ts';
+import { AddButton, PageHeader } from '../../components/admin/page-header.tsx';
+import { PagedTable } from '../../components/admin/paged-table.tsx';
+import { DeleteConfirm, RowActions, useRowDialogs } from '../../components/admin/row-actions.tsx';
+import { defineList } from '../../lib/list-state.ts';
+import { useAction } from '../../lib/use-action.ts';
+import { useLang } from '../../lib/use-lang.ts';
+import { useListState } from '../../lib/use-list-state.ts';
 import { magazineAdminKeys, taxonomyApi, type TaxonomyKind } from './magazine-admin-api.ts';
-import { useDebounced } from './use-debounced.ts';
 
 type Item = CategoryItem | TagItem;
+
+/** The categories' and tags' address: ?page=&size= (25 rows unless it says otherwise)&q=. */
+const taxonomyList = defineList({ pageSize: 25 });
 
 /** /admin/articleCategories and /admin/tags: searched, paged list with add, edit, toggle and delete. */
 export function TaxonomyPage({ kind }: { kind: TaxonomyKind }) {
   const { t } = useTranslation();
   const lang = useLang();
-  const queryClient = useQueryClient();
-  const [page, setPage] = useState(1);
-  const [size, setSize] = useState(25);
-  const [searchText, setSearchText] = useState('');
-  const search = useDebounced(searchText.trim(), 350);
-  const request = { pageIndex: page, pageSize: size, search: search || undefined };
-  const { data, isPending, isFetching } = useQuery({
+  const list = useListState(taxonomyList);
+  const { state, update } = list;
+  const search = state.search.trim();
+  const request = { pageIndex: state.page, pageSize: state.size, search: search || undefined };
+  const query = useQuery({
     queryKey: magazineAdminKeys.taxonomy(kind, request),
     queryFn: ({ signal }) => taxonomyApi.list(kind, request, signal),
     placeholderData: keepPreviousData,
   });
   const k = (name: string) => `articlesAdmin.taxonomy.${kind}.${name}`;
   const titleOf = (item: Item) => localTitle(item, lang);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: magazineAdminKeys.all });
-  const dialogs = useRowDialogs<Item>(refresh);
+  const changes = { invalidates: [magazineAdminKeys.all] };
+  const dialogs = useRowDialogs<Item>(changes.invalidates);
+  const { fire: toggle } = useAction((id: string) => taxonomyApi.toggle(kind, id), changes);
+  const { edit, remove: askRemove } = dialogs;
+  const remove = useAction((item: Item) => taxonomyApi.remove(kind, item.id), changes);
 
   const columns = useMemo<ColumnDef<Item, unknown>[]>(
     () => [
@@ -53,9 +60,7 @@ export function TaxonomyPage({ kind }: { kind: TaxonomyKind }) {
         id: 'title',
         header: t('articlesAdmin.taxonomy.fields.title'),
         meta: { className: 'min-w-40' },
-        cell: ({ row }) => (
-          <LocalTitle className={cn('font-medium', !row.original.isActive && 'text-ink-muted')} item={row.original} />
-        ),
+        cell: ({ row }) => <LocalTitle className={cn('font-medium', !row.original.isActive && 'text-ink-muted')} item={row.original} />,
       },
       {
         id: 'slug',
@@ -82,70 +87,47 @@ export function TaxonomyPage({ kind }: { kind: TaxonomyKind }) {
         meta: { className: 'whitespace-nowrap' },
         cell: ({ row }) => {
           const item = row.original;
-          const name = titleOf(item);
+          const name = localTitle(item, lang);
           return (
             <RowActions
               editLabel={t('articlesAdmin.taxonomy.editNamed', { title: name })}
-              onEdit={() => dialogs.edit(item)}
+              onEdit={() => edit(item)}
               toggle={{
                 label: t(item.isActive ? 'articlesAdmin.taxonomy.toggle.deactivate' : 'articlesAdmin.taxonomy.toggle.activate', {
                   title: name,
                 }),
                 icon: <Power aria-hidden className={cn('size-5', item.isActive ? 'text-success' : 'text-ink-muted')} />,
-                onClick: () => void taxonomyApi.toggle(kind, item.id).finally(() => void refresh()),
+                onClick: () => toggle(item.id),
               }}
               deleteLabel={t('articlesAdmin.taxonomy.deleteNamed', { title: name })}
-              onDelete={() => dialogs.remove(item)}
+              onDelete={() => askRemove(item)}
             />
           );
         },
       },
     ],
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [t, lang, kind],
+    [t, lang, edit, askRemove, toggle],
   );
 
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-5">
       <PageHeader title={t(k('title'))} intro={t(k('intro'))} action={<AddButton label={t(k('add'))} onClick={dialogs.add} />} />
-      <div role="search" className="flex max-w-md flex-col gap-1.5">
-        <label htmlFor={`${kind}-search`} className="text-sm font-medium">
-          {t('articlesAdmin.common.search')}
-        </label>
-        <div className="relative">
-          <Search aria-hidden className="pointer-events-none absolute start-3 top-1/2 size-5 -translate-y-1/2 text-ink-muted" />
-          <Input
-            id={`${kind}-search`}
-            type="search"
-            className="ps-10"
-            autoComplete="off"
-            value={searchText}
-            placeholder={t('articlesAdmin.taxonomy.searchPlaceholder')}
-            onChange={(e) => {
-              setSearchText(e.target.value);
-              setPage(1);
-            }}
-          />
-        </div>
-      </div>
+      <ListFilters className="max-w-md">
+        <SearchField
+          id={`${kind}-search`}
+          label={t('articlesAdmin.common.search')}
+          placeholder={t('articlesAdmin.taxonomy.searchPlaceholder')}
+          value={state.search}
+          onSearch={(text) => update({ search: text })}
+        />
+      </ListFilters>
       <PagedTable
+        list={list}
+        query={query}
+        idPrefix={kind}
         caption={t(k('caption'))}
         columns={columns}
-        rows={data?.data ?? []}
-        loading={isPending || isFetching}
         empty={<EmptyState title={t(k('empty'))} />}
-        pagination={{
-          idPrefix: kind,
-          pageIndex: page,
-          pageSize: size,
-          totalItems: data?.totalItems ?? 0,
-          totalPages: data?.totalPages ?? 1,
-          onPageChange: setPage,
-          onPageSizeChange: (next) => {
-            setSize(next);
-            setPage(1);
-          },
-        }}
       />
 
       {dialogs.editing !== undefined ? (
@@ -157,10 +139,7 @@ export function TaxonomyPage({ kind }: { kind: TaxonomyKind }) {
         description={(item) => t('articlesAdmin.taxonomy.deleteConfirm', { title: titleOf(item) })}
         confirmLabel={t('articlesAdmin.common.delete')}
         onClose={dialogs.close}
-        onConfirm={async (item) => {
-          await taxonomyApi.remove(kind, item.id);
-          await refresh();
-        }}
+        onConfirm={(item) => remove.run(item)}
       />
     </div>
   );

@@ -25,12 +25,24 @@ export interface TranslationPickerProps {
  * other language's articles, in any state, by title. Each option keeps its own language and
  * direction.
  */
-export function TranslationPicker({ id, describedBy, invalid, articleId, language, current, value, onChange, onBlur }: TranslationPickerProps) {
+export function TranslationPicker({
+  id,
+  describedBy,
+  invalid,
+  articleId,
+  language,
+  current,
+  value,
+  onChange,
+  onBlur,
+}: TranslationPickerProps) {
   const { t } = useTranslation();
   const other = language === 'fa' ? 'en' : 'fa';
   const request = { language: other, sort: 'title', direction: 'asc', pageIndex: 1, pageSize: 100 } as const;
   const list = useQuery({ queryKey: magazineAdminKeys.articles(request), queryFn: ({ signal }) => articleApi.list(request, signal) });
-  const choices = (list.data?.data ?? []).filter((a) => a.id !== articleId).map((a) => ({ id: a.id, title: a.title, language: a.language }));
+  const choices = (list.data?.data ?? [])
+    .filter((a) => a.id !== articleId)
+    .map((a) => ({ id: a.id, title: a.title, language: a.language }));
   if (current && current.language === other && !choices.some((c) => c.id === current.id)) choices.unshift(current);
   return (
     <Select

@@ -4,8 +4,8 @@ import type { ArticleCard as ArticleCardData } from '@rira/contracts/site/magazi
 import { cn } from '../../components/ui/cn.ts';
 import { formatDate, formatNumber } from '../../lib/format.ts';
 import { directionOf } from '../../lib/language.ts';
-import { useLang } from '../../lib/use-lang.ts';
-import { LocalLink } from '../site/local-link.tsx';
+import { useLangFromContext } from '../../lib/use-lang.ts';
+import { LocalLink } from '../../components/language/local-link.tsx';
 import { articlePath } from './magazine-links.ts';
 
 /**
@@ -24,7 +24,7 @@ export function ArticleCard({
   eager?: boolean;
   wide?: boolean;
 }) {
-  const lang = useLang();
+  const lang = useLangFromContext();
   const Heading = heading;
   // A card of the other language keeps its own language and direction for its words.
   const own = article.language !== lang ? { lang: article.language, dir: directionOf(article.language) } : {};
@@ -79,7 +79,7 @@ export function ArticleMeta({
   className?: string;
 }) {
   const { t } = useTranslation();
-  const lang = useLang();
+  const lang = useLangFromContext();
   return (
     <p className={cn('flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-ink-muted', className)}>
       <span>

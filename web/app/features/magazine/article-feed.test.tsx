@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { magazineContract } from '@rira/contracts/api/magazine';
 import type { ArticleCard } from '@rira/contracts/site/magazine';
 import { ArticleFeed } from './article-feed.tsx';
 import { jsonResponse, renderAt } from '../../test/render.tsx';
@@ -21,14 +22,16 @@ function card(n: number): ArticleCard {
   };
 }
 
-const page = (index: number, items: ArticleCard[], total = 12) => ({
-  data: items,
-  pageIndex: index,
-  totalItems: total,
-  totalPages: Math.ceil(total / 10),
-  succeeded: true as const,
-  errors: [],
-});
+/** A page as the route answers it (the browser does not check answers against the route: lib/api-address.ts). */
+const page = (index: number, items: ArticleCard[], total = 12) =>
+  magazineContract.list.response.parse({
+    data: items,
+    pageIndex: index,
+    totalItems: total,
+    totalPages: Math.ceil(total / 10),
+    succeeded: true,
+    errors: [],
+  });
 
 /** An IntersectionObserver that reports the sentinel visible at once, as scrolling to the end would. */
 class VisibleAtOnce {

@@ -1,12 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { LoaderCircle, SearchX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import type { magazineContract } from '@rira/contracts/api/magazine';
 import type { ListEnvelope } from '@rira/contracts/envelopes';
 import type { ArticleCard as ArticleCardData } from '@rira/contracts/site/magazine';
 import { Button } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
-import { apiRequest } from '../../lib/api-client.ts';
-import { useLang } from '../../lib/use-lang.ts';
+import { apiAt, type RouteAddress } from '../../lib/api-address.ts';
+import { useLangFromContext } from '../../lib/use-lang.ts';
 import { ArticleCard } from './article-card.tsx';
 
 /** The spec's infinite-scroll states: more to load, loading, nothing (more) to show, failed. */
@@ -21,6 +22,9 @@ export interface FeedQuery {
 
 export const FEED_PAGE_SIZE = 10;
 
+/** The next pages' call, by address (lib/api-address.ts): the magazine's schemas stay out of the page. */
+const NEXT_PAGE: RouteAddress<typeof magazineContract.list> = { method: 'POST', path: '/user/article/GetAll' };
+
 /**
  * The magazine's list with infinite scroll (vertical, at the end, when the end comes into view).
  * The server renders the first page; the browser asks user/article/GetAll for the next ones.
@@ -28,7 +32,7 @@ export const FEED_PAGE_SIZE = 10;
  */
 export function ArticleFeed({ initial, query }: { initial: ListEnvelope<ArticleCardData>; query: FeedQuery }) {
   const { t } = useTranslation();
-  const lang = useLang();
+  const lang = useLangFromContext();
   const [items, setItems] = useState(initial.data);
   const [nextPage, setNextPage] = useState(initial.pageIndex + 1);
   const [state, setState] = useState<FeedState>(initial.totalItems === 0 || initial.pageIndex >= initial.totalPages ? 'empty' : 'ok');
@@ -40,13 +44,11 @@ export function ArticleFeed({ initial, query }: { initial: ListEnvelope<ArticleC
     busy.current = true;
     setState('loading');
     try {
-      const page = await apiRequest<ListEnvelope<ArticleCardData>>('user/article/GetAll', {
-        method: 'POST',
-        body: { ...query, pageIndex: nextPage, pageSize: FEED_PAGE_SIZE },
-        query: { lang },
-        successToast: false,
-        errorToast: false,
-      });
+      const page = await apiAt(
+        NEXT_PAGE,
+        { body: { ...query, pageIndex: nextPage, pageSize: FEED_PAGE_SIZE } },
+        { lang, successToast: false, errorToast: false },
+      );
       setItems((shown) => {
         const seen = new Set(shown.map((a) => a.id));
         return [...shown, ...page.data.filter((a) => !seen.has(a.id))];

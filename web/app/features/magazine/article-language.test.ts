@@ -11,7 +11,14 @@ describe('an article page’s language switch', () => {
   it('goes to the translation in the other language’s address', () => {
     expect(articleSwitchTarget(translated, 'en')).toBe('/blogs/details/choosing-the-right-raters-for-360?lang=en');
     expect(
-      articleSwitchTarget({ slug: 'choosing-the-right-raters-for-360', language: 'en', translation: { slug: 'choosing-the-right-raters', title: 'انتخاب ارزیاب', language: 'fa' } }, 'fa'),
+      articleSwitchTarget(
+        {
+          slug: 'choosing-the-right-raters-for-360',
+          language: 'en',
+          translation: { slug: 'choosing-the-right-raters', title: 'انتخاب ارزیاب', language: 'fa' },
+        },
+        'fa',
+      ),
     ).toBe('/blogs/details/choosing-the-right-raters');
   });
 
@@ -25,7 +32,9 @@ describe('an article page’s language switch', () => {
   });
 
   it('is what the article route tells the switch, from its loader data', () => {
-    expect(articleLanguageSwitch.switchTarget!({ article: translated, index: [] }, 'en')).toBe('/blogs/details/choosing-the-right-raters-for-360?lang=en');
+    expect(articleLanguageSwitch.switchTarget!({ article: translated, index: [] }, 'en')).toBe(
+      '/blogs/details/choosing-the-right-raters-for-360?lang=en',
+    );
     expect(articleLanguageSwitch.switchTarget!(undefined, 'en')).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 import type { LanguageCode } from '@rira/contracts/auth';
 import type { ArticleDetails } from '@rira/contracts/site/magazine';
 import { localizePath } from '../../lib/localized-path.ts';
-import type { LanguageSwitchHandle } from '../language/switch-target.ts';
+import type { LanguageSwitchHandle } from '../../lib/switch-target.ts';
 import { articlePath } from './magazine-links.ts';
 
 /**

@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import type { ArticleCard as ArticleCardData, ArticleDetails } from '@rira/contracts/site/magazine';
 import { cn } from '../../components/ui/cn.ts';
 import { directionOf } from '../../lib/language.ts';
-import { useLang } from '../../lib/use-lang.ts';
-import { LocalLink } from '../site/local-link.tsx';
+import { useLangFromContext } from '../../lib/use-lang.ts';
+import { LocalLink } from '../../components/language/local-link.tsx';
 import { Breadcrumbs } from '../site/page-sections.tsx';
 import { ArticleCard, ArticleMeta } from './article-card.tsx';
 import { AttachmentRequests } from './attachment-requests.tsx';
@@ -42,7 +42,7 @@ function ArticleList({ id, title, articles }: { id: string; title: string; artic
  */
 export function ArticlePage({ article, index, related, latest, preview = false }: ArticlePageProps) {
   const { t } = useTranslation();
-  const lang = useLang();
+  const lang = useLangFromContext();
   const foreign = article.language !== lang;
   // An article in the other language keeps its own language and direction; the page's labels keep theirs.
   const own = foreign ? { lang: article.language, dir: directionOf(article.language) } : {};

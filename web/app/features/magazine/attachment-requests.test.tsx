@@ -44,7 +44,10 @@ describe('an article’s files', () => {
     const i18n = createI18n('fa');
     setActiveI18n(i18n);
     const Stub = createRoutesStub([
-      { path: '/admin/articles/view/:id', Component: () => <AttachmentRequests articleId={ARTICLE} attachments={[FILE]} requestable={false} /> },
+      {
+        path: '/admin/articles/view/:id',
+        Component: () => <AttachmentRequests articleId={ARTICLE} attachments={[FILE]} requestable={false} />,
+      },
     ]);
     render(
       <I18nextProvider i18n={i18n}>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { ArticleAttachment } from '@rira/contracts/site/magazine';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { formatNumber } from '../../lib/format.ts';
-import { useLang } from '../../lib/use-lang.ts';
+import { useLangFromContext } from '../../lib/use-lang.ts';
 import { AttachmentRequestForm, type AttachmentRequestResult } from '../lead-forms/attachment-request-form.tsx';
 
 const formId = (fileId: string) => `attachment-request-${fileId.slice(0, 8)}`;
@@ -29,7 +29,7 @@ export function AttachmentRequests({
   requestable?: boolean;
 }) {
   const { t } = useTranslation();
-  const lang = useLang();
+  const lang = useLangFromContext();
   const answer = useActionData<AttachmentRequestResult | undefined>();
   if (attachments.length === 0) return null;
   return (

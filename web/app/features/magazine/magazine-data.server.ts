@@ -1,7 +1,8 @@
 import { data, type AppLoadContext } from 'react-router';
-import type { ListEnvelope, MagazineContent } from '@rira/contracts';
-import { SLUG_PATTERN, type ArticleCard, type ArticleCategory, type ArticleTag } from '@rira/contracts/site/magazine';
-import { apiData, apiEnvelope, loadPage } from '../site/site-data.server.ts';
+import type { MagazineContent } from '@rira/contracts';
+import { magazineContract as call } from '@rira/contracts/api/magazine';
+import { archiveBoundary, SLUG_PATTERN, type ArticleDetails } from '@rira/contracts/site/magazine';
+import { loadApi, loadApiData, loadLatestArticles, loadPage } from '../site/site-data.server.ts';
 import { FEED_PAGE_SIZE } from './article-feed.tsx';
 import type { MagazineFilters } from './magazine-links.ts';
 
@@ -24,12 +25,11 @@ export async function loadMagazine(context: AppLoadContext, options: { filters: 
   const { filters, page, publishedBefore } = options;
   const [content, list, categories, tags] = await Promise.all([
     loadPage<MagazineContent>(context, 'magazine'),
-    apiEnvelope<ListEnvelope<ArticleCard>>(context, '/api/user/article/GetAll', {
-      method: 'POST',
+    loadApi(context, call.list, {
       body: { pageIndex: page, pageSize: FEED_PAGE_SIZE, search: filters.q, category: filters.category, tag: filters.tag, publishedBefore },
     }),
-    apiData<ArticleCategory[]>(context, '/api/user/ArticleCategory/GetCategories'),
-    apiData<ArticleTag[]>(context, '/api/user/Tag/GetTags?count=16'),
+    loadApiData(context, call.categories),
+    loadApiData(context, call.tags, { query: { count: 16 } }),
   ]);
   // A category or tag with nothing in it, or a page past the end, is not a page.
   if ((filters.category || filters.tag) && list.totalItems === 0) throw data(null, { status: 404 });
@@ -37,8 +37,22 @@ export async function loadMagazine(context: AppLoadContext, options: { filters: 
   return { content: content.content, list, categories, tags };
 }
 
-/** The archive's boundary: a year before today (UTC midnight, so the page is the same all day). */
-export function archiveBoundary(now = new Date()): string {
-  const midnight = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-  return new Date(midnight - 365 * 24 * 3600 * 1000).toISOString();
+/** /blogs/details/{ref}: the public article by its slug or uuid (a 404 when it is not public). */
+export function loadArticle(context: AppLoadContext, ref: string) {
+  return loadApiData(context, call.details, { params: { id: ref } });
+}
+
+/** What the article page shows beside the article: its headings, related articles, the latest ones in its language. */
+export async function loadArticleSurroundings(context: AppLoadContext, article: Pick<ArticleDetails, 'id' | 'language'>) {
+  const [index, related, latest] = await Promise.all([
+    loadApiData(context, call.headings, { params: { id: article.id } }),
+    loadApi(context, call.related, { body: { articleId: article.id, count: 3 } }),
+    loadLatestArticles(context, 3, { exclude: article.id, lang: article.language }),
+  ]);
+  return { index, related: related.data, latest };
+}
+
+/** The archive's `publishedBefore`: the shared rule (ARCHIVE_AFTER_DAYS counted in Tehran days, contracts). */
+export function archivePublishedBefore(now = new Date()): string {
+  return archiveBoundary(now).toISOString();
 }

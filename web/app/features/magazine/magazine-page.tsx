@@ -8,8 +8,8 @@ import { Button } from '../../components/ui/button.tsx';
 import { cn } from '../../components/ui/cn.ts';
 import { Input } from '../../components/ui/input.tsx';
 import { formatNumber } from '../../lib/format.ts';
-import { useLang } from '../../lib/use-lang.ts';
-import { LocalLink } from '../site/local-link.tsx';
+import { useLangFromContext } from '../../lib/use-lang.ts';
+import { LocalLink } from '../../components/language/local-link.tsx';
 import { PageHero } from '../site/page-sections.tsx';
 import { ArticleFeed, type FeedQuery } from './article-feed.tsx';
 import { magazineHref, type MagazineFilters } from './magazine-links.ts';
@@ -21,7 +21,7 @@ const chip = 'inline-flex min-h-10 items-center rounded-full border px-4 text-sm
 
 function Filters({ categories, tags, filters }: { categories: ArticleCategory[]; tags: ArticleTag[]; filters: MagazineFilters }) {
   const { t } = useTranslation();
-  const lang = useLang();
+  const lang = useLangFromContext();
   const anyFilter = Boolean(filters.q || filters.category || filters.tag);
   return (
     <section aria-label={t('magazine.filters')} className="flex flex-col gap-5">
@@ -127,7 +127,7 @@ export interface MagazinePageProps {
 /** /blogs and its archive: heading, filters, the infinite list and plain page links. */
 export function MagazinePage({ content, list, categories, tags, filters, archive }: MagazinePageProps) {
   const { t } = useTranslation();
-  const lang = useLang();
+  const lang = useLangFromContext();
   const path = archive ? '/blogs/details/old' : '/blogs';
   const category = categories.find((c) => c.slug === filters.category);
   const tag = tags.find((x) => x.slug === filters.tag);

@@ -2,8 +2,8 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../components/ui/cn.ts';
 import { localDigits } from '../../lib/digits.ts';
-import { useLang } from '../../lib/use-lang.ts';
-import { LocalLink } from '../site/local-link.tsx';
+import { useLangFromContext } from '../../lib/use-lang.ts';
+import { LocalLink } from '../../components/language/local-link.tsx';
 
 /** Page numbers to show: the first, the last and two either side of the current one, with gaps. */
 export function pageWindow(page: number, totalPages: number): (number | 'gap')[] {
@@ -23,7 +23,7 @@ export function pageWindow(page: number, totalPages: number): (number | 'gap')[]
  */
 export function Pagination({ page, totalPages, hrefOf }: { page: number; totalPages: number; hrefOf: (page: number) => string }) {
   const { t } = useTranslation();
-  const lang = useLang();
+  const lang = useLangFromContext();
   if (totalPages <= 1) return null;
   const link = 'inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-lg px-3 font-medium';
   const Previous = lang === 'fa' ? ChevronRight : ChevronLeft;

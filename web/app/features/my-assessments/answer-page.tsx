@@ -4,8 +4,8 @@ import { FileQuestion } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { SortFlow, loadErrorMessage } from '../card-sort/sort-flow.tsx';
-import { participantSource } from '../card-sort/sort-source.ts';
-import { useLang } from '../organisation/use-lang.ts';
+import { participantSource } from './participant-sort-source.ts';
+import { useLang } from '../../lib/use-lang.ts';
 
 /** /admin/my-assessments/{assessorId}: the signed-in person answers (their self-assessment, or as an assessor). */
 export function AnswerPage({ assessorId }: { assessorId: string }) {

@@ -7,7 +7,7 @@ import { buttonClasses } from '../../components/ui/button.tsx';
 import { localDigits } from '../../lib/digits.ts';
 import { formatDate } from '../../lib/format.ts';
 import { LocalText, localText } from '../../lib/local-text.tsx';
-import { useLang } from '../organisation/use-lang.ts';
+import { useLang } from '../../lib/use-lang.ts';
 import { nextStep, participantState, STATE_TONE } from './participant-status.ts';
 
 /**
@@ -29,7 +29,9 @@ export function MyAssessmentCard({ item, level = 2 }: { item: MyAssessment; leve
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <div className="flex flex-wrap items-center gap-2">
           <Heading id={headingId} className="text-lg font-semibold">
-            {item.role === 'self' ? t('myAssessments.selfTitle') : t('myAssessments.assessorTitle', { name: localText(item.targetName, item.targetNameEn, lang) })}
+            {item.role === 'self'
+              ? t('myAssessments.selfTitle')
+              : t('myAssessments.assessorTitle', { name: localText(item.targetName, item.targetNameEn, lang) })}
           </Heading>
           <Badge tone={STATE_TONE[state]}>{t(`myAssessments.state.${state}`)}</Badge>
         </div>

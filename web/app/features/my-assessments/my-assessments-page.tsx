@@ -1,21 +1,21 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
 import { ClipboardList } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { MY_ASSESSMENT_TAB_ORDER, MY_ASSESSMENT_TABS, type MyAssessmentCounts } from '@rira/contracts/assessments';
-import { Pagination } from '../../components/ui/data-table.tsx';
+import { ListPagination, type PagedList } from '../../components/admin/paged-table.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Tab, TabList, TabPanel, Tabs } from '../../components/ui/tabs.tsx';
 import { localDigits } from '../../lib/digits.ts';
-import { useLang } from '../organisation/use-lang.ts';
+import { defineList, listParam } from '../../lib/list-state.ts';
+import { useLang } from '../../lib/use-lang.ts';
+import { useListState } from '../../lib/use-list-state.ts';
 import { participantApi, participantKeys, type MyAssessmentTab } from './participant-api.ts';
 import { MyAssessmentCard } from './my-assessment-card.tsx';
 
-const PAGE_SIZE = 10;
+const PAGE_SIZE = 10 as const;
 
-function readTab(value: string | null): MyAssessmentTab | null {
-  return (MY_ASSESSMENT_TABS as readonly string[]).includes(value ?? '') ? (value as MyAssessmentTab) : null;
-}
+/** The address: ?tab=… (none named: the first with something to do) &page=…; another tab starts at page 1. */
+const myAssessmentList = defineList({ filters: { tab: listParam.oneOf(MY_ASSESSMENT_TABS) }, pageSize: PAGE_SIZE, fixedPageSize: true });
 
 /**
  * The tab to open when the address names none: the first, in the order of the work, that has
@@ -37,30 +37,12 @@ export function firstTab(counts: MyAssessmentCounts | undefined): MyAssessmentTa
 export function MyAssessmentsPage() {
   const { t } = useTranslation();
   const lang = useLang();
-  const [params, setParams] = useSearchParams();
+  const list = useListState(myAssessmentList);
+  const { state, update } = list;
   const counts = useQuery({ queryKey: [...participantKeys.all, 'counts'], queryFn: ({ signal }) => participantApi.counts(signal) });
-  const named = readTab(params.get('tab'));
+  const named = state.tab || null;
   const opening = firstTab(counts.data);
   const tab = named ?? opening;
-  const page = Math.max(1, Number(params.get('page')) || 1);
-
-  function update(next: { tab?: MyAssessmentTab; page?: number }) {
-    setParams(
-      (p) => {
-        const out = new URLSearchParams(p);
-        if (next.tab !== undefined) {
-          out.set('tab', next.tab);
-          out.delete('page');
-        }
-        if (next.page !== undefined) {
-          if (next.page <= 1) out.delete('page');
-          else out.set('page', String(next.page));
-        }
-        return out;
-      },
-      { replace: true, preventScrollReset: true },
-    );
-  }
 
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-5">
@@ -88,7 +70,7 @@ export function MyAssessmentsPage() {
           </TabList>
           {MY_ASSESSMENT_TAB_ORDER.map((value) => (
             <TabPanel key={value} value={value}>
-              <AssessmentList tab={value} page={value === tab ? page : 1} onPage={(p) => update({ page: p })} />
+              <AssessmentList tab={value} list={value === tab ? list : FIRST_PAGE} />
             </TabPanel>
           ))}
         </Tabs>
@@ -97,8 +79,12 @@ export function MyAssessmentsPage() {
   );
 }
 
-function AssessmentList({ tab, page, onPage }: { tab: MyAssessmentTab; page: number; onPage: (page: number) => void }) {
+/** A tab not shown: its first page (nothing to change). */
+const FIRST_PAGE: PagedList = { state: myAssessmentList.defaults, update: () => undefined };
+
+function AssessmentList({ tab, list }: { tab: MyAssessmentTab; list: PagedList }) {
   const { t } = useTranslation();
+  const page = list.state.page;
   const { data, isPending, isError } = useQuery({
     queryKey: participantKeys.mine(tab, page, PAGE_SIZE),
     queryFn: ({ signal }) => participantApi.mine(tab, page, PAGE_SIZE, signal),
@@ -118,16 +104,7 @@ function AssessmentList({ tab, page, onPage }: { tab: MyAssessmentTab; page: num
           </li>
         ))}
       </ul>
-      {data.totalPages > 1 ? (
-        <Pagination
-          idPrefix={`my-${tab}`}
-          pageIndex={page}
-          pageSize={PAGE_SIZE}
-          totalItems={data.totalItems}
-          totalPages={data.totalPages}
-          onPageChange={onPage}
-        />
-      ) : null}
+      {data.totalPages > 1 ? <ListPagination list={list} idPrefix={`my-${tab}`} data={data} sizeChoice={false} /> : null}
     </div>
   );
 }

@@ -1,33 +1,12 @@
-import type { z } from 'zod';
-import type {
-  AssessorType,
-  MY_ASSESSMENT_TABS,
-  MyAssessment,
-  ParticipantNomination,
-  Placements,
-  SortSession,
-  colleagueSchema,
-  MyAssessmentCounts,
-  MyAssessors,
-  myAssessorSchema,
-  recordedSchema,
-} from '@rira/contracts/assessments';
-import { API_BASE, apiGet, apiPost, apiRequest } from '../../lib/api-client.ts';
-import { postList } from '../organisation/list-request.ts';
+import { assessmentsContract as call } from '@rira/contracts/api/assessments';
+import type { ApiRoute, RouteData, RouteInput } from '@rira/contracts/api/route';
+import type { MY_ASSESSMENT_TABS, ParticipantNomination, Placements } from '@rira/contracts/assessments';
+import { api, apiData, checkAnswer } from '../../lib/api.ts';
+import { API_BASE } from '../../lib/api-client.ts';
 
 /** The participant's calls (user/Assessment/*, user/Assessor/*): their assessments, answers and assessors. */
 export type MyAssessmentTab = (typeof MY_ASSESSMENT_TABS)[number];
-export type Colleague = z.infer<typeof colleagueSchema>;
-export type Recorded = z.infer<typeof recordedSchema>;
-/**
- * What the assessed person sees of one assessor. The contract leaves out who the person is
- * (userId, e-mail, mobile); when the server adds them, a saved list can be edited again.
- */
-export type MyAssessor = z.infer<typeof myAssessorSchema> & {
-  userId?: string | null;
-  email?: string | null;
-  mobile?: string | null;
-};
+export type Colleague = RouteData<typeof call.searchColleagues>[number];
 
 export const participantKeys = {
   all: ['participant'] as const,
@@ -41,29 +20,32 @@ export const participantKeys = {
 const quiet = { successToast: false } as const;
 
 export const participantApi = {
-  counts: (signal?: AbortSignal) => apiGet<MyAssessmentCounts>('user/Assessment/GetMineCounts', { signal }),
+  counts: (signal?: AbortSignal) => apiData(call.mineCounts, {}, { signal }),
   mine: (tab: MyAssessmentTab, pageIndex: number, pageSize: number, signal?: AbortSignal) =>
-    postList<MyAssessment>('user/Assessment/GetMine', { tab, pageIndex, pageSize }, signal),
-  session: (assessorId: string, signal?: AbortSignal) => apiGet<SortSession>(`user/Assessment/Get/${assessorId}`, { signal }),
+    api(call.mine, { body: { tab, pageIndex, pageSize } }, { ...quiet, signal }),
+  session: (assessorId: string, signal?: AbortSignal) => apiData(call.myAnswer, { params: { assessorId } }, { signal }),
   register: (assessorId: string, placements: Placements, version: number) =>
-    apiPost<Recorded>('user/Assessment/Register', { assessorId, placements, version }, { errorToast: false, loading: true }),
-  critique: (assessmentId: string, text: string) => apiPost('user/Assessment/Critique', { assessmentId, text }, { loading: true }),
+    apiData(call.register, { body: { assessorId, placements, version } }, { errorToast: false, loading: true }),
+  critique: (assessmentId: string, text: string) => apiData(call.critique, { body: { assessmentId, text } }, { loading: true }),
 
-  assessorTypes: (assessmentId: string, signal?: AbortSignal) => apiGet<AssessorType[]>(`user/Assessor/GetTypes/${assessmentId}`, { signal }),
+  assessorTypes: (assessmentId: string, signal?: AbortSignal) => apiData(call.assessorTypes, { params: { assessmentId } }, { signal }),
   searchColleagues: (assessmentId: string, search: string, signal?: AbortSignal) =>
-    apiPost<Colleague[]>('user/Assessor/SearchColleagues', { assessmentId, search }, { ...quiet, signal }),
-  myAssessors: (assessmentId: string, signal?: AbortSignal) => apiGet<MyAssessors>(`user/Assessor/GetMine/${assessmentId}`, { signal }),
+    apiData(call.searchColleagues, { body: { assessmentId, search } }, { ...quiet, signal }),
+  myAssessors: (assessmentId: string, signal?: AbortSignal) => apiData(call.myAssessors, { params: { assessmentId } }, { signal }),
   nominate: (assessmentId: string, nominations: ParticipantNomination[]) =>
-    apiPost('user/Assessor/Nominate', { assessmentId, nominations }, { loading: true, errorToast: false }),
-  sendInvitations: (assessmentId: string) => apiPost('user/Assessor/SendInvitations', { assessmentId }, { loading: true }),
+    apiData(call.nominate, { body: { assessmentId, nominations } }, { loading: true, errorToast: false }),
+  sendInvitations: (assessmentId: string) => apiData(call.submitNominations, { body: { assessmentId } }, { loading: true }),
 };
+
+type Recorded = RouteData<typeof call.record>;
+type RecordBody<R extends ApiRoute> = NonNullable<RouteInput<R>['body']>;
 
 /**
  * The save that must outlive the page (tab closed, phone app switched): fetch with keepalive,
  * same cookies and JSON as every other call. Its answer is only used if the page is still there.
  */
-export async function keepaliveRecord(path: string, body: object): Promise<Recorded> {
-  const response = await fetch(API_BASE + path, {
+async function keepaliveRecord(route: ApiRoute, body: object): Promise<Recorded> {
+  const response = await fetch(API_BASE + route.path.replace(/^\/+/, ''), {
     method: 'POST',
     credentials: 'include',
     keepalive: true,
@@ -72,14 +54,31 @@ export async function keepaliveRecord(path: string, body: object): Promise<Recor
   });
   if (!response.ok) throw new Error(`HTTP ${response.status}`);
   const envelope = (await response.json()) as { data: Recorded };
+  checkAnswer(route, envelope);
   return envelope.data;
 }
 
 /**
- * A Record call as the autosave wants it: silent (the screen shows "saved"), its errors the
- * screen's to show, and with keepalive when the page is being left.
+ * A Record call (a draft save of the card sort: the participant's own, by assessor id, or an
+ * invitation link's, by token) as the autosave wants it: silent (the screen shows "saved"), its
+ * errors the screen's to show, and with keepalive when the page is being left.
  */
-export function recordVia(path: string, body: object, keepalive: boolean | undefined): Promise<Recorded> {
-  if (keepalive) return keepaliveRecord(path, body);
-  return apiRequest<{ data: Recorded }>(path, { method: 'POST', body, successToast: false, errorToast: false }).then((e) => e.data);
+export function recordVia(
+  route: typeof call.record,
+  body: RecordBody<typeof call.record>,
+  keepalive: boolean | undefined,
+): Promise<Recorded>;
+export function recordVia(
+  route: typeof call.recordByLink,
+  body: RecordBody<typeof call.recordByLink>,
+  keepalive: boolean | undefined,
+): Promise<Recorded>;
+export function recordVia(
+  route: typeof call.record | typeof call.recordByLink,
+  body: object,
+  keepalive: boolean | undefined,
+): Promise<Recorded> {
+  if (keepalive) return keepaliveRecord(route, body);
+  // Both routes answer the same envelope; the overloads above pair each route with its body.
+  return apiData(route as typeof call.record, { body: body as RecordBody<typeof call.record> }, { successToast: false, errorToast: false });
 }

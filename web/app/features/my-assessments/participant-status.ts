@@ -6,15 +6,7 @@ import type { BadgeTone } from '../../components/ui/badge.tsx';
  * for someone they assess, how far their own answer is.
  */
 export type ParticipantState =
-  | 'new'
-  | 'inProgress'
-  | 'selfFinished'
-  | 'needSetAssessor'
-  | 'pendingConfirmation'
-  | 'waiting'
-  | 'collecting'
-  | 'finished'
-  | 'answered';
+  'new' | 'inProgress' | 'selfFinished' | 'needSetAssessor' | 'pendingConfirmation' | 'waiting' | 'collecting' | 'finished' | 'answered';
 
 const SELF_STATE: Record<AssessmentStatus, ParticipantState> = {
   draft: 'new',
@@ -48,9 +40,7 @@ export const STATE_TONE: Record<ParticipantState, BadgeTone> = {
 };
 
 /** The one next step an item offers, as a link (or none, with a sentence instead). */
-export type NextStep =
-  | { kind: 'link'; to: string; labelKey: string; primary: boolean }
-  | { kind: 'text'; textKey: string };
+export type NextStep = { kind: 'link'; to: string; labelKey: string; primary: boolean } | { kind: 'text'; textKey: string };
 
 export function nextStep(item: MyAssessment): NextStep | null {
   const answer = `/admin/my-assessments/${item.assessorId}`;
@@ -71,6 +61,8 @@ export function nextStep(item: MyAssessment): NextStep | null {
     case 'viewReport':
       return { kind: 'link', to: `/reports/${item.assessmentId}`, labelKey: 'myAssessments.actions.viewReport', primary: true };
     default:
-      return item.progress === 'finished' ? { kind: 'link', to: answer, labelKey: 'myAssessments.actions.viewAnswer', primary: false } : null;
+      return item.progress === 'finished'
+        ? { kind: 'link', to: answer, labelKey: 'myAssessments.actions.viewAnswer', primary: false }
+        : null;
   }
 }

@@ -12,7 +12,7 @@ import { Tab, TabList, TabPanel, Tabs } from '../../components/ui/tabs.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { notify } from '../../lib/toast.ts';
-import { useLang } from '../organisation/use-lang.ts';
+import { useLang } from '../../lib/use-lang.ts';
 import {
   EDITOR_LANGUAGES,
   documentFingerprint,

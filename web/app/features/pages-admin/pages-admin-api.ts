@@ -1,15 +1,9 @@
+import { pagesAdminContract as call } from '@rira/contracts/api/pages-admin';
 import type { LanguageCode } from '@rira/contracts/auth';
-import type { ListEnvelope, SingleEnvelope } from '@rira/contracts/envelopes';
-import type {
-  AdminPageDetail,
-  AdminPageItem,
-  AdminPageListRequest,
-  SurveyResponseItem,
-  SurveyResponseListRequest,
-} from '@rira/contracts/site/admin-pages';
-import { API_BASE, apiGet, apiRequest } from '../../lib/api-client.ts';
-import { compact, postAction, postList } from '../organisation/list-request.ts';
-import { downloadFile, type DownloadResult } from '../reports/report-api.ts';
+import type { AdminPageListRequest, SurveyResponseListRequest } from '@rira/contracts/site/admin-pages';
+import { api, apiData, apiHref } from '../../lib/api.ts';
+import { downloadFile, type DownloadResult } from '../../lib/download.ts';
+import { compact } from '../../lib/list-request.ts';
 
 /** manager/pageContent/* and manager/survey/*: the page editors and the survey admin. */
 export const pagesAdminKeys = {
@@ -21,30 +15,18 @@ export const pagesAdminKeys = {
 };
 
 export const pagesAdminApi = {
-  list: (request: AdminPageListRequest, signal?: AbortSignal): Promise<ListEnvelope<AdminPageItem>> =>
-    postList<AdminPageItem>('manager/pageContent/GetAll', compact({ ...request }), signal),
-  get: (pageKey: string, signal?: AbortSignal) =>
-    apiGet<AdminPageDetail>(`manager/pageContent/Get/${encodeURIComponent(pageKey)}`, { signal }),
+  list: (request: AdminPageListRequest, signal?: AbortSignal) =>
+    api(call.list, { body: compact({ ...request }) }, { successToast: false, signal }),
+  get: (pageKey: string, signal?: AbortSignal) => apiData(call.get, { params: { id: pageKey } }, { signal }),
   /** Saves one language's document; the answer is the stored version. Field errors stay on the form (no toast). */
-  update: async (
-    body: { pageKey: string; language: LanguageCode; content: unknown; updatedAt?: string },
+  update: (
+    body: { pageKey: string; language: LanguageCode; content: Record<string, unknown>; updatedAt?: string },
     options: { successToast?: boolean } = {},
-  ) => {
-    const envelope = await apiRequest<SingleEnvelope<{ updatedAt: string }>>('manager/pageContent/Update', {
-      method: 'POST',
-      body,
-      loading: true,
-      successToast: options.successToast ?? true,
-    });
-    return envelope.data;
-  },
-  responses: (request: SurveyResponseListRequest, signal?: AbortSignal): Promise<ListEnvelope<SurveyResponseItem>> =>
-    postList<SurveyResponseItem>('manager/survey/Responses/GetAll', compact({ ...request }), signal),
-  seen: (id: string) => apiRequest<null>('manager/survey/Responses/Seen', { method: 'POST', body: { id }, successToast: false }),
-  remove: (id: string) => postAction('manager/survey/Responses/Delete', { id }),
+  ) => apiData(call.update, { body }, { loading: true, successToast: options.successToast ?? true }),
+  responses: (request: SurveyResponseListRequest, signal?: AbortSignal) =>
+    api(call.responses, { body: compact({ ...request }) }, { successToast: false, signal }),
+  seen: (id: string) => api(call.markSeen, { body: { id } }, { successToast: false }),
+  remove: (id: string) => apiData(call.removeResponse, { body: { id } }, { loading: true }),
   exportResponses: (lang: LanguageCode, language?: LanguageCode): Promise<DownloadResult> =>
-    downloadFile(
-      `${API_BASE}manager/survey/Responses/Export?lang=${lang}${language ? `&language=${language}` : ''}`,
-      'survey-responses.xlsx',
-    ),
+    downloadFile(apiHref(call.exportResponses, { query: { lang, language } }), 'survey-responses.xlsx'),
 };

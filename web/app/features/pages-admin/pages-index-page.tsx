@@ -1,34 +1,34 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { ExternalLink, FileText, Pencil } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { AdminPageItem, AdminPageListRequest } from '@rira/contracts/site/admin-pages';
+import { FilterSelect, ListFilters, SearchField } from '../../components/admin/list-filters.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { DataTable } from '../../components/ui/data-table.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
-import { Field } from '../../components/ui/field.tsx';
-import { Input } from '../../components/ui/input.tsx';
-import { Select } from '../../components/ui/select.tsx';
 import { formatDateTime } from '../../lib/format.ts';
-import { useLang } from '../organisation/use-lang.ts';
+import { defineList, listParam } from '../../lib/list-state.ts';
+import { useLang } from '../../lib/use-lang.ts';
+import { useListState } from '../../lib/use-list-state.ts';
 import { pagesAdminApi, pagesAdminKeys } from './pages-admin-api.ts';
 
-type TypeFilter = '' | 'product' | 'service' | 'standalone';
+/** The page index's address: ?q=&type=product|service|standalone (one page holds the whole catalogue). */
+const pageList = defineList({ filters: { pageType: listParam.oneOf(['product', 'service', 'standalone']) }, names: { pageType: 'type' } });
 
 /** /admin/pages: every page of the site whose copy is editable, with its editor and its public page. */
 export function PagesIndexPage() {
   const { t } = useTranslation();
   const lang = useLang();
-  const [search, setSearch] = useState('');
-  const [pageType, setPageType] = useState<TypeFilter>('');
+  const { state, update } = useListState(pageList);
   // The whole catalogue fits in one page (about twenty pages).
   const request: AdminPageListRequest = {
     pageIndex: 1,
     pageSize: 100,
-    ...(search.trim() ? { search: search.trim() } : {}),
-    ...(pageType ? { pageType } : {}),
+    ...(state.search.trim() ? { search: state.search.trim() } : {}),
+    ...(state.pageType ? { pageType: state.pageType } : {}),
   };
   const { data, isPending, isFetching } = useQuery({
     queryKey: pagesAdminKeys.list(request),
@@ -117,21 +117,27 @@ export function PagesIndexPage() {
         <h1 className="text-2xl font-bold text-ink">{t('pagesAdmin.index.title')}</h1>
         <p className="text-ink-muted">{t('pagesAdmin.index.intro')}</p>
       </header>
-      <div className="flex flex-wrap items-end gap-3">
-        <Field id="pages-search" label={t('pagesAdmin.index.search')} className="w-full sm:w-72">
-          {(c) => <Input {...c} type="search" value={search} onChange={(e) => setSearch(e.target.value)} autoComplete="off" />}
-        </Field>
-        <Field id="pages-type" label={t('pagesAdmin.index.type')} className="w-full sm:w-52">
-          {(c) => (
-            <Select {...c} value={pageType} onChange={(e) => setPageType(e.target.value as TypeFilter)}>
-              <option value="">{t('pagesAdmin.index.allTypes')}</option>
-              <option value="product">{t('pagesAdmin.pageTypes.product')}</option>
-              <option value="service">{t('pagesAdmin.pageTypes.service')}</option>
-              <option value="standalone">{t('pagesAdmin.pageTypes.standalone')}</option>
-            </Select>
-          )}
-        </Field>
-      </div>
+      <ListFilters>
+        <SearchField
+          id="pages-search"
+          label={t('pagesAdmin.index.search')}
+          value={state.search}
+          onSearch={(search) => update({ search })}
+          className="w-full flex-none sm:w-72"
+        />
+        <FilterSelect
+          id="pages-type"
+          label={t('pagesAdmin.index.type')}
+          value={state.pageType}
+          onChange={(pageType) => update({ pageType })}
+          allLabel={t('pagesAdmin.index.allTypes')}
+          options={(['product', 'service', 'standalone'] as const).map((type) => ({
+            value: type,
+            label: t(`pagesAdmin.pageTypes.${type}`),
+          }))}
+          className="w-full sm:w-52"
+        />
+      </ListFilters>
       <DataTable
         caption={t('pagesAdmin.index.title')}
         columns={columns}

@@ -1,28 +1,31 @@
 import { useMemo, useState } from 'react';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { ChevronDown, Download, Inbox, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { ColumnDef } from '@tanstack/react-table';
-import { PAGE_SIZES } from '@rira/contracts/envelopes';
 import { SURVEY_PATH } from '@rira/contracts/site/catalogue';
-import type { SurveyResponseItem, SurveyResponseListRequest } from '@rira/contracts/site/admin-pages';
+import type { SurveyResponseItem } from '@rira/contracts/site/admin-pages';
+import { FilterSelect, ListFilters, SearchField } from '../../components/admin/list-filters.tsx';
+import { PagedTable } from '../../components/admin/paged-table.tsx';
+import { DeleteConfirm } from '../../components/admin/row-actions.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { cn } from '../../components/ui/cn.ts';
-import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
-import { DataTable, Pagination } from '../../components/ui/data-table.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
-import { Field } from '../../components/ui/field.tsx';
-import { Input } from '../../components/ui/input.tsx';
-import { Select } from '../../components/ui/select.tsx';
 import { Tab, TabList, TabPanel, Tabs } from '../../components/ui/tabs.tsx';
 import { localDigits } from '../../lib/digits.ts';
 import { formatDateTime } from '../../lib/format.ts';
+import { defineList, listParam } from '../../lib/list-state.ts';
 import { notify } from '../../lib/toast.ts';
-import { useLang } from '../organisation/use-lang.ts';
+import { useAction } from '../../lib/use-action.ts';
+import { useLang } from '../../lib/use-lang.ts';
+import { useListState } from '../../lib/use-list-state.ts';
 import { EditorHeader, PageEditor } from './page-editor.tsx';
 import { pagesAdminApi, pagesAdminKeys } from './pages-admin-api.ts';
+
+/** The responses' address (beside the page's `?tab=responses`): ?page=&size=&q=&language=fa|en. */
+const responseList = defineList({ filters: { language: listParam.oneOf(['fa', 'en']) } });
 
 function ResponseAnswers({ response }: { response: SurveyResponseItem }) {
   const { t } = useTranslation();
@@ -43,57 +46,28 @@ function ResponseAnswers({ response }: { response: SurveyResponseItem }) {
 export function SurveyResponses() {
   const { t } = useTranslation();
   const lang = useLang();
-  const queryClient = useQueryClient();
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const sizeParam = Number(params.get('size'));
-  const size = (PAGE_SIZES as readonly number[]).includes(sizeParam) ? sizeParam : 10;
-  const language = params.get('language') ?? '';
-  const [search, setSearch] = useState(params.get('q') ?? '');
+  const list = useListState(responseList);
+  const { state, update } = list;
   const [open, setOpen] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<SurveyResponseItem | null>(null);
 
-  const set = (patch: Record<string, string | number | null>) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (!('page' in patch)) next.delete('page');
-        for (const [k, v] of Object.entries(patch)) {
-          if (v === null || v === '' || (k === 'page' && v === 1) || (k === 'size' && v === 10)) next.delete(k);
-          else next.set(k, String(v));
-        }
-        return next;
-      },
-      { replace: true, preventScrollReset: true },
-    );
-
-  const request: SurveyResponseListRequest = {
-    pageIndex: page,
-    pageSize: size,
-    ...(params.get('q') ? { search: params.get('q')! } : {}),
-    ...(language === 'fa' || language === 'en' ? { language } : {}),
+  const request = {
+    pageIndex: state.page,
+    pageSize: state.size,
+    ...(state.search.trim() ? { search: state.search.trim() } : {}),
+    ...(state.language ? { language: state.language } : {}),
   };
-  const { data, isPending, isFetching } = useQuery({
+  const query = useQuery({
     queryKey: pagesAdminKeys.responseList(request),
     queryFn: ({ signal }) => pagesAdminApi.responses(request, signal),
     placeholderData: keepPreviousData,
   });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: pagesAdminKeys.responses });
-
-  async function toggle(response: SurveyResponseItem) {
-    const opening = open !== response.id;
-    setOpen(opening ? response.id : null);
-    if (opening && !response.isSeen) {
-      try {
-        await pagesAdminApi.seen(response.id);
-      } finally {
-        await refresh();
-      }
-    }
-  }
+  const changes = { invalidates: [pagesAdminKeys.responses] };
+  const { fire: markSeen } = useAction((id: string) => pagesAdminApi.seen(id), changes);
+  const remove = useAction((id: string) => pagesAdminApi.remove(id), changes);
 
   async function exportAll() {
-    const result = await pagesAdminApi.exportResponses(lang, language === 'fa' || language === 'en' ? language : undefined);
+    const result = await pagesAdminApi.exportResponses(lang, state.language || undefined);
     if (!result.ok) await notify.error(result.message);
   }
 
@@ -150,9 +124,14 @@ export function SurveyResponses() {
         cell: ({ row }) => {
           const r = row.original;
           const expanded = open === r.id;
+          // Opening an unseen response marks it seen (the list is read again either way).
+          const toggle = () => {
+            setOpen(expanded ? null : r.id);
+            if (!expanded && !r.isSeen) markSeen(r.id);
+          };
           return (
             <div className="flex flex-col gap-2">
-              <Button variant="ghost" size="sm" aria-expanded={expanded} aria-controls={`answers-${r.id}`} onClick={() => void toggle(r)}>
+              <Button variant="ghost" size="sm" aria-expanded={expanded} aria-controls={`answers-${r.id}`} onClick={toggle}>
                 <ChevronDown aria-hidden className={cn('size-4 transition-transform', expanded && 'rotate-180')} />
                 {t(expanded ? 'pagesAdmin.responses.hide' : 'pagesAdmin.responses.show')}
               </Button>
@@ -183,72 +162,52 @@ export function SurveyResponses() {
         ),
       },
     ],
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [t, lang, open],
+    [t, lang, open, markSeen],
   );
 
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <form
-          role="search"
-          className="flex flex-wrap items-end gap-3"
-          onSubmit={(e) => {
-            e.preventDefault();
-            set({ q: search.trim() });
-          }}
-        >
-          <Field id="responses-search" label={t('pagesAdmin.responses.search')} className="w-full sm:w-64">
-            {(c) => <Input {...c} type="search" value={search} onChange={(e) => setSearch(e.target.value)} autoComplete="off" />}
-          </Field>
-          <Field id="responses-language" label={t('pagesAdmin.responses.language')} className="w-full sm:w-40">
-            {(c) => (
-              <Select {...c} value={language} onChange={(e) => set({ language: e.target.value })}>
-                <option value="">{t('pagesAdmin.responses.allLanguages')}</option>
-                <option value="fa">{t('pagesAdmin.languages.fa')}</option>
-                <option value="en">{t('pagesAdmin.languages.en')}</option>
-              </Select>
-            )}
-          </Field>
-          <Button type="submit" variant="secondary">
-            {t('pagesAdmin.responses.find')}
-          </Button>
-        </form>
+        <ListFilters>
+          <SearchField
+            id="responses-search"
+            label={t('pagesAdmin.responses.search')}
+            buttonLabel={t('pagesAdmin.responses.find')}
+            value={state.search}
+            onSearch={(search) => update({ search })}
+          />
+          <FilterSelect
+            id="responses-language"
+            label={t('pagesAdmin.responses.language')}
+            value={state.language}
+            onChange={(language) => update({ language })}
+            allLabel={t('pagesAdmin.responses.allLanguages')}
+            options={[
+              { value: 'fa', label: t('pagesAdmin.languages.fa') },
+              { value: 'en', label: t('pagesAdmin.languages.en') },
+            ]}
+          />
+        </ListFilters>
         <Button variant="secondary" onClick={() => void exportAll()}>
           <Download aria-hidden className="size-5" />
           {t('pagesAdmin.responses.export')}
         </Button>
       </div>
-      <DataTable
+      <PagedTable
+        list={list}
+        query={query}
+        idPrefix="responses"
         caption={t('pagesAdmin.responses.title')}
         columns={columns}
-        data={data?.data ?? []}
-        getRowId={(row) => row.id}
-        loading={isPending || isFetching}
         empty={<EmptyState icon={Inbox} title={t('pagesAdmin.responses.empty')} />}
       />
-      <Pagination
-        idPrefix="responses"
-        pageIndex={page}
-        pageSize={size}
-        totalItems={data?.totalItems ?? 0}
-        totalPages={data?.totalPages ?? 1}
-        onPageChange={(p) => set({ page: p })}
-        onPageSizeChange={(s) => set({ size: s })}
-      />
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(o) => !o && setDeleting(null)}
+      <DeleteConfirm
+        item={deleting}
         title={t('pagesAdmin.responses.deleteTitle')}
-        description={t('pagesAdmin.responses.deleteBody')}
+        description={() => t('pagesAdmin.responses.deleteBody')}
         confirmLabel={t('pagesAdmin.responses.delete')}
-        variant="danger"
-        onConfirm={async () => {
-          if (!deleting) return;
-          await pagesAdminApi.remove(deleting.id);
-          setDeleting(null);
-          await refresh();
-        }}
+        onClose={() => setDeleting(null)}
+        onConfirm={(response) => remove.run(response.id)}
       />
     </div>
   );

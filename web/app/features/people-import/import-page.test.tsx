@@ -80,7 +80,7 @@ describe('Excel import screen', () => {
     expect(rows[1]!.textContent).toContain('۲');
     expect(rows[1]!.textContent).toContain('کد ملی معتبر نیست.');
     expect(screen.getByRole('link', { name: 'دریافت فایل با ستون خطاها' }).getAttribute('href')).toBe(
-      `/api/manager/applicationUser/DownloadImportErrors/${JOB_ID}`,
+      `/api/manager/applicationUser/DownloadImportErrors/${JOB_ID}?lang=fa`,
     );
     const upload = api.callsTo('manager/applicationUser/UploadExcel')[0]!.body as FormData;
     expect(upload.get('duplicates')).toBe('update');

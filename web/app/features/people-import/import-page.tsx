@@ -8,13 +8,16 @@ import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { FilePicker } from '../../components/ui/file-picker.tsx';
 import { ProgressBar } from '../../components/ui/progress-bar.tsx';
-import { ApiError, apiRequest } from '../../lib/api-client.ts';
+import { peopleContract } from '@rira/contracts/api/people';
+import { ApiError } from '../../lib/api-client.ts';
+import { apiUpload } from '../../lib/api.ts';
 import { localDigits } from '../../lib/digits.ts';
 import { formatNumber } from '../../lib/format.ts';
 import { CompanyPicker } from '../companies/company-picker.tsx';
-import { useCompanyScope } from '../organisation/company-scope.ts';
-import { useLang } from '../organisation/use-lang.ts';
-import { importErrorsUrl, peopleApi, peopleKeys, sampleUrl, uploadExcelPath } from '../people/people-api.ts';
+import { useCompanyScope } from '../../lib/company-scope.ts';
+import { useAction } from '../../lib/use-action.ts';
+import { useLang } from '../../lib/use-lang.ts';
+import { importErrorsUrl, peopleApi, peopleKeys, sampleUrl } from '../people/people-api.ts';
 
 const RUNNING: ReadonlyArray<ImportJob['status']> = ['queued', 'validating', 'importing'];
 const POLL_MS = 1000;
@@ -48,7 +51,6 @@ export function ImportPage() {
   const [file, setFile] = useState<File | null>(null);
   const [duplicates, setDuplicates] = useState<(typeof DUPLICATE_MODES)[number]>('refuse');
   const [problem, setProblem] = useState<string | null>(null);
-  const [uploading, setUploading] = useState(false);
   const fileId = useId();
   const needsCompany = scope.isSystemManager && !scope.companyId;
 
@@ -72,27 +74,29 @@ export function ImportPage() {
     if (found.status === 'succeeded') void queryClient.invalidateQueries({ queryKey: peopleKeys.all });
   }
 
-  async function upload(event: React.FormEvent) {
+  // A refused workbook may still come back as a job (its rows' problems): shown like any other.
+  const send = useAction(
+    (chosen: File) => apiUpload(peopleContract.uploadExcel, { file: chosen, fields: { duplicates, companyId: scope.companyId } }),
+    {
+      onSuccess: (envelope) => {
+        showJob(envelope.data);
+        setFile(null);
+      },
+      onError: (error) => {
+        const failed = jobOf(error);
+        if (failed) showJob(failed);
+      },
+    },
+  );
+  const uploading = send.busy;
+
+  function upload(event: React.FormEvent) {
     event.preventDefault();
     if (!file) {
       setProblem(t('peopleImport.chooseFirst'));
       return;
     }
-    setUploading(true);
-    const formData = new FormData();
-    formData.append('duplicates', duplicates);
-    if (scope.companyId) formData.append('companyId', scope.companyId);
-    formData.append('file', file);
-    try {
-      const envelope = await apiRequest<{ data: ImportJob }>(uploadExcelPath, { method: 'POST', formData, loading: true });
-      showJob(envelope.data);
-      setFile(null);
-    } catch (error) {
-      const failed = jobOf(error);
-      if (failed) showJob(failed);
-    } finally {
-      setUploading(false);
-    }
+    send.fire(file);
   }
 
   function chooseFile(chosen: File | null) {
@@ -164,7 +168,7 @@ export function ImportPage() {
             <h2 id="import-step-upload" className="mb-3 text-lg font-semibold">
               {t('peopleImport.upload.title')}
             </h2>
-            <form noValidate onSubmit={(e) => void upload(e)} className="flex flex-col gap-4">
+            <form noValidate onSubmit={upload} className="flex flex-col gap-4">
               <div className="flex flex-col gap-1.5">
                 <label htmlFor={fileId} className="text-sm font-medium">
                   {t('peopleImport.upload.file')}

@@ -1,9 +1,8 @@
-import type { CurrentUser } from '@rira/contracts/auth';
-import type { ImportJob, Person, PersonInput, PersonListItem, PersonListRequest } from '@rira/contracts/organisation';
-import { apiGet, apiPost } from '../../lib/api-client.ts';
-import { compact, postAction, postList } from '../organisation/list-request.ts';
-
-const base = 'manager/applicationUser';
+import { authContract } from '@rira/contracts/api/auth';
+import { peopleContract as call } from '@rira/contracts/api/people';
+import type { PersonInput, PersonListRequest } from '@rira/contracts/organisation';
+import { api, apiData, apiHref } from '../../lib/api.ts';
+import { compact } from '../../lib/list-request.ts';
 
 export const peopleKeys = {
   all: ['people'] as const,
@@ -12,38 +11,24 @@ export const peopleKeys = {
   hr: (companyId: string | undefined) => ['people', 'hr', companyId ?? null] as const,
 };
 
-export interface PersonDeleted {
-  outcome: 'deleted' | 'deactivated';
-}
-
-export interface HrUser {
-  id: string;
-  fullName: string;
-  fullNameEn: string | null;
-  mobile: string | null;
-  email: string | null;
-  companyId: string;
-  companyTitle: string;
-  companyTitleEn: string | null;
-}
+/** Reading is silent; a change shows the full-screen loading and the server's success message. */
+const changing = { loading: true } as const;
 
 export const peopleApi = {
-  list: (request: PersonListRequest, signal?: AbortSignal) => postList<PersonListItem>(`${base}/GetAll`, compact(request), signal),
-  get: (id: string, companyId?: string) => apiGet<Person>(`${base}/GetUser/${id}`, { query: { companyId } }),
-  hrUsers: (companyId?: string) => apiGet<HrUser[]>(`${base}/GetHrUsers`, { query: { companyId } }),
-  create: (input: PersonInput) => postAction<string>(`${base}/Create`, input),
-  update: (input: PersonInput & { id: string }) => postAction(`${base}/Update`, input),
-  toggleActivity: (id: string, companyId?: string) => postAction(`${base}/ToggleActivity`, compact({ id, companyId })),
+  list: (request: PersonListRequest, signal?: AbortSignal) => api(call.list, { body: compact(request) }, { successToast: false, signal }),
+  get: (id: string, companyId?: string) => apiData(call.get, { params: { id }, query: { companyId } }),
+  hrUsers: (companyId?: string) => apiData(call.hrUsers, { query: { companyId } }),
+  create: (input: PersonInput) => apiData(call.create, { body: input }, changing),
+  update: (input: PersonInput & { id: string }) => apiData(call.update, { body: input }, changing),
+  toggleActivity: (id: string, companyId?: string) => apiData(call.toggleActivity, { body: { id, companyId } }, changing),
   setPassword: (input: { id: string; companyId?: string; newPassword: string; repeatPassword: string }) =>
-    postAction(`${base}/changePassword`, compact(input)),
-  remove: (id: string, companyId?: string) => postAction<PersonDeleted>(`${base}/Delete`, compact({ id, companyId })),
-  resetPassword: (id: string, companyId?: string) => postAction(`${base}/Profile/ResetPassword`, compact({ id, companyId })),
+    apiData(call.setPassword, { body: input }, changing),
+  remove: (id: string, companyId?: string) => apiData(call.remove, { body: { id, companyId } }, changing),
+  resetPassword: (id: string, companyId?: string) => apiData(call.resetPassword, { body: { id, companyId } }, changing),
   /** System manager only: act as this person; the caller reloads the app afterwards. */
-  loginAs: (userId: string) => apiPost<CurrentUser>('Authentication/LoginAsUser', { UserId: userId }, { loading: true }),
-  importJob: (jobId: string, signal?: AbortSignal) => apiGet<ImportJob>(`${base}/GetImportJob/${jobId}`, { signal }),
+  loginAs: (userId: string) => apiData(authContract.loginAs, { body: { UserId: userId } }, { loading: true }),
+  importJob: (id: string, signal?: AbortSignal) => apiData(call.importJob, { params: { id } }, { signal }),
 };
 
-export const sampleUrl = (lang: string, companyId?: string) =>
-  `/api/${base}/DownloadSample?lang=${lang}${companyId ? `&companyId=${encodeURIComponent(companyId)}` : ''}`;
-export const importErrorsUrl = (jobId: string) => `/api/${base}/DownloadImportErrors/${jobId}`;
-export const uploadExcelPath = `${base}/UploadExcel`;
+export const sampleUrl = (lang: 'fa' | 'en', companyId?: string) => apiHref(call.sample, { query: { lang, companyId } });
+export const importErrorsUrl = (id: string) => apiHref(call.importErrors, { params: { id } });

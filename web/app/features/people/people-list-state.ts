@@ -1,87 +1,23 @@
-import { PAGE_SIZES } from '@rira/contracts/envelopes';
-import { COMPANY_ROLES, PERSON_SORT_FIELDS, type CompanyRole, type PersonListRequest } from '@rira/contracts/organisation';
+import { COMPANY_ROLES, PERSON_SORT_FIELDS, type PersonListRequest } from '@rira/contracts/organisation';
+import { defineList, listParam, type ListStateOf } from '../../lib/list-state.ts';
 
 /**
- * The people table's state lives in the address (?page=2&size=25&sort=mobile&dir=desc&q=…),
- * so a reload, the back button or a shared link show the same rows.
+ * The people table's address: ?page=2&size=25&sort=mobile&dir=desc&q=…&department=…&position=…
+ * &status=inactive&role=companyAdmin&companyId=… (another company empties the department and position).
  */
-export type PersonSortField = (typeof PERSON_SORT_FIELDS)[number];
-export type StatusFilter = '' | 'active' | 'inactive';
-
-export interface PeopleListState {
-  page: number;
-  size: number;
-  sort: PersonSortField;
-  direction: 'asc' | 'desc';
-  search: string;
-  departmentId: string;
-  positionId: string;
-  status: StatusFilter;
-  role: '' | CompanyRole;
-  companyId: string;
-}
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export function readPeopleListState(params: URLSearchParams): PeopleListState {
-  const page = Number(params.get('page'));
-  const size = Number(params.get('size'));
-  const sort = params.get('sort') as PersonSortField | null;
-  const role = params.get('role') as CompanyRole | null;
-  const status = params.get('status');
-  const id = (key: string) => {
-    const value = params.get(key) ?? '';
-    return UUID.test(value) ? value : '';
-  };
-  return {
-    page: Number.isInteger(page) && page >= 1 ? page : 1,
-    size: (PAGE_SIZES as readonly number[]).includes(size) ? size : 10,
-    sort: sort && (PERSON_SORT_FIELDS as readonly string[]).includes(sort) ? sort : 'name',
-    direction: params.get('dir') === 'desc' ? 'desc' : 'asc',
-    search: (params.get('q') ?? '').slice(0, 200),
-    departmentId: id('department'),
-    positionId: id('position'),
-    status: status === 'active' || status === 'inactive' ? status : '',
-    role: role && (COMPANY_ROLES as readonly string[]).includes(role) ? role : '',
-    companyId: id('companyId'),
-  };
-}
-
-const PARAM_OF: Record<keyof PeopleListState, string> = {
-  page: 'page',
-  size: 'size',
-  sort: 'sort',
-  direction: 'dir',
-  search: 'q',
-  departmentId: 'department',
-  positionId: 'position',
-  status: 'status',
-  role: 'role',
-  companyId: 'companyId',
-};
-
-const DEFAULTS: Partial<Record<keyof PeopleListState, string | number>> = { page: 1, size: 10, sort: 'name', direction: 'asc' };
-
-/**
- * The address after a change. Changing what is shown (search, filters, sort, page size) goes
- * back to page 1; another company also drops the department and position of the old one.
- */
-export function writePeopleListState(params: URLSearchParams, patch: Partial<PeopleListState>): URLSearchParams {
-  const next = new URLSearchParams(params);
-  const changesRows = Object.keys(patch).some((key) => key !== 'page');
-  const full: Partial<PeopleListState> = { ...patch };
-  if (changesRows && patch.page === undefined) full.page = 1;
-  if (patch.companyId !== undefined && patch.companyId !== (params.get('companyId') ?? '')) {
-    full.departmentId = '';
-    full.positionId = '';
-  }
-  for (const [key, value] of Object.entries(full) as Array<[keyof PeopleListState, string | number]>) {
-    const name = PARAM_OF[key];
-    if (value === '' || value === DEFAULTS[key]) next.delete(name);
-    else next.set(name, String(value));
-  }
-  return next;
-}
+export const peopleList = defineList({
+  sort: { fields: PERSON_SORT_FIELDS, default: 'name', direction: 'asc' },
+  filters: {
+    departmentId: listParam.id(),
+    positionId: listParam.id(),
+    status: listParam.oneOf(['active', 'inactive']),
+    role: listParam.oneOf(COMPANY_ROLES),
+    companyId: listParam.id(),
+  },
+  names: { departmentId: 'department', positionId: 'position' },
+  clears: { companyId: ['departmentId', 'positionId'] },
+});
+export type PeopleListState = ListStateOf<typeof peopleList>;
 
 /**
  * The GetAll body. A company admin never names a company (the server uses the session's);

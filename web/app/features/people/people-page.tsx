@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { FileSpreadsheet, UserPlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
-import { useCompanyScope } from '../organisation/company-scope.ts';
+import { useCompanyScope } from '../../lib/company-scope.ts';
 import { PeopleTable } from './people-table.tsx';
 
 /** /admin/users: everyone the signed-in admin may manage. */

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import type { PersonListItem } from '@rira/contracts/organisation';
 import { PeopleTable } from './people-table.tsx';
-import { buildPersonListRequest, readPeopleListState, writePeopleListState } from './people-list-state.ts';
+import { buildPersonListRequest, peopleList } from './people-list-state.ts';
 import { COMPANY_ID, listEnvelope, mockApi, renderAdmin } from '../../test/render-admin.tsx';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
@@ -42,7 +42,7 @@ function person(n: number): PersonListItem {
 
 describe('people list state', () => {
   it('reads the address with safe defaults and builds the GetAll body from it', () => {
-    const state = readPeopleListState(
+    const state = peopleList.read(
       new URLSearchParams('page=3&size=25&sort=mobile&dir=desc&q=%20علي%20&status=inactive&role=companyAdmin&department=' + DEPARTMENT),
     );
     expect(buildPersonListRequest(state, { isSystemManager: false })).toEqual({
@@ -55,7 +55,7 @@ describe('people list state', () => {
       role: 'companyAdmin',
       departmentId: DEPARTMENT,
     });
-    const junk = readPeopleListState(
+    const junk = peopleList.read(
       new URLSearchParams('page=-2&size=7&sort=password&dir=sideways&department=nope&companyId=' + OTHER_COMPANY),
     );
     expect(buildPersonListRequest(junk, { isSystemManager: false })).toEqual({
@@ -71,12 +71,12 @@ describe('people list state', () => {
 
   it('goes back to page 1 when what is shown changes, and drops defaults from the address', () => {
     const start = new URLSearchParams('page=4&size=25&department=' + DEPARTMENT + '&companyId=' + COMPANY_ID);
-    expect(writePeopleListState(start, { page: 5 }).get('page')).toBe('5');
-    const sorted = writePeopleListState(start, { sort: 'createdAt', direction: 'desc' });
+    expect(peopleList.write(start, { page: 5 }).get('page')).toBe('5');
+    const sorted = peopleList.write(start, { sort: 'createdAt', direction: 'desc' });
     expect(sorted.get('page')).toBeNull();
     expect(sorted.get('sort')).toBe('createdAt');
-    expect(writePeopleListState(start, { size: 10 }).get('size')).toBeNull();
-    const otherCompany = writePeopleListState(start, { companyId: OTHER_COMPANY });
+    expect(peopleList.write(start, { size: 10 }).get('size')).toBeNull();
+    const otherCompany = peopleList.write(start, { companyId: OTHER_COMPANY });
     expect(otherCompany.get('department')).toBeNull();
     expect(otherCompany.get('companyId')).toBe(OTHER_COMPANY);
   });

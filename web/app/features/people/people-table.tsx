@@ -1,38 +1,25 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Link, useNavigation, useSearchParams } from 'react-router';
-import { Search } from 'lucide-react';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ColumnDef } from '@tanstack/react-table';
 import { COMPANY_ROLES, type PersonListItem } from '@rira/contracts/organisation';
+import { FilterSelect, ListFilters, SearchField } from '../../components/admin/list-filters.tsx';
+import { PagedTable } from '../../components/admin/paged-table.tsx';
 import { Avatar } from '../../components/ui/avatar.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
-import { DataTable, Pagination } from '../../components/ui/data-table.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
-import { Input } from '../../components/ui/input.tsx';
-import { Select } from '../../components/ui/select.tsx';
 import { localDigits } from '../../lib/digits.ts';
 import { formatDate } from '../../lib/format.ts';
 import { LocalText, localText, localTitle } from '../../lib/local-text.tsx';
+import { useCompanyScope } from '../../lib/company-scope.ts';
+import { useListState } from '../../lib/use-list-state.ts';
+import { useLang } from '../../lib/use-lang.ts';
 import { CompanyPicker } from '../companies/company-picker.tsx';
-import { useCompanyScope } from '../organisation/company-scope.ts';
-import { useLang } from '../organisation/use-lang.ts';
 import { fetchAllStructure, structureKeys } from '../structure/structure-api.ts';
 import { peopleApi, peopleKeys } from './people-api.ts';
-import { buildPersonListRequest, readPeopleListState, writePeopleListState, type PeopleListState } from './people-list-state.ts';
+import { buildPersonListRequest, peopleList } from './people-list-state.ts';
 import { PersonRowActions } from './person-row-actions.tsx';
-
-const SEARCH_DELAY_MS = 350;
-
-/** Waits until typing pauses before the value is used (one request per pause, not per key). */
-function useDebounced<T>(value: T, delay: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
-  return debounced;
-}
 
 export interface PeopleTableProps {
   /** The company page shows one company's people: no company filter then. */
@@ -49,25 +36,11 @@ export function PeopleTable({ fixedCompanyId, caption }: PeopleTableProps) {
   const { t } = useTranslation();
   const lang = useLang();
   const scope = useCompanyScope();
-  const [params, setParams] = useSearchParams();
-  const state = readPeopleListState(params);
-  const update = (patch: Partial<PeopleListState>) =>
-    setParams((p) => writePeopleListState(p, patch), { replace: true, preventScrollReset: true });
-
-  // The search box is typed into freely; the address (and the request) follow after a pause.
-  const [searchText, setSearchText] = useState(state.search);
-  const debouncedSearch = useDebounced(searchText, SEARCH_DELAY_MS);
-  // A search settling while the person is already leaving (a row's link) must not pull them back.
-  const navigation = useNavigation();
-  useEffect(() => {
-    if (navigation.state !== 'idle' || debouncedSearch === state.search) return;
-    setParams((p) => writePeopleListState(p, { search: debouncedSearch }), { replace: true, preventScrollReset: true });
-    // Only a settled search text changes the address (retried once a navigation within the page ends).
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [debouncedSearch, navigation.state]);
+  const list = useListState(peopleList);
+  const { state, update } = list;
 
   const request = buildPersonListRequest(state, { isSystemManager: scope.isSystemManager, fixedCompanyId });
-  const { data, isFetching, isPending } = useQuery({
+  const query = useQuery({
     queryKey: peopleKeys.list(request),
     queryFn: ({ signal }) => peopleApi.list(request, signal),
     placeholderData: keepPreviousData,
@@ -90,7 +63,7 @@ export function PeopleTable({ fixedCompanyId, caption }: PeopleTableProps) {
   const showCompany = scope.isSystemManager && !fixedCompanyId && !state.companyId;
 
   const columns = useMemo<ColumnDef<PersonListItem, unknown>[]>(() => {
-    const list: ColumnDef<PersonListItem, unknown>[] = [
+    const shown: ColumnDef<PersonListItem, unknown>[] = [
       {
         id: 'name',
         header: t('people.fields.name'),
@@ -101,7 +74,12 @@ export function PeopleTable({ fixedCompanyId, caption }: PeopleTableProps) {
             to={`/admin/users/view-${row.original.id}${scope.isSystemManager ? `?companyId=${row.original.companyId}` : ''}`}
             className="flex items-center gap-2 rounded-md font-medium text-primary-800 hover:underline"
           >
-            <Avatar name={localText(row.original.fullName, row.original.fullNameEn, lang)} src={row.original.avatarUrl} size="sm" decorative />
+            <Avatar
+              name={localText(row.original.fullName, row.original.fullNameEn, lang)}
+              src={row.original.avatarUrl}
+              size="sm"
+              decorative
+            />
             <LocalText fa={row.original.fullName} en={row.original.fullNameEn} />
           </Link>
         ),
@@ -141,9 +119,14 @@ export function PeopleTable({ fixedCompanyId, caption }: PeopleTableProps) {
       },
     ];
     if (showCompany) {
-      list.push({ id: 'company', header: t('people.fields.company'), enableSorting: false, cell: ({ row }) => <LocalText fa={row.original.companyTitle} en={row.original.companyTitleEn} /> });
+      shown.push({
+        id: 'company',
+        header: t('people.fields.company'),
+        enableSorting: false,
+        cell: ({ row }) => <LocalText fa={row.original.companyTitle} en={row.original.companyTitleEn} />,
+      });
     }
-    list.push(
+    shown.push(
       {
         id: 'roles',
         header: t('people.fields.roles'),
@@ -183,31 +166,20 @@ export function PeopleTable({ fixedCompanyId, caption }: PeopleTableProps) {
         meta: { className: 'w-12' },
       },
     );
-    return list;
+    return shown;
   }, [t, lang, scope.isSystemManager, showCompany]);
-
-  const filtered = Boolean(state.search || state.departmentId || state.positionId || state.status || state.role || state.companyId);
 
   return (
     <div className="flex flex-col gap-4">
-      <div className="grid grid-cols-2 gap-3 lg:grid-cols-3 xl:grid-cols-6" role="search" aria-label={t('people.filters.label')}>
-        <div className="col-span-2 flex flex-col gap-1.5 lg:col-span-3 xl:col-span-2">
-          <label htmlFor="people-search" className="text-sm font-medium">
-            {t('people.filters.search')}
-          </label>
-          <div className="relative">
-            <Search aria-hidden className="pointer-events-none absolute start-3 top-1/2 size-5 -translate-y-1/2 text-ink-muted" />
-            <Input
-              id="people-search"
-              type="search"
-              value={searchText}
-              onChange={(e) => setSearchText(e.target.value)}
-              placeholder={t('people.filters.searchPlaceholder')}
-              className="ps-10"
-              autoComplete="off"
-            />
-          </div>
-        </div>
+      <ListFilters label={t('people.filters.label')} className="grid grid-cols-2 lg:grid-cols-3 xl:grid-cols-6">
+        <SearchField
+          id="people-search"
+          label={t('people.filters.search')}
+          placeholder={t('people.filters.searchPlaceholder')}
+          value={state.search}
+          onSearch={(search) => update({ search })}
+          className="col-span-2 lg:col-span-3 xl:col-span-2"
+        />
         {scope.isSystemManager && !fixedCompanyId ? (
           <div className="col-span-2 flex flex-col gap-1.5 sm:col-span-1">
             <label htmlFor="people-company" className="text-sm font-medium">
@@ -221,90 +193,58 @@ export function PeopleTable({ fixedCompanyId, caption }: PeopleTableProps) {
             />
           </div>
         ) : null}
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor="people-department" className="text-sm font-medium">
-            {t('people.fields.department')}
-          </label>
-          <Select
-            id="people-department"
-            value={state.departmentId}
-            disabled={!canFilterStructure}
-            onChange={(e) => update({ departmentId: e.target.value })}
-          >
-            <option value="">{t('people.filters.all')}</option>
-            {(departments.data ?? []).map((item) => (
-              <option key={item.id} value={item.id}>
-                {localTitle(item, lang)}
-              </option>
-            ))}
-          </Select>
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor="people-position" className="text-sm font-medium">
-            {t('people.fields.position')}
-          </label>
-          <Select
-            id="people-position"
-            value={state.positionId}
-            disabled={!canFilterStructure}
-            onChange={(e) => update({ positionId: e.target.value })}
-          >
-            <option value="">{t('people.filters.all')}</option>
-            {(positions.data ?? []).map((item) => (
-              <option key={item.id} value={item.id}>
-                {localTitle(item, lang)}
-              </option>
-            ))}
-          </Select>
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor="people-status" className="text-sm font-medium">
-            {t('people.fields.status')}
-          </label>
-          <Select id="people-status" value={state.status} onChange={(e) => update({ status: e.target.value as PeopleListState['status'] })}>
-            <option value="">{t('people.filters.all')}</option>
-            <option value="active">{t('org.status.active')}</option>
-            <option value="inactive">{t('org.status.inactive')}</option>
-          </Select>
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor="people-role" className="text-sm font-medium">
-            {t('people.fields.role')}
-          </label>
-          <Select id="people-role" value={state.role} onChange={(e) => update({ role: e.target.value as PeopleListState['role'] })}>
-            <option value="">{t('people.filters.all')}</option>
-            {COMPANY_ROLES.map((role) => (
-              <option key={role} value={role}>
-                {t(`roles.${role}`)}
-              </option>
-            ))}
-          </Select>
-        </div>
-      </div>
+        <FilterSelect
+          id="people-department"
+          label={t('people.fields.department')}
+          value={state.departmentId}
+          disabled={!canFilterStructure}
+          onChange={(departmentId) => update({ departmentId })}
+          allLabel={t('people.filters.all')}
+          options={(departments.data ?? []).map((item) => ({ value: item.id, label: localTitle(item, lang) }))}
+        />
+        <FilterSelect
+          id="people-position"
+          label={t('people.fields.position')}
+          value={state.positionId}
+          disabled={!canFilterStructure}
+          onChange={(positionId) => update({ positionId })}
+          allLabel={t('people.filters.all')}
+          options={(positions.data ?? []).map((item) => ({ value: item.id, label: localTitle(item, lang) }))}
+        />
+        <FilterSelect
+          id="people-status"
+          label={t('people.fields.status')}
+          value={state.status}
+          onChange={(status) => update({ status })}
+          allLabel={t('people.filters.all')}
+          options={[
+            { value: 'active', label: t('org.status.active') },
+            { value: 'inactive', label: t('org.status.inactive') },
+          ]}
+        />
+        <FilterSelect
+          id="people-role"
+          label={t('people.fields.role')}
+          value={state.role}
+          onChange={(role) => update({ role })}
+          allLabel={t('people.filters.all')}
+          options={COMPANY_ROLES.map((role) => ({ value: role, label: t(`roles.${role}`) }))}
+        />
+      </ListFilters>
 
-      <DataTable
+      <PagedTable
+        list={list}
+        query={query}
+        idPrefix="people"
         caption={caption}
         columns={columns}
-        data={data?.data ?? []}
         getRowId={(row) => `${row.companyId}:${row.id}`}
-        sort={{ id: state.sort, direction: state.direction }}
-        onSortChange={(sort) => update({ sort: sort.id as PeopleListState['sort'], direction: sort.direction })}
-        loading={isPending || isFetching}
         empty={
           <EmptyState
-            title={t(filtered ? 'people.emptyFiltered' : 'people.empty')}
-            description={filtered ? t('people.emptyFilteredHint') : undefined}
+            title={t(list.filtered ? 'people.emptyFiltered' : 'people.empty')}
+            description={list.filtered ? t('people.emptyFilteredHint') : undefined}
           />
         }
-      />
-      <Pagination
-        idPrefix="people"
-        pageIndex={state.page}
-        pageSize={state.size}
-        totalItems={data?.totalItems ?? 0}
-        totalPages={data?.totalPages ?? 1}
-        onPageChange={(page) => update({ page })}
-        onPageSizeChange={(size) => update({ size })}
       />
     </div>
   );

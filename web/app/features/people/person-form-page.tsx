@@ -1,27 +1,15 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate, useSearchParams } from 'react-router';
-import { ArrowRight } from 'lucide-react';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { COMPANY_ROLES, type CompanyRole, type Person } from '@rira/contracts/organisation';
+import { BackLink } from '../../components/admin/back-link.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { localText } from '../../lib/local-text.tsx';
-import { useLang } from '../../lib/use-lang.ts';
-import { useCompanyScope } from '../organisation/company-scope.ts';
+import { useLangFromContext } from '../../lib/use-lang.ts';
+import { useCompanyScope } from '../../lib/company-scope.ts';
 import { peopleApi, peopleKeys } from './people-api.ts';
 import { personPaths } from './person-row-actions.tsx';
 import { EMPTY_PERSON, PersonForm, type PersonFormValues } from './person-form.tsx';
-
-export function BackLink({ to, label }: { to: string; label: string }) {
-  return (
-    <Link
-      to={to}
-      className="inline-flex min-h-11 items-center gap-1 self-start rounded-md text-sm font-medium text-primary-700 hover:underline"
-    >
-      <ArrowRight aria-hidden className="size-4 ltr:rotate-180" />
-      {label}
-    </Link>
-  );
-}
 
 /** /admin/users/add (the system manager may come with ?companyId=…&role=companyAdmin). */
 export function PersonAddPage() {
@@ -83,7 +71,7 @@ export function personToFormValues(person: Person, isSystemManager: boolean): Pe
 /** /admin/users/edit-{userId} */
 export function PersonEditPage({ userId }: { userId: string }) {
   const { t } = useTranslation();
-  const lang = useLang();
+  const lang = useLangFromContext();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const scope = useCompanyScope();

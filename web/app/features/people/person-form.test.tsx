@@ -208,7 +208,10 @@ describe('person form: the English name', () => {
   };
 
   it('sends the optional English first and last names, typed left to right', async () => {
-    const api = mockApi({ ...structureRoutes(), 'manager/applicationUser/Create': () => ({ body: { data: 'id', succeeded: true, message: 'ok' } }) });
+    const api = mockApi({
+      ...structureRoutes(),
+      'manager/applicationUser/Create': () => ({ body: { data: 'id', succeeded: true, message: 'ok' } }),
+    });
     renderForm();
     fillRequired();
     const first = field('نام به انگلیسی');
@@ -234,7 +237,10 @@ describe('person form: the English name', () => {
 
   it('offers the organisation’s titles in English on the English form', async () => {
     mockApi(structureRoutes());
-    renderAdmin(() => <PersonForm defaultValues={EMPTY_PERSON} companyChoice="session" submitLabel="Save" onSubmit={vi.fn()} onCancel={() => {}} />, { lang: 'en' });
+    renderAdmin(
+      () => <PersonForm defaultValues={EMPTY_PERSON} companyChoice="session" submitLabel="Save" onSubmit={vi.fn()} onCancel={() => {}} />,
+      { lang: 'en' },
+    );
     expect(await screen.findByRole('option', { name: 'HR' })).toBeTruthy();
     expect(screen.queryByRole('option', { name: 'منابع انسانی' })).toBeNull();
   });

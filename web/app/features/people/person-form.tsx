@@ -21,8 +21,8 @@ import { localDigits } from '../../lib/digits.ts';
 import { applyServerFieldErrors } from '../../lib/form-errors.ts';
 import { localTextAttributes, localTitle } from '../../lib/local-text.tsx';
 import { CompanyPicker } from '../companies/company-picker.tsx';
-import { useCompanyScope } from '../organisation/company-scope.ts';
-import { useLang } from '../organisation/use-lang.ts';
+import { useCompanyScope } from '../../lib/company-scope.ts';
+import { useLang } from '../../lib/use-lang.ts';
 import { fetchAllStructure, structureKeys } from '../structure/structure-api.ts';
 
 export type PersonFormValues = PersonInput;

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { Eye, KeyRound, LogIn, MoreVertical, Pencil, Power, RotateCcwKey, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -8,8 +7,9 @@ import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { Menu, MenuContent, MenuItem, MenuSeparator, MenuTrigger } from '../../components/ui/dropdown-menu.tsx';
 import { localText } from '../../lib/local-text.tsx';
-import { useLang } from '../../lib/use-lang.ts';
-import { useCompanyScope } from '../organisation/company-scope.ts';
+import { useLangFromContext } from '../../lib/use-lang.ts';
+import { useCompanyScope } from '../../lib/company-scope.ts';
+import { useAction } from '../../lib/use-action.ts';
 import { peopleApi, peopleKeys } from './people-api.ts';
 import { SetPasswordDialog } from './set-password-dialog.tsx';
 
@@ -26,45 +26,32 @@ export function personPaths(person: PersonRef, isSystemManager: boolean) {
 /** One person's actions: the menu of a table row, or the buttons of the view page. */
 export function usePersonActions(person: PersonRef, options: { onDeleted?: () => void } = {}) {
   const scope = useCompanyScope();
-  const queryClient = useQueryClient();
   const companyId = scope.isSystemManager ? person.companyId : undefined;
   const [pending, setPending] = useState<Pending>(null);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: peopleKeys.all });
+  const changes = { invalidates: [peopleKeys.all] };
+  // Activating re-reads the list also when refused (the row may be stale).
+  const toggle = useAction(() => peopleApi.toggleActivity(person.id, companyId), changes);
+  const reset = useAction(() => peopleApi.resetPassword(person.id, companyId), changes);
+  const remove = useAction(() => peopleApi.remove(person.id, companyId), { ...changes, onSuccess: () => options.onDeleted?.() });
+  // A full load afterwards: every cache and screen belonged to the system manager.
+  const loginAs = useAction(() => peopleApi.loginAs(person.id), { onSuccess: () => window.location.assign('/admin/dashboard') });
 
   return {
     pending,
     setPending,
     isSystemManager: scope.isSystemManager,
     companyId,
-    toggle: async () => {
-      try {
-        await peopleApi.toggleActivity(person.id, companyId);
-      } finally {
-        await refresh();
-      }
-    },
-    reset: async () => {
-      await peopleApi.resetPassword(person.id, companyId);
-      await refresh();
-    },
-    remove: async () => {
-      await peopleApi.remove(person.id, companyId);
-      await refresh();
-      options.onDeleted?.();
-    },
-    loginAs: async () => {
-      await peopleApi.loginAs(person.id);
-      // A full load: every cache and screen belonged to the system manager.
-      window.location.assign('/admin/dashboard');
-    },
-    refresh,
+    toggle: () => toggle.fire(),
+    reset: () => reset.run(),
+    remove: () => remove.run(),
+    loginAs: () => loginAs.run(),
   };
 }
 
 /** The dialogs every action that asks first opens. */
 export function PersonActionDialogs({ person, actions }: { person: PersonRef; actions: ReturnType<typeof usePersonActions> }) {
   const { t } = useTranslation();
-  const name = localText(person.fullName, person.fullNameEn, useLang());
+  const name = localText(person.fullName, person.fullNameEn, useLangFromContext());
   const close = (open: boolean) => !open && actions.setPending(null);
   return (
     <>
@@ -95,12 +82,7 @@ export function PersonActionDialogs({ person, actions }: { person: PersonRef; ac
         onConfirm={actions.loginAs}
       />
       {actions.pending === 'password' ? (
-        <SetPasswordDialog
-          personId={person.id}
-          companyId={actions.companyId}
-          name={name}
-          onClose={() => actions.setPending(null)}
-        />
+        <SetPasswordDialog personId={person.id} companyId={actions.companyId} name={name} onClose={() => actions.setPending(null)} />
       ) : null}
     </>
   );
@@ -108,7 +90,7 @@ export function PersonActionDialogs({ person, actions }: { person: PersonRef; ac
 
 export function PersonRowActions({ person }: { person: PersonListItem }) {
   const { t } = useTranslation();
-  const name = localText(person.fullName, person.fullNameEn, useLang());
+  const name = localText(person.fullName, person.fullNameEn, useLangFromContext());
   const navigate = useNavigate();
   const actions = usePersonActions(person);
   const paths = personPaths(person, actions.isSystemManager);
@@ -130,7 +112,7 @@ export function PersonRowActions({ person }: { person: PersonListItem }) {
             <Pencil aria-hidden className="size-5" />
             {t('org.actions.edit')}
           </MenuItem>
-          <MenuItem onSelect={() => void actions.toggle()}>
+          <MenuItem onSelect={actions.toggle}>
             <Power aria-hidden className="size-5" />
             {person.isActive ? t('org.actions.deactivate') : t('org.actions.activate')}
           </MenuItem>

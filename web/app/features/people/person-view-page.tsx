@@ -11,10 +11,10 @@ import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { localDigits } from '../../lib/digits.ts';
 import { formatDate } from '../../lib/format.ts';
 import { LocalText, localText } from '../../lib/local-text.tsx';
-import { useCompanyScope } from '../organisation/company-scope.ts';
-import { useLang } from '../organisation/use-lang.ts';
+import { useCompanyScope } from '../../lib/company-scope.ts';
+import { useLang } from '../../lib/use-lang.ts';
 import { peopleApi, peopleKeys } from './people-api.ts';
-import { BackLink } from './person-form-page.tsx';
+import { BackLink } from '../../components/admin/back-link.tsx';
 import { PersonActionDialogs, personPaths, usePersonActions } from './person-row-actions.tsx';
 
 /** /admin/users/view-{userId}: the person's details and what can be done with them. */
@@ -55,8 +55,22 @@ function PersonDetails({ person }: { person: Person }) {
   const rows: Array<[string, ReactNode]> = [
     ['firstName', person.firstName],
     ['lastName', person.lastName],
-    ['firstNameEn', person.firstNameEn ? <bdi lang="en" dir="ltr">{person.firstNameEn}</bdi> : null],
-    ['lastNameEn', person.lastNameEn ? <bdi lang="en" dir="ltr">{person.lastNameEn}</bdi> : null],
+    [
+      'firstNameEn',
+      person.firstNameEn ? (
+        <bdi lang="en" dir="ltr">
+          {person.firstNameEn}
+        </bdi>
+      ) : null,
+    ],
+    [
+      'lastNameEn',
+      person.lastNameEn ? (
+        <bdi lang="en" dir="ltr">
+          {person.lastNameEn}
+        </bdi>
+      ) : null,
+    ],
     ['nationality', t(`people.nationality.${person.nationality}`)],
     person.nationality === 'iranian'
       ? ['nationalCode', digits(person.nationalCode)]
@@ -71,7 +85,10 @@ function PersonDetails({ person }: { person: Person }) {
     ['department', person.departmentTitle ? <LocalText fa={person.departmentTitle} en={person.departmentTitleEn} /> : null],
     ['position', person.positionTitle ? <LocalText fa={person.positionTitle} en={person.positionTitleEn} /> : null],
     ['jobTitle', person.jobTitleTitle ? <LocalText fa={person.jobTitleTitle} en={person.jobTitleTitleEn} /> : null],
-    ['managementLevel', person.managementLevelTitle ? <LocalText fa={person.managementLevelTitle} en={person.managementLevelTitleEn} /> : null],
+    [
+      'managementLevel',
+      person.managementLevelTitle ? <LocalText fa={person.managementLevelTitle} en={person.managementLevelTitleEn} /> : null,
+    ],
     ['roles', person.roles.map((role) => t(`roles.${role}`)).join(t('common.listSeparator'))],
     ['password', person.hasPassword ? t('people.view.hasPassword') : t('people.view.noPassword')],
     ['createdAt', formatDate(person.createdAt, lang)],
@@ -105,7 +122,7 @@ function PersonDetails({ person }: { person: Person }) {
             {t('org.actions.edit')}
           </Link>
         </Button>
-        <Button variant="secondary" onClick={() => void actions.toggle()}>
+        <Button variant="secondary" onClick={actions.toggle}>
           <Power aria-hidden className="size-5" />
           {person.isActive ? t('org.actions.deactivate') : t('org.actions.activate')}
         </Button>

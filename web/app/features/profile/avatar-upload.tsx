@@ -7,6 +7,7 @@ import { Avatar } from '../../components/ui/avatar.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { FilePicker } from '../../components/ui/file-picker.tsx';
 import { CURRENT_USER_KEY } from '../../lib/session.ts';
+import { useAction } from '../../lib/use-action.ts';
 import { authApi } from '../auth/auth-api.ts';
 import { AVATAR_TYPES, checkAvatarFile } from './avatar-validation.ts';
 import { PROFILE_KEY } from './profile-query.ts';
@@ -19,7 +20,15 @@ export function AvatarUpload({ name, avatarUrl }: { name: string; avatarUrl: str
   const errorId = `${inputId}-error`;
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  // The new picture shows at once wherever the person's avatar is (menu, profile); a refusal is the client's toast.
+  const upload = useAction((chosen: File) => authApi.uploadAvatar(chosen), {
+    onSuccess: ({ avatarUrl: url }) => {
+      queryClient.setQueryData<CurrentUser>(CURRENT_USER_KEY, (user) => (user ? { ...user, avatarUrl: url } : user));
+      queryClient.setQueryData<UserProfile>(PROFILE_KEY, (profile) => (profile ? { ...profile, avatarUrl: url } : profile));
+      setFile(null);
+    },
+  });
+  const saving = upload.busy;
 
   const preview = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
   useEffect(() => (preview ? () => URL.revokeObjectURL(preview) : undefined), [preview]);
@@ -35,19 +44,8 @@ export function AvatarUpload({ name, avatarUrl }: { name: string; avatarUrl: str
     setFile(chosen);
   }
 
-  async function save() {
-    if (!file) return;
-    setSaving(true);
-    try {
-      const { avatarUrl: url } = await authApi.uploadAvatar(file);
-      queryClient.setQueryData<CurrentUser>(CURRENT_USER_KEY, (user) => (user ? { ...user, avatarUrl: url } : user));
-      queryClient.setQueryData<UserProfile>(PROFILE_KEY, (profile) => (profile ? { ...profile, avatarUrl: url } : profile));
-      setFile(null);
-    } catch {
-      // The API client showed why.
-    } finally {
-      setSaving(false);
-    }
+  function save() {
+    if (file) upload.fire(file);
   }
 
   return (
@@ -56,7 +54,7 @@ export function AvatarUpload({ name, avatarUrl }: { name: string; avatarUrl: str
       <div className="flex flex-col items-center gap-2 sm:items-start">
         {file ? (
           <div className="flex flex-wrap gap-2">
-            <Button onClick={() => void save()} disabled={saving}>
+            <Button onClick={save} disabled={saving}>
               {t('profile.avatar.save')}
             </Button>
             <Button variant="ghost" onClick={() => setFile(null)} disabled={saving}>

@@ -5,7 +5,7 @@ import type { LanguageCode } from '@rira/contracts/auth';
 import { Button } from '../../components/ui/button.tsx';
 import { localDigits } from '../../lib/digits.ts';
 import { LocalText, localText } from '../../lib/local-text.tsx';
-import { useCurrentUser } from '../admin-shell/current-user.ts';
+import { useCurrentUser } from '../../lib/current-user.ts';
 import { useSignOut } from '../admin-shell/use-sign-out.ts';
 import { AvatarUpload } from './avatar-upload.tsx';
 import { ChangePasswordForm } from './change-password-form.tsx';

@@ -21,7 +21,7 @@ function serverRule(body: unknown) {
       status: 400,
       body: { succeeded: false, message: REFUSAL, errors: [{ field: 'competencyIds', code: 'tooManyHard', message: REFUSAL }] },
     };
-  return { body: { succeeded: true, message: 'انتخاب شما ثبت شد.', errors: [] } };
+  return { body: { data: null, succeeded: true, message: 'انتخاب شما ثبت شد.' } };
 }
 
 function renderSection(doc = testDocument(), interactive = true) {

@@ -29,7 +29,11 @@ describe('report anonymity in the page', () => {
     const cover = screen.getByRole('region', { name: 'گزارش ارزیابی ۳۶۰ درجهٔ رهبری' });
     expect(within(cover).queryByText('همکاران')).toBeNull();
     expect(within(cover).getByText('پاسخ مدیر جداگانه نشان داده می‌شود و بی‌نام نیست.')).toBeTruthy();
-    expect(within(cover).getByText('۱ پاسخ برای حفظ ناشناس‌ماندن کنار گذاشته شد: گروه آن کمتر از ۳ پاسخ داشت، پس در هیچ عددی از این گزارش نیامده است.')).toBeTruthy();
+    expect(
+      within(cover).getByText(
+        '۱ پاسخ برای حفظ ناشناس‌ماندن کنار گذاشته شد: گروه آن کمتر از ۳ پاسخ داشت، پس در هیچ عددی از این گزارش نیامده است.',
+      ),
+    ).toBeTruthy();
     // Which group was held back is for admins only: the person's view has no admin detail.
     expect(within(cover).queryByText(/فقط برای مدیران/)).toBeNull();
   });
@@ -93,17 +97,31 @@ describe('report anonymity in the page', () => {
     report.summary.topNeeds = [];
     report.summary.blindSpots = [];
     report.summary.hiddenStrengths = [];
-    for (const card of report.cards) Object.assign(card, { others: null, band: null, piles: { best: 0, mostly: 0, least: 0, total: 0 }, agreement: { status: 'notEnoughAnswers' } });
+    for (const card of report.cards)
+      Object.assign(card, {
+        others: null,
+        band: null,
+        piles: { best: 0, mostly: 0, least: 0, total: 0 },
+        agreement: { status: 'notEnoughAnswers' },
+      });
     renderAt(() => <ReportDocumentView doc={testDocument({}, report)} kind="complete" lang="en" />, { lang: 'en' });
     expect(screen.getAllByText(/^Not enough answers yet\. Others' scores/).length).toBeGreaterThanOrEqual(3);
-    expect(screen.getByText('1 answer was held back for anonymity: its group had fewer than 3 answers, so it counts in no figure of this report.')).toBeTruthy();
+    expect(
+      screen.getByText(
+        '1 answer was held back for anonymity: its group had fewer than 3 answers, so it counts in no figure of this report.',
+      ),
+    ).toBeTruthy();
     expect(columnHeaders(screen.getByTestId('full-table')).slice(0, 4)).toEqual(['Competency', 'Self', 'Manager*', 'Others']);
   });
 
   it('shows admins which group was held back, so that they can invite more', () => {
     const report = testReport({ adminDetail: { heldBackByGroup: { peer: 1 } } });
     renderAt(() => <ReportDocumentView doc={testDocument({}, report)} kind="complete" lang="en" />, { lang: 'en' });
-    expect(screen.getByText('Held back (visible to admins only): Peers (1). Invite more assessors in these groups so that their answers can be shown.')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Held back (visible to admins only): Peers (1). Invite more assessors in these groups so that their answers can be shown.',
+      ),
+    ).toBeTruthy();
   });
 
   it('keeps the short report to the summary, the factor summary, blind spots and hidden strengths', () => {

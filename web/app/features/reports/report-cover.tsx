@@ -114,7 +114,9 @@ export function ReportCover({ view, kind }: { view: ReportView; kind: ReportKind
           {heldBackGroups.length > 0 ? (
             <li className="no-print font-medium text-warning-ink">
               {t('report.cover.heldBackByGroup', {
-                groups: heldBackGroups.map(([g, n]) => `${t(`report.groups.${g}`)} (${formatCount(n ?? 0, lang)})`).join(t('report.listSeparator')),
+                groups: heldBackGroups
+                  .map(([g, n]) => `${t(`report.groups.${g}`)} (${formatCount(n ?? 0, lang)})`)
+                  .join(t('report.listSeparator')),
               })}
             </li>
           ) : null}

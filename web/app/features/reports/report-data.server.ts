@@ -1,6 +1,8 @@
 import type { AppLoadContext } from 'react-router';
-import type { CurrentUser } from '@rira/contracts/auth';
-import type { AssessmentStatus, ReportDocument } from '@rira/contracts';
+import { assessmentsContract } from '@rira/contracts/api/assessments';
+import { authContract } from '@rira/contracts/api/auth';
+import { reportsContract as call } from '@rira/contracts/api/reports';
+import { serverApi } from '../../lib/server-api.ts';
 import type { AdminAssessmentInfo, ReportLoad, ReportViewer } from './report-load-types.ts';
 
 export type { AdminAssessmentInfo, ReportLoad, ReportViewer };
@@ -11,8 +13,6 @@ export type { AdminAssessmentInfo, ReportLoad, ReportViewer };
  */
 
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-type Envelope<T> = { data?: T; message?: string | null };
 
 export function parseVersion(value: string | null): number | undefined {
   if (!value || !/^\d{1,6}$/.test(value)) return undefined;
@@ -26,15 +26,13 @@ export async function loadReport(
   options: { version?: number; printToken?: string | null } = {},
 ): Promise<ReportLoad> {
   if (!UUID.test(assessmentId)) return { state: 'notFound' };
-  const query = new URLSearchParams();
+  const params = { assessmentId };
   // The printer holds a token bound to one version instead of a session: its own call.
-  if (options.printToken) query.set('printToken', options.printToken);
-  else if (options.version) query.set('version', String(options.version));
-  const search = query.toString();
-  const call = options.printToken ? 'Print' : 'Get';
-  const res = await context.api<Envelope<ReportDocument>>(`/api/user/Report/${call}/${assessmentId}${search ? `?${search}` : ''}`);
-  const message = res.body?.message ?? '';
-  if (res.status === 200 && res.body?.data) return { state: 'ready', doc: res.body.data };
+  const res = options.printToken
+    ? await serverApi(context, call.print, { params, query: { printToken: options.printToken } })
+    : await serverApi(context, call.get, { params, query: { version: options.version || undefined } });
+  if (res.ok && res.body.data) return { state: 'ready', doc: res.body.data };
+  const message = (!res.ok && res.body?.message) || '';
   if (res.status === 401) return { state: 'signedOut' };
   if (res.status === 403) return { state: 'refused', message };
   // A 404 with a message is "nothing generated yet"; a bare one is an assessment this reader cannot know of.
@@ -44,8 +42,8 @@ export async function loadReport(
 }
 
 export async function loadViewer(context: AppLoadContext): Promise<ReportViewer | null> {
-  const res = await context.api<Envelope<CurrentUser>>('/api/Authentication/GetCurrentUser');
-  const user = res.status === 200 ? res.body?.data : undefined;
+  const res = await serverApi(context, authContract.currentUser);
+  const user = res.ok ? res.body.data : undefined;
   if (!user) return null;
   const role = user.activeRole;
   return {
@@ -57,8 +55,8 @@ export async function loadViewer(context: AppLoadContext): Promise<ReportViewer 
 }
 
 export async function loadAdminInfo(context: AppLoadContext, assessmentId: string): Promise<AdminAssessmentInfo | null> {
-  const res = await context.api<Envelope<{ companyId: string; status: AssessmentStatus }>>(`/api/admin/Assessment/Get/${assessmentId}`);
-  const data = res.status === 200 ? res.body?.data : undefined;
+  const res = await serverApi(context, assessmentsContract.get, { params: { id: assessmentId } });
+  const data = res.ok ? res.body.data : undefined;
   // Only these two fields go into the page: the assessors' names stay out of its HTML.
   return data ? { companyId: data.companyId, status: data.status } : null;
 }

@@ -18,7 +18,10 @@ describe('the assessed person’s name on the report', () => {
   });
 
   it('falls back to the Persian name on an English report when the person has no English one', () => {
-    renderAt(() => <ReportDocumentView doc={testDocument({ person: { fullName: 'علی رضایی', fullNameEn: null } })} kind="complete" lang="en" />, { lang: 'en' });
+    renderAt(
+      () => <ReportDocumentView doc={testDocument({ person: { fullName: 'علی رضایی', fullNameEn: null } })} kind="complete" lang="en" />,
+      { lang: 'en' },
+    );
     expect(screen.getAllByText('علی رضایی').length).toBeGreaterThan(0);
   });
 });

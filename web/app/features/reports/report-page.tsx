@@ -4,7 +4,7 @@ import { RefreshCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { ReportDocument, ReportKind } from '@rira/contracts';
 import { Button } from '../../components/ui/button.tsx';
-import { useLang } from '../../lib/use-lang.ts';
+import { useLangFromContext } from '../../lib/use-lang.ts';
 import { generateReport, releaseReport, reportPath } from './report-api.ts';
 import type { AdminAssessmentInfo, ReportViewer } from './report-load-types.ts';
 import { ReportDocumentView } from './report-document.tsx';
@@ -30,7 +30,7 @@ function backPath(data: ReportScreenData): string {
  */
 export function ReportScreen({ data }: { data: ReportScreenData }) {
   const { t } = useTranslation();
-  const lang = useLang();
+  const lang = useLangFromContext();
   const navigate = useNavigate();
   const location = useLocation();
   const revalidator = useRevalidator();

@@ -1,7 +1,7 @@
 import { Printer } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { ReportDocument, ReportKind } from '@rira/contracts';
-import { useLang } from '../../lib/use-lang.ts';
+import { useLangFromContext } from '../../lib/use-lang.ts';
 import { ReportDocumentView } from './report-document.tsx';
 import { ReportStatePage } from './report-states.tsx';
 
@@ -17,7 +17,7 @@ export type ReportPrintData =
  */
 export function ReportPrint({ data }: { data: ReportPrintData }) {
   const { t } = useTranslation();
-  const lang = useLang();
+  const lang = useLangFromContext();
   if (data.state !== 'ready') return <ReportStatePage kind={data.state} message={'message' in data ? data.message : undefined} />;
   return (
     <div className="report-print">

@@ -39,7 +39,11 @@ export function ReportSummary({ view }: { view: ReportView }) {
 export function NotEnoughAnswers({ view }: { view: ReportView }) {
   const { t } = useTranslation();
   const reason = view.doc.report.notEnoughAnswersReason ?? 'noOthersAnswers';
-  return <SectionNote tone="warning">{t(`report.notEnough.${reason}`, { n: formatCount(view.doc.report.settings.minGroupSize, view.lang) })}</SectionNote>;
+  return (
+    <SectionNote tone="warning">
+      {t(`report.notEnough.${reason}`, { n: formatCount(view.doc.report.settings.minGroupSize, view.lang) })}
+    </SectionNote>
+  );
 }
 
 function TopList({ id, title, entries, empty, view }: { id: string; title: string; entries: TopEntry[]; empty: string; view: ReportView }) {

@@ -8,7 +8,7 @@ import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { cn } from '../../components/ui/cn.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { notify } from '../../lib/toast.ts';
-import { LanguageSwitch } from '../language/language-switch.tsx';
+import { LanguageSwitch } from '../../components/language/language-switch.tsx';
 import { downloadCompanyExport, downloadPdf, printPath, reportPath } from './report-api.ts';
 import { formatCount } from './report-format.ts';
 
@@ -112,10 +112,17 @@ export function ReportToolbar({
             >
               {doc.versions.map((v) => (
                 <option key={v.version} value={v.version}>
-                  {t(v.partial ? 'report.toolbar.versionPartial' : v.released ? 'report.toolbar.versionReleased' : 'report.toolbar.versionOption', {
-                    n: formatCount(v.version, lang),
-                    date: formatDateTime(v.generatedAt, lang),
-                  })}
+                  {t(
+                    v.partial
+                      ? 'report.toolbar.versionPartial'
+                      : v.released
+                        ? 'report.toolbar.versionReleased'
+                        : 'report.toolbar.versionOption',
+                    {
+                      n: formatCount(v.version, lang),
+                      date: formatDateTime(v.generatedAt, lang),
+                    },
+                  )}
                 </option>
               ))}
             </select>

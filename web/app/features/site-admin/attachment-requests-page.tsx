@@ -1,25 +1,25 @@
 import { useMemo, useState } from 'react';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Paperclip, Send } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { ColumnDef } from '@tanstack/react-table';
-import {
-  ATTACHMENT_SEND_STATUSES,
-  type AttachmentRequestItem,
-  type AttachmentRequestListRequest,
-  type AttachmentSendStatus,
-} from '@rira/contracts/site/admin-site';
+import { ATTACHMENT_SEND_STATUSES, type AttachmentRequestItem, type AttachmentSendStatus } from '@rira/contracts/site/admin-site';
+import { FilterSelect, ListFilters, SearchField } from '../../components/admin/list-filters.tsx';
+import { PageHeader } from '../../components/admin/page-header.tsx';
+import { PagedTable } from '../../components/admin/paged-table.tsx';
 import { Badge, type BadgeTone } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { formatDateTime } from '../../lib/format.ts';
+import { defineList, listParam } from '../../lib/list-state.ts';
 import { notify } from '../../lib/toast.ts';
-import { PageHeader } from '../content-admin/page-header.tsx';
-import { PagedTable } from '../content-admin/paged-table.tsx';
-import { useLang } from '../organisation/use-lang.ts';
-import { FilterSelect, SearchBox } from './list-toolbar.tsx';
+import { useAction } from '../../lib/use-action.ts';
+import { useLang } from '../../lib/use-lang.ts';
+import { useListState } from '../../lib/use-list-state.ts';
 import { attachmentRequestApi, siteAdminKeys } from './site-admin-api.ts';
-import { listPaging, useListParams } from './use-list-params.ts';
+
+/** The attachment requests' address: ?page=&size=&q=&status=sent|logged|pending|failed. */
+const attachmentList = defineList({ filters: { status: listParam.oneOf(ATTACHMENT_SEND_STATUSES) } });
 
 export const STATUS_TONES: Record<AttachmentSendStatus, BadgeTone> = {
   sent: 'success',
@@ -35,39 +35,34 @@ export const STATUS_TONES: Record<AttachmentSendStatus, BadgeTone> = {
 export function AttachmentRequestsPage() {
   const { t } = useTranslation();
   const lang = useLang();
-  const queryClient = useQueryClient();
-  const list = useListParams();
-  const status = list.get('status') as AttachmentSendStatus | '';
-  const [sending, setSending] = useState<string | null>(null);
+  const list = useListState(attachmentList);
+  const { state, update } = list;
   const [outcome, setOutcome] = useState('');
 
-  const request: AttachmentRequestListRequest = {
-    pageIndex: list.page,
-    pageSize: list.size,
-    ...(list.search ? { search: list.search } : {}),
-    ...(status && ATTACHMENT_SEND_STATUSES.includes(status) ? { sendStatus: status } : {}),
+  const request = {
+    pageIndex: state.page,
+    pageSize: state.size,
+    ...(state.search.trim() ? { search: state.search.trim() } : {}),
+    ...(state.status ? { sendStatus: state.status } : {}),
   };
-  const { data, isPending, isFetching } = useQuery({
+  const query = useQuery({
     queryKey: siteAdminKeys.attachmentList(request),
     queryFn: ({ signal }) => attachmentRequestApi.list(request, signal),
     placeholderData: keepPreviousData,
   });
 
-  async function resend(item: AttachmentRequestItem) {
-    setSending(item.id);
-    try {
-      const { data: result, message } = await attachmentRequestApi.resend(item.id);
+  // A refusal (e.g. the file was deleted) is the client's toast; the list is read again either way.
+  const resend = useAction((item: AttachmentRequestItem) => attachmentRequestApi.resend(item.id), {
+    invalidates: [siteAdminKeys.attachments],
+    onSuccess: async ({ data: result, message }) => {
       const text = message ?? t(`siteAdmin.attachments.status.${result.sendStatus}`);
       setOutcome(text);
       if (result.sendStatus === 'failed') await notify.error(text);
       else await notify.success(text);
-    } catch {
-      // The client already showed the server's reason (e.g. the file was deleted).
-    } finally {
-      setSending(null);
-      await queryClient.invalidateQueries({ queryKey: siteAdminKeys.attachments });
-    }
-  }
+    },
+  });
+  const sending = resend.input?.id ?? null;
+  const { fire: resendRow } = resend;
 
   const columns = useMemo<ColumnDef<AttachmentRequestItem, unknown>[]>(
     () => [
@@ -132,7 +127,7 @@ export function AttachmentRequestsPage() {
               variant="secondary"
               size="sm"
               disabled={sending !== null}
-              onClick={() => void resend(row.original)}
+              onClick={() => resendRow(row.original)}
               aria-label={t('siteAdmin.attachments.resendNamed', { name: row.original.fullname, file: row.original.fileName })}
             >
               <Send aria-hidden className="size-4" />
@@ -143,44 +138,39 @@ export function AttachmentRequestsPage() {
           ),
       },
     ],
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [t, lang, sending],
+    [t, lang, sending, resendRow],
   );
 
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-5">
       <PageHeader title={t('siteAdmin.attachments.title')} intro={t('siteAdmin.attachments.intro')} />
-      <div className="flex flex-wrap items-end gap-3">
-        <SearchBox
+      <ListFilters label={t('siteAdmin.attachments.search')}>
+        <SearchField
           id="attachments-search"
           label={t('siteAdmin.attachments.search')}
-          value={list.search}
-          onSearch={(q) => list.set({ q })}
+          buttonLabel={t('siteAdmin.search')}
+          value={state.search}
+          onSearch={(search) => update({ search })}
         />
         <FilterSelect
           id="attachments-filter-status"
           label={t('siteAdmin.attachments.fields.status')}
-          value={status}
-          onChange={(v) => list.set({ status: v })}
-        >
-          <option value="">{t('siteAdmin.all')}</option>
-          {ATTACHMENT_SEND_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {t(`siteAdmin.attachments.status.${s}`)}
-            </option>
-          ))}
-        </FilterSelect>
-      </div>
+          value={state.status}
+          onChange={(status) => update({ status })}
+          allLabel={t('siteAdmin.all')}
+          options={ATTACHMENT_SEND_STATUSES.map((s) => ({ value: s, label: t(`siteAdmin.attachments.status.${s}`) }))}
+        />
+      </ListFilters>
       <p className="sr-only" role="status" aria-live="polite">
         {outcome}
       </p>
       <PagedTable
+        list={list}
+        query={query}
+        idPrefix="attachments"
         caption={t('siteAdmin.attachments.title')}
         columns={columns}
-        rows={data?.data ?? []}
-        loading={isPending || isFetching}
-        empty={<EmptyState icon={Paperclip} title={t(list.search || status ? 'siteAdmin.emptySearch' : 'siteAdmin.attachments.empty')} />}
-        pagination={listPaging(list, 'attachments', data)}
+        empty={<EmptyState icon={Paperclip} title={t(list.filtered ? 'siteAdmin.emptySearch' : 'siteAdmin.attachments.empty')} />}
       />
     </div>
   );

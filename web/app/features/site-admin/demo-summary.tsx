@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../lib/format.ts';
-import { useLang } from '../organisation/use-lang.ts';
+import { useLang } from '../../lib/use-lang.ts';
 import { inboxApi, siteAdminKeys } from './site-admin-api.ts';
 
 /** The demo requests' dashboard (Dashboard/Get): totals, then each product or service with requests. */

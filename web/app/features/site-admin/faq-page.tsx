@@ -1,47 +1,56 @@
 import { useMemo } from 'react';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { CircleHelp } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { ColumnDef } from '@tanstack/react-table';
-import type { AdminFaq, FaqListRequest } from '@rira/contracts/site/admin-site';
+import { PAGE_KEYS } from '@rira/contracts/site/catalogue';
+import type { AdminFaq } from '@rira/contracts/site/admin-site';
+import { FilterSelect, ListFilters, SearchField } from '../../components/admin/list-filters.tsx';
+import { AddButton, PageHeader } from '../../components/admin/page-header.tsx';
+import { PagedTable } from '../../components/admin/paged-table.tsx';
+import { DeleteConfirm, useRowDialogs } from '../../components/admin/row-actions.tsx';
 import { cn } from '../../components/ui/cn.ts';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { formatNumber } from '../../lib/format.ts';
-import { AddButton, PageHeader } from '../content-admin/page-header.tsx';
-import { PagedTable } from '../content-admin/paged-table.tsx';
-import { DeleteConfirm, useRowDialogs } from '../content-admin/row-actions.tsx';
-import { useLang } from '../organisation/use-lang.ts';
+import { defineList, flagOf, listParam } from '../../lib/list-state.ts';
+import { useAction } from '../../lib/use-action.ts';
+import { useLang } from '../../lib/use-lang.ts';
+import { useListState } from '../../lib/use-list-state.ts';
 import { FaqDialog } from './faq-dialog.tsx';
-import { FilterSelect, PageKeyFilter, SearchBox, VisibilityFilter } from './list-toolbar.tsx';
+import { PageKeyFilter, VisibilityFilter, visibleParam } from './list-toolbar.tsx';
 import { faqApi, pageKeyLabel, siteAdminKeys } from './site-admin-api.ts';
-import { booleanParam, listPaging, useListParams } from './use-list-params.ts';
 import { visibilityColumns } from './visibility-columns.tsx';
+
+/** The FAQ list's address: ?page=&size=&q=&page_key=&language=fa|en&visible=true|false. */
+const faqList = defineList({
+  filters: { pageKey: listParam.oneOf(PAGE_KEYS), language: listParam.oneOf(['fa', 'en']), visible: visibleParam() },
+  names: { pageKey: 'page_key' },
+});
 
 /** /admin/faq: every page's questions and answers, filtered by page and language, in their order. */
 export function FaqPage() {
   const { t } = useTranslation();
   const lang = useLang();
-  const queryClient = useQueryClient();
-  const list = useListParams();
-  const pageKey = list.get('page_key');
-  const language = list.get('language');
-  const visible = list.get('visible');
+  const list = useListState(faqList);
+  const { state, update } = list;
 
-  const request: FaqListRequest = {
-    pageIndex: list.page,
-    pageSize: list.size,
-    ...(list.search ? { search: list.search } : {}),
-    ...(pageKey ? { pageKey: pageKey as FaqListRequest['pageKey'] } : {}),
-    ...(language === 'fa' || language === 'en' ? { language } : {}),
-    ...(booleanParam(visible) !== undefined ? { isVisible: booleanParam(visible) } : {}),
+  const request = {
+    pageIndex: state.page,
+    pageSize: state.size,
+    ...(state.search.trim() ? { search: state.search.trim() } : {}),
+    ...(state.pageKey ? { pageKey: state.pageKey } : {}),
+    ...(state.language ? { language: state.language } : {}),
+    ...(state.visible ? { isVisible: flagOf(state.visible) } : {}),
   };
-  const { data, isPending, isFetching } = useQuery({
+  const query = useQuery({
     queryKey: siteAdminKeys.faqList(request),
     queryFn: ({ signal }) => faqApi.list(request, signal),
     placeholderData: keepPreviousData,
   });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: siteAdminKeys.faqs });
-  const dialogs = useRowDialogs<AdminFaq>(refresh);
+  const changes = { invalidates: [siteAdminKeys.faqs] };
+  const dialogs = useRowDialogs<AdminFaq>(changes.invalidates);
+  const { fire: toggle } = useAction((id: string) => faqApi.toggle(id), changes);
+  const remove = useAction((faq: AdminFaq) => faqApi.remove(faq.id), changes);
 
   const columns = useMemo<ColumnDef<AdminFaq, unknown>[]>(
     () => [
@@ -77,13 +86,11 @@ export function FaqPage() {
       ...visibilityColumns<AdminFaq>(t, {
         titleOf: (faq) => faq.question,
         edit: dialogs.edit,
-        toggle: (id) => faqApi.toggle(id),
+        toggle,
         remove: dialogs.remove,
-        refresh,
       }),
     ],
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [t, lang],
+    [t, lang, dialogs.edit, dialogs.remove, toggle],
   );
 
   return (
@@ -94,45 +101,47 @@ export function FaqPage() {
         action={<AddButton label={t('siteAdmin.faq.add')} onClick={dialogs.add} />}
       />
 
-      <div className="flex flex-wrap items-end gap-3">
-        <SearchBox id="faq-search" label={t('siteAdmin.faq.search')} value={list.search} onSearch={(q) => list.set({ q })} />
+      <ListFilters label={t('siteAdmin.faq.search')}>
+        <SearchField
+          id="faq-search"
+          label={t('siteAdmin.faq.search')}
+          buttonLabel={t('siteAdmin.search')}
+          value={state.search}
+          onSearch={(search) => update({ search })}
+        />
         <PageKeyFilter
           id="faq-filter-page"
           label={t('siteAdmin.faq.fields.pageKey')}
-          value={pageKey}
-          onChange={(v) => list.set({ page_key: v })}
+          value={state.pageKey}
+          onChange={(pageKey) => update({ pageKey })}
         />
         <FilterSelect
           id="faq-filter-language"
           label={t('siteAdmin.fields.language')}
-          value={language}
-          onChange={(v) => list.set({ language: v })}
-        >
-          <option value="">{t('siteAdmin.allLanguages')}</option>
-          <option value="fa">{t('siteAdmin.languages.fa')}</option>
-          <option value="en">{t('siteAdmin.languages.en')}</option>
-        </FilterSelect>
-        <VisibilityFilter id="faq-filter-visible" value={visible} onChange={(v) => list.set({ visible: v })} />
-      </div>
+          value={state.language}
+          onChange={(language) => update({ language })}
+          allLabel={t('siteAdmin.allLanguages')}
+          options={[
+            { value: 'fa', label: t('siteAdmin.languages.fa') },
+            { value: 'en', label: t('siteAdmin.languages.en') },
+          ]}
+        />
+        <VisibilityFilter id="faq-filter-visible" value={state.visible} onChange={(visible) => update({ visible })} />
+      </ListFilters>
 
       <PagedTable
+        list={list}
+        query={query}
+        idPrefix="faq"
         caption={t('siteAdmin.faq.title')}
         columns={columns}
-        rows={data?.data ?? []}
-        loading={isPending || isFetching}
-        empty={
-          <EmptyState
-            icon={CircleHelp}
-            title={t(list.search || pageKey || language || visible ? 'siteAdmin.emptySearch' : 'siteAdmin.faq.empty')}
-          />
-        }
-        pagination={listPaging(list, 'faq', data)}
+        empty={<EmptyState icon={CircleHelp} title={t(list.filtered ? 'siteAdmin.emptySearch' : 'siteAdmin.faq.empty')} />}
       />
 
       {dialogs.editing !== undefined ? (
         <FaqDialog
           faq={dialogs.editing}
-          defaults={{ pageKey: pageKey || undefined, language: language === 'en' ? 'en' : language === 'fa' ? 'fa' : undefined }}
+          defaults={{ pageKey: state.pageKey || undefined, language: state.language || undefined }}
           onClose={dialogs.close}
           onSaved={dialogs.saved}
         />
@@ -144,10 +153,7 @@ export function FaqPage() {
         description={(faq) => t('siteAdmin.faq.deleteConfirm', { title: faq.question })}
         confirmLabel={t('siteAdmin.delete')}
         onClose={dialogs.close}
-        onConfirm={async (faq) => {
-          await faqApi.remove(faq.id);
-          await refresh();
-        }}
+        onConfirm={(faq) => remove.run(faq)}
       />
     </div>
   );

@@ -4,8 +4,8 @@ import { INBOX_KINDS, type InboxKind } from '@rira/contracts/site/admin-site';
 import { Tab, TabList, TabPanel, Tabs } from '../../components/ui/tabs.tsx';
 import { DemoSummary } from './demo-summary.tsx';
 import { InboxList } from './inbox-list.tsx';
-import { useLang } from '../organisation/use-lang.ts';
-import { PageHeader } from '../content-admin/page-header.tsx';
+import { useLang } from '../../lib/use-lang.ts';
+import { PageHeader } from '../../components/admin/page-header.tsx';
 
 /**
  * /admin/form-submission: what visitors sent, in three tabs (contact form, product demos,

@@ -5,18 +5,25 @@ import { useTranslation } from 'react-i18next';
 import type { ListEnvelope } from '@rira/contracts/envelopes';
 import { PRODUCT_IDS, SERVICE_IDS } from '@rira/contracts/site/catalogue';
 import type { InboxKind } from '@rira/contracts/site/admin-site';
+import { FilterSelect, ListFilters, SearchField } from '../../components/admin/list-filters.tsx';
+import { ListPagination } from '../../components/admin/paged-table.tsx';
+import { DeleteConfirm, iconButtonClasses } from '../../components/admin/row-actions.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { cn } from '../../components/ui/cn.ts';
-import { Pagination } from '../../components/ui/data-table.tsx';
 import { Drawer } from '../../components/ui/drawer.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { formatDateTime } from '../../lib/format.ts';
-import { DeleteConfirm, iconButtonClasses } from '../content-admin/row-actions.tsx';
-import { useLang } from '../organisation/use-lang.ts';
-import { FilterSelect, SearchBox } from './list-toolbar.tsx';
+import { defineList, flagOf, listParam } from '../../lib/list-state.ts';
+import { useAction } from '../../lib/use-action.ts';
+import { useLang } from '../../lib/use-lang.ts';
+import { useListState } from '../../lib/use-list-state.ts';
 import { exportUrl, inboxApi, siteAdminKeys, type InboxItem, type InboxListRequest } from './site-admin-api.ts';
-import { booleanParam, listPaging, useListParams } from './use-list-params.ts';
+
+/** An inbox's address: ?page=&size=&q=&seen=true|false&offering=<product or service id> (the tab is `?tab=`). */
+const inboxList = defineList({
+  filters: { seen: listParam.oneOf(['true', 'false']), offering: listParam.oneOf([...PRODUCT_IDS, ...SERVICE_IDS] as const) },
+});
 
 /** The product or service a demo request is about, if it is one. */
 export function offeringOf(item: InboxItem): { kind: 'products' | 'services'; id: string } | null {
@@ -35,12 +42,12 @@ export function InboxList({ kind }: { kind: InboxKind }) {
   const { t } = useTranslation();
   const lang = useLang();
   const queryClient = useQueryClient();
-  const list = useListParams();
-  const seen = list.get('seen');
-  const offering = list.get('offering');
+  const list = useListState(inboxList);
+  const { state, update } = list;
   const [open, setOpen] = useState<InboxItem | null>(null);
   const [deleting, setDeleting] = useState<InboxItem | null>(null);
 
+  const { offering } = state;
   const offeringFilter =
     kind === 'productDemo' && (PRODUCT_IDS as readonly string[]).includes(offering)
       ? { product: offering as InboxListRequest['product'] }
@@ -48,22 +55,26 @@ export function InboxList({ kind }: { kind: InboxKind }) {
         ? { service: offering as InboxListRequest['service'] }
         : {};
   const filters = {
-    ...(list.search ? { search: list.search } : {}),
-    ...(booleanParam(seen) !== undefined ? { isSeen: booleanParam(seen) } : {}),
+    ...(state.search.trim() ? { search: state.search.trim() } : {}),
+    ...(state.seen ? { isSeen: flagOf(state.seen) } : {}),
     ...offeringFilter,
   };
-  const request: InboxListRequest = { pageIndex: list.page, pageSize: list.size, ...filters };
+  const request: InboxListRequest = { pageIndex: state.page, pageSize: state.size, ...filters };
   const key = siteAdminKeys.inboxList(kind, request);
-  const { data, isPending, isFetching } = useQuery({
+  const query = useQuery({
     queryKey: key,
     queryFn: ({ signal }) => inboxApi.list(kind, request, signal),
     placeholderData: keepPreviousData,
   });
-  const refresh = async () => {
-    await queryClient.invalidateQueries({ queryKey: siteAdminKeys.inbox(kind) });
-    if (kind !== 'formSubmission')
-      await queryClient.invalidateQueries({ queryKey: siteAdminKeys.dashboard(kind === 'productDemo' ? 'product' : 'service') });
+  // What a change to a row may change: this inbox and, for demo requests, their summary.
+  const changes = {
+    invalidates: [
+      siteAdminKeys.inbox(kind),
+      ...(kind === 'formSubmission' ? [] : [siteAdminKeys.dashboard(kind === 'productDemo' ? 'product' : 'service')]),
+    ],
   };
+  const markSeen = useAction((id: string) => inboxApi.seen(kind, id), changes);
+  const remove = useAction((id: string) => inboxApi.remove(kind, id), changes);
 
   function openRow(item: InboxItem) {
     setOpen(item);
@@ -72,53 +83,55 @@ export function InboxList({ kind }: { kind: InboxKind }) {
     queryClient.setQueryData<ListEnvelope<InboxItem>>(key, (old) =>
       old ? { ...old, data: old.data.map((row) => (row.id === item.id ? { ...row, isSeen: true } : row)) } : old,
     );
-    void inboxApi
-      .seen(kind, item.id)
-      .catch(() => undefined)
-      .then(refresh);
+    markSeen.fire(item.id);
   }
 
   const offeringName = (item: InboxItem) => {
     const o = offeringOf(item);
     return o ? t(`catalogue.${o.kind}.${o.id}.name`) : null;
   };
+  const { data, isPending, isFetching } = query;
   const rows = data?.data ?? [];
-  const filtered = Boolean(list.search || seen || offering);
 
   return (
     <div className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-end gap-3">
-        <SearchBox id={`${kind}-search`} label={t('siteAdmin.inbox.search')} value={list.search} onSearch={(q) => list.set({ q })} />
+      <ListFilters label={t('siteAdmin.inbox.search')}>
+        <SearchField
+          id={`${kind}-search`}
+          label={t('siteAdmin.inbox.search')}
+          buttonLabel={t('siteAdmin.search')}
+          value={state.search}
+          onSearch={(search) => update({ search })}
+        />
         <FilterSelect
           id={`${kind}-filter-seen`}
           label={t('siteAdmin.inbox.seenFilter')}
-          value={seen}
-          onChange={(v) => list.set({ seen: v })}
-        >
-          <option value="">{t('siteAdmin.all')}</option>
-          <option value="false">{t('siteAdmin.inbox.unseen')}</option>
-          <option value="true">{t('siteAdmin.inbox.seen')}</option>
-        </FilterSelect>
+          value={state.seen}
+          onChange={(seen) => update({ seen })}
+          allLabel={t('siteAdmin.all')}
+          options={[
+            { value: 'false', label: t('siteAdmin.inbox.unseen') },
+            { value: 'true', label: t('siteAdmin.inbox.seen') },
+          ]}
+        />
         {kind !== 'formSubmission' ? (
           <FilterSelect
             id={`${kind}-filter-offering`}
             label={t(kind === 'productDemo' ? 'siteAdmin.inbox.product' : 'siteAdmin.inbox.service')}
-            value={offering}
-            onChange={(v) => list.set({ offering: v })}
-          >
-            <option value="">{t('siteAdmin.all')}</option>
-            {(kind === 'productDemo' ? PRODUCT_IDS : SERVICE_IDS).map((id) => (
-              <option key={id} value={id}>
-                {t(`catalogue.${kind === 'productDemo' ? 'products' : 'services'}.${id}.name`)}
-              </option>
-            ))}
-          </FilterSelect>
+            value={state.offering}
+            onChange={(next) => update({ offering: next })}
+            allLabel={t('siteAdmin.all')}
+            options={(kind === 'productDemo' ? PRODUCT_IDS : SERVICE_IDS).map((id) => ({
+              value: id,
+              label: t(`catalogue.${kind === 'productDemo' ? 'products' : 'services'}.${id}.name`),
+            }))}
+          />
         ) : null}
         <a href={exportUrl(kind, filters, lang)} download className={buttonClasses('secondary', 'md')}>
           <FileSpreadsheet aria-hidden className="size-5" />
           {t('siteAdmin.inbox.export')}
         </a>
-      </div>
+      </ListFilters>
 
       <section
         aria-label={t(`siteAdmin.inbox.tabs.${kind}`)}
@@ -129,7 +142,7 @@ export function InboxList({ kind }: { kind: InboxKind }) {
           isPending ? (
             <p className="px-4 py-10 text-center text-ink-muted">{t('common.loading')}</p>
           ) : (
-            <EmptyState icon={Inbox} title={t(filtered ? 'siteAdmin.emptySearch' : 'siteAdmin.inbox.empty')} />
+            <EmptyState icon={Inbox} title={t(list.filtered ? 'siteAdmin.emptySearch' : 'siteAdmin.inbox.empty')} />
           )
         ) : (
           <ul className={cn('divide-y divide-line', isFetching && 'opacity-70')}>
@@ -176,7 +189,7 @@ export function InboxList({ kind }: { kind: InboxKind }) {
         )}
       </section>
 
-      <Pagination {...listPaging(list, kind, data)} />
+      <ListPagination list={list} idPrefix={kind} data={data} />
 
       <Drawer
         open={open !== null}
@@ -203,9 +216,8 @@ export function InboxList({ kind }: { kind: InboxKind }) {
         confirmLabel={t('siteAdmin.delete')}
         onClose={() => setDeleting(null)}
         onConfirm={async (row) => {
-          await inboxApi.remove(kind, row.id);
+          await remove.run(row.id);
           if (open?.id === row.id) setOpen(null);
-          await refresh();
         }}
       />
     </div>

@@ -1,12 +1,8 @@
+import { siteAdminContract as call } from '@rira/contracts/api/site-admin';
 import type { LanguageCode } from '@rira/contracts/auth';
 import { PRODUCT_IDS, SERVICE_IDS, STANDALONE_PAGE_KEYS } from '@rira/contracts/site/catalogue';
 import type {
-  AdminFaq,
-  AdminTrustedCompany,
-  AttachmentRequestItem,
   AttachmentRequestListRequest,
-  AttachmentResendResult,
-  DemoDashboard,
   FaqInput,
   FaqListRequest,
   FaqUpdate,
@@ -22,8 +18,8 @@ import type {
   TrustedCompanyUpdate,
 } from '@rira/contracts/site/admin-site';
 import type { TFunction } from 'i18next';
-import { API_BASE, apiGet, apiRequest } from '../../lib/api-client.ts';
-import { compact, postAction, postList } from '../organisation/list-request.ts';
+import { api, apiData, apiHref, apiUpload } from '../../lib/api.ts';
+import { compact } from '../../lib/list-request.ts';
 
 export const siteAdminKeys = {
   faqs: ['site-admin', 'faqs'] as const,
@@ -37,34 +33,29 @@ export const siteAdminKeys = {
   attachmentList: (request: AttachmentRequestListRequest) => ['site-admin', 'attachment-requests', request] as const,
 };
 
+/** Reading is silent; a change shows the full-screen loading and the server's success message. */
+const changing = { loading: true } as const;
+const reading = { successToast: false } as const;
+
 export const faqApi = {
-  list: (request: FaqListRequest, signal?: AbortSignal) => postList<AdminFaq>('manager/faq/GetAll', compact(request), signal),
-  get: (id: string) => apiGet<AdminFaq>(`manager/faq/GetById/${id}`),
-  create: (input: FaqInput) => postAction<string>('manager/faq/Create', input),
-  update: (input: FaqUpdate) => postAction('manager/faq/Update', input),
-  toggle: (id: string) => postAction('manager/faq/Toggle', { id }, { loading: false }),
-  remove: (id: string) => postAction('manager/faq/Delete', { id }),
+  list: (request: FaqListRequest, signal?: AbortSignal) => api(call.faq.list, { body: compact(request) }, { ...reading, signal }),
+  get: (id: string) => apiData(call.faq.get, { params: { id } }),
+  create: (input: FaqInput) => apiData(call.faq.create, { body: input }, changing),
+  update: (input: FaqUpdate) => apiData(call.faq.update, { body: input }, changing),
+  toggle: (id: string) => apiData(call.faq.toggle, { body: { id } }, { loading: false }),
+  remove: (id: string) => apiData(call.faq.remove, { body: { id } }, changing),
 };
 
 export const trustedCompanyApi = {
   list: (request: TrustedCompanyListRequest, signal?: AbortSignal) =>
-    postList<AdminTrustedCompany>('manager/TruestedCompany/GetAll', compact(request), signal),
-  get: (id: string) => apiGet<AdminTrustedCompany>(`manager/TruestedCompany/GetById/${id}`),
-  create: (input: TrustedCompanyInput) => postAction<string>('manager/TruestedCompany/Create', input),
-  update: (input: TrustedCompanyUpdate) => postAction('manager/TruestedCompany/Update', input),
-  toggle: (id: string) => postAction('manager/TruestedCompany/Toggle', { id }, { loading: false }),
-  remove: (id: string) => postAction('manager/TruestedCompany/Delete', { id }),
-  uploadLogo: (id: string, language: LanguageCode, file: File) => {
-    const formData = new FormData();
-    formData.append('id', id);
-    formData.append('language', language);
-    formData.append('file', file);
-    return apiRequest<{ data: { logoUrl: string } }>('manager/TruestedCompany/UploadCompanyLogo', {
-      method: 'POST',
-      formData,
-      loading: true,
-    }).then((envelope) => envelope.data);
-  },
+    api(call.trustedCompany.list, { body: compact(request) }, { ...reading, signal }),
+  get: (id: string) => apiData(call.trustedCompany.get, { params: { id } }),
+  create: (input: TrustedCompanyInput) => apiData(call.trustedCompany.create, { body: input }, changing),
+  update: (input: TrustedCompanyUpdate) => apiData(call.trustedCompany.update, { body: input }, changing),
+  toggle: (id: string) => apiData(call.trustedCompany.toggle, { body: { id } }, { loading: false }),
+  remove: (id: string) => apiData(call.trustedCompany.remove, { body: { id } }, changing),
+  uploadLogo: (id: string, language: LanguageCode, file: File) =>
+    apiUpload(call.trustedCompany.uploadLogo, { file, fields: { id, language } }).then((envelope) => envelope.data),
 };
 
 export type InboxItem = FormSubmissionItem | ProductDemoItem | ServiceDemoItem;
@@ -74,38 +65,28 @@ export type InboxListRequest = FormSubmissionListRequest &
 
 export const inboxApi = {
   list: (kind: InboxKind, request: InboxListRequest, signal?: AbortSignal) =>
-    postList<InboxItem>(`manager/${kind}/GetAll`, compact(request as Record<string, unknown>), signal),
+    api(call[kind].list, { body: compact(request) }, { ...reading, signal }),
   // Opening a row marks it seen: quietly, the highlight going away says enough.
-  seen: (kind: InboxKind, id: string) => apiRequest(`manager/${kind}/Seen`, { method: 'POST', body: { id }, successToast: false }),
-  remove: (kind: InboxKind, id: string) => postAction(`manager/${kind}/Delete`, { id }),
-  dashboard: (kind: 'product' | 'service') => apiGet<DemoDashboard>(`manager/${kind}Demo/Dashboard/Get`),
+  seen: (kind: InboxKind, id: string) => api(call[kind].markSeen, { body: { id } }, reading),
+  remove: (kind: InboxKind, id: string) => apiData(call[kind].remove, { body: { id } }, changing),
+  dashboard: (kind: 'product' | 'service') => apiData(call[`${kind}Demo`].dashboard),
 };
 
 /** The Export call's address for a plain download link: the list's filters and the screen's language. */
 export function exportUrl(
   kind: InboxKind,
-  filters: { search?: string; isSeen?: boolean; product?: string; service?: string },
+  filters: Pick<InboxListRequest, 'search' | 'isSeen' | 'product' | 'service'>,
   lang: LanguageCode,
 ): string {
-  const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(filters)) {
-    if (value !== undefined && value !== '') query.set(key, String(value));
-  }
-  query.set('lang', lang);
-  return `${API_BASE}manager/${kind}/Export?${query.toString()}`;
+  const seen = filters.isSeen === undefined ? undefined : filters.isSeen ? ('true' as const) : ('false' as const);
+  return apiHref(call[kind].export, { query: { ...compact({ ...filters, isSeen: seen }), lang } });
 }
 
 export const attachmentRequestApi = {
   list: (request: AttachmentRequestListRequest, signal?: AbortSignal) =>
-    postList<AttachmentRequestItem>('manager/attachmentRequest/GetAll', compact(request), signal),
+    api(call.attachmentRequest.list, { body: compact(request) }, { ...reading, signal }),
   /** The outcome is shown on the row and in a toast of its own tone, so no generic success toast. */
-  resend: (id: string) =>
-    apiRequest<{ data: AttachmentResendResult; message: string | null }>('manager/attachmentRequest/Resend', {
-      method: 'POST',
-      body: { id },
-      successToast: false,
-      loading: true,
-    }),
+  resend: (id: string) => api(call.attachmentRequest.resend, { body: { id } }, { ...reading, ...changing }),
 };
 
 /** Every page key with its label in the screen's language (products and services by their catalogue names). */
@@ -123,4 +104,3 @@ export function pageKeyLabel(t: TFunction, key: string): string {
   if ((SERVICE_IDS as readonly string[]).includes(key)) return t(`catalogue.services.${key}.name`);
   return key;
 }
-

@@ -1,23 +1,33 @@
 import { useMemo } from 'react';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Handshake } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { ColumnDef } from '@tanstack/react-table';
-import type { AdminTrustedCompany, TrustedCompanyListRequest } from '@rira/contracts/site/admin-site';
+import { PAGE_KEYS } from '@rira/contracts/site/catalogue';
+import type { AdminTrustedCompany } from '@rira/contracts/site/admin-site';
+import { ListFilters, SearchField } from '../../components/admin/list-filters.tsx';
+import { AddButton, PageHeader } from '../../components/admin/page-header.tsx';
+import { PagedTable } from '../../components/admin/paged-table.tsx';
+import { DeleteConfirm, useRowDialogs } from '../../components/admin/row-actions.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { cn } from '../../components/ui/cn.ts';
-import { LocalText, localText } from '../../lib/local-text.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { formatNumber } from '../../lib/format.ts';
-import { AddButton, PageHeader } from '../content-admin/page-header.tsx';
-import { PagedTable } from '../content-admin/paged-table.tsx';
-import { DeleteConfirm, useRowDialogs } from '../content-admin/row-actions.tsx';
-import { useLang } from '../organisation/use-lang.ts';
-import { PageKeyFilter, SearchBox, VisibilityFilter } from './list-toolbar.tsx';
+import { defineList, flagOf, listParam } from '../../lib/list-state.ts';
+import { LocalText, localText } from '../../lib/local-text.tsx';
+import { useAction } from '../../lib/use-action.ts';
+import { useLang } from '../../lib/use-lang.ts';
+import { useListState } from '../../lib/use-list-state.ts';
+import { PageKeyFilter, VisibilityFilter, visibleParam } from './list-toolbar.tsx';
 import { pageKeyLabel, siteAdminKeys, trustedCompanyApi } from './site-admin-api.ts';
 import { TrustedCompanyDialog } from './trusted-company-dialog.tsx';
-import { booleanParam, listPaging, useListParams } from './use-list-params.ts';
 import { visibilityColumns } from './visibility-columns.tsx';
+
+/** The trusted companies' address: ?page=&size=&q=&page_key=&visible=true|false. */
+const trustedList = defineList({
+  filters: { pageKey: listParam.oneOf(PAGE_KEYS), visible: visibleParam() },
+  names: { pageKey: 'page_key' },
+});
 
 function Logo({ url, label }: { url: string | null; label: string }) {
   return url ? (
@@ -33,25 +43,25 @@ function Logo({ url, label }: { url: string | null; label: string }) {
 export function TrustedCompaniesPage() {
   const { t } = useTranslation();
   const lang = useLang();
-  const queryClient = useQueryClient();
-  const list = useListParams();
-  const pageKey = list.get('page_key');
-  const visible = list.get('visible');
+  const list = useListState(trustedList);
+  const { state, update } = list;
 
-  const request: TrustedCompanyListRequest = {
-    pageIndex: list.page,
-    pageSize: list.size,
-    ...(list.search ? { search: list.search } : {}),
-    ...(pageKey ? { pageKey: pageKey as TrustedCompanyListRequest['pageKey'] } : {}),
-    ...(booleanParam(visible) !== undefined ? { isVisible: booleanParam(visible) } : {}),
+  const request = {
+    pageIndex: state.page,
+    pageSize: state.size,
+    ...(state.search.trim() ? { search: state.search.trim() } : {}),
+    ...(state.pageKey ? { pageKey: state.pageKey } : {}),
+    ...(state.visible ? { isVisible: flagOf(state.visible) } : {}),
   };
-  const { data, isPending, isFetching } = useQuery({
+  const query = useQuery({
     queryKey: siteAdminKeys.companyList(request),
     queryFn: ({ signal }) => trustedCompanyApi.list(request, signal),
     placeholderData: keepPreviousData,
   });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: siteAdminKeys.companies });
-  const dialogs = useRowDialogs<AdminTrustedCompany>(refresh);
+  const changes = { invalidates: [siteAdminKeys.companies] };
+  const dialogs = useRowDialogs<AdminTrustedCompany>(changes.invalidates);
+  const { fire: toggle } = useAction((id: string) => trustedCompanyApi.toggle(id), changes);
+  const remove = useAction((company: AdminTrustedCompany) => trustedCompanyApi.remove(company.id), changes);
   const nameOf = (c: AdminTrustedCompany) => localText(c.name, c.nameEn, lang);
 
   const columns = useMemo<ColumnDef<AdminTrustedCompany, unknown>[]>(
@@ -61,7 +71,11 @@ export function TrustedCompaniesPage() {
         header: t('siteAdmin.trusted.fields.name'),
         meta: { className: 'min-w-44' },
         cell: ({ row }) => (
-          <LocalText className={cn('font-medium', !row.original.isVisible && 'text-ink-muted')} fa={row.original.name} en={row.original.nameEn} />
+          <LocalText
+            className={cn('font-medium', !row.original.isVisible && 'text-ink-muted')}
+            fa={row.original.name}
+            en={row.original.nameEn}
+          />
         ),
       },
       {
@@ -71,11 +85,17 @@ export function TrustedCompaniesPage() {
           <span className="flex gap-2">
             <Logo
               url={row.original.logoFaUrl}
-              label={t('siteAdmin.trusted.logoOf', { name: nameOf(row.original), language: t('siteAdmin.languages.fa') })}
+              label={t('siteAdmin.trusted.logoOf', {
+                name: localText(row.original.name, row.original.nameEn, lang),
+                language: t('siteAdmin.languages.fa'),
+              })}
             />
             <Logo
               url={row.original.logoEnUrl}
-              label={t('siteAdmin.trusted.logoOf', { name: nameOf(row.original), language: t('siteAdmin.languages.en') })}
+              label={t('siteAdmin.trusted.logoOf', {
+                name: localText(row.original.name, row.original.nameEn, lang),
+                language: t('siteAdmin.languages.en'),
+              })}
             />
           </span>
         ),
@@ -96,15 +116,13 @@ export function TrustedCompaniesPage() {
       },
       { id: 'order', header: t('siteAdmin.fields.order'), cell: ({ row }) => formatNumber(row.original.order, lang) },
       ...visibilityColumns<AdminTrustedCompany>(t, {
-        titleOf: (company) => nameOf(company),
+        titleOf: (company) => localText(company.name, company.nameEn, lang),
         edit: dialogs.edit,
-        toggle: (id) => trustedCompanyApi.toggle(id),
+        toggle,
         remove: dialogs.remove,
-        refresh,
       }),
     ],
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [t, lang],
+    [t, lang, dialogs.edit, dialogs.remove, toggle],
   );
 
   return (
@@ -114,25 +132,29 @@ export function TrustedCompaniesPage() {
         intro={t('siteAdmin.trusted.intro')}
         action={<AddButton label={t('siteAdmin.trusted.add')} onClick={dialogs.add} />}
       />
-      <div className="flex flex-wrap items-end gap-3">
-        <SearchBox id="trusted-search" label={t('siteAdmin.trusted.search')} value={list.search} onSearch={(q) => list.set({ q })} />
+      <ListFilters label={t('siteAdmin.trusted.search')}>
+        <SearchField
+          id="trusted-search"
+          label={t('siteAdmin.trusted.search')}
+          buttonLabel={t('siteAdmin.search')}
+          value={state.search}
+          onSearch={(search) => update({ search })}
+        />
         <PageKeyFilter
           id="trusted-filter-page"
           label={t('siteAdmin.trusted.filterPage')}
-          value={pageKey}
-          onChange={(v) => list.set({ page_key: v })}
+          value={state.pageKey}
+          onChange={(pageKey) => update({ pageKey })}
         />
-        <VisibilityFilter id="trusted-filter-visible" value={visible} onChange={(v) => list.set({ visible: v })} />
-      </div>
+        <VisibilityFilter id="trusted-filter-visible" value={state.visible} onChange={(visible) => update({ visible })} />
+      </ListFilters>
       <PagedTable
+        list={list}
+        query={query}
+        idPrefix="trusted"
         caption={t('siteAdmin.trusted.title')}
         columns={columns}
-        rows={data?.data ?? []}
-        loading={isPending || isFetching}
-        empty={
-          <EmptyState icon={Handshake} title={t(list.search || pageKey || visible ? 'siteAdmin.emptySearch' : 'siteAdmin.trusted.empty')} />
-        }
-        pagination={listPaging(list, 'trusted', data)}
+        empty={<EmptyState icon={Handshake} title={t(list.filtered ? 'siteAdmin.emptySearch' : 'siteAdmin.trusted.empty')} />}
       />
 
       {dialogs.editing !== undefined ? (
@@ -145,10 +167,7 @@ export function TrustedCompaniesPage() {
         description={(company) => t('siteAdmin.trusted.deleteConfirm', { title: nameOf(company) })}
         confirmLabel={t('siteAdmin.delete')}
         onClose={dialogs.close}
-        onConfirm={async (company) => {
-          await trustedCompanyApi.remove(company.id);
-          await refresh();
-        }}
+        onConfirm={(company) => remove.run(company)}
       />
     </div>
   );

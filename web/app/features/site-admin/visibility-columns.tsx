@@ -2,21 +2,20 @@ import { Eye, EyeOff } from 'lucide-react';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { TFunction } from 'i18next';
 import { Badge } from '../../components/ui/badge.tsx';
-import { RowActions } from '../content-admin/row-actions.tsx';
+import { RowActions } from '../../components/admin/row-actions.tsx';
 
 /**
  * The last two columns of a site list whose rows can be hidden (FAQs, trusted companies): the
  * visible/hidden badge and the row's edit, show/hide and delete buttons, named after the row.
- * Showing or hiding reloads the list, also when it was refused.
+ * `toggle` shows or hides the row (a `useAction`'s `fire`, which re-reads the list either way).
  */
 export function visibilityColumns<T extends { id: string; isVisible: boolean }>(
   t: TFunction,
   row: {
     titleOf: (item: T) => string;
     edit: (item: T) => void;
-    toggle: (id: string) => Promise<unknown>;
+    toggle: (id: string) => void;
     remove: (item: T) => void;
-    refresh: () => Promise<unknown>;
   },
 ): ColumnDef<T, unknown>[] {
   return [
@@ -40,7 +39,7 @@ export function visibilityColumns<T extends { id: string; isVisible: boolean }>(
             toggle={{
               label: t(item.isVisible ? 'siteAdmin.hideNamed' : 'siteAdmin.showNamed', { title }),
               icon: item.isVisible ? <EyeOff aria-hidden className="size-5" /> : <Eye aria-hidden className="size-5" />,
-              onClick: () => void row.toggle(item.id).finally(row.refresh),
+              onClick: () => row.toggle(item.id),
             }}
             deleteLabel={t('siteAdmin.deleteNamed', { title })}
             onDelete={() => row.remove(item)}

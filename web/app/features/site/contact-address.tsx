@@ -2,7 +2,7 @@ import { Mail, MapPin, Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { localDigits } from '../../lib/digits.ts';
 import { cn } from '../../components/ui/cn.ts';
-import { CONTACT_INFO } from './contact-info.ts';
+import { CONTACT_INFO } from '../../lib/contact-info.ts';
 
 /** The postal address, postal code, landline and e-mail: in the footer (dark) and on the contact page (light). */
 export function ContactAddress({ tone }: { tone: 'dark' | 'light' }) {

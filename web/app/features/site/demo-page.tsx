@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { OfferingContent } from '@rira/contracts/site/content';
 import { DemoRequestForm, type DemoKind } from '../lead-forms/demo-request-form.tsx';
-import { LocalLink } from './local-link.tsx';
+import { LocalLink } from '../../components/language/local-link.tsx';
 import type { Offering } from './offerings.ts';
 import { CheckList, PageHero } from './page-sections.tsx';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Faq, OfferingContent, TrustedCompany } from '@rira/contracts/site/content';
 import { buttonClasses } from '../../components/ui/button.tsx';
-import { LocalLink } from './local-link.tsx';
+import { LocalLink } from '../../components/language/local-link.tsx';
 import type { Offering } from './offerings.ts';
 import { CardGrid, CheckList, CtaBand, FaqList, PageHero, Paragraphs, Section, StepList, TrustedLogos } from './page-sections.tsx';
 

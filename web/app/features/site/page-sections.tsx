@@ -5,9 +5,9 @@ import type { ContentIcon as ContentIconName, Faq, TrustedCompany } from '@rira/
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { cn } from '../../components/ui/cn.ts';
 import { localDigits } from '../../lib/digits.ts';
-import { useLang } from '../../lib/use-lang.ts';
+import { useLangFromContext } from '../../lib/use-lang.ts';
 import { ContentIcon } from './content-icon.tsx';
-import { LocalLink } from './local-link.tsx';
+import { LocalLink } from '../../components/language/local-link.tsx';
 
 /**
  * The building blocks of the public pages. Everything they print comes from the page-content
@@ -139,7 +139,7 @@ export function CardGrid({ items }: { items: readonly { icon: ContentIconName; t
 }
 
 export function StepList({ steps }: { steps: readonly { title: string; body: string }[] }) {
-  const lang = useLang();
+  const lang = useLangFromContext();
   return (
     <ol className="grid gap-4 md:grid-cols-2 lg:grid-cols-4">
       {steps.map((step, i) => (

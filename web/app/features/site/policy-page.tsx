@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import type { PolicyContent } from '@rira/contracts/site/content';
 import { formatDate } from '../../lib/format.ts';
-import { useLang } from '../../lib/use-lang.ts';
+import { useLangFromContext } from '../../lib/use-lang.ts';
 import { CheckList, PageHero } from './page-sections.tsx';
 
 /** /policy: the privacy policy, a table of contents and its sections. */
 export function PolicyPage({ content }: { content: PolicyContent }) {
   const { t } = useTranslation();
-  const lang = useLang();
+  const lang = useLangFromContext();
   // A calendar day: noon UTC keeps it the same day in Tehran.
   const updated = formatDate(`${content.updatedOn}T12:00:00Z`, lang);
   return (

@@ -1,40 +1,48 @@
 import { data, type AppLoadContext } from 'react-router';
-import type { ArticleCard, Faq, PageContentResponse, PageKey, TrustedCompany } from '@rira/contracts';
+import type { PageContentResponse, PageKey } from '@rira/contracts';
+import type { ApiRoute, RouteData, RouteResponse } from '@rira/contracts/api/route';
+import { magazineContract } from '@rira/contracts/api/magazine';
+import { siteContentContract as call } from '@rira/contracts/api/site-content';
+import type { LanguageCode } from '@rira/contracts/auth';
+import { serverApi, type ServerCallArgs } from '../../lib/server-api.ts';
 
 /**
  * Server-only: the public pages' loaders read the API in-process (docs/decisions/002). A 404 from
  * the API is the page's 404; anything else that fails is a server error (the error page).
  */
-export async function apiEnvelope<T>(
-  context: AppLoadContext,
-  path: string,
-  init?: { method?: 'GET' | 'POST'; body?: unknown },
-): Promise<T> {
-  const res = await context.api<T>(path, init);
+export async function loadApi<R extends ApiRoute>(
+  context: Pick<AppLoadContext, 'api'>,
+  route: R,
+  ...args: ServerCallArgs<R>
+): Promise<RouteResponse<R>> {
+  const res = await serverApi(context, route, ...args);
   if (res.status === 404) throw data(null, { status: 404 });
-  if (res.status >= 400) throw data(null, { status: res.status >= 500 ? 500 : res.status });
+  if (!res.ok) throw data(null, { status: res.status >= 500 ? 500 : res.status });
   return res.body;
 }
 
-export async function apiData<T>(context: AppLoadContext, path: string, init?: { method?: 'GET' | 'POST'; body?: unknown }): Promise<T> {
-  return (await apiEnvelope<{ data: T }>(context, path, init)).data;
+/** The `data` of a route's single envelope, like loadApi. */
+export async function loadApiData<R extends ApiRoute>(
+  context: Pick<AppLoadContext, 'api'>,
+  route: R,
+  ...args: ServerCallArgs<R>
+): Promise<RouteData<R>> {
+  return ((await loadApi(context, route, ...args)) as { data: RouteData<R> }).data;
 }
 
-export function loadPage<T>(context: AppLoadContext, key: PageKey): Promise<PageContentResponse<T>> {
-  return apiData<PageContentResponse<T>>(context, `/api/user/PageContent/Get/${key}`);
+/** A page's content document, typed by its page type (`HomeContent`, `OfferingContent`, …). */
+export async function loadPage<T>(context: AppLoadContext, key: PageKey): Promise<PageContentResponse<T>> {
+  return (await loadApiData(context, call.page, { params: { id: key } })) as PageContentResponse<T>;
 }
 
-export function loadFaqs(context: AppLoadContext, key: PageKey): Promise<Faq[]> {
-  return apiData<Faq[]>(context, `/api/user/faq/GetFaqs/${key}`);
+export function loadFaqs(context: AppLoadContext, key: PageKey) {
+  return loadApiData(context, call.faqs, { params: { id: key } });
 }
 
-export function loadTrustedCompanies(context: AppLoadContext, key: PageKey): Promise<TrustedCompany[]> {
-  return apiData<TrustedCompany[]>(context, `/api/user/truestedCompany/GetCompanies/${key}`);
+export function loadTrustedCompanies(context: AppLoadContext, key: PageKey) {
+  return loadApiData(context, call.trustedCompanies, { params: { id: key } });
 }
 
-export function loadLatestArticles(context: AppLoadContext, count: number, options: { exclude?: string; lang?: string } = {}) {
-  const query = new URLSearchParams({ count: String(count) });
-  if (options.exclude) query.set('exclude', options.exclude);
-  if (options.lang) query.set('lang', options.lang);
-  return apiData<ArticleCard[]>(context, `/api/user/article/GetLatestArticles?${query}`);
+export function loadLatestArticles(context: AppLoadContext, count: number, options: { exclude?: string; lang?: LanguageCode } = {}) {
+  return loadApiData(context, magazineContract.latest, { query: { count, exclude: options.exclude } }, { lang: options.lang });
 }

@@ -4,9 +4,9 @@ import { Logo } from '../../components/ui/logo.tsx';
 import { InstagramIcon, LinkedInIcon, TelegramIcon } from '../../components/ui/social-icons.tsx';
 import { formatYear } from '../../lib/format.ts';
 import { PRODUCTS, SERVICES, productNameKey, serviceNameKey } from './catalogue.ts';
-import { SOCIAL_LINKS } from './contact-info.ts';
+import { SOCIAL_LINKS } from '../../lib/contact-info.ts';
 import { ContactAddress } from './contact-address.tsx';
-import { LocalLink } from './local-link.tsx';
+import { LocalLink } from '../../components/language/local-link.tsx';
 
 const SOCIAL_ICONS = { linkedin: LinkedInIcon, instagram: InstagramIcon, telegram: TelegramIcon } as const;
 

@@ -7,8 +7,8 @@ import { cn } from '../../components/ui/cn.ts';
 import { Logo } from '../../components/ui/logo.tsx';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { usePageHydrates } from '../../lib/page-hydration.ts';
-import { LanguageSwitch } from '../language/language-switch.tsx';
-import { LocalLink } from './local-link.tsx';
+import { LanguageSwitch } from '../../components/language/language-switch.tsx';
+import { LocalLink } from '../../components/language/local-link.tsx';
 import { CONTACT_PATH, NAV_ITEMS, activeNavItem } from './nav-items.ts';
 
 export const NAV_MENU_ID = 'site-nav-menu';
@@ -36,7 +36,7 @@ function closeOnLink(event: MouseEvent<HTMLElement>) {
  *
  * It needs no JavaScript, so static public pages can skip hydration (lib/page-hydration.ts): the
  * menu is a native popover (the button opens it; Escape, a click outside or the close button shut
- * it) and the language switch is a form (features/language).
+ * it) and the language switch is a form (components/language/language-switch.tsx).
  */
 export function SiteHeader() {
   const { t } = useTranslation();

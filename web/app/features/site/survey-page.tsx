@@ -2,14 +2,14 @@ import { Clock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { SurveyContent } from '@rira/contracts/site/content';
 import { localDigits } from '../../lib/digits.ts';
-import { useLang } from '../../lib/use-lang.ts';
+import { useLangFromContext } from '../../lib/use-lang.ts';
 import { SurveyForm } from '../lead-forms/survey-form.tsx';
 import { PageHero } from './page-sections.tsx';
 
 /** The public assessment survey: its questions come from the page-content store. */
 export function SurveyPage({ content }: { content: SurveyContent }) {
   const { t } = useTranslation();
-  const lang = useLang();
+  const lang = useLangFromContext();
   return (
     <>
       <PageHero title={content.title} subtitle={content.intro} crumbs={[{ name: content.title }]}>

@@ -1,9 +1,7 @@
+import { structureContract } from '@rira/contracts/api/structure';
 import type { StructureInput, StructureItem, StructureKind, StructureUpdate } from '@rira/contracts/organisation';
-import { STRUCTURE_API_NAMES } from '@rira/contracts/organisation';
-import { apiGet } from '../../lib/api-client.ts';
-import { compact, postAction, postList } from '../organisation/list-request.ts';
-
-const base = (kind: StructureKind) => `admin/${STRUCTURE_API_NAMES[kind]}`;
+import { api, apiData } from '../../lib/api.ts';
+import { compact } from '../../lib/list-request.ts';
 
 /** Query keys: one list per kind and company. */
 export const structureKeys = {
@@ -22,22 +20,31 @@ export async function fetchAllStructure(
 ): Promise<StructureItem[]> {
   const items: StructureItem[] = [];
   for (let pageIndex = 1; ; pageIndex += 1) {
-    const page = await postList<StructureItem>(`${base(kind)}/GetAll`, compact({ pageIndex, pageSize: 100, companyId }), signal);
+    const page = await api(
+      structureContract[kind].list,
+      { body: compact({ pageIndex, pageSize: 100, companyId }) },
+      { successToast: false, signal },
+    );
     items.push(...page.data);
     if (pageIndex >= page.totalPages) break;
   }
   return items.sort((a, b) => a.order - b.order);
 }
 
+/** A change shows the full-screen loading and the server's success message. */
+const changing = { loading: true } as const;
+
 export const structureApi = {
-  get: (kind: StructureKind, id: string) => apiGet<StructureItem>(`${base(kind)}/Get/${id}`),
-  add: (kind: StructureKind, input: StructureInput) => postAction<string>(`${base(kind)}/Add`, compact(input)),
-  update: (kind: StructureKind, input: StructureUpdate) => postAction(`${base(kind)}/Update`, input),
+  get: (kind: StructureKind, id: string) => apiData(structureContract[kind].get, { params: { id } }),
+  // Empty optional fields stay out of the body (an empty title too: the server names it required).
+  add: (kind: StructureKind, input: StructureInput) =>
+    apiData(structureContract[kind].create, { body: compact(input) as StructureInput }, changing),
+  update: (kind: StructureKind, input: StructureUpdate) => apiData(structureContract[kind].update, { body: input }, changing),
   // The item names its company: Toggle and Delete take the id alone.
-  toggle: (kind: StructureKind, id: string) => postAction(`${base(kind)}/Toggle`, { id }),
-  remove: (kind: StructureKind, id: string) => postAction(`${base(kind)}/Delete`, { id }),
+  toggle: (kind: StructureKind, id: string) => apiData(structureContract[kind].toggle, { body: { id } }, changing),
+  remove: (kind: StructureKind, id: string) => apiData(structureContract[kind].remove, { body: { id } }, changing),
   reorder: (kind: StructureKind, ids: string[], companyId?: string) =>
-    postAction(`${base(kind)}/Reorder`, compact({ ids, companyId }), { loading: false }),
+    apiData(structureContract[kind].reorder, { body: { ids, ...compact({ companyId }) } }, { loading: false }),
 };
 
 /** Moves one item up (-1) or down (+1); returns the new order, or null at either end. */

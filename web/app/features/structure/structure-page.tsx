@@ -1,23 +1,27 @@
 import { useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
 import { ArrowDown, ArrowUp, Pencil, Plus, Power, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { StructureItem, StructureKind } from '@rira/contracts/organisation';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { cn } from '../../components/ui/cn.ts';
-import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { formatNumber } from '../../lib/format.ts';
 import { LocalTitle, localTitle } from '../../lib/local-text.tsx';
 import { CompanyPicker } from '../companies/company-picker.tsx';
-import { useCompanyScope } from '../organisation/company-scope.ts';
-import { useLang } from '../organisation/use-lang.ts';
+import { AddButton, PageHeader } from '../../components/admin/page-header.tsx';
+import { DeleteConfirm, iconButtonClasses, useRowDialogs } from '../../components/admin/row-actions.tsx';
+import { useCompanyScope } from '../../lib/company-scope.ts';
+import { defineList, listParam } from '../../lib/list-state.ts';
+import { useAction } from '../../lib/use-action.ts';
+import { useLang } from '../../lib/use-lang.ts';
+import { useListState } from '../../lib/use-list-state.ts';
 import { fetchAllStructure, moveItem, structureApi, structureKeys } from './structure-api.ts';
 import { StructureItemDialog } from './structure-item-dialog.tsx';
 
-type Dialog = { type: 'add' } | { type: 'edit'; item: StructureItem } | { type: 'delete'; item: StructureItem } | null;
+/** The system manager's company is in the address (?companyId=…); the list itself is short, ordered and unpaged. */
+const structureList = defineList({ filters: { companyId: listParam.id() } });
 
 /**
  * One screen for departments, structures, positions, job titles and management levels: the
@@ -28,7 +32,7 @@ export function StructurePage({ kind }: { kind: StructureKind }) {
   const { t } = useTranslation();
   const lang = useLang();
   const scope = useCompanyScope();
-  const [, setParams] = useSearchParams();
+  const { update } = useListState(structureList);
   const queryClient = useQueryClient();
   const key = structureKeys.list(kind, scope.key);
   const needsCompany = scope.isSystemManager && !scope.companyId;
@@ -37,15 +41,18 @@ export function StructurePage({ kind }: { kind: StructureKind }) {
     queryFn: ({ signal }) => fetchAllStructure(kind, scope.companyId, signal),
     enabled: !needsCompany,
   });
-  const [dialog, setDialog] = useState<Dialog>(null);
+  const changes = { invalidates: [structureKeys.all] };
+  const dialogs = useRowDialogs<StructureItem>(changes.invalidates);
+  const toggle = useAction((item: StructureItem) => structureApi.toggle(kind, item.id), changes);
+  const remove = useAction((item: StructureItem) => structureApi.remove(kind, item.id), changes);
+  // The new order is on screen before the call; a refusal reads the list again.
+  const reorder = useAction((ids: string[]) => structureApi.reorder(kind, ids, scope.companyId), { ...changes, optimistic: true });
   const [announcement, setAnnouncement] = useState('');
   const listRef = useRef<HTMLOListElement>(null);
   const k = (name: string) => `structure.${kind}.${name}`;
   const titleOf = (item: StructureItem) => localTitle(item, lang);
 
-  const refresh = () => queryClient.invalidateQueries({ queryKey: structureKeys.all });
-
-  async function move(index: number, delta: -1 | 1) {
+  function move(index: number, delta: -1 | 1) {
     const next = moveItem(items, index, delta);
     if (!next) return;
     const moved = items[index]!;
@@ -61,42 +68,16 @@ export function StructurePage({ kind }: { kind: StructureKind }) {
       const other = row?.querySelector<HTMLButtonElement>(`[data-move="${-delta}"]`);
       (same && !same.disabled ? same : other)?.focus();
     });
-    try {
-      await structureApi.reorder(
-        kind,
-        next.map((item) => item.id),
-        scope.companyId,
-      );
-    } catch {
-      await refresh();
-    }
+    reorder.fire(next.map((item) => item.id));
   }
-
-  async function toggle(item: StructureItem) {
-    try {
-      await structureApi.toggle(kind, item.id);
-    } finally {
-      await refresh();
-    }
-  }
-
-  const iconButton =
-    'inline-flex size-11 items-center justify-center rounded-lg text-ink hover:bg-primary-50 hover:text-primary-800 disabled:cursor-not-allowed disabled:opacity-40 lg:size-10';
 
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-5">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-bold md:text-3xl">{t(k('title'))}</h1>
-          <p className="mt-1 text-ink-muted">{t(k('intro'))}</p>
-        </div>
-        {needsCompany ? null : (
-          <Button onClick={() => setDialog({ type: 'add' })}>
-            <Plus aria-hidden className="size-5" />
-            {t(k('add'))}
-          </Button>
-        )}
-      </div>
+      <PageHeader
+        title={t(k('title'))}
+        intro={t(k('intro'))}
+        action={needsCompany ? null : <AddButton label={t(k('add'))} onClick={dialogs.add} />}
+      />
 
       {scope.isSystemManager ? (
         <div className="flex max-w-sm flex-col gap-1.5">
@@ -107,13 +88,7 @@ export function StructurePage({ kind }: { kind: StructureKind }) {
             id="structure-company"
             value={scope.companyId ?? ''}
             emptyLabel={t('companies.choose')}
-            onChange={(companyId) =>
-              setParams((p) => {
-                if (companyId) p.set('companyId', companyId);
-                else p.delete('companyId');
-                return p;
-              })
-            }
+            onChange={(companyId) => update({ companyId })}
           />
         </div>
       ) : null}
@@ -132,7 +107,7 @@ export function StructurePage({ kind }: { kind: StructureKind }) {
           description={t('structure.emptyHint')}
           className="rounded-xl border border-line bg-surface"
           action={
-            <Button variant="secondary" onClick={() => setDialog({ type: 'add' })}>
+            <Button variant="secondary" onClick={dialogs.add}>
               <Plus aria-hidden className="size-5" />
               {t(k('add'))}
             </Button>
@@ -168,9 +143,9 @@ export function StructurePage({ kind }: { kind: StructureKind }) {
                   <button
                     type="button"
                     data-move="-1"
-                    className={iconButton}
+                    className={iconButtonClasses}
                     disabled={index === 0}
-                    onClick={() => void move(index, -1)}
+                    onClick={() => move(index, -1)}
                     aria-label={t('structure.moveUp', { title: titleOf(item) })}
                   >
                     <ArrowUp aria-hidden className="size-5" />
@@ -178,33 +153,33 @@ export function StructurePage({ kind }: { kind: StructureKind }) {
                   <button
                     type="button"
                     data-move="1"
-                    className={iconButton}
+                    className={iconButtonClasses}
                     disabled={index === items.length - 1}
-                    onClick={() => void move(index, 1)}
+                    onClick={() => move(index, 1)}
                     aria-label={t('structure.moveDown', { title: titleOf(item) })}
                   >
                     <ArrowDown aria-hidden className="size-5" />
                   </button>
                   <button
                     type="button"
-                    className={iconButton}
-                    onClick={() => setDialog({ type: 'edit', item })}
+                    className={iconButtonClasses}
+                    onClick={() => dialogs.edit(item)}
                     aria-label={t('org.actions.editNamed', { title: titleOf(item) })}
                   >
                     <Pencil aria-hidden className="size-5" />
                   </button>
                   <button
                     type="button"
-                    className={iconButton}
-                    onClick={() => void toggle(item)}
+                    className={iconButtonClasses}
+                    onClick={() => toggle.fire(item)}
                     aria-label={t(item.isActive ? 'org.actions.deactivateNamed' : 'org.actions.activateNamed', { title: titleOf(item) })}
                   >
                     <Power aria-hidden className={cn('size-5', item.isActive ? 'text-success' : 'text-ink-muted')} />
                   </button>
                   <button
                     type="button"
-                    className={cn(iconButton, 'text-danger hover:text-danger')}
-                    onClick={() => setDialog({ type: 'delete', item })}
+                    className={cn(iconButtonClasses, 'text-danger hover:text-danger')}
+                    onClick={() => dialogs.remove(item)}
                     aria-label={t('org.actions.deleteNamed', { title: titleOf(item) })}
                   >
                     <Trash2 aria-hidden className="size-5" />
@@ -216,31 +191,24 @@ export function StructurePage({ kind }: { kind: StructureKind }) {
         </section>
       )}
 
-      {dialog?.type === 'add' || dialog?.type === 'edit' ? (
+      {dialogs.editing !== undefined ? (
         <StructureItemDialog
           kind={kind}
-          item={dialog.type === 'edit' ? dialog.item : null}
+          item={dialogs.editing}
           companyId={scope.companyId}
           nextOrder={items.length}
-          onClose={() => setDialog(null)}
-          onSaved={() => {
-            setDialog(null);
-            void refresh();
-          }}
+          onClose={dialogs.close}
+          onSaved={dialogs.saved}
         />
       ) : null}
 
-      <ConfirmDialog
-        open={dialog?.type === 'delete'}
-        onOpenChange={(open) => !open && setDialog(null)}
+      <DeleteConfirm
+        item={dialogs.deleting}
         title={t(k('deleteTitle'))}
-        description={dialog?.type === 'delete' ? t('structure.deleteConfirm', { title: titleOf(dialog.item) }) : ''}
+        description={(item) => t('structure.deleteConfirm', { title: titleOf(item) })}
         confirmLabel={t('org.actions.delete')}
-        onConfirm={async () => {
-          if (dialog?.type !== 'delete') return;
-          await structureApi.remove(kind, dialog.item.id);
-          await refresh();
-        }}
+        onClose={dialogs.close}
+        onConfirm={(item) => remove.run(item)}
       />
     </div>
   );

@@ -2,8 +2,8 @@ import { data } from 'react-router';
 import type { Route } from './+types/article-backlinks';
 import { ErrorPage } from '../../features/errors/error-page.tsx';
 import { BacklinksPage } from '../../features/magazine-admin/backlinks-page.tsx';
-import { RoleGate } from '../../features/organisation/role-gate.tsx';
-import { isUuid } from '../../features/organisation/route-params.ts';
+import { RoleGate } from '../../components/admin/role-gate.tsx';
+import { isUuid } from '../../lib/route-params.ts';
 import { pageTitle } from '../../lib/meta.ts';
 
 export function loader({ params, request }: Route.LoaderArgs) {

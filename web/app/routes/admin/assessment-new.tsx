@@ -1,5 +1,5 @@
 import type { Route } from './+types/assessment-new';
-import { RoleGate } from '../../features/organisation/role-gate.tsx';
+import { RoleGate } from '../../components/admin/role-gate.tsx';
 import { AssessmentNewPage } from '../../features/assessments/assessment-new-page.tsx';
 import { pageTitle } from '../../lib/meta.ts';
 

@@ -2,8 +2,8 @@ import { data } from 'react-router';
 import type { Route } from './+types/assessment';
 import { AssessmentDetailPage } from '../../features/assessments/assessment-detail-page.tsx';
 import { ErrorPage } from '../../features/errors/error-page.tsx';
-import { RoleGate } from '../../features/organisation/role-gate.tsx';
-import { isUuid } from '../../features/organisation/route-params.ts';
+import { RoleGate } from '../../components/admin/role-gate.tsx';
+import { isUuid } from '../../lib/route-params.ts';
 import { pageTitle } from '../../lib/meta.ts';
 
 /** /admin/assessments/{id}. */

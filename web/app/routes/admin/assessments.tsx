@@ -1,5 +1,5 @@
 import type { Route } from './+types/assessments';
-import { RoleGate } from '../../features/organisation/role-gate.tsx';
+import { RoleGate } from '../../components/admin/role-gate.tsx';
 import { AssessmentsPage } from '../../features/assessments/assessments-page.tsx';
 import { pageTitle } from '../../lib/meta.ts';
 

@@ -1,5 +1,5 @@
 import type { Route } from './+types/attachment-requests';
-import { RoleGate } from '../../features/organisation/role-gate.tsx';
+import { RoleGate } from '../../components/admin/role-gate.tsx';
 import { AttachmentRequestsPage } from '../../features/site-admin/attachment-requests-page.tsx';
 import { pageTitle } from '../../lib/meta.ts';
 

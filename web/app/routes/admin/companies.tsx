@@ -1,6 +1,6 @@
 import type { Route } from './+types/companies';
 import { CompaniesPage } from '../../features/companies/companies-page.tsx';
-import { RoleGate } from '../../features/organisation/role-gate.tsx';
+import { RoleGate } from '../../components/admin/role-gate.tsx';
 import { pageTitle } from '../../lib/meta.ts';
 
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(matches, 'companies.title') }];

@@ -1,5 +1,5 @@
 import type { Route } from './+types/faq';
-import { RoleGate } from '../../features/organisation/role-gate.tsx';
+import { RoleGate } from '../../components/admin/role-gate.tsx';
 import { FaqPage } from '../../features/site-admin/faq-page.tsx';
 import { pageTitle } from '../../lib/meta.ts';
 

@@ -1,5 +1,5 @@
 import type { Route } from './+types/form-submissions';
-import { RoleGate } from '../../features/organisation/role-gate.tsx';
+import { RoleGate } from '../../components/admin/role-gate.tsx';
 import { FormSubmissionsPage } from '../../features/site-admin/form-submissions-page.tsx';
 import { pageTitle } from '../../lib/meta.ts';
 

@@ -2,8 +2,8 @@ import { data } from 'react-router';
 import type { Route } from './+types/library-competency';
 import { ErrorPage } from '../../features/errors/error-page.tsx';
 import { CompetencyFormPage } from '../../features/library/competency-form-page.tsx';
-import { RoleGate } from '../../features/organisation/role-gate.tsx';
-import { isUuid } from '../../features/organisation/route-params.ts';
+import { RoleGate } from '../../components/admin/role-gate.tsx';
+import { isUuid } from '../../lib/route-params.ts';
 import { pageTitle } from '../../lib/meta.ts';
 
 /** /admin/library/competencies/new and /admin/library/competencies/{id}. */

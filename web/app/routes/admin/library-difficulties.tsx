@@ -1,5 +1,5 @@
 import type { Route } from './+types/library-difficulties';
-import { RoleGate } from '../../features/organisation/role-gate.tsx';
+import { RoleGate } from '../../components/admin/role-gate.tsx';
 import { DifficultiesPage } from '../../features/library/library-pages.tsx';
 import { pageTitle } from '../../lib/meta.ts';
 

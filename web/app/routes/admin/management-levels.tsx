@@ -1,5 +1,5 @@
 import type { Route } from './+types/management-levels';
-import { RoleGate } from '../../features/organisation/role-gate.tsx';
+import { RoleGate } from '../../components/admin/role-gate.tsx';
 import { StructurePage } from '../../features/structure/structure-page.tsx';
 import { pageTitle } from '../../lib/meta.ts';
 

@@ -2,7 +2,7 @@ import { data } from 'react-router';
 import type { Route } from './+types/my-assessment-answer';
 import { ErrorPage } from '../../features/errors/error-page.tsx';
 import { AnswerPage } from '../../features/my-assessments/answer-page.tsx';
-import { isUuid } from '../../features/organisation/route-params.ts';
+import { isUuid } from '../../lib/route-params.ts';
 import { pageTitle } from '../../lib/meta.ts';
 
 /** /admin/my-assessments/{assessorId}: welcome, card sort, Register, thanks. */

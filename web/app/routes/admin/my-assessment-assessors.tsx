@@ -2,7 +2,7 @@ import { data } from 'react-router';
 import type { Route } from './+types/my-assessment-assessors';
 import { AssessorSettingPage } from '../../features/assessor-setting/assessor-setting-page.tsx';
 import { ErrorPage } from '../../features/errors/error-page.tsx';
-import { isUuid } from '../../features/organisation/route-params.ts';
+import { isUuid } from '../../lib/route-params.ts';
 import { pageTitle } from '../../lib/meta.ts';
 
 /** /admin/my-assessments/{assessmentId}/assessors: choosing one's own assessors (assessor setting). */

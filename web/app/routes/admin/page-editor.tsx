@@ -2,7 +2,7 @@ import { data } from 'react-router';
 import { pageKeyOfAdminSlug } from '@rira/contracts/site/admin-pages';
 import type { Route } from './+types/page-editor';
 import { ErrorPage } from '../../features/errors/error-page.tsx';
-import { RoleGate } from '../../features/organisation/role-gate.tsx';
+import { RoleGate } from '../../components/admin/role-gate.tsx';
 import { OfferingEditorPage } from '../../features/pages-admin/page-editor.tsx';
 import { pageTitle } from '../../lib/meta.ts';
 

@@ -1,5 +1,5 @@
 import type { Route } from './+types/pages';
-import { RoleGate } from '../../features/organisation/role-gate.tsx';
+import { RoleGate } from '../../components/admin/role-gate.tsx';
 import { PagesIndexPage } from '../../features/pages-admin/pages-index-page.tsx';
 import { pageTitle } from '../../lib/meta.ts';
 

@@ -1,5 +1,5 @@
 import type { Route } from './+types/survey-admin';
-import { RoleGate } from '../../features/organisation/role-gate.tsx';
+import { RoleGate } from '../../components/admin/role-gate.tsx';
 import { SurveyAdminPage } from '../../features/pages-admin/survey-admin-page.tsx';
 import { pageTitle } from '../../lib/meta.ts';
 

@@ -1,6 +1,6 @@
 import type { Route } from './+types/tags';
 import { TaxonomyPage } from '../../features/magazine-admin/taxonomy-page.tsx';
-import { RoleGate } from '../../features/organisation/role-gate.tsx';
+import { RoleGate } from '../../components/admin/role-gate.tsx';
 import { pageTitle } from '../../lib/meta.ts';
 
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(matches, 'articlesAdmin.taxonomy.tag.title') }];

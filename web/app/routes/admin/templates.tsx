@@ -1,5 +1,5 @@
 import type { Route } from './+types/templates';
-import { RoleGate } from '../../features/organisation/role-gate.tsx';
+import { RoleGate } from '../../components/admin/role-gate.tsx';
 import { TemplatesPage } from '../../features/assessment-templates/template-pages.tsx';
 import { pageTitle } from '../../lib/meta.ts';
 

@@ -1,5 +1,5 @@
 import type { Route } from './+types/trusted-companies';
-import { RoleGate } from '../../features/organisation/role-gate.tsx';
+import { RoleGate } from '../../components/admin/role-gate.tsx';
 import { TrustedCompaniesPage } from '../../features/site-admin/trusted-companies-page.tsx';
 import { pageTitle } from '../../lib/meta.ts';
 

@@ -1,8 +1,8 @@
 import { data } from 'react-router';
 import type { Route } from './+types/user-action';
 import { ErrorPage } from '../../features/errors/error-page.tsx';
-import { RoleGate } from '../../features/organisation/role-gate.tsx';
-import { parseUserAction } from '../../features/organisation/route-params.ts';
+import { RoleGate } from '../../components/admin/role-gate.tsx';
+import { parseUserAction } from '../../lib/route-params.ts';
 import { PersonEditPage } from '../../features/people/person-form-page.tsx';
 import { PersonViewPage } from '../../features/people/person-view-page.tsx';
 import { pageTitle } from '../../lib/meta.ts';

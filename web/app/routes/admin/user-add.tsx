@@ -1,5 +1,5 @@
 import type { Route } from './+types/user-add';
-import { RoleGate } from '../../features/organisation/role-gate.tsx';
+import { RoleGate } from '../../components/admin/role-gate.tsx';
 import { PersonAddPage } from '../../features/people/person-form-page.tsx';
 import { pageTitle } from '../../lib/meta.ts';
 

@@ -1,5 +1,5 @@
 import type { Route } from './+types/users';
-import { RoleGate } from '../../features/organisation/role-gate.tsx';
+import { RoleGate } from '../../components/admin/role-gate.tsx';
 import { PeoplePage } from '../../features/people/people-page.tsx';
 import { pageTitle } from '../../lib/meta.ts';
 

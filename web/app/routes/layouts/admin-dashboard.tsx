@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import type { Route } from './+types/admin-dashboard';
 import { LoadingOverlay } from '../../components/ui/loading-overlay.tsx';
 import { AdminLayout } from '../../features/admin-shell/admin-layout.tsx';
-import { currentUserQuery } from '../../features/admin-shell/current-user.ts';
+import { currentUserQuery } from '../../lib/current-user.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { ensurePanelTranslations, translate } from '../../lib/i18n.ts';
 import { getQueryClient } from '../../lib/query-client.ts';

@@ -2,16 +2,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clientLoader } from './admin-dashboard.tsx';
 import { getQueryClient } from '../../lib/query-client.ts';
 import { jsonResponse } from '../../test/render.tsx';
+import { testUser } from '../../test/render-admin.tsx';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
 
-const user = {
-  id: '11111111-1111-4111-8111-111111111111',
-  firstName: 'مریم',
-  lastName: 'احمدی',
-  fullName: 'مریم احمدی',
-  needsMembershipChoice: false,
-};
+const user = testUser();
 
 const assign = vi.fn();
 const originalLocation = window.location;
@@ -50,7 +45,9 @@ describe('admin guard', () => {
   it('asks for a company and role first when there is a choice to make', async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn<typeof fetch>().mockResolvedValue(jsonResponse(200, { data: { ...user, needsMembershipChoice: true }, succeeded: true, message: null })),
+      vi
+        .fn<typeof fetch>()
+        .mockResolvedValue(jsonResponse(200, { data: { ...user, needsMembershipChoice: true }, succeeded: true, message: null })),
     );
     const thrown = await run('http://x/admin/dashboard').catch((e: unknown) => e);
     expect(thrown).toBeInstanceOf(Response);

@@ -6,7 +6,11 @@ import { Outlet } from 'react-router';
  */
 export default function ReportLayout() {
   return (
-    <main id="main-content" tabIndex={-1} className="mx-auto min-h-dvh max-w-[210mm] bg-white px-4 py-6 sm:px-6 print:max-w-none print:p-0 focus:outline-none">
+    <main
+      id="main-content"
+      tabIndex={-1}
+      className="mx-auto min-h-dvh max-w-[210mm] bg-white px-4 py-6 sm:px-6 print:max-w-none print:p-0 focus:outline-none"
+    >
       <Outlet />
     </main>
   );

@@ -1,5 +1,5 @@
 import type { Route } from './+types/archive';
-import { archiveBoundary, filtersOf, loadMagazine } from '../../features/magazine/magazine-data.server.ts';
+import { archivePublishedBefore, filtersOf, loadMagazine } from '../../features/magazine/magazine-data.server.ts';
 import { MagazinePage } from '../../features/magazine/magazine-page.tsx';
 import { PublicErrorBoundary } from '../../features/site/public-error-boundary.tsx';
 import { localDigits } from '../../lib/digits.ts';
@@ -9,7 +9,7 @@ import { rootInfo, seoMeta } from '../../lib/seo.ts';
 /** /blogs/details/old: the archive, articles published more than a year ago (README). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { page } = filtersOf(new URL(request.url));
-  const publishedBefore = archiveBoundary();
+  const publishedBefore = archivePublishedBefore();
   return { publishedBefore, ...(await loadMagazine(context, { filters: {}, page, publishedBefore })) };
 }
 

@@ -1,10 +1,9 @@
 import { data, redirect, type ShouldRevalidateFunctionArgs } from 'react-router';
-import type { ArticleCard, ArticleDetails, ArticleIndexEntry, ListEnvelope } from '@rira/contracts';
 import type { Route } from './+types/article';
 import { ArticlePage } from '../../features/magazine/article-page.tsx';
 import { articleLanguageSwitch } from '../../features/magazine/article-language.ts';
 import { PublicErrorBoundary } from '../../features/site/public-error-boundary.tsx';
-import { apiData, apiEnvelope, loadLatestArticles } from '../../features/site/site-data.server.ts';
+import { loadArticle, loadArticleSurroundings } from '../../features/magazine/magazine-data.server.ts';
 import { submitAttachmentRequest } from '../../features/lead-forms/attachment-request.server.ts';
 import { resolveLanguage } from '../../lib/load-context.ts';
 import { translateIn } from '../../lib/i18n.ts';
@@ -17,19 +16,11 @@ import { STATIC_PAGE } from '../../lib/page-hydration.ts';
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const ref = params.id;
-  const article = await apiData<ArticleDetails>(context, `/api/user/article/GetArticleDetails/${encodeURIComponent(ref)}`);
+  const article = await loadArticle(context, ref);
   if (ref !== article.slug) {
     throw redirect(`/blogs/details/${article.slug}${new URL(request.url).search}`, 301);
   }
-  const [index, related, latest] = await Promise.all([
-    apiData<ArticleIndexEntry[]>(context, `/api/user/article/getArticleIndex/${article.id}`),
-    apiEnvelope<ListEnvelope<ArticleCard>>(context, '/api/user/article/GetArticles', {
-      method: 'POST',
-      body: { articleId: article.id, count: 3 },
-    }),
-    loadLatestArticles(context, 3, { exclude: article.id, lang: article.language }),
-  ]);
-  return { article, index, related: related.data, latest };
+  return { article, ...(await loadArticleSurroundings(context, article)) };
 }
 
 /** The attachment-request form's post (features/magazine/attachment-requests.tsx): works without JavaScript. */
@@ -61,7 +52,9 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
     type: 'article',
     // An article exists in its own language, and in its translation's when it has one.
     languages: [article.language],
-    translations: article.translation ? [{ language: article.translation.language, path: `/blogs/details/${article.translation.slug}` }] : [],
+    translations: article.translation
+      ? [{ language: article.translation.language, path: `/blogs/details/${article.translation.slug}` }]
+      : [],
     article: {
       publishedTime: article.publishDate,
       modifiedTime: article.updatedAt,

@@ -66,7 +66,8 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
     lang,
     loaderData?.state === 'ready' && loaderData.kind === 'short' ? 'report.kind.short' : 'report.kind.complete',
   );
-  const person = loaderData?.state === 'ready' ? ` — ${localText(loaderData.doc.person.fullName, loaderData.doc.person.fullNameEn, lang)}` : '';
+  const person =
+    loaderData?.state === 'ready' ? ` — ${localText(loaderData.doc.person.fullName, loaderData.doc.person.fullNameEn, lang)}` : '';
   return [{ title: `${title}${person} | ${translateIn(lang, 'brand.name')}` }, { name: 'robots', content: 'noindex, nofollow' }];
 };
 

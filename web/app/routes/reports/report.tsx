@@ -60,7 +60,8 @@ export function headers() {
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const lang = langFromMatches(matches);
   const title = translateIn(lang, 'report.pageTitle');
-  const person = loaderData?.state === 'ready' ? ` — ${localText(loaderData.doc.person.fullName, loaderData.doc.person.fullNameEn, lang)}` : '';
+  const person =
+    loaderData?.state === 'ready' ? ` — ${localText(loaderData.doc.person.fullName, loaderData.doc.person.fullNameEn, lang)}` : '';
   return [{ title: `${title}${person} | ${translateIn(lang, 'brand.name')}` }, { name: 'robots', content: 'noindex, nofollow' }];
 };
 

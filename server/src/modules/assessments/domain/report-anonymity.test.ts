@@ -47,7 +47,12 @@ function randomAssessment(seed: number): ReportInput {
   for (const group of OTHER_GROUPS) {
     const n = group === 'manager' ? int(0, 2) : pick([0, 1, 2, 3, 3, 4, 5]);
     for (let i = 0; i < n; i++) {
-      answers.push({ assessorId: `${group}-${i}`, group, weight: rnd() < 0.5 ? 1 : pick([0.5, 1.5, 2, 3, 0.5 + rnd() * 2.5]), placements: {} });
+      answers.push({
+        assessorId: `${group}-${i}`,
+        group,
+        weight: rnd() < 0.5 ? 1 : pick([0.5, 1.5, 2, 3, 0.5 + rnd() * 2.5]),
+        placements: {},
+      });
     }
   }
   for (const a of answers) {
@@ -62,7 +67,14 @@ function randomAssessment(seed: number): ReportInput {
   };
 }
 
-const LIST_SECTIONS = ['$.summary.topStrengths', '$.summary.topNeeds', '$.summary.blindSpots', '$.summary.hiddenStrengths', '$.redFlags', '$.overuse'];
+const LIST_SECTIONS = [
+  '$.summary.topStrengths',
+  '$.summary.topNeeds',
+  '$.summary.blindSpots',
+  '$.summary.hiddenStrengths',
+  '$.redFlags',
+  '$.overuse',
+];
 
 /** The numeric figures of a view, by path, leaving out the lists of findings. */
 function figures(view: Report): Map<string, number> {
@@ -108,7 +120,8 @@ function checkListsRepeatRows(view: Report, problems: string[], seed: number) {
     same(e.least, row.get(e.cardId)!.piles.least, `red flag ${e.cardId} least`);
     same(e.total, row.get(e.cardId)!.piles.total, `red flag ${e.cardId} total`);
   }
-  for (const e of view.overuse) for (const c of e.compensators) if (row.get(c.cardId)!.band !== c.band) problems.push(`seed ${seed}: overuse band of ${c.cardId}`);
+  for (const e of view.overuse)
+    for (const c of e.compensators) if (row.get(c.cardId)!.band !== c.band) problems.push(`seed ${seed}: overuse band of ${c.cardId}`);
 }
 
 type View = (input: ReportInput) => Report;
@@ -140,7 +153,8 @@ function anonymityProblems(view: View, seeds: number[]) {
         for (const pile of PILES) {
           if (pile === a.placements[c.id]) continue;
           const moved = view(withPile(input, i, c.id, pile));
-          if (heldBack && JSON.stringify(moved) !== baseText) problems.push(`seed ${seed}: held-back ${a.assessorId} moves the view (card ${c.id})`);
+          if (heldBack && JSON.stringify(moved) !== baseText)
+            problems.push(`seed ${seed}: held-back ${a.assessorId} moves the view (card ${c.id})`);
           const movedFigures = figures(moved);
           for (const [path, value] of baseFigures) {
             if (movedFigures.get(path) === value) continue;
@@ -148,7 +162,8 @@ function anonymityProblems(view: View, seeds: number[]) {
             perCard.set(path, (perCard.get(path) ?? 0) | (1 << bit));
             dependence.set(c.id, perCard);
           }
-          for (const path of movedFigures.keys()) if (!baseFigures.has(path)) problems.push(`seed ${seed}: ${path} appears when ${a.assessorId} moves`);
+          for (const path of movedFigures.keys())
+            if (!baseFigures.has(path)) problems.push(`seed ${seed}: ${path} appears when ${a.assessorId} moves`);
         }
       }
     }

@@ -248,7 +248,12 @@ describe('anonymity: the four worked examples of method §2 (threshold 3)', () =
   });
 
   it('manager + 3 peers + 1 subordinate → manager, peers and others of 4, 1 held back', () => {
-    const withSubordinate = computeReport({ cards, factors, answers: [self, manager, ...peers, answer('subordinate', 'lll', ids)], invitations });
+    const withSubordinate = computeReport({
+      cards,
+      factors,
+      answers: [self, manager, ...peers, answer('subordinate', 'lll', ids)],
+      invitations,
+    });
     const without = computeReport({ cards, factors, answers: [self, manager, ...peers], invitations });
     expect(withSubordinate.shownGroups.map((g) => g.group)).toEqual(['manager', 'peer']);
     expect(withSubordinate.cards).toEqual(without.cards);

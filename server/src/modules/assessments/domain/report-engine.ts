@@ -107,7 +107,13 @@ export function computeReport(input: ReportInput): Report {
   return {
     engineVersion: REPORT_ENGINE_VERSION,
     status: ready ? 'ready' : 'notEnoughAnswers',
-    notEnoughAnswersReason: ready ? null : normal.others.length > 0 ? 'tooFewAnswers' : normal.self ? 'noOthersAnswers' : 'noFinishedAnswers',
+    notEnoughAnswersReason: ready
+      ? null
+      : normal.others.length > 0
+        ? 'tooFewAnswers'
+        : normal.self
+          ? 'noOthersAnswers'
+          : 'noFinishedAnswers',
     settings,
     shownGroups: shown.map((group) => ({ group, anonymous: isAnonymousGroup(group) })),
     summary: {

@@ -69,18 +69,21 @@ describe('weighted mean O(c), weighted population σ(c) and agreement A(c) = 1 �
   });
 
   // Each value given by three peers: the same weighted mean and σ, and a group large enough to be shown.
-  it.each(table.filter((row) => row.a !== null))('the engine gives the same for one card answered by peers: $name', ({ x, w, mean, a, low }) => {
-    const letter = { 3: 'b', 2: 'm', 1: 'l' } as Record<number, string>;
-    const report = computeReport({
-      cards: [card('c')],
-      factors: [factor('f1')],
-      answers: [1, 2, 3].flatMap(() => x.map((v, i) => answer('peer', letter[v]!, ['c'], w[i]))),
-    });
-    const row = report.cards[0]!;
-    expect(row.others).toBeCloseTo(mean, 12);
-    if (a === null) expect(row.agreement).toEqual({ status: 'notEnoughAnswers' });
-    else expect(row.agreement).toEqual({ status: 'ok', value: expect.closeTo(a, 12), low });
-  });
+  it.each(table.filter((row) => row.a !== null))(
+    'the engine gives the same for one card answered by peers: $name',
+    ({ x, w, mean, a, low }) => {
+      const letter = { 3: 'b', 2: 'm', 1: 'l' } as Record<number, string>;
+      const report = computeReport({
+        cards: [card('c')],
+        factors: [factor('f1')],
+        answers: [1, 2, 3].flatMap(() => x.map((v, i) => answer('peer', letter[v]!, ['c'], w[i]))),
+      });
+      const row = report.cards[0]!;
+      expect(row.others).toBeCloseTo(mean, 12);
+      if (a === null) expect(row.agreement).toEqual({ status: 'notEnoughAnswers' });
+      else expect(row.agreement).toEqual({ status: 'ok', value: expect.closeTo(a, 12), low });
+    },
+  );
 });
 
 describe('band of a card: strength when O ≥ high, need when O ≤ low, else middle', () => {

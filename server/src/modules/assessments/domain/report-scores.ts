@@ -120,7 +120,8 @@ export function resolveSettings(partial: Partial<ReportSettings> | undefined): R
     if (v !== undefined && v !== null) s[key] = v;
   }
   const bad = (why: string) => new ReportInputError('invalidSettings', why);
-  if (!Number.isInteger(s.minGroupSize) || s.minGroupSize < MIN_GROUP_SIZE_FLOOR) throw bad(`minGroupSize must be an integer ≥ ${MIN_GROUP_SIZE_FLOOR}`);
+  if (!Number.isInteger(s.minGroupSize) || s.minGroupSize < MIN_GROUP_SIZE_FLOOR)
+    throw bad(`minGroupSize must be an integer ≥ ${MIN_GROUP_SIZE_FLOOR}`);
   if (!isFiniteNumber(s.redFlagShare) || s.redFlagShare <= 0 || s.redFlagShare > 1) throw bad('redFlagShare must be in (0, 1]');
   if (!isFiniteNumber(s.gap) || s.gap <= 0 || s.gap > 2) throw bad('gap must be in (0, 2]');
   if (!isFiniteNumber(s.overuseShare) || s.overuseShare < 0 || s.overuseShare >= 1) throw bad('overuseShare must be in [0, 1)');

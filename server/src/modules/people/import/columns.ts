@@ -1,28 +1,31 @@
 import { normalizePersianText, USER_TYPES, type LanguageCode, type StructureKind, type UserType } from '@rira/contracts';
+import { t } from '../../../http/translate.ts';
 
-/** The columns of the people workbook, in order, with their headers in both languages. */
+/**
+ * The columns of the people workbook, in order. Their headers, in both languages, are the message
+ * catalogue's `workbooks.people.columns.<key>` (contracts/src/messages); a header is recognised in
+ * either language.
+ */
 export const IMPORT_COLUMNS = [
-  { key: 'firstName', fa: 'نام', en: 'First name', width: 16 },
-  { key: 'lastName', fa: 'نام خانوادگی', en: 'Last name', width: 20 },
+  { key: 'firstName', width: 16 },
+  { key: 'lastName', width: 20 },
   // Optional, both or neither: the name in Latin letters for English screens, mails and PDFs.
-  { key: 'firstNameEn', fa: 'نام (انگلیسی)', en: 'First name (English)', width: 16 },
-  { key: 'lastNameEn', fa: 'نام خانوادگی (انگلیسی)', en: 'Last name (English)', width: 20 },
-  { key: 'nationality', fa: 'ملیت', en: 'Nationality', width: 14 },
-  { key: 'nationalCode', fa: 'کد ملی', en: 'National code', width: 14, text: true },
-  { key: 'passportNumber', fa: 'شمارهٔ گذرنامه', en: 'Passport number', width: 16, text: true },
-  { key: 'mobile', fa: 'موبایل', en: 'Mobile', width: 15, text: true },
-  { key: 'email', fa: 'ایمیل', en: 'E-mail', width: 26 },
-  { key: 'birthDate', fa: 'تاریخ تولد', en: 'Birth date', width: 14, text: true },
-  { key: 'personnelCode', fa: 'کد پرسنلی', en: 'Personnel code', width: 14, text: true },
-  { key: 'userType', fa: 'نوع کاربر', en: 'User type', width: 14 },
-  { key: 'department', fa: 'واحد سازمانی', en: 'Department', width: 22, structure: 'department' },
-  { key: 'position', fa: 'پست سازمانی', en: 'Position', width: 22, structure: 'position' },
-  { key: 'jobTitle', fa: 'عنوان شغلی', en: 'Job title', width: 22, structure: 'jobTitle' },
-  { key: 'managementLevel', fa: 'سطح مدیریت', en: 'Management level', width: 18, structure: 'managementLevel' },
+  { key: 'firstNameEn', width: 16 },
+  { key: 'lastNameEn', width: 20 },
+  { key: 'nationality', width: 14 },
+  { key: 'nationalCode', width: 14, text: true },
+  { key: 'passportNumber', width: 16, text: true },
+  { key: 'mobile', width: 15, text: true },
+  { key: 'email', width: 26 },
+  { key: 'birthDate', width: 14, text: true },
+  { key: 'personnelCode', width: 14, text: true },
+  { key: 'userType', width: 14 },
+  { key: 'department', width: 22, structure: 'department' },
+  { key: 'position', width: 22, structure: 'position' },
+  { key: 'jobTitle', width: 22, structure: 'jobTitle' },
+  { key: 'managementLevel', width: 18, structure: 'managementLevel' },
 ] as const satisfies readonly {
   key: string;
-  fa: string;
-  en: string;
   width: number;
   text?: boolean;
   structure?: StructureKind;
@@ -32,7 +35,7 @@ export type ImportColumnKey = (typeof IMPORT_COLUMNS)[number]['key'];
 export type RawPersonRow = { row: number; values: Partial<Record<ImportColumnKey, string>> };
 
 export function columnHeader(key: ImportColumnKey, lang: LanguageCode): string {
-  return IMPORT_COLUMNS.find((c) => c.key === key)![lang];
+  return t(lang, `workbooks.people.columns.${key}`);
 }
 
 /** The columns a row of column names needs at least, as the refusal of a file without one names them. */
@@ -50,7 +53,9 @@ function headerKey(text: string): string {
 }
 
 const COLUMN_BY_HEADER = new Map<string, ImportColumnKey>(
-  IMPORT_COLUMNS.flatMap((c) => [c.fa, c.en, c.key].map((name) => [headerKey(name), c.key] as const)),
+  IMPORT_COLUMNS.flatMap((c) =>
+    [columnHeader(c.key, 'fa'), columnHeader(c.key, 'en'), c.key].map((name) => [headerKey(name), c.key] as const),
+  ),
 );
 
 /** Which column a header cell names, in either language. */
@@ -58,17 +63,18 @@ export function columnForHeader(header: string): ImportColumnKey | null {
   return COLUMN_BY_HEADER.get(headerKey(header)) ?? null;
 }
 
-export const NATIONALITY_LABELS = {
-  iranian: { fa: 'ایرانی', en: 'Iranian' },
-  foreign: { fa: 'غیرایرانی', en: 'Foreign' },
-} as const;
+/** Each code's label in both languages, from the catalogue's `workbooks.people.<list>.<code>`. */
+function labelsOf<T extends string>(list: 'nationality' | 'userType', codes: readonly T[]): Record<T, { fa: string; en: string }> {
+  const key = (code: T) => `workbooks.people.${list}.${code}`;
+  return Object.fromEntries(codes.map((code) => [code, { fa: t('fa', key(code)), en: t('en', key(code)) }])) as Record<
+    T,
+    { fa: string; en: string }
+  >;
+}
 
-export const USER_TYPE_LABELS: Record<UserType, { fa: string; en: string }> = {
-  employee: { fa: 'کارمند', en: 'Employee' },
-  manager: { fa: 'مدیر', en: 'Manager' },
-  contractor: { fa: 'پیمانکار', en: 'Contractor' },
-  intern: { fa: 'کارآموز', en: 'Intern' },
-};
+export const NATIONALITY_LABELS = labelsOf('nationality', ['iranian', 'foreign'] as const);
+
+export const USER_TYPE_LABELS: Record<UserType, { fa: string; en: string }> = labelsOf('userType', USER_TYPES);
 
 /** A label typed in either language (or the code itself) back to its code. */
 export function parseLabel<T extends string>(value: string, labels: Record<T, { fa: string; en: string }>): T | null {

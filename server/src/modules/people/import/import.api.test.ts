@@ -17,13 +17,22 @@ const API = '/api/manager/applicationUser';
 
 function upload(c: TestClient, bytes: Buffer, fields: Record<string, string> = {}) {
   const boundary = '----rira' + Math.random().toString(16).slice(2);
-  const parts: Buffer[] = Object.entries(fields).map(([k, v]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
+  const parts: Buffer[] = Object.entries(fields).map(([k, v]) =>
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`),
+  );
   parts.push(
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="people.xlsx"\r\nContent-Type: application/vnd.openxmlformats-officedocument.spreadsheetml.sheet\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="people.xlsx"\r\nContent-Type: application/vnd.openxmlformats-officedocument.spreadsheetml.sheet\r\n\r\n`,
+    ),
     bytes,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   );
-  return c.request({ method: 'POST', url: `${API}/UploadExcel`, payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } });
+  return c.request({
+    method: 'POST',
+    url: `${API}/UploadExcel`,
+    payload: Buffer.concat(parts),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  });
 }
 
 async function loadBook(bytes: Buffer) {
@@ -40,7 +49,10 @@ async function fillSample(sample: Buffer, rows: (string | number | null)[][]) {
   return Buffer.from(await book.xlsx.writeBuffer());
 }
 
-const person = (n: number, extra: Partial<Record<'department' | 'position' | 'nationalCode' | 'mobile' | 'code' | 'firstNameEn' | 'lastNameEn', string>> = {}) => [
+const person = (
+  n: number,
+  extra: Partial<Record<'department' | 'position' | 'nationalCode' | 'mobile' | 'code' | 'firstNameEn' | 'lastNameEn', string>> = {},
+) => [
   `نفر${n}`,
   'آزمایشی',
   extra.firstNameEn ?? null,
@@ -145,11 +157,30 @@ describe('Excel import of people', () => {
     const asAria = (await hr.get(`${API}/GetUser/${multi}`)).json().data;
     const sample = (await alborz.get(`${API}/DownloadSample?lang=fa`)).rawPayload;
     // multi as the demo company knows them; Alborz has no departments, so none are named.
-    const multiRow = (email: string, code: string) => ['سارا', 'محمدی', null, null, 'ایرانی', '0045678901', null, '09120000004', email, null, code, 'کارمند', null, null, null, null];
+    const multiRow = (email: string, code: string) => [
+      'سارا',
+      'محمدی',
+      null,
+      null,
+      'ایرانی',
+      '0045678901',
+      null,
+      '09120000004',
+      email,
+      null,
+      code,
+      'کارمند',
+      null,
+      null,
+      null,
+      null,
+    ];
 
     const refused = await upload(alborz, await fillSample(sample, [multiRow('taken@alborz.example', 'B-5')]), { duplicates: 'update' });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().job.problems).toEqual([expect.objectContaining({ row: 2, column: 'ایمیل', message: expect.stringContaining('سازمان دیگری') })]);
+    expect(refused.json().job.problems).toEqual([
+      expect.objectContaining({ row: 2, column: 'ایمیل', message: expect.stringContaining('سازمان دیگری') }),
+    ]);
     expect(refused.json().job.problems[0].message).toContain('مدیر سامانه');
     const [storedAfter] = await t.database.db.select().from(users).where(eq(users.id, multi));
     expect(storedAfter).toEqual(storedBefore);
@@ -179,9 +210,11 @@ describe('Excel import of people', () => {
       job = (await hr.get(`${API}/GetImportJob/${jobId}`)).json().data;
     }
     expect(job.problems.slice(0, 3)).toEqual([]);
-    expect(job).toMatchObject({ status: "succeeded", created: 5000, processedRows: 5000, totalRows: 5000 });
+    expect(job).toMatchObject({ status: 'succeeded', created: 5000, processedRows: 5000, totalRows: 5000 });
     const aria = await companyId(t, ARIA);
-    const [{ n }] = (await t.database.db.select({ n: count() }).from(employments).where(eq(employments.companyId, aria))) as [{ n: number }];
+    const [{ n }] = (await t.database.db.select({ n: count() }).from(employments).where(eq(employments.companyId, aria))) as [
+      { n: number },
+    ];
     expect(n).toBe(19 + 5000);
   }, 120_000);
 
@@ -193,7 +226,10 @@ describe('Excel import of people', () => {
     const english = (await loadBook((await hr.get(`${API}/DownloadSample?lang=en`)).rawPayload)).worksheets[0]!.getRow(1).values;
     expect(english).toEqual(expect.arrayContaining(['First name (English)', 'Last name (English)']));
 
-    const bad = await upload(hr, await fillSample(sample, [person(1, { firstNameEn: 'Bahram' }), person(2, { firstNameEn: 'بهرام', lastNameEn: 'Niknam' })]));
+    const bad = await upload(
+      hr,
+      await fillSample(sample, [person(1, { firstNameEn: 'Bahram' }), person(2, { firstNameEn: 'بهرام', lastNameEn: 'Niknam' })]),
+    );
     expect(bad.statusCode).toBe(400);
     expect(bad.json().job.problems).toEqual([
       { row: 2, column: 'نام خانوادگی (انگلیسی)', message: 'نام و نام خانوادگی انگلیسی را با هم وارد کنید، یا هیچ‌کدام را.' },
@@ -212,14 +248,22 @@ describe('Excel import of people', () => {
     renamed[1] = 'تازه';
     const blank = await upload(hr, await fillSample(sample, [renamed]), { duplicates: 'update' });
     expect(blank.statusCode, blank.body).toBe(200);
-    expect((await hr.get(`${API}/GetUser/${bahram}`)).json().data).toMatchObject({ lastName: 'تازه', firstNameEn: 'Bahram', lastNameEn: 'Nik-Nam' });
+    expect((await hr.get(`${API}/GetUser/${bahram}`)).json().data).toMatchObject({
+      lastName: 'تازه',
+      firstNameEn: 'Bahram',
+      lastNameEn: 'Nik-Nam',
+    });
     const book = new ExcelJS.Workbook();
     const sheet = book.addWorksheet('People');
     sheet.addRow(['First name', 'Last name', 'National code', 'Mobile', 'Personnel code']);
     sheet.addRow(['نفر1', 'تازه‌تر', demoNationalCode(1001), '09380000001', 'P1']);
     const older = await upload(hr, Buffer.from(await book.xlsx.writeBuffer()), { duplicates: 'update' });
     expect(older.statusCode, older.body).toBe(200);
-    expect((await hr.get(`${API}/GetUser/${bahram}`)).json().data).toMatchObject({ lastName: 'تازه‌تر', firstNameEn: 'Bahram', lastNameEn: 'Nik-Nam' });
+    expect((await hr.get(`${API}/GetUser/${bahram}`)).json().data).toMatchObject({
+      lastName: 'تازه‌تر',
+      firstNameEn: 'Bahram',
+      lastNameEn: 'Nik-Nam',
+    });
   });
 
   it('refuses files that are not workbooks, empty files, other companies’ jobs and ordinary people', async () => {
@@ -228,7 +272,12 @@ describe('Excel import of people', () => {
     const empty = await upload(hr, (await hr.get(`${API}/DownloadSample?lang=fa`)).rawPayload);
     expect(empty.statusCode).toBe(400);
     expect(empty.json().message).toBe('فایل هیچ ردیفی ندارد.');
-    const missing = await hr.request({ method: 'POST', url: `${API}/UploadExcel`, payload: '{}', headers: { 'content-type': 'application/json' } });
+    const missing = await hr.request({
+      method: 'POST',
+      url: `${API}/UploadExcel`,
+      payload: '{}',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(missing.statusCode).toBe(415);
 
     const alborz = await alborzAdmin(t);

@@ -1,11 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  IMPORT_BACKGROUND_ROWS,
-  IMPORT_MAX_ROWS,
-  type ImportJob,
-  type ImportProblem,
-  type LanguageCode,
-} from '@rira/contracts';
+import { IMPORT_BACKGROUND_ROWS, IMPORT_MAX_ROWS, titleIn, type ImportJob, type ImportProblem, type LanguageCode } from '@rira/contracts';
 import { AppError, notFound } from '../../../http/app-error.ts';
 import { t } from '../../../http/translate.ts';
 import type { Actor } from '../../../plugins/session.ts';
@@ -56,10 +50,15 @@ export class PeopleImportService {
     return this.app.db;
   }
 
+  /** Jobs a stopped server left half-done can never finish: they are marked failed when the server starts. */
+  async failInterruptedJobs() {
+    await repo.failUnfinishedJobs(this.db, t('fa', 'errors.importInterrupted'));
+  }
+
   async sample(actor: Actor, lang: LanguageCode, requested?: string): Promise<Buffer> {
     const companyId = await resolveCompanyScope(this.db, actor, requested);
     const items = await listAllOfKinds(this.db, companyId, ['department', 'position', 'jobTitle', 'managementLevel']);
-    const titles = (kind: string) => items.filter((i) => i.kind === kind).map((i) => (lang === 'en' && i.titleEn) || i.title);
+    const titles = (kind: string) => items.filter((i) => i.kind === kind).map((i) => titleIn(i, lang));
     return buildSampleWorkbook(lang, {
       department: titles('department'),
       position: titles('position'),
@@ -68,11 +67,16 @@ export class PeopleImportService {
     });
   }
 
-  async upload(actor: Actor, input: { bytes: Buffer; mode: 'refuse' | 'update'; companyId?: string; lang: LanguageCode }, ip: string): Promise<UploadOutcome> {
+  async upload(
+    actor: Actor,
+    input: { bytes: Buffer; mode: 'refuse' | 'update'; companyId?: string; lang: LanguageCode },
+    ip: string,
+  ): Promise<UploadOutcome> {
     const companyId = await resolveCompanyScope(this.db, actor, input.companyId);
     const workbook = await this.workbooks.read(input.bytes, IMPORT_MAX_ROWS, input.lang);
     if (workbook.rows.length === 0) throw new AppError('validation', { messageKey: 'errors.importEmpty' });
-    if (workbook.rows.length > IMPORT_MAX_ROWS) throw new AppError('validation', { messageKey: 'errors.importTooLarge', params: { max: IMPORT_MAX_ROWS } });
+    if (workbook.rows.length > IMPORT_MAX_ROWS)
+      throw new AppError('validation', { messageKey: 'errors.importTooLarge', params: { max: IMPORT_MAX_ROWS } });
 
     const fileKey = await this.app.privateFiles.put('imports', 'xlsx', input.bytes);
     const background = workbook.rows.length > IMPORT_BACKGROUND_ROWS;
@@ -90,7 +94,9 @@ export class PeopleImportService {
       setImmediate(() => {
         run().catch(async (err) => {
           this.app.log.error({ err, jobId: job.id }, 'import.failed');
-          await repo.updateJob(this.db, job.id, { status: 'failed', message: t(input.lang, 'errors.internal'), finishedAt: new Date() }).catch(() => {});
+          await repo
+            .updateJob(this.db, job.id, { status: 'failed', message: t(input.lang, 'errors.internal'), finishedAt: new Date() })
+            .catch(() => {});
         });
       });
       return { status: 202, job: this.toJob(job) };
@@ -130,7 +136,9 @@ export class PeopleImportService {
     const userIds = [...new Set(found.map((u) => u.id))];
     const memberRows: Awaited<ReturnType<typeof people.employmentsOfCompany>> = [];
     for (let i = 0; i < Math.max(userIds.length, personnelCodes.length); i += 1000) {
-      memberRows.push(...(await people.employmentsOfCompany(this.db, companyId, userIds.slice(i, i + 1000), personnelCodes.slice(i, i + 1000))));
+      memberRows.push(
+        ...(await people.employmentsOfCompany(this.db, companyId, userIds.slice(i, i + 1000), personnelCodes.slice(i, i + 1000))),
+      );
     }
     const existing: ExistingPeople = {
       byMobile: new Map(),
@@ -202,9 +210,18 @@ export class PeopleImportService {
       await this.db.transaction(async (tx) => {
         let done = 0;
         for (const batch of chunks(plan.creates, BATCH)) {
-          const ids = await people.insertUsers(tx, batch.map((r) => ({ ...identityColumns(r.values), isActive: true })));
-          await people.insertEmployments(tx, batch.map((r, i) => ({ companyId, userId: ids[i]!.id, ...employmentColumns(r.values, true) })));
-          await people.insertMemberships(tx, ids.map(({ id }) => ({ userId: id, companyId, role: 'user' as const })));
+          const ids = await people.insertUsers(
+            tx,
+            batch.map((r) => ({ ...identityColumns(r.values), isActive: true })),
+          );
+          await people.insertEmployments(
+            tx,
+            batch.map((r, i) => ({ companyId, userId: ids[i]!.id, ...employmentColumns(r.values, true) })),
+          );
+          await people.insertMemberships(
+            tx,
+            ids.map(({ id }) => ({ userId: id, companyId, role: 'user' as const })),
+          );
           done += batch.length;
           this.progress.set(jobId, done);
         }
@@ -270,4 +287,3 @@ export class PeopleImportService {
     };
   }
 }
-

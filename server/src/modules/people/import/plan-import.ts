@@ -65,7 +65,8 @@ export function parseRows(
       else problem(row, kind, 'validation.unknownOption');
     }
     // A national code written as a number loses its leading zeros in Excel.
-    const nationalCode = values.nationalCode && /^\d{1,9}$/.test(values.nationalCode) ? values.nationalCode.padStart(10, '0') : values.nationalCode;
+    const nationalCode =
+      values.nationalCode && /^\d{1,9}$/.test(values.nationalCode) ? values.nationalCode.padStart(10, '0') : values.nationalCode;
     const result = personInputSchema.safeParse({
       firstName: values.firstName ?? '',
       lastName: values.lastName ?? '',
@@ -154,7 +155,8 @@ export function planImport(rows: ParsedRow[], existing: ExistingPeople, mode: 'r
       if (!value) return;
       const header = columnHeader(key.column, lang);
       const earlier = seen[i]!.get(value);
-      if (earlier !== undefined) rowProblems.push({ row: parsed.row, column: header, message: t(lang, 'validation.duplicateInFile', { row: earlier }) });
+      if (earlier !== undefined)
+        rowProblems.push({ row: parsed.row, column: header, message: t(lang, 'validation.duplicateInFile', { row: earlier }) });
       else seen[i]!.set(value, parsed.row);
       const owner = lookup(key.column, value);
       if (owner) matches.set(owner, [...(matches.get(owner) ?? []), key.column]);
@@ -174,7 +176,7 @@ export function planImport(rows: ParsedRow[], existing: ExistingPeople, mode: 'r
         if (locked && changed.length) {
           rowProblems.push({
             row: parsed.row,
-            column: changed.map((field) => columnHeader(field, lang)).join(lang === 'fa' ? '، ' : ', '),
+            column: changed.map((field) => columnHeader(field, lang)).join(t(lang, 'workbooks.listSeparator')),
             message: t(lang, ACCOUNT_REFUSAL_MESSAGE[locked.reason]),
           });
         } else if (!rowProblems.length) {

@@ -23,11 +23,18 @@ const API = '/api/manager/applicationUser';
 function upload(c: TestClient, bytes: Buffer, lang: 'fa' | 'en' = 'fa', filename = 'people.xlsx') {
   const boundary = '----rira' + Math.random().toString(16).slice(2);
   const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+    ),
     bytes,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
-  return c.request({ method: 'POST', url: `${API}/UploadExcel?lang=${lang}`, payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } });
+  return c.request({
+    method: 'POST',
+    url: `${API}/UploadExcel?lang=${lang}`,
+    payload,
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  });
 }
 
 async function jobCount() {
@@ -101,7 +108,10 @@ describe('people import: real spreadsheets', () => {
     const created = await hr.post(`${API}/Create`, personBody({ nationalCode: '۸۴۶۸۸۰۷۹۵۸' }));
     expect(created.statusCode, created.body).toBe(200);
     expect((await hr.get(`${API}/GetUser/${created.json().data}`)).json().data.nationalCode).toBe('8468807958');
-    const refused = await hr.post(`${API}/Create`, personBody({ nationalCode: '8468807957', mobile: '09351119999', email: null, personnelCode: null }));
+    const refused = await hr.post(
+      `${API}/Create`,
+      personBody({ nationalCode: '8468807957', mobile: '09351119999', email: null, personnelCode: null }),
+    );
     expect(refused.statusCode).toBe(400);
     expect(refused.json().errors).toEqual([expect.objectContaining({ field: 'nationalCode', message: 'کد ملی معتبر نیست.' })]);
   });
@@ -123,7 +133,10 @@ describe('people import: real spreadsheets', () => {
         en: 'This file is an OpenDocument spreadsheet (.ods, LibreOffice). Open it in LibreOffice or Excel, use “Save As” to save it as an “Excel Workbook (.xlsx)”, and send it again.',
       },
       {
-        bytes: Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from('نام,نام خانوادگی,کد ملی,موبایل\r\nعلی,رضایی,0056789017,09351112233\r\n')]),
+        bytes: Buffer.concat([
+          Buffer.from([0xef, 0xbb, 0xbf]),
+          Buffer.from('نام,نام خانوادگی,کد ملی,موبایل\r\nعلی,رضایی,0056789017,09351112233\r\n'),
+        ]),
         fa: 'این فایل متنی (CSV) است، نه کتاب کار اکسل. آن را در اکسل یا لیبره‌آفیس باز کنید و با «ذخیره به نام» در قالب «کتاب کار اکسل (xlsx)» ذخیره کنید، سپس دوباره بفرستید.',
         en: 'This is a text (CSV) file, not an Excel workbook. Open it in Excel or LibreOffice, use “Save As” to save it as an “Excel Workbook (.xlsx)”, and send it again.',
       },

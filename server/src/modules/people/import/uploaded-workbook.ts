@@ -70,7 +70,11 @@ export class UploadedWorkbooks {
   async withProblems(bytes: Buffer, lang: LanguageCode, problems: ImportProblem[]): Promise<Buffer | null> {
     await checkArchive(bytes, WORKBOOK_ARCHIVE_LIMITS, notAWorkbook);
     try {
-      const written = await runWorkerTask<Uint8Array>(WORKER_ENTRY, { kind: 'withProblems', bytes, lang, problems } satisfies WorkbookTask, this.limits);
+      const written = await runWorkerTask<Uint8Array>(
+        WORKER_ENTRY,
+        { kind: 'withProblems', bytes, lang, problems } satisfies WorkbookTask,
+        this.limits,
+      );
       return Buffer.from(written.buffer, written.byteOffset, written.byteLength);
     } catch (err) {
       if (err instanceof WorkerLimitError) return null;

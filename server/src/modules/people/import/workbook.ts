@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import type { LanguageCode } from '@rira/contracts';
 import { AppError } from '../../../http/app-error.ts';
+import { t } from '../../../http/translate.ts';
 import {
   columnForHeader,
   columnHeader,
@@ -12,9 +13,7 @@ import {
   type RawPersonRow,
 } from './columns.ts';
 
-const SHEET = { fa: 'اشخاص', en: 'People' } as const;
 const LISTS_SHEET = 'lists';
-const INSTRUCTIONS = { fa: 'راهنما', en: 'Instructions' } as const;
 /** Rows of the sample that carry drop-down validations. */
 const VALIDATED_ROWS = 2000;
 /** How far down a sheet the row of column names may be: HR files put a title, a date or blank rows above it. */
@@ -27,38 +26,26 @@ export interface SampleLists {
   managementLevel: string[];
 }
 
-const INSTRUCTION_LINES: Record<LanguageCode, string[]> = {
-  fa: [
-    'راهنمای پر کردن فایل اشخاص',
-    'هر ردیف برگهٔ «اشخاص» یک نفر است. ردیف اول (سرستون‌ها) را تغییر ندهید.',
-    'نام، نام خانوادگی، ملیت و موبایل الزامی است. برای ایرانیان کد ملی معتبر و برای دیگران شمارهٔ گذرنامه لازم است.',
-    'نام و نام خانوادگی انگلیسی اختیاری است و در صفحه‌ها، ایمیل‌ها و گزارش‌های انگلیسی به کار می‌رود؛ اگر می‌نویسید، هر دو را با حروف لاتین بنویسید.',
-    'موبایل را به شکل ۰۹۱۲۱۲۳۴۵۶۷ بنویسید. ارقام فارسی و انگلیسی هر دو پذیرفته می‌شوند.',
-    'تاریخ تولد را به تقویم شمسی (۱۳۷۰/۰۵/۱۲) یا میلادی (1991-08-03) بنویسید.',
-    'واحد سازمانی، پست، عنوان شغلی و سطح مدیریت را از فهرست کشویی هر خانه انتخاب کنید؛ این فهرست‌ها از اطلاعات پایهٔ سازمان شما ساخته شده‌اند.',
-    'اگر حتی یک ردیف ایراد داشته باشد هیچ ردیفی وارد نمی‌شود و فایل با ستون «ایرادها» به شما برگردانده می‌شود.',
-    'افراد واردشده رمز عبور ندارند: بار اول با کد یک‌بارمصرفی که به موبایلشان پیامک می‌شود وارد می‌شوند و رمز دلخواه می‌گذارند.',
-  ],
-  en: [
-    'How to fill in the people file',
-    'Each row of the “People” sheet is one person. Do not change the first row (the headers).',
-    'First name, last name, nationality and mobile are required. Iranians need a valid national code, others a passport number.',
-    'The English first and last names are optional and used on English screens, mails and reports; if you give them, give both, in Latin letters.',
-    'Write mobiles like 09121234567. Persian and Latin digits are both accepted.',
-    'Write birth dates in the Persian calendar (1370/05/12) or the Gregorian one (1991-08-03).',
-    'Pick department, position, job title and management level from each cell’s drop-down; the lists come from your organisation’s basic data.',
-    'If even one row has a problem, nothing is imported and the file comes back to you with a “Problems” column.',
-    'Imported people have no password: the first time, they sign in with a one-time code texted to their mobile and choose a password.',
-  ],
-};
+/** The instructions sheet's lines, in order: `workbooks.people.instructions.<line>` in the catalogue. */
+const INSTRUCTION_LINES = [
+  'title',
+  'rows',
+  'required',
+  'englishNames',
+  'mobile',
+  'birthDate',
+  'lists',
+  'allOrNothing',
+  'passwords',
+] as const;
 
 /** The "download sample" workbook: headers in the screen's language, drop-downs of the company's real lists, instructions. */
 export async function buildSampleWorkbook(lang: LanguageCode, lists: SampleLists): Promise<Buffer> {
   const book = new ExcelJS.Workbook();
   book.creator = 'RIRA';
   const rtl = lang === 'fa';
-  const sheet = book.addWorksheet(SHEET[lang], { views: [{ rightToLeft: rtl, state: 'frozen', ySplit: 1 }] });
-  sheet.columns = IMPORT_COLUMNS.map((c) => ({ header: c[lang], key: c.key, width: c.width }));
+  const sheet = book.addWorksheet(t(lang, 'workbooks.people.sheet'), { views: [{ rightToLeft: rtl, state: 'frozen', ySplit: 1 }] });
+  sheet.columns = IMPORT_COLUMNS.map((c) => ({ header: columnHeader(c.key, lang), key: c.key, width: c.width }));
   const header = sheet.getRow(1);
   header.font = { bold: true, color: { argb: 'FFFFFFFF' } };
   header.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FF1D4ED8' } };
@@ -90,11 +77,11 @@ export async function buildSampleWorkbook(lang: LanguageCode, lists: SampleLists
     }
   });
 
-  const help = book.addWorksheet(INSTRUCTIONS[lang], { views: [{ rightToLeft: rtl }] });
+  const help = book.addWorksheet(t(lang, 'workbooks.people.instructionsSheet'), { views: [{ rightToLeft: rtl }] });
   help.getColumn(1).width = 110;
-  INSTRUCTION_LINES[lang].forEach((line, i) => {
+  INSTRUCTION_LINES.forEach((line, i) => {
     const cell = help.getCell(i + 1, 1);
-    cell.value = line;
+    cell.value = t(lang, `workbooks.people.instructions.${line}`);
     cell.alignment = { wrapText: true, horizontal: rtl ? 'right' : 'left', readingOrder: rtl ? 'rtl' : 'ltr' };
     if (i === 0) cell.font = { bold: true, size: 14 };
   });
@@ -146,8 +133,8 @@ function findHeaderRow(sheet: ExcelJS.Worksheet): { row: number; columns: Map<nu
 
 /** "«a»، «b» و «c»" or "“a”, “b” and “c”": the columns a header row needs at least, for the message. */
 function headerColumnsList(lang: LanguageCode): string {
-  const names = HEADER_ROW_COLUMNS.map((key) => (lang === 'fa' ? `«${columnHeader(key, lang)}»` : `“${columnHeader(key, lang)}”`));
-  return `${names.slice(0, -1).join(lang === 'fa' ? '، ' : ', ')}${lang === 'fa' ? ' و ' : ' and '}${names.at(-1)}`;
+  const names = HEADER_ROW_COLUMNS.map((key) => t(lang, 'workbooks.people.quoted', { name: columnHeader(key, lang) }));
+  return `${names.slice(0, -1).join(t(lang, 'workbooks.listSeparator'))}${t(lang, 'workbooks.people.and')}${names.at(-1)}`;
 }
 
 /**
@@ -197,14 +184,18 @@ export async function readPeopleWorkbook(bytes: Buffer, maxRows: number, lang: L
 }
 
 /** The uploaded workbook again, with a "Problems" column that says what is wrong in each row. */
-export async function buildErrorWorkbook(bytes: Buffer, lang: LanguageCode, problems: { row: number; column: string; message: string }[]): Promise<Buffer> {
+export async function buildErrorWorkbook(
+  bytes: Buffer,
+  lang: LanguageCode,
+  problems: { row: number; column: string; message: string }[],
+): Promise<Buffer> {
   const book = new ExcelJS.Workbook();
   await book.xlsx.load(bytes as unknown as ArrayBuffer);
   const sheet = peopleSheet(book)!;
   const column = sheet.actualColumnCount + 1;
   // Beside the column names, wherever the upload has them (it was read, so they were found).
   const head = sheet.getCell(findHeaderRow(sheet)?.row ?? 1, column);
-  head.value = lang === 'fa' ? 'ایرادها' : 'Problems';
+  head.value = t(lang, 'workbooks.people.problems');
   head.font = { bold: true, color: { argb: 'FFFFFFFF' } };
   head.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFB91C1C' } };
   sheet.getColumn(column).width = 60;

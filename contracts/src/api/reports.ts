@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { okEnvelopeSchema, singleEnvelope } from '../envelopes.ts';
+import { singleLineText, uuidSchema } from '../fields.ts';
+import {
+  developmentChoiceSchema,
+  generateReportSchema,
+  releaseReportSchema,
+  reportDocumentSchema,
+  reportPdfQuerySchema,
+  reportQuerySchema,
+  reportVersionSchema,
+} from '../reports.ts';
+import { defineRoute } from './route.ts';
+
+const tags = ['Reports'];
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const byAssessment = z.object({ assessmentId: uuidSchema });
+
+/**
+ * Reports (`admin/Report/*`: versions, generate, release, the company export; `user/Report/*`:
+ * the report, the development choice, the PDF, and the printer's own call with its one-time token).
+ */
+export const reportsContract = {
+  generate: defineRoute({
+    method: 'POST',
+    path: '/admin/Report/Generate',
+    tags,
+    summary: 'Generate a new report version (finished assessment; partial while collecting)',
+    body: generateReportSchema,
+    response: singleEnvelope(z.object({ version: z.number().int(), partial: z.boolean() })),
+  }),
+  release: defineRoute({
+    method: 'POST',
+    path: '/admin/Report/Release',
+    tags,
+    summary: 'Make a complete version the one the assessed person reads (a version generated after closing is released at once)',
+    body: releaseReportSchema,
+    response: okEnvelopeSchema,
+  }),
+  versions: defineRoute({
+    method: 'GET',
+    path: '/admin/Report/GetVersions/:assessmentId',
+    tags,
+    summary: 'Every generated version of an assessment’s report',
+    params: byAssessment,
+    response: singleEnvelope(z.array(reportVersionSchema)),
+  }),
+  get: defineRoute({
+    method: 'GET',
+    path: '/user/Report/Get/:assessmentId',
+    tags,
+    summary:
+      'A report: the company’s admins and the system manager any version (latest by default); the assessed person, when allowed, only the released version; never assessors',
+    params: byAssessment,
+    query: reportQuerySchema,
+    response: singleEnvelope(reportDocumentSchema),
+  }),
+  print: defineRoute({
+    method: 'GET',
+    path: '/user/Report/Print/:assessmentId',
+    tags,
+    summary:
+      'The report for the server’s PDF printer: the one-time print token (bound to one version) is the credential; the assessed person’s view',
+    params: byAssessment,
+    query: z.object({ printToken: singleLineText().min(20).max(100) }),
+    response: singleEnvelope(reportDocumentSchema),
+  }),
+  chooseDevelopment: defineRoute({
+    method: 'POST',
+    path: '/user/Report/ChooseDevelopment',
+    tags,
+    summary: 'The assessed person chooses competencies to develop (at most two hard ones)',
+    body: developmentChoiceSchema,
+    response: okEnvelopeSchema,
+  }),
+  pdf: defineRoute({
+    method: 'GET',
+    path: '/user/Report/Pdf/:assessmentId',
+    tags,
+    summary: 'The short or complete report as PDF (same permissions as the report); 503 without Chromium',
+    params: byAssessment,
+    query: reportPdfQuerySchema,
+    download: 'application/pdf',
+    response: undefined,
+  }),
+  companyExport: defineRoute({
+    method: 'GET',
+    path: '/admin/Report/ExportCompany',
+    tags,
+    summary: 'Every generated report of the company (latest versions) as Excel: one row per person and competency',
+    query: z.object({ companyId: uuidSchema.optional() }),
+    download: XLSX,
+    response: undefined,
+  }),
+};

@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import type { ApiRoute } from '@rira/contracts/api/route';
+import { notFound } from './app-error.ts';
+import { serve, type ContractRequest } from './contract-route.ts';
+
+/**
+ * What the content-admin modules (magazine-admin, site-admin, pages-admin) share at the HTTP level:
+ * emptying the public pages' micro-cache, the 404 of a missing row, and their Excel exports. Their
+ * audit rows are `auditContentChange` (modules/audit/audit.repo.ts).
+ */
+
+/** The public pages are micro-cached for a few seconds: after a change they are rendered afresh. */
+export function publicPagesChanged(app: FastifyInstance) {
+  app.publicPages?.clear();
+}
+
+/** The row that was looked up, or a 404 when there is none. */
+export function foundOr404<T>(row: T | null | undefined): T {
+  if (!row) throw notFound();
+  return row;
+}
+
+/**
+ * Serves a contract route that downloads an Excel workbook (`download` in its table) named
+ * `<filename>.xlsx`, built from the request (its query holds the list's filters).
+ */
+export function serveWorkbook<R extends ApiRoute>(
+  app: FastifyInstance,
+  route: R,
+  filename: string,
+  build: (request: ContractRequest<R>) => Promise<Buffer>,
+) {
+  const contentType = route.download;
+  if (!contentType) throw new Error(`${route.path} is not a download`);
+  serve(app, route, async (request, reply) => {
+    const bytes = await build(request);
+    return reply.header('content-type', contentType).header('content-disposition', `attachment; filename="${filename}.xlsx"`).send(bytes);
+  });
+}

@@ -1,0 +1,123 @@
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import type { ApiRoute, BodyOf } from '@rira/contracts/api/route';
+import { requireActor, type Actor } from '../plugins/session.ts';
+import { serve, type ContractResult, type ServerRouteOptions } from './contract-route.ts';
+import { created, list, ok, single } from './envelopes.ts';
+import { t } from './translate.ts';
+
+/**
+ * Route builders over the contract (docs/decisions/015) shared by the admin modules: the six calls
+ * of a list (`crudContract` in contracts/src/api/crud.ts: library, FAQs, trusted companies,
+ * article categories and tags, backlinks) and the list/get/create/action shapes of their other calls.
+ */
+
+/** The six calls every library list has: GetAll, Get/{id}, Add, Update, Toggle, Delete (a list without Toggle leaves it out). */
+export interface CrudService<ListRequest, Input, Update, Item> {
+  list(actor: Actor, request: ListRequest): Promise<{ items: Item[]; total: number }>;
+  get(actor: Actor, id: string): Promise<Item>;
+  create(actor: Actor, input: Input, ip: string): Promise<string>;
+  update(actor: Actor, input: Update, ip: string): Promise<void>;
+  toggle?(actor: Actor, id: string, ip: string): Promise<void>;
+  remove(actor: Actor, id: string, ip: string): Promise<void>;
+}
+
+type PageRequest = { pageIndex: number; pageSize: number };
+type Paged = { items: unknown[]; total: number };
+
+type BodyOutput<R extends ApiRoute> = BodyOf<R> extends z.ZodType ? z.output<BodyOf<R>> : never;
+
+/** Serves a list route: a searched, paged list (`list(items, total, body)`). */
+export function serveList<R extends ApiRoute>(
+  app: FastifyInstance,
+  route: R,
+  load: (actor: Actor, body: BodyOutput<R>) => Promise<Paged>,
+  options?: ServerRouteOptions,
+) {
+  serve(
+    app,
+    route,
+    async (request) => {
+      const page = request.body as BodyOutput<R> & PageRequest;
+      const { items, total } = await load(requireActor(request), page);
+      return list(items, total, page) as ContractResult<R>;
+    },
+    options,
+  );
+}
+
+/** Serves a route that reads one row by its `:id`. */
+export function serveGet<R extends ApiRoute>(
+  app: FastifyInstance,
+  route: R,
+  load: (actor: Actor, id: string) => Promise<unknown>,
+  options?: ServerRouteOptions,
+) {
+  serve(
+    app,
+    route,
+    async (request) => single(await load(requireActor(request), (request.params as { id: string }).id)) as ContractResult<R>,
+    options,
+  );
+}
+
+/** Serves a route that adds one row and answers its id with "created". */
+export function serveCreate<R extends ApiRoute>(
+  app: FastifyInstance,
+  route: R,
+  create: (actor: Actor, body: BodyOutput<R>, ip: string) => Promise<string>,
+  options?: ServerRouteOptions,
+) {
+  serve(
+    app,
+    route,
+    async (request) =>
+      created(
+        await create(requireActor(request), request.body as BodyOutput<R>, request.ip),
+        t(request.lang, 'success.created'),
+      ) as ContractResult<R>,
+    options,
+  );
+}
+
+/**
+ * Serves a route that does one thing with its body (often `{ id }`) and answers "ok" with a
+ * message (its key, or a key chosen from what the action returned).
+ */
+export function serveAction<R extends ApiRoute, Result>(
+  app: FastifyInstance,
+  route: R,
+  message: string | ((result: Result) => string),
+  run: (actor: Actor, body: BodyOutput<R>, ip: string) => Promise<Result>,
+  options?: ServerRouteOptions,
+) {
+  serve(
+    app,
+    route,
+    async (request) => {
+      const result = await run(requireActor(request), request.body as BodyOutput<R>, request.ip);
+      return ok(t(request.lang, typeof message === 'string' ? message : message(result))) as ContractResult<R>;
+    },
+    options,
+  );
+}
+
+/** Serves a `crudContract` table with the list's service. */
+export function serveCrud<
+  Table extends { list: ApiRoute; get: ApiRoute; create: ApiRoute; update: ApiRoute; remove: ApiRoute; toggle?: ApiRoute },
+>(
+  app: FastifyInstance,
+  table: Table,
+  service: CrudService<BodyOutput<Table['list']>, BodyOutput<Table['create']>, BodyOutput<Table['update']>, unknown>,
+) {
+  serveList(app, table.list, (actor, body) => service.list(actor, body));
+  serveGet(app, table.get, (actor, id) => service.get(actor, id));
+  serveCreate(app, table.create, (actor, body, ip) => service.create(actor, body, ip));
+  serveAction(app, table.update, 'success.updated', (actor, body, ip) => service.update(actor, body, ip));
+  const { toggle } = service;
+  if (table.toggle) {
+    if (!toggle) throw new Error(`${table.toggle.path}: the service has no toggle`);
+    serveAction(app, table.toggle, 'success.toggled', (actor, body: { id: string }, ip) => toggle.call(service, actor, body.id, ip));
+  }
+  serveAction(app, table.remove, 'success.deleted', (actor, body: { id: string }, ip) => service.remove(actor, body.id, ip));
+}

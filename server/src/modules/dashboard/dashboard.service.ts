@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import type { CompanyDashboard, ManagerDashboard } from '@rira/contracts';
+import type { Actor } from '../../plugins/session.ts';
+import * as repo from './dashboard.repo.ts';
+
+/** How many companies each "top companies" widget shows. */
+const TOP = 10;
+
+/** The two dashboards: one query per widget, run side by side. */
+export class DashboardService {
+  constructor(private readonly app: FastifyInstance) {}
+  private get db() {
+    return this.app.db;
+  }
+
+  /** The system manager's: platform totals, the top companies by people and by assessments, unseen leads. */
+  async platform(): Promise<ManagerDashboard> {
+    const [totals, byPeople, byAssessments, unseen] = await Promise.all([
+      repo.platformTotals(this.db),
+      repo.topCompaniesByPeople(this.db, TOP),
+      repo.topCompaniesByAssessments(this.db, TOP),
+      repo.unseenLeads(this.db),
+    ]);
+    return { totals, topCompaniesByPeople: byPeople, topCompaniesByAssessments: byAssessments, unseen };
+  }
+
+  /** A company admin's, for the company of their session: people, assessments by status, completion rate. */
+  async company(actor: Actor): Promise<CompanyDashboard> {
+    const companyId = actor.companyId!;
+    const [people, assessmentsByStatus, completionRate] = await Promise.all([
+      repo.companyPeople(this.db, companyId),
+      repo.companyAssessmentsByStatus(this.db, companyId),
+      repo.companyCompletionRate(this.db, companyId),
+    ]);
+    return { people, assessmentsByStatus, completionRate };
+  }
+}

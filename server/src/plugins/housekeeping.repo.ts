@@ -1,0 +1,18 @@
+import { lt, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client.ts';
+import { authThrottles, oneTimeCodes, reportPrintTokens, sessions } from '../db/schema/index.ts';
+
+/**
+ * Deletes what has expired by `now`: sessions, one-time codes older than `codesBefore`, print
+ * tokens, and sign-in throttles untouched since `throttlesBefore` that no longer lock anyone.
+ */
+export async function deleteExpired(db: DbOrTx, now: Date, codesBefore: Date, throttlesBefore: Date) {
+  await db.delete(sessions).where(lt(sessions.expiresAt, now));
+  await db.delete(oneTimeCodes).where(lt(oneTimeCodes.createdAt, codesBefore));
+  await db.delete(reportPrintTokens).where(lt(reportPrintTokens.expiresAt, now));
+  await db
+    .delete(authThrottles)
+    .where(
+      sql`${authThrottles.updatedAt} < ${throttlesBefore} and (${authThrottles.lockedUntil} is null or ${authThrottles.lockedUntil} < ${now})`,
+    );
+}

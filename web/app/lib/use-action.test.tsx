@@ -1,0 +1,57 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { apiRequest } from './api-client.ts';
+import { useAction } from './use-action.ts';
+import { mockApi, renderAdmin } from '../test/render-admin.tsx';
+
+vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
+afterEach(() => vi.unstubAllGlobals());
+
+const KEY = ['things'] as const;
+
+function Things({ onSaved }: { onSaved?: (name: string) => void }) {
+  const save = useAction((name: string) => apiRequest<string>('things/Save', { method: 'POST', body: { name } }), {
+    invalidates: [KEY],
+    onSuccess: onSaved,
+  });
+  return (
+    <button type="button" disabled={save.busy} onClick={() => save.fire('one')}>
+      {save.busy ? `saving ${save.input}` : 'save'}
+    </button>
+  );
+}
+
+describe('useAction', () => {
+  it('is busy while the call runs, then re-reads the queries it changed', async () => {
+    let answer: (value: Response) => void = () => undefined;
+    const fetchMock = vi.fn<typeof fetch>(
+      () =>
+        new Promise<Response>((resolve) => {
+          answer = resolve;
+        }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const onSaved = vi.fn();
+    const { queryClient } = renderAdmin(() => <Things onSaved={onSaved} />);
+    const spy = vi.spyOn(queryClient, 'invalidateQueries');
+    fireEvent.click(screen.getByRole('button', { name: 'save' }));
+    const busy = await screen.findByRole('button', { name: 'saving one' });
+    expect((busy as HTMLButtonElement).disabled).toBe(true);
+    expect(spy).not.toHaveBeenCalled();
+    answer(new Response(JSON.stringify({ data: 'id-1', succeeded: true, message: null }), { status: 200 }));
+    await screen.findByRole('button', { name: 'save' });
+    expect(onSaved).toHaveBeenCalledWith('id-1', 'one');
+    expect(spy).toHaveBeenCalledWith({ queryKey: KEY });
+  });
+
+  it('re-reads after a refusal too, leaves its message to the API client, and ends there when fired', async () => {
+    mockApi({ 'things/Save': () => ({ status: 409, body: { succeeded: false, message: 'already there', errors: [] } }) });
+    const onSaved = vi.fn();
+    const { queryClient } = renderAdmin(() => <Things onSaved={onSaved} />);
+    const spy = vi.spyOn(queryClient, 'invalidateQueries');
+    fireEvent.click(screen.getByRole('button', { name: 'save' }));
+    await waitFor(() => expect(spy).toHaveBeenCalledWith({ queryKey: KEY }));
+    expect(onSaved).not.toHaveBeenCalled();
+    expect((screen.getByRole('button', { name: 'save' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+});
