@@ -25,6 +25,11 @@ describe('the contract on the server', () => {
     expect(unguarded.map((route) => `${route.method} ${route.path}`)).toEqual([]);
   });
 
+  it('has every operation in the contract: no /api call is registered by hand', () => {
+    const inContract = new Set(contractRoutes().map((route) => operationKey(route.method, route.path)));
+    expect(Object.keys(API_ACCESS).filter((key) => !inContract.has(key))).toEqual([]);
+  });
+
   it('validates with the contract’s schemas: every field’s problem at once, before the service runs', async () => {
     const hr = await signedIn(t, 'hr');
     const res = await hr.post('/api/manager/applicationUser/ToggleActivity', { id: 'not-an-id', companyId: 'nor-this' });
