@@ -9,7 +9,10 @@ export function invitationSource(token: string): SortSource {
     context: 'invitation',
     key: invitationKeys.session(token),
     load: (signal) => invitationApi.open(token, signal),
-    record: ({ placements, version, keepalive }) => recordVia(call.recordByLink, { token, placements, version }, keepalive),
+    // The link is the assessor's only credential: a refusal is shown on the page, never a sign-out
+    // (invitationApi.record turns the session handling off); on leaving, the keepalive save.
+    record: ({ placements, version, keepalive }) =>
+      keepalive ? recordVia(call.recordByLink, { token, placements, version }, true) : invitationApi.record(token, placements, version),
     register: (placements, version) => invitationApi.register(token, placements, version),
   };
 }
