@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import {
   englishFullName,
   fullNameIn,
+  myAssessorSchema,
   RATER_GROUPS,
   type GroupProgress,
   type LanguageCode,
@@ -275,43 +276,9 @@ export class ParticipationService {
       groups.set(group, entry);
     }
     return {
-      assessors: rows
-        .map(toAssessor)
-        .map(
-          ({
-            id,
-            userId,
-            email,
-            mobile,
-            nominatedBy,
-            name,
-            nameEn,
-            isExternal,
-            assessorTypeId,
-            assessorTypeTitle,
-            assessorTypeTitleEn,
-            raterGroup,
-            confirmation,
-            invitationLanguage,
-            invitationStatus,
-          }) => ({
-            id,
-            userId,
-            email,
-            mobile,
-            nominatedBy,
-            name,
-            nameEn,
-            isExternal,
-            assessorTypeId,
-            assessorTypeTitle,
-            assessorTypeTitleEn,
-            raterGroup,
-            confirmation,
-            invitationLanguage,
-            invitationStatus,
-          }),
-        ),
+      // Only what the person may read (the schema strips the rest): who and in which group, never
+      // how far an assessor is, which would single an answer out (assessment-method.md §2).
+      assessors: rows.map((row) => myAssessorSchema.parse(toAssessor(row))),
       groups: RATER_GROUPS.filter((g) => g !== 'self').flatMap((g) => groups.get(g) ?? []),
     };
   }
