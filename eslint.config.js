@@ -134,6 +134,22 @@ export default tseslint.config(
     files: ['server/src/http/**/*.repo.ts', 'server/src/plugins/**/*.repo.ts'],
     rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [lowerLayersStayLow] }] },
   },
+  // Promises: none left floating, none handed where a plain function is expected (an async
+  // submit handler goes as `(event) => void submit(event)`). Type-aware, so it reads the projects.
+  {
+    files: ['**/*.{ts,tsx}'],
+    ignores: ['bench/lighthouse.bench.ts'],
+    languageOptions: {
+      parserOptions: {
+        project: ['./contracts/tsconfig.json', './server/tsconfig.json', './web/tsconfig.json', './tsconfig.tools.json'],
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+    },
+  },
   // Web layers: lib/ and components/ never import features or routes (tests included); features
   // import each other only through their public pieces (tests, which sit on top, excepted).
   {

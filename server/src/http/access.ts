@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { FastifyRequest, onRequestHookHandler, RouteOptions } from 'fastify';
+import type { FastifyRequest, onRequestAsyncHookHandler, RouteOptions } from 'fastify';
 import type { Role } from '@rira/contracts';
 import { ACTIONS, API_ACCESS, membersOf, operationKey, type Action } from '@rira/contracts/permissions';
 import { forbidden } from './app-error.ts';
@@ -21,7 +21,7 @@ const DOCS = /^\/api\/docs(\/|$)/;
  * 401 (no session), 402 (expired licence) or 403 (a role the action does not allow) — before the
  * body is parsed or validated, so a stranger learns nothing of the API's schemas from a 400.
  */
-export function guardFor(action: Action): onRequestHookHandler {
+export function guardFor(action: Action): onRequestAsyncHookHandler {
   const members = membersOf(action);
   const anyLicence = 'anyLicence' in ACTIONS[action] && ACTIONS[action].anyLicence === true;
   return async (request: FastifyRequest) => {

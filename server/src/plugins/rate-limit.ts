@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { Database } from '../db/client.ts';
 import { AppError } from '../http/app-error.ts';
 import { countHit, forgetOldWindows } from './rate-limit.repo.ts';
@@ -50,7 +50,7 @@ const rateLimitHooks = new WeakSet<object>();
  * A route hook that counts every request from one address under `name` and refuses the ones over
  * the limit with 429, a message that says when to try again, and Retry-After.
  */
-export function limitPerAddress(name: string, rule: RateLimitRule, messageKey = 'errors.tooManyRequests'): onRequestHookHandler {
+export function limitPerAddress(name: string, rule: RateLimitRule, messageKey = 'errors.tooManyRequests'): onRequestAsyncHookHandler {
   const hook = async function rateLimitHook(this: unknown, request: FastifyRequest) {
     const result = await request.server.rateLimiter.hit(`${name}:${request.ip}`, rule);
     if (!result.allowed) {

@@ -10,10 +10,13 @@ afterEach(() => vi.unstubAllGlobals());
 const KEY = ['things'] as const;
 
 function Things({ onSaved }: { onSaved?: (name: string) => void }) {
-  const save = useAction((name: string) => apiRequest<string>('things/Save', { method: 'POST', body: { name } }), {
-    invalidates: [KEY],
-    onSuccess: onSaved,
-  });
+  const save = useAction(
+    (name: string) => apiRequest<{ data: string }>('things/Save', { method: 'POST', body: { name } }).then((answer) => answer.data),
+    {
+      invalidates: [KEY],
+      onSuccess: onSaved,
+    },
+  );
   return (
     <button type="button" disabled={save.busy} onClick={() => save.fire('one')}>
       {save.busy ? `saving ${save.input}` : 'save'}

@@ -283,7 +283,7 @@ function TemplateForm({ item }: { item: Template | null }) {
     (list ?? []).map((s) => ({ id: s.id, label: localTitle(s, lang) }));
 
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-5">
+    <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-5">
       {readOnly ? <p className="rounded-xl border border-primary-200 bg-primary-50 px-4 py-3">{t('templates.platformReadOnly')}</p> : null}
       <FormSection title={t('templates.basics')}>
         {isManager && !item ? (

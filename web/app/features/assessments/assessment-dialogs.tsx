@@ -72,7 +72,7 @@ export function EditAssessmentDialog({
   });
   return (
     <Modal open onOpenChange={(open) => !open && onClose()} title={t('assessments.detail.editTitle')}>
-      <form noValidate onSubmit={submit} className="flex max-h-[70dvh] flex-col gap-4 overflow-y-auto p-0.5">
+      <form noValidate onSubmit={(event) => void submit(event)} className="flex max-h-[70dvh] flex-col gap-4 overflow-y-auto p-0.5">
         {(['startsOn', 'finishesOn'] as const).map((name) => (
           <Field key={name} id={`edit-${name}`} label={t(`assessments.columns.${name}`)} error={errorText(errors[name])}>
             {(c) => (

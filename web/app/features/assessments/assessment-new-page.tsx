@@ -150,7 +150,7 @@ export function AssessmentNewPage() {
         <h1 className="text-2xl font-bold md:text-3xl">{t('assessments.new.title')}</h1>
         <p className="text-ink-muted">{t('assessments.new.intro')}</p>
       </div>
-      <form noValidate onSubmit={submit} className="flex flex-col gap-5">
+      <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-5">
         {submitCount > 0 && errorCount > 0 ? (
           <p role="alert" className="rounded-lg bg-danger-soft px-4 py-3 font-medium text-danger">
             {errors.root?.message ?? t('library.fixErrors', { count: errorCount, value: localDigits(errorCount, lang) })}

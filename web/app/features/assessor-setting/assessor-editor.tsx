@@ -624,7 +624,7 @@ function ExternalForm({
         {t('assessorSetting.externalTitle')}
       </h2>
       <p className="text-sm text-ink-muted">{t('assessorSetting.externalIntro')}</p>
-      <form noValidate onSubmit={submit} className="grid gap-3 sm:grid-cols-2">
+      <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-3 sm:grid-cols-2">
         <Field id="external-name" label={t('assessorSetting.fields.name')} error={errorText(errors.person?.name)}>
           {(c) => <Input {...c} autoComplete="off" dir="auto" {...register('person.name')} />}
         </Field>

@@ -90,7 +90,7 @@ function ResetStep({ phone, secondsLeft, onResent, onChangePhone, onDone }: Rese
   });
 
   return (
-    <ClientForm noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+    <ClientForm noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
       <CodeStepFields
         id="forgot-code"
         phone={phone}

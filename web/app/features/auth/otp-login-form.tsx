@@ -79,7 +79,7 @@ function OtpCodeStep({ phone, secondsLeft, onResent, onChangePhone, onSignedIn }
   });
 
   return (
-    <ClientForm noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+    <ClientForm noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
       <CodeStepFields
         id="otp-code"
         phone={phone}

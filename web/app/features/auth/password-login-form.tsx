@@ -38,7 +38,7 @@ export function PasswordLoginForm({ onSignedIn, onForgotPassword }: PasswordLogi
   });
 
   return (
-    <ClientForm noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+    <ClientForm noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
       <Field
         id="login-username"
         label={t('auth.password.username')}

@@ -40,7 +40,7 @@ export function PhoneStepForm({ idPrefix, defaultPhone = '', submitLabel, hint, 
   });
 
   return (
-    <ClientForm noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+    <ClientForm noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
       <Field id={`${idPrefix}-phone`} label={t('auth.otp.mobile')} hint={hint} error={errorText(errors.PhoneNumber)}>
         {(control) => (
           <Input

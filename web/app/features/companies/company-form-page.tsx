@@ -103,7 +103,7 @@ function CompanyFormPage({ company }: { company: Company | null }) {
       <h1 className="text-2xl font-bold md:text-3xl">
         {company ? t('companies.editTitle', { title: company.title }) : t('companies.addTitle')}
       </h1>
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-6">
+      <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-6">
         <section aria-labelledby="company-details" className="rounded-xl border border-line bg-surface p-4 shadow-sm md:p-6">
           <h2 id="company-details" className="mb-4 text-lg font-semibold">
             {t('companies.form.details')}

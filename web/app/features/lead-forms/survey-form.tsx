@@ -130,7 +130,7 @@ export function SurveyForm({ content }: { content: SurveyContent }) {
     );
   }
   return (
-    <ClientForm noValidate onSubmit={submit} className="relative flex flex-col gap-8" aria-label={content.title}>
+    <ClientForm noValidate onSubmit={(event) => void submit(event)} className="relative flex flex-col gap-8" aria-label={content.title}>
       <ol className="flex flex-col gap-8">
         {content.questions.map((question) => (
           <li key={question.id} className="rounded-xl border border-line bg-surface p-5 shadow-sm">

@@ -194,7 +194,7 @@ function CompetencyForm({ item }: { item: Competency | null }) {
   };
 
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-5">
+    <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-5">
       {submitCount > 0 && errorCount > 0 ? (
         <p role="alert" className="rounded-lg bg-danger-soft px-4 py-3 font-medium text-danger">
           {t('library.fixErrors', { count: errorCount, value: localDigits(errorCount, lang) })}

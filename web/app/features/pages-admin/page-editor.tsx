@@ -128,7 +128,7 @@ export function PageEditorForm({ kind, detail, onSaved }: { kind: EditorKind; de
 
   return (
     <FormProvider {...form}>
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+      <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
         {stale ? (
           <div role="alert" className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-danger bg-surface p-4">
             <p className="text-sm text-danger">{t('pagesAdmin.editor.stale')}</p>

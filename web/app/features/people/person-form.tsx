@@ -168,7 +168,7 @@ export function PersonForm({
       : c;
 
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-6">
+    <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-6">
       {submitCount > 0 && errorCount > 0 ? (
         <p role="alert" className="rounded-lg bg-danger-soft px-4 py-3 font-medium text-danger">
           {t('people.form.fixErrors', { count: errorCount, value: localDigits(errorCount, lang) })}

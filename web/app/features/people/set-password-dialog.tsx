@@ -52,7 +52,7 @@ export function SetPasswordDialog({
       title={t('people.setPassword.title')}
       description={t('people.setPassword.intro', { name })}
     >
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+      <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
         <Field id="set-password-new" label={t('people.setPassword.new')} hint={t('password.hint')} error={errorText(errors.newPassword)}>
           {(control) => <Input {...control} type="password" autoComplete="new-password" dir="ltr" {...register('newPassword')} />}
         </Field>

@@ -35,7 +35,7 @@ export function ChangePasswordForm() {
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} className="flex max-w-md flex-col gap-4">
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex max-w-md flex-col gap-4">
       <Field id="password-current" label={t('profile.password.current')} error={errorText(errors.CurrentPassword)}>
         {(control) => <Input {...control} type="password" autoComplete="current-password" dir="ltr" {...register('CurrentPassword')} />}
       </Field>

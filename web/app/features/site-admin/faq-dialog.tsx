@@ -70,7 +70,7 @@ export function FaqDialog({
 
   return (
     <Modal open onOpenChange={(open) => !open && onClose()} title={t(faq ? 'siteAdmin.faq.editTitle' : 'siteAdmin.faq.add')}>
-      <form noValidate onSubmit={onSubmit} className="-mx-1 flex max-h-[70vh] flex-col gap-4 overflow-y-auto px-1">
+      <form noValidate onSubmit={(event) => void onSubmit(event)} className="-mx-1 flex max-h-[70vh] flex-col gap-4 overflow-y-auto px-1">
         <div className="grid gap-4 sm:grid-cols-2">
           <Field id="faq-page" label={t('siteAdmin.faq.fields.pageKey')} error={errorText(errors.pageKey)}>
             {(c) => (

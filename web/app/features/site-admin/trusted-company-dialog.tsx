@@ -93,7 +93,7 @@ export function TrustedCompanyDialog({
       onOpenChange={(open) => !open && (savedId && !company ? onSaved() : onClose())}
       title={t(company ? 'siteAdmin.trusted.editTitle' : 'siteAdmin.trusted.add')}
     >
-      <form noValidate onSubmit={onSubmit} className="-mx-1 flex max-h-[75vh] flex-col gap-4 overflow-y-auto px-1">
+      <form noValidate onSubmit={(event) => void onSubmit(event)} className="-mx-1 flex max-h-[75vh] flex-col gap-4 overflow-y-auto px-1">
         <div className="grid gap-4 sm:grid-cols-2">
           <Field id="trusted-name" label={t('siteAdmin.trusted.fields.name')} error={errorText(errors.name)}>
             {(c) => <Input {...c} autoComplete="organization" {...register('name')} />}

@@ -66,7 +66,7 @@ export function StructureItemDialog({
   const prefix = `structure-${kind}`;
   return (
     <Modal open onOpenChange={(open) => !open && onClose()} title={t(item ? `structure.${kind}.editTitle` : `structure.${kind}.add`)}>
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+      <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
         <Field id={`${prefix}-title`} label={t('structure.fields.title')} error={errorText(errors.title)}>
           {(control) => <Input {...control} autoComplete="off" {...register('title')} />}
         </Field>
