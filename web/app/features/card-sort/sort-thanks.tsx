@@ -105,7 +105,11 @@ function CritiqueForm({ assessmentId, send }: { assessmentId: string; send: (ass
     );
   }
   return (
-    <ClientForm noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-3 rounded-xl border border-line bg-surface p-4 md:p-6">
+    <ClientForm
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      className="flex flex-col gap-3 rounded-xl border border-line bg-surface p-4 md:p-6"
+    >
       <h2 className="text-lg font-semibold">{t('cardSort.thanks.critiqueTitle')}</h2>
       <Field
         id="sort-critique"

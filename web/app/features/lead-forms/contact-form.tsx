@@ -23,7 +23,12 @@ export function ContactForm() {
 
   if (sentMessage) return <SentNote message={sentMessage} onAgain={clearSent} />;
   return (
-    <ClientForm noValidate onSubmit={(event) => void submit(event)} className="relative flex flex-col gap-4" aria-label={t('leadForms.submitContact')}>
+    <ClientForm
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      className="relative flex flex-col gap-4"
+      aria-label={t('leadForms.submitContact')}
+    >
       <div className="grid gap-4 sm:grid-cols-2">
         <Field id="contact-fullname" label={t('leadForms.fields.fullname')} error={errorText(asFieldError(errors.fullname))}>
           {(control) => <Input {...control} autoComplete="name" {...form.register('fullname')} />}

@@ -64,7 +64,12 @@ export function DemoRequestForm({ kind, offering, names }: DemoRequestFormProps)
 
   if (sentMessage) return <SentNote message={sentMessage} onAgain={clearSent} />;
   return (
-    <ClientForm noValidate onSubmit={(event) => void submit(event)} className="relative flex flex-col gap-4" aria-label={t('leadForms.submitDemo')}>
+    <ClientForm
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      className="relative flex flex-col gap-4"
+      aria-label={t('leadForms.submitDemo')}
+    >
       {offering ? (
         <input type="hidden" {...form.register(offeringField)} />
       ) : (
