@@ -22,7 +22,7 @@ import { CompanyPicker } from '../companies/company-picker.tsx';
 import { useLang } from '../../lib/use-lang.ts';
 import { fetchAllStructure, structureKeys } from '../structure/structure-api.ts';
 import { FormSection } from '../../components/admin/form-section.tsx';
-import { fetchEvery, libraryApi, libraryKeys } from '../library/library-api.ts';
+import { everyQuery, libraryApi, libraryKeys } from '../library/library-api.ts';
 import { localTitle } from '../../lib/local-text.tsx';
 import { LibraryListPage, libraryFilters } from '../library/library-list-page.tsx';
 import { defineList, listParam } from '../../lib/list-state.ts';
@@ -203,16 +203,8 @@ function TemplateForm({ item }: { item: Template | null }) {
     disabled: readOnly,
   });
 
-  const competencies = useQuery({
-    queryKey: libraryKeys.every('competency'),
-    queryFn: ({ signal }) => fetchEvery('competency', {}, signal),
-    staleTime: 60_000,
-  });
-  const factors = useQuery({
-    queryKey: libraryKeys.every('factor'),
-    queryFn: ({ signal }) => fetchEvery('factor', {}, signal),
-    staleTime: 60_000,
-  });
+  const competencies = useQuery(everyQuery('competency'));
+  const factors = useQuery(everyQuery('factor'));
   const companyId = useWatch({ control, name: 'companyId' }) ?? null;
   // A company admin's structure calls take the session's company; the system manager names it.
   const structureCompany = isManager ? (companyId ?? undefined) : undefined;

@@ -20,7 +20,7 @@ import { applyServerFieldErrors } from '../../lib/form-errors.ts';
 import { useAction } from '../../lib/use-action.ts';
 import { useLang } from '../../lib/use-lang.ts';
 import { externalTypes, choosableTypes } from '../assessor-setting/nomination-rules.ts';
-import { fetchEvery, libraryKeys } from '../library/library-api.ts';
+import { everyQuery } from '../library/library-api.ts';
 import { localTitle } from '../../lib/local-text.tsx';
 import { asNumber } from '../../lib/number-input.ts';
 import { assessmentsApi, type AssessmentUpdate } from './assessments-api.ts';
@@ -193,11 +193,7 @@ export function PickAssessorsDialog({
   const { t } = useTranslation();
   const lang = useLang();
   const errorText = useFieldErrorText();
-  const types = useQuery({
-    queryKey: libraryKeys.every('assessorType'),
-    queryFn: ({ signal }) => fetchEvery('assessorType', { isActive: true }, signal),
-    staleTime: 60_000,
-  });
+  const types = useQuery(everyQuery('assessorType', { isActive: true }));
   const [mode, setMode] = useState<'colleague' | 'external'>('colleague');
   const internal = choosableTypes(types.data ?? []);
   const outside = externalTypes(types.data ?? []);

@@ -21,7 +21,7 @@ import { useCompanyScope } from '../../lib/company-scope.ts';
 import { useLang } from '../../lib/use-lang.ts';
 import { fetchAllStructure, structureKeys } from '../structure/structure-api.ts';
 import { FormSection } from '../../components/admin/form-section.tsx';
-import { fetchEvery, libraryKeys } from '../library/library-api.ts';
+import { everyQuery } from '../library/library-api.ts';
 import { localTitle } from '../../lib/local-text.tsx';
 import { Picker, idsField, type PickerItem } from '../../components/admin/picker.tsx';
 import { assessmentKeys, assessmentsApi, notReadyReasons, type NotReadyReason } from './assessments-api.ts';
@@ -85,8 +85,7 @@ export function AssessmentNewPage() {
   const companyReady = !scope.isSystemManager || Boolean(companyId);
   const structureKey = companyId ?? scope.key;
   const templates = useQuery({
-    queryKey: libraryKeys.every('template', companyId),
-    queryFn: ({ signal }) => fetchEvery('template', companyId ? { companyId, isActive: true } : { isActive: true }, signal),
+    ...everyQuery('template', companyId ? { companyId, isActive: true } : { isActive: true }),
     enabled: companyReady,
   });
   const departments = useQuery({

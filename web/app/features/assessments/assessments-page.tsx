@@ -18,7 +18,7 @@ import { LocalText, localTitle } from '../../lib/local-text.tsx';
 import { useLang } from '../../lib/use-lang.ts';
 import { useListState } from '../../lib/use-list-state.ts';
 import { CompanyPicker } from '../companies/company-picker.tsx';
-import { fetchEvery, libraryKeys } from '../library/library-api.ts';
+import { everyQuery } from '../library/library-api.ts';
 import { assessmentKeys, assessmentsApi, downloadBaseData } from './assessments-api.ts';
 
 export const STATUS_TONE: Record<AssessmentStatus, BadgeTone> = {
@@ -68,11 +68,7 @@ export function AssessmentsPage() {
     queryFn: ({ signal }) => assessmentsApi.list(request, signal),
     placeholderData: keepPreviousData,
   });
-  const templates = useQuery({
-    queryKey: libraryKeys.every('template', companyId),
-    queryFn: ({ signal }) => fetchEvery('template', companyId ? { companyId } : {}, signal),
-    staleTime: 60_000,
-  });
+  const templates = useQuery(everyQuery('template', companyId ? { companyId } : {}));
 
   const columns = useMemo<ColumnDef<AssessmentListItem, unknown>[]>(() => {
     const date = (value: string | null) => (value ? formatShortDate(value, lang) : '—');

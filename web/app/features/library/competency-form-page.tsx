@@ -16,7 +16,7 @@ import { localDigits } from '../../lib/digits.ts';
 import { applyServerFieldErrors } from '../../lib/form-errors.ts';
 import { useCurrentUser } from '../../lib/current-user.ts';
 import { useLang } from '../../lib/use-lang.ts';
-import { fetchEvery, libraryApi, libraryKeys } from './library-api.ts';
+import { everyQuery, libraryApi, libraryKeys } from './library-api.ts';
 import { localTitle } from '../../lib/local-text.tsx';
 import { asNumber } from '../../lib/number-input.ts';
 import { FormSection } from '../../components/admin/form-section.tsx';
@@ -120,21 +120,9 @@ function CompetencyForm({ item }: { item: Competency | null }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const errorText = useFieldErrorText();
-  const factors = useQuery({
-    queryKey: libraryKeys.every('factor'),
-    queryFn: ({ signal }) => fetchEvery('factor', {}, signal),
-    staleTime: 60_000,
-  });
-  const difficulties = useQuery({
-    queryKey: libraryKeys.every('difficulty'),
-    queryFn: ({ signal }) => fetchEvery('difficulty', {}, signal),
-    staleTime: 60_000,
-  });
-  const competencies = useQuery({
-    queryKey: libraryKeys.every('competency'),
-    queryFn: ({ signal }) => fetchEvery('competency', {}, signal),
-    staleTime: 60_000,
-  });
+  const factors = useQuery(everyQuery('factor'));
+  const difficulties = useQuery(everyQuery('difficulty'));
+  const competencies = useQuery(everyQuery('competency'));
   const {
     register,
     control,

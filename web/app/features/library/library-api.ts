@@ -39,7 +39,8 @@ export const libraryKeys = {
   all: ['library'] as const,
   kind: (kind: LibraryKind) => ['library', kind] as const,
   list: (kind: LibraryKind, request: LibraryListBody) => ['library', kind, 'list', request] as const,
-  every: (kind: LibraryKind, companyId?: string) => ['library', kind, 'every', companyId ?? null] as const,
+  /** Keyed by the filters too: the active templates and all templates are different answers. */
+  every: (kind: LibraryKind, filters: ListFilters = {}) => ['library', kind, 'every', compact({ ...filters })] as const,
   one: (kind: LibraryKind, id: string) => ['library', kind, 'one', id] as const,
 };
 
@@ -69,4 +70,13 @@ export async function fetchEvery<K extends LibraryKind>(
     if (pageIndex >= page.totalPages) break;
   }
   return items;
+}
+
+/** The query of every item of a kind with these filters (pickers, list filters and live counts). */
+export function everyQuery<K extends LibraryKind>(kind: K, filters: ListFilters = {}) {
+  return {
+    queryKey: libraryKeys.every(kind, filters),
+    queryFn: ({ signal }: { signal: AbortSignal }) => fetchEvery(kind, filters, signal),
+    staleTime: 60_000,
+  };
 }

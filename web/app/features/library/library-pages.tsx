@@ -8,7 +8,7 @@ import { FilterSelect } from '../../components/admin/list-filters.tsx';
 import { defineList, listParam } from '../../lib/list-state.ts';
 import { formatNumber } from '../../lib/format.ts';
 import { useLang } from '../../lib/use-lang.ts';
-import { fetchEvery, libraryKeys } from './library-api.ts';
+import { everyQuery } from './library-api.ts';
 import { localTitle } from '../../lib/local-text.tsx';
 import { AssessorTypeDialog, DifficultyDialog, FactorDialog } from './library-dialogs.tsx';
 import { LibraryListPage, libraryFilters } from './library-list-page.tsx';
@@ -129,16 +129,8 @@ const competencyList = defineList({ filters: { ...libraryFilters, factorId: list
 export function CompetenciesPage() {
   const { t } = useTranslation();
   const lang = useLang();
-  const factors = useQuery({
-    queryKey: libraryKeys.every('factor'),
-    queryFn: ({ signal }) => fetchEvery('factor', {}, signal),
-    staleTime: 60_000,
-  });
-  const difficulties = useQuery({
-    queryKey: libraryKeys.every('difficulty'),
-    queryFn: ({ signal }) => fetchEvery('difficulty', {}, signal),
-    staleTime: 60_000,
-  });
+  const factors = useQuery(everyQuery('factor'));
+  const difficulties = useQuery(everyQuery('difficulty'));
   const columns = useMemo<ColumnDef<Competency, unknown>[]>(
     () => [
       {
