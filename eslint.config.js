@@ -4,8 +4,8 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 // Server layers (docs/architecture.md, "Layers"): route → service → repository → domain. SQL lives in
-// repositories (`*.repo.ts`) and `server/src/db/`; routes reach the database only through a service;
-// the shared layers (`http/`, `plugins/`) never import a feature module.
+// repositories (`*.repo.ts`), `server/src/db/` and the seeds (`server/src/seed/`); routes reach the
+// database only through a service; the shared layers (`http/`, `plugins/`) never import a feature module.
 const sqlOnlyInRepositories = 'SQL lives in repositories: move the query into the module’s *.repo.ts (type-only imports are fine).';
 const serverImportRules = {
   drizzle: [{ name: 'drizzle-orm', allowTypeImports: true, message: sqlOnlyInRepositories }],
@@ -112,10 +112,10 @@ export default tseslint.config(
     files: ['**/*.test.{ts,tsx}', 'e2e/**'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
   },
-  // Server layers: no SQL outside repositories and db/ (queries on `db`, `tx`, `this.db`, `app.db` included).
+  // Server layers: no SQL outside repositories, db/ and the seeds (queries on `db`, `tx`, `this.db`, `app.db` included).
   {
     files: ['server/src/**/*.ts'],
-    ignores: ['server/src/**/*.repo.ts', 'server/src/db/**', 'server/src/test/**', 'server/src/**/*.test.ts'],
+    ignores: ['server/src/**/*.repo.ts', 'server/src/db/**', 'server/src/seed/**', 'server/src/test/**', 'server/src/**/*.test.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': serverRestrictedImports(),
       'no-restricted-syntax': ['error', queryCall('callee.object.name=/^(db|tx)$/'), queryCall("callee.object.property.name='db'")],

@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import { buildApp } from '../server/src/app.ts';
 import { loadConfig } from '../server/src/config.ts';
 import { openDatabase } from '../server/src/db/client.ts';
-import { seedDatabase } from '../server/src/db/seed/index.ts';
+import { seedDatabase } from '../server/src/seed/index.ts';
 
 async function timeIt(label: string, n: number, fn: () => Promise<unknown>) {
   for (let i = 0; i < Math.min(50, n); i++) await fn(); // warm-up

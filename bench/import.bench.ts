@@ -11,8 +11,8 @@ import { buildApp } from '../server/src/app.ts';
 import { loadConfig } from '../server/src/config.ts';
 import { openDatabase } from '../server/src/db/client.ts';
 import { companies } from '../server/src/db/schema/index.ts';
-import { seedDatabase } from '../server/src/db/seed/index.ts';
-import { demoNationalCode } from '../server/src/db/seed/demo-organisation.ts';
+import { seedDatabase } from '../server/src/seed/index.ts';
+import { demoNationalCode } from '../server/src/seed/demo-organisation.ts';
 
 const ROWS = 5000;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rira-bench-'));

@@ -19,7 +19,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from '../server/src/app.ts';
 import { loadConfig } from '../server/src/config.ts';
 import { openDatabase } from '../server/src/db/client.ts';
-import { seedDatabase } from '../server/src/db/seed/index.ts';
+import { seedDatabase } from '../server/src/seed/index.ts';
 import { collectedAssessment } from '../server/src/test/assessment-fixtures.ts';
 import { TestClient, type TestApp } from '../server/src/test/test-app.ts';
 

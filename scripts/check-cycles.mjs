@@ -3,13 +3,16 @@
 // is one node; a file importing a file of another folder is an edge. A cycle between folders means
 // neither can be understood or changed without the other, so one must not exist: move the shared
 // piece down (domain/, contracts, a lower module, server/src/http, web/app/lib) instead.
+// The same holds one level up, between server/src's own folders (http, plugins, db, modules, seed,
+// shared, test): the layers of docs/architecture.md ("Server layers") only work if each one
+// imports downwards. Files directly in server/src (main.ts, app.ts, config.ts…) are no node.
 //
 // Counts static imports and re-exports (type-only ones too) and dynamic import(); test files are
 // left out (they sit on top of everything). Prints every cycle with the imports that make it and
 // exits 1 when there is one.
 //
-//   node scripts/check-cycles.mjs            both areas
-//   node scripts/check-cycles.mjs server     only server/src/modules (or: web)
+//   node scripts/check-cycles.mjs                  every area
+//   node scripts/check-cycles.mjs server           only server/src/modules (or: server-layers, web)
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,9 +21,12 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'
 
 const AREAS = {
   server: 'server/src/modules',
+  'server-layers': 'server/src',
   web: 'web/app/features',
 };
 
+/** Imports printed per edge of a cycle. */
+const SHOWN_IMPORTS = 5;
 const SOURCE = /\.(?:ts|tsx|mts|mjs|js|jsx)$/;
 const TEST = /\.(?:test|spec)\.[^.]+$/;
 const IMPORT = /(?:^|[\s;])(?:import|export)\s+(?:type\s+)?(?:[^'";]*?\s+from\s+)?['"]([^'"]+)['"]|\bimport\s*\(\s*['"]([^'"]+)['"]\s*\)/g;
@@ -126,11 +132,17 @@ for (const area of areas) {
   for (const members of cycles) {
     console.log(`  ${members.join(' ↔ ')}`);
     const inside = new Set(members);
-    for (const [key, imports] of edges) {
-      const [from, to] = key.split('\u0000');
-      if (!inside.has(from) || !inside.has(to)) continue;
-      console.log(`    ${from} → ${to}`);
-      for (const line of imports) console.log(`      ${line}`);
+    // Thinnest edges first: a cycle is often closed by a handful of imports, while an edge a layer
+    // stands on (modules → db) has dozens, cut short here.
+    const within = [...edges]
+      .map(([key, imports]) => [...key.split('\u0000'), imports])
+      .filter(([from, to]) => inside.has(from) && inside.has(to))
+      .sort((a, b) => a[2].size - b[2].size);
+    for (const [from, to, imports] of within) {
+      console.log(`    ${from} → ${to} (${imports.size})`);
+      const shown = [...imports].slice(0, SHOWN_IMPORTS);
+      for (const line of shown) console.log(`      ${line}`);
+      if (imports.size > shown.length) console.log(`      … and ${imports.size - shown.length} more`);
     }
   }
 }

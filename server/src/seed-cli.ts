@@ -1,6 +1,6 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
-import { seedDatabase } from './db/seed/index.ts';
+import { seedDatabase } from './seed/index.ts';
 
 /**
  * `npm run seed`: migrate and add whatever demo data is missing. Safe to run again. The app is

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import type { Config } from './config.ts';
-import { seedDatabase } from './db/seed/index.ts';
+import { seedDatabase } from './seed/index.ts';
 
 /**
  * Start-up once the config is checked: open and migrate the database, seed what is missing,

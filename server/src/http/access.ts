@@ -3,7 +3,7 @@ import type { FastifyRequest, onRequestAsyncHookHandler, RouteOptions } from 'fa
 import type { Role } from '@rira/contracts';
 import { ACTIONS, API_ACCESS, membersOf, operationKey, type Action } from '@rira/contracts/permissions';
 import { forbidden } from './app-error.ts';
-import { requireActor } from '../plugins/session.ts';
+import { requireActor } from './actor.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { ApiRoute, BodyOf } from '@rira/contracts/api/route';
-import { requireActor, type Actor } from '../plugins/session.ts';
+import { requireActor, type Actor } from './actor.ts';
 import { serve, type ContractResult, type ServerRouteOptions } from './contract-route.ts';
 import { created, list, ok, single } from './envelopes.ts';
 import { t } from './translate.ts';

@@ -2,10 +2,6 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { companies, employments, sessions, users } from '../db/schema/index.ts';
 
-export type SessionRow = typeof sessions.$inferSelect;
-export type UserRow = typeof users.$inferSelect;
-export type CompanyRow = typeof companies.$inferSelect;
-
 /** The session, its user and its company, in one query: this runs on every signed-in request. */
 export async function findSessionByTokenHash(db: DbOrTx, tokenHash: string) {
   const [row] = await db

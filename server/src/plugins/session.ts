@@ -1,9 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import fp from 'fastify-plugin';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Role } from '@rira/contracts';
-import { AppError, unauthorized } from '../http/app-error.ts';
-import { findSessionByTokenHash, touchSession, type CompanyRow, type SessionRow, type UserRow } from './session.repo.ts';
+import type { FastifyReply } from 'fastify';
+import type { Actor } from '../http/actor.ts';
+import { findSessionByTokenHash, touchSession } from './session.repo.ts';
 
 export const SESSION_COOKIE = 'rira_sid';
 export const REMEMBER_MS = 30 * 24 * 3600 * 1000;
@@ -11,23 +10,6 @@ export const REMEMBER_MS = 30 * 24 * 3600 * 1000;
 export const BROWSER_SESSION_IDLE_MS = 12 * 3600 * 1000;
 /** Activity is written back at most this often, not on every request. */
 const TOUCH_EVERY_MS = 5 * 60 * 1000;
-
-/** Who is calling, resolved from the session cookie. */
-export interface Actor {
-  session: SessionRow;
-  user: UserRow;
-  company: CompanyRow | null;
-  userId: string;
-  companyId: string | null;
-  role: Role | null;
-  impersonatorUserId: string | null;
-}
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    actor: Actor | null;
-  }
-}
 
 export function newSessionToken(): { token: string; tokenHash: string } {
   const token = randomBytes(32).toString('base64url'); // 256 bits
@@ -57,21 +39,7 @@ export function clearSessionCookie(reply: FastifyReply) {
   reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: reply.server.config.cookieSecure });
 }
 
-export function isLicenceExpired(company: CompanyRow | null, now = new Date()): boolean {
-  return Boolean(company?.licenceExpiresAt && company.licenceExpiresAt.getTime() <= now.getTime());
-}
-
-/**
- * The signed-in caller, or 401. A caller whose active company's licence has expired gets 402
- * unless the call is one that must still work then (sign out, switch company, language).
- */
-export function requireActor(request: FastifyRequest, options: { allowExpiredLicence?: boolean } = {}): Actor {
-  const actor = request.actor;
-  if (!actor) throw unauthorized();
-  if (!options.allowExpiredLicence && isLicenceExpired(actor.company)) throw new AppError('licenceExpired');
-  return actor;
-}
-
+// Fills `request.actor` (http/actor.ts) from the session cookie before any route runs.
 export default fp(async (app) => {
   app.decorateRequest('actor', null);
   app.addHook('onRequest', async (request, reply) => {
@@ -100,6 +68,6 @@ export default fp(async (app) => {
       companyId: session.companyId,
       role: session.role,
       impersonatorUserId: session.impersonatorUserId,
-    };
+    } satisfies Actor;
   });
 });

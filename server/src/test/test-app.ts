@@ -6,7 +6,7 @@ import type { CurrentUser } from '@rira/contracts';
 import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import type { DatabaseHandle } from '../db/client.ts';
-import { seedDatabase } from '../db/seed/index.ts';
+import { seedDatabase } from '../seed/index.ts';
 import { createTestDatabase, restoreData, snapshotData, type DataSnapshot } from './test-database.ts';
 
 export interface TestApp {

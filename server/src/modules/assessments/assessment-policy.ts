@@ -1,5 +1,5 @@
 import { forbidden } from '../../http/app-error.ts';
-import type { Actor } from '../../plugins/session.ts';
+import type { Actor } from '../../http/actor.ts';
 import { assertRowInScope } from '../companies/company-scope.ts';
 
 /**

@@ -3,7 +3,7 @@ import { assessmentsContract as call } from '@rira/contracts/api/assessments';
 import { serve } from '../../http/contract-route.ts';
 import { list, ok, single } from '../../http/envelopes.ts';
 import { t } from '../../http/translate.ts';
-import { requireActor } from '../../plugins/session.ts';
+import { requireActor } from '../../http/actor.ts';
 import { AssessmentsService } from './assessments.service.ts';
 import { buildAssessmentsWorkbook } from './assessments-workbook.ts';
 

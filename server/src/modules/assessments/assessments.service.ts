@@ -11,7 +11,7 @@ import {
 import { pileMaxima } from '@rira/contracts/card-sort';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
-import type { Actor } from '../../plugins/session.ts';
+import type { Actor } from '../../http/actor.ts';
 import { tehranDay } from '@rira/contracts/tehran-time';
 import { recordAudit } from '../audit/audit.repo.ts';
 import { resolveCompanyScope } from '../companies/company-scope.ts';

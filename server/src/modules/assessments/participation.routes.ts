@@ -3,7 +3,7 @@ import { assessmentsContract as call } from '@rira/contracts/api/assessments';
 import { serve } from '../../http/contract-route.ts';
 import { list, ok, single } from '../../http/envelopes.ts';
 import { t } from '../../http/translate.ts';
-import { requireActor } from '../../plugins/session.ts';
+import { requireActor } from '../../http/actor.ts';
 import { ParticipationService } from './participation.service.ts';
 
 /** The people who answer: user/Assessment/*, user/Assessor/* and the personal-link calls user/Invitation/*. */

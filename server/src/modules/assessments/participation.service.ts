@@ -14,7 +14,7 @@ import {
 import { checkPlacements } from '@rira/contracts/card-sort';
 import { AppError, notFound } from '../../http/app-error.ts';
 import { t } from '../../http/translate.ts';
-import type { Actor } from '../../plugins/session.ts';
+import type { Actor } from '../../http/actor.ts';
 import { recordAudit } from '../audit/audit.repo.ts';
 import { insertNotification } from '../notifications/notifications.repo.ts';
 import { findRow as findLibraryRow } from '../library/library.repo.ts';

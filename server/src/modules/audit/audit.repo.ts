@@ -1,6 +1,6 @@
 import type { DbOrTx } from '../../db/client.ts';
 import { auditLog } from '../../db/schema/index.ts';
-import type { Actor } from '../../plugins/session.ts';
+import type { Actor } from '../../http/actor.ts';
 
 export interface AuditEntry {
   actorUserId: string | null;

@@ -5,7 +5,8 @@ import { readUpload, serve } from '../../http/contract-route.ts';
 import { ok, single } from '../../http/envelopes.ts';
 import { t } from '../../http/translate.ts';
 import { LANGUAGE_COOKIE, languageCookieOptions } from '../../plugins/language.ts';
-import { clearSessionCookie, requireActor, SESSION_COOKIE, setSessionCookie } from '../../plugins/session.ts';
+import { requireActor } from '../../http/actor.ts';
+import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from '../../plugins/session.ts';
 import { AuthService, type RequestInfo, type SignedIn } from './auth.service.ts';
 
 /** An avatar's largest upload. */

@@ -14,7 +14,8 @@ import {
 import { AppError, forbidden } from '../../http/app-error.ts';
 import { t } from '../../http/translate.ts';
 import { recordAudit } from '../audit/audit.repo.ts';
-import { hashSessionToken, isLicenceExpired, newSessionToken, sessionExpiry, type Actor } from '../../plugins/session.ts';
+import { isLicenceExpired, type Actor } from '../../http/actor.ts';
+import { hashSessionToken, newSessionToken, sessionExpiry } from '../../plugins/session.ts';
 import * as repo from './auth.repo.ts';
 import { reencodeImage } from '../files/images.ts';
 import { automaticMembership, buildCurrentUser } from './current-user.ts';

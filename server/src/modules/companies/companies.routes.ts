@@ -4,7 +4,7 @@ import { readUpload, serve } from '../../http/contract-route.ts';
 import { serveCrud } from '../../http/crud-routes.ts';
 import { list, single } from '../../http/envelopes.ts';
 import { t } from '../../http/translate.ts';
-import { requireActor } from '../../plugins/session.ts';
+import { requireActor } from '../../http/actor.ts';
 import { LOGO_MAX_BYTES } from '../files/logos.ts';
 import { CompaniesService } from './companies.service.ts';
 

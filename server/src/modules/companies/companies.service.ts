@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { englishFullName, fullNameIn, type Company, type CompanyAssessment } from '@rira/contracts';
 import { AppError, notFound } from '../../http/app-error.ts';
-import type { Actor } from '../../plugins/session.ts';
+import type { Actor } from '../../http/actor.ts';
 import { endOfTehranDay, tehranDay } from '@rira/contracts/tehran-time';
 import { recordAudit } from '../audit/audit.repo.ts';
 import { reencodeLogo } from '../files/logos.ts';

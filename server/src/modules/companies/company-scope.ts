@@ -1,5 +1,5 @@
 import { AppError, forbidden, notFound } from '../../http/app-error.ts';
-import type { Actor } from '../../plugins/session.ts';
+import type { Actor } from '../../http/actor.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { findCompany } from '../auth/auth.repo.ts';
 

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { dashboardContract as call } from '@rira/contracts/api/dashboard';
 import { serve } from '../../http/contract-route.ts';
 import { single } from '../../http/envelopes.ts';
-import { requireActor } from '../../plugins/session.ts';
+import { requireActor } from '../../http/actor.ts';
 import { DashboardService } from './dashboard.service.ts';
 
 export const dashboardRoutes: FastifyPluginAsync = async (app) => {

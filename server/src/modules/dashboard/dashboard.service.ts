@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { CompanyDashboard, ManagerDashboard } from '@rira/contracts';
-import type { Actor } from '../../plugins/session.ts';
+import type { Actor } from '../../http/actor.ts';
 import * as repo from './dashboard.repo.ts';
 
 /** How many companies each "top companies" widget shows. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../http/app-error.ts';
-import { docx } from '../../db/seed/site/generated-files.ts';
+import { docx } from '../../seed/site/generated-files.ts';
 import { craftZip, docxEntries, MiB, paddedDocumentXml, sheetXml, workbookEntries } from '../../test/crafted-archives.ts';
 import { buildSampleWorkbook } from '../people/import/workbook.ts';
 import {

@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import type { CrudService } from '../../http/crud-routes.ts';
-import type { Actor } from '../../plugins/session.ts';
+import type { Actor } from '../../http/actor.ts';
 import { recordAudit } from '../audit/audit.repo.ts';
 import * as repo from './library.repo.ts';
 

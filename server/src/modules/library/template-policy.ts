@@ -1,5 +1,5 @@
 import { forbidden } from '../../http/app-error.ts';
-import type { Actor } from '../../plugins/session.ts';
+import type { Actor } from '../../http/actor.ts';
 
 /**
  * Who may do what with assessment templates (the role itself is checked by the route's guard,

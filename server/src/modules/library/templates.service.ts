@@ -3,7 +3,7 @@ import { MIN_GROUP_SIZE, type Template } from '@rira/contracts';
 import { pileMaxima } from '@rira/contracts/card-sort';
 import { AppError, notFound } from '../../http/app-error.ts';
 import type { CrudService } from '../../http/crud-routes.ts';
-import type { Actor } from '../../plugins/session.ts';
+import type { Actor } from '../../http/actor.ts';
 import { recordAudit } from '../audit/audit.repo.ts';
 import * as repo from './library.repo.ts';
 import { assertMayChangeGroupSize, assertMayChangeTemplate, templateCompanyFor, visibleTemplates } from './template-policy.ts';

@@ -11,7 +11,7 @@ import type {
 import { normalizePersianText, textIn, titleIn } from '@rira/contracts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import type { Actor } from '../../plugins/session.ts';
+import type { Actor } from '../../http/actor.ts';
 import { cleanArticleBody, plainText, readingMinutes, searchableText } from '../magazine/article-html.ts';
 import { acceptAttachment, encodeBodyImage, encodeCover, safeFileName } from './article-files.ts';
 import * as repo from './magazine-admin.repo.ts';

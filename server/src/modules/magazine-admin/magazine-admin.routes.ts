@@ -5,7 +5,7 @@ import { readUpload, serve } from '../../http/contract-route.ts';
 import { serveAction, serveCreate, serveCrud, serveGet, serveList } from '../../http/crud-routes.ts';
 import { created, single } from '../../http/envelopes.ts';
 import { t } from '../../http/translate.ts';
-import { requireActor } from '../../plugins/session.ts';
+import { requireActor } from '../../http/actor.ts';
 import { ArticleAdminService } from './articles.service.ts';
 import { CategoryService, TagService } from './taxonomy.service.ts';
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
-import type { Actor } from '../../plugins/session.ts';
+import type { Actor } from '../../http/actor.ts';
 import { auditContentChange } from '../audit/audit.repo.ts';
 import { cleanArticleBody, searchableText } from '../magazine/article-html.ts';
 import * as repo from './magazine-admin.repo.ts';

@@ -3,7 +3,7 @@ import type { CategoryItem, TagItem } from '@rira/contracts/site/admin-magazine'
 import { AppError, notFound } from '../../http/app-error.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import type { Actor } from '../../plugins/session.ts';
+import type { Actor } from '../../http/actor.ts';
 import * as repo from './magazine-admin.repo.ts';
 import { publicPagesChanged } from '../../http/content-admin.ts';
 import { audit, duplicateSlug, refreshSearchText, slugFrom, withSuffix } from './magazine-admin.shared.ts';

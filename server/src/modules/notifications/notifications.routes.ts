@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { notificationsContract as call } from '@rira/contracts/api/notifications';
 import { serve } from '../../http/contract-route.ts';
 import { list, ok } from '../../http/envelopes.ts';
-import { requireActor } from '../../plugins/session.ts';
+import { requireActor } from '../../http/actor.ts';
 import { NotificationsService } from './notifications.service.ts';
 
 export const notificationRoutes: FastifyPluginAsync = async (app) => {

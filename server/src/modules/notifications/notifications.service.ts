@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Notification } from '@rira/contracts';
 import { notFound } from '../../http/app-error.ts';
-import type { Actor } from '../../plugins/session.ts';
+import type { Actor } from '../../http/actor.ts';
 import * as repo from './notifications.repo.ts';
 
 /** A person's own notifications: nobody reads or marks another's. */

@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { PAGE_KEYS } from '@rira/contracts';
 import { auditLog, faqs, pageContents, seedMarkers, surveyResponses } from '../../db/schema/index.ts';
-import { seedSiteContent } from '../../db/seed/site-content.ts';
+import { seedSiteContent } from '../../seed/site-content.ts';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app.ts';
 import { signedIn } from '../../test/organisation-fixtures.ts';
 import { fieldsOf, lastAudit } from '../../test/content-fixtures.ts';

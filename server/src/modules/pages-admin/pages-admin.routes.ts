@@ -5,7 +5,7 @@ import { serveAction, serveGet, serveList } from '../../http/crud-routes.ts';
 import { serveWorkbook } from '../../http/content-admin.ts';
 import { single } from '../../http/envelopes.ts';
 import { t } from '../../http/translate.ts';
-import { requireActor } from '../../plugins/session.ts';
+import { requireActor } from '../../http/actor.ts';
 import { PagesAdminService } from './pages-admin.service.ts';
 
 /**

@@ -19,7 +19,7 @@ import {
 } from '@rira/contracts/site/admin-pages';
 import { AppError, conflict } from '../../http/app-error.ts';
 import { issueMessageKey } from '../../http/translate.ts';
-import type { Actor } from '../../plugins/session.ts';
+import type { Actor } from '../../http/actor.ts';
 import { foundOr404, publicPagesChanged } from '../../http/content-admin.ts';
 import { auditContentChange } from '../audit/audit.repo.ts';
 import { pageKeyOrNotFound } from '../site-content/site-content.service.ts';

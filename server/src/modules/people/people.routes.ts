@@ -5,7 +5,7 @@ import { AppError } from '../../http/app-error.ts';
 import { readUpload, serve } from '../../http/contract-route.ts';
 import { created, list, ok, single } from '../../http/envelopes.ts';
 import { t } from '../../http/translate.ts';
-import { requireActor } from '../../plugins/session.ts';
+import { requireActor } from '../../http/actor.ts';
 import { PeopleImportService } from './import/import.service.ts';
 import { PeopleService } from './people.service.ts';
 

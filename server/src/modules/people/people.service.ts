@@ -13,7 +13,7 @@ import {
 import { AppError, notFound } from '../../http/app-error.ts';
 import { t } from '../../http/translate.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import type { Actor } from '../../plugins/session.ts';
+import type { Actor } from '../../http/actor.ts';
 import { recordAudit } from '../audit/audit.repo.ts';
 import { deleteSessionsOfUser, findCompany } from '../auth/auth.repo.ts';
 import { hashPassword } from '../auth/passwords.ts';

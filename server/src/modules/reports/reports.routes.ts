@@ -4,7 +4,7 @@ import { reportsContract as call } from '@rira/contracts/api/reports';
 import { serve } from '../../http/contract-route.ts';
 import { single, ok } from '../../http/envelopes.ts';
 import { t } from '../../http/translate.ts';
-import { requireActor } from '../../plugins/session.ts';
+import { requireActor } from '../../http/actor.ts';
 import { ReportPdfPrinter } from './report-pdf.ts';
 import { ReportsService } from './reports.service.ts';
 

@@ -10,7 +10,7 @@ import {
   type ReportInput,
 } from '@rira/contracts/report-types';
 import { AppError, forbidden, notFound } from '../../http/app-error.ts';
-import type { Actor } from '../../plugins/session.ts';
+import type { Actor } from '../../http/actor.ts';
 import { recordAudit } from '../audit/audit.repo.ts';
 import { resolveCompanyScope } from '../companies/company-scope.ts';
 import { assertMayRunAssessment, reportAccessFor } from '../assessments/assessment-policy.ts';

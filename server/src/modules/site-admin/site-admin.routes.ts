@@ -7,7 +7,7 @@ import { serveAction, serveCrud, serveList } from '../../http/crud-routes.ts';
 import { serveWorkbook } from '../../http/content-admin.ts';
 import { single } from '../../http/envelopes.ts';
 import { t } from '../../http/translate.ts';
-import { requireActor } from '../../plugins/session.ts';
+import { requireActor } from '../../http/actor.ts';
 import { LOGO_MAX_BYTES } from '../files/logos.ts';
 import { SiteAdminService } from './site-admin.service.ts';
 

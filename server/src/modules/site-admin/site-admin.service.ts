@@ -12,7 +12,7 @@ import type {
   ServiceDemoItem,
 } from '@rira/contracts/site/admin-site';
 import { AppError } from '../../http/app-error.ts';
-import type { Actor } from '../../plugins/session.ts';
+import type { Actor } from '../../http/actor.ts';
 import { reencodeLogo } from '../files/logos.ts';
 import { foundOr404, publicPagesChanged } from '../../http/content-admin.ts';
 import { auditContentChange } from '../audit/audit.repo.ts';

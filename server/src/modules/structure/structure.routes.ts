@@ -5,7 +5,7 @@ import { serve } from '../../http/contract-route.ts';
 import { serveCrud } from '../../http/crud-routes.ts';
 import { ok } from '../../http/envelopes.ts';
 import { t } from '../../http/translate.ts';
-import { requireActor } from '../../plugins/session.ts';
+import { requireActor } from '../../http/actor.ts';
 import { StructureService } from './structure.service.ts';
 
 /** admin/Department, admin/Structure, admin/Position, admin/JobTitle, admin/ManagementLevel: one set of calls each. */

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { StructureInput, StructureItem, StructureKind } from '@rira/contracts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import type { Actor } from '../../plugins/session.ts';
+import type { Actor } from '../../http/actor.ts';
 import { recordAudit } from '../audit/audit.repo.ts';
 import { assertRowInScope, resolveCompanyScope } from '../companies/company-scope.ts';
 import * as repo from './structure.repo.ts';

@@ -4,7 +4,7 @@ import { count, eq } from 'drizzle-orm';
 import { companies, employments, users } from '../../../db/schema/index.ts';
 import { createTestApp, type TestApp, type TestClient } from '../../../test/test-app.ts';
 import { alborzAdmin, ARIA, companyId, signedIn, userIdByMobile } from '../../../test/organisation-fixtures.ts';
-import { demoNationalCode } from '../../../db/seed/demo-organisation.ts';
+import { demoNationalCode } from '../../../seed/demo-organisation.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { IMPORT_BACKGROUND_ROWS, IMPORT_MAX_ROWS, titleIn, type ImportJob, type ImportProblem, type LanguageCode } from '@rira/contracts';
 import { AppError, notFound } from '../../../http/app-error.ts';
 import { t } from '../../../http/translate.ts';
-import type { Actor } from '../../../plugins/session.ts';
+import type { Actor } from '../../../http/actor.ts';
 import { recordAudit } from '../../audit/audit.repo.ts';
 import { findCompany } from '../../auth/auth.repo.ts';
 import { assertRowInScope, resolveCompanyScope } from '../../companies/company-scope.ts';

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { isIranianNationalCode, type StructureKind, type UserType } from '@rira/contracts';
-import type { DbOrTx } from '../client.ts';
-import { companies, employments, memberships, structureItems, users } from '../schema/index.ts';
+import type { DbOrTx } from '../db/client.ts';
+import { companies, employments, memberships, structureItems, users } from '../db/schema/index.ts';
 
 /** The demo company's structure, in Persian and English. */
 const STRUCTURE: Record<StructureKind, [string, string][]> = {

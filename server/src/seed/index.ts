@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import type { Database } from '../client.ts';
-import type { FileStore } from '../../plugins/storage.ts';
+import type { Database } from '../db/client.ts';
+import type { FileStore } from '../plugins/storage.ts';
 import { seedDemoAccounts } from './demo-accounts.ts';
 import { seedDemoAssessments } from './demo-assessments.ts';
 import { seedDemoOrganisation } from './demo-organisation.ts';

@@ -1,8 +1,8 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Role } from '@rira/contracts';
-import type { DbOrTx } from '../client.ts';
-import { companies, memberships, notifications, users } from '../schema/index.ts';
-import { hashPassword } from '../../modules/auth/passwords.ts';
+import type { DbOrTx } from '../db/client.ts';
+import { companies, memberships, notifications, users } from '../db/schema/index.ts';
+import { hashPassword } from '../modules/auth/passwords.ts';
 
 /** Every demo account signs in with this password (and by one-time code to its own mobile). */
 export const DEMO_PASSWORD = 'Rira@1404';

@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { assessmentCreateSchema, type AssessmentCreate, type Placements, type RaterGroup, type Role } from '@rira/contracts';
-import { assessmentTemplates, companies, competencies, employments, memberships, seedMarkers, users } from '../schema/index.ts';
-import type { Actor } from '../../plugins/session.ts';
+import { assessmentTemplates, companies, competencies, employments, memberships, seedMarkers, users } from '../db/schema/index.ts';
+import type { Actor } from '../http/actor.ts';
 import { tehranDay } from '@rira/contracts/tehran-time';
-import { AssessmentsService } from '../../modules/assessments/assessments.service.ts';
-import { activeAssessorTypes } from '../../modules/assessments/assessments.repo.ts';
-import { ParticipationService } from '../../modules/assessments/participation.service.ts';
-import { templateCards } from '../../modules/library/library.repo.ts';
-import { findReleasedSnapshot } from '../../modules/reports/reports.repo.ts';
+import { AssessmentsService } from '../modules/assessments/assessments.service.ts';
+import { activeAssessorTypes } from '../modules/assessments/assessments.repo.ts';
+import { ParticipationService } from '../modules/assessments/participation.service.ts';
+import { templateCards } from '../modules/library/library.repo.ts';
+import { findReleasedSnapshot } from '../modules/reports/reports.repo.ts';
 import { ASSESSOR_TYPES, COMPETENCIES, TEMPLATE } from './competency-library.ts';
 import { DEMO_COMPANIES } from './demo-accounts.ts';
 import {

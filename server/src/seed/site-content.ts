@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { eq, inArray } from 'drizzle-orm';
 import { PAGE_KEYS, pageContentSchemaFor, pageTypeOf, type LanguageCode } from '@rira/contracts';
-import type { Database, DbOrTx } from '../client.ts';
+import type { Database, DbOrTx } from '../db/client.ts';
 import {
   articleAttachments,
   articleBacklinks,
@@ -13,10 +13,10 @@ import {
   seedMarkers,
   tags,
   trustedCompanies,
-} from '../schema/index.ts';
-import type { FileStore } from '../../plugins/storage.ts';
-import { cleanArticleBody, readingMinutes, searchableText } from '../../modules/magazine/article-html.ts';
-import { pointTranslationAt, releaseTranslations } from '../../modules/magazine-admin/magazine-admin.repo.ts';
+} from '../db/schema/index.ts';
+import type { FileStore } from '../plugins/storage.ts';
+import { cleanArticleBody, readingMinutes, searchableText } from '../modules/magazine/article-html.ts';
+import { pointTranslationAt, releaseTranslations } from '../modules/magazine-admin/magazine-admin.repo.ts';
 import { ARTICLES_EN } from './site/articles-en.ts';
 import { ARTICLES_FA_1 } from './site/articles-fa-1.ts';
 import { ARTICLES_FA_2 } from './site/articles-fa-2.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { computeReport, type ReportInput } from '../../modules/assessments/domain/report-engine.ts';
+import { computeReport, type ReportInput } from '../modules/assessments/domain/report-engine.ts';
 import { pileCounts } from '@rira/contracts/card-sort';
 import { COMPETENCIES, DIFFICULTIES, FACTORS, TEMPLATE } from './competency-library.ts';
 import { dealtPlacements, REPORT_PILES, reportAnswers } from './demo-assessment-plan.ts';

@@ -10,9 +10,9 @@ import {
   reportSnapshots,
   seedMarkers,
   users,
-} from '../schema/index.ts';
-import { createTestApp, type TestApp, type TestClient } from '../../test/test-app.ts';
-import { companyId, signedIn, userIdByMobile, ARIA } from '../../test/organisation-fixtures.ts';
+} from '../db/schema/index.ts';
+import { createTestApp, type TestApp, type TestClient } from '../test/test-app.ts';
+import { companyId, signedIn, userIdByMobile, ARIA } from '../test/organisation-fixtures.ts';
 import { tehranDay } from '@rira/contracts/tehran-time';
 import { seedDatabase } from './index.ts';
 import { addDays, DEMO_ASSESSMENTS_MARKER, seedDemoAssessments } from './demo-assessments.ts';

@@ -1,6 +1,6 @@
 import { inArray, isNull } from 'drizzle-orm';
 import type { RaterGroup } from '@rira/contracts';
-import type { DbOrTx } from '../client.ts';
+import type { DbOrTx } from '../db/client.ts';
 import {
   assessmentTemplates,
   assessorTypes,
@@ -9,7 +9,7 @@ import {
   difficulties,
   factors,
   templateFactors,
-} from '../schema/index.ts';
+} from '../db/schema/index.ts';
 
 /**
  * The platform's own competency library for the 360-degree leadership assessment: difficulty
