@@ -2,9 +2,10 @@ import { QueryClient } from '@tanstack/react-query';
 import { CURRENT_USER_KEY, onCurrentUserCleared } from './session.ts';
 
 /**
- * TanStack Query for the signed-in screens only (public pages never import this file).
- * One client per browser tab; on the server every call gets a fresh one so that no cached
- * data can cross from one visitor's request to another's.
+ * TanStack Query for the panel, sign-in, the report and the invitation link (their layouts or
+ * pages wrap them in `QueryProvider`, lib/query-provider.tsx); the public site's pages never
+ * import this file. One client per browser tab; on the server every call gets a fresh one so
+ * that no cached data can cross from one visitor's request to another's.
  */
 let browserClient: QueryClient | undefined;
 

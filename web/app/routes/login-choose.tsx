@@ -4,6 +4,7 @@ import { LoadingOverlay } from '../components/ui/loading-overlay.tsx';
 import { authApi } from '../features/auth/auth-api.ts';
 import { ChooseMembershipPage } from '../features/auth/choose-membership-page.tsx';
 import { pageTitle } from '../lib/meta.ts';
+import { QueryProvider } from '../lib/query-provider.tsx';
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: pageTitle(matches, 'membership.chooseCompany') },
@@ -26,5 +27,9 @@ export function HydrateFallback() {
 }
 
 export default function LoginChoose({ loaderData }: Route.ComponentProps) {
-  return <ChooseMembershipPage user={loaderData.user} returnTo={loaderData.returnTo} />;
+  return (
+    <QueryProvider>
+      <ChooseMembershipPage user={loaderData.user} returnTo={loaderData.returnTo} />
+    </QueryProvider>
+  );
 }

@@ -1,6 +1,7 @@
 import type { Route } from './+types/login';
 import { LoginPage } from '../features/auth/login-page.tsx';
 import { pageDescription, pageTitle } from '../lib/meta.ts';
+import { QueryProvider } from '../lib/query-provider.tsx';
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: pageTitle(matches, 'auth.title') },
@@ -9,5 +10,9 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 ];
 
 export default function Login() {
-  return <LoginPage />;
+  return (
+    <QueryProvider>
+      <LoginPage />
+    </QueryProvider>
+  );
 }

@@ -1,12 +1,8 @@
 import type { ReactElement } from 'react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { createRoutesStub } from 'react-router';
 import { vi } from 'vitest';
 import type { CurrentUser, LanguageCode, Role } from '@rira/contracts/auth';
-import { createI18n, setActiveI18n } from '../lib/i18n.ts';
 import { CURRENT_USER_KEY } from '../lib/session.ts';
+import { renderAt, testQueryClient } from './render.tsx';
 
 export const COMPANY_ID = '11111111-1111-4111-8111-111111111111';
 
@@ -41,19 +37,9 @@ export function testUser(role: Role = 'companyAdmin'): CurrentUser {
  * signed-in person, a data router at `path`, and i18next in `lang`.
  */
 export function renderAdmin(ui: () => ReactElement, { path = '/', lang = 'fa' as LanguageCode, role = 'companyAdmin' as Role } = {}) {
-  const i18n = createI18n(lang);
-  setActiveI18n(i18n);
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } } });
+  const queryClient = testQueryClient();
   queryClient.setQueryData(CURRENT_USER_KEY, testUser(role));
-  const Stub = createRoutesStub([{ path: '*', Component: ui }]);
-  const result = render(
-    <QueryClientProvider client={queryClient}>
-      <I18nextProvider i18n={i18n}>
-        <Stub initialEntries={[path]} />
-      </I18nextProvider>
-    </QueryClientProvider>,
-  );
-  return { ...result, queryClient, i18n };
+  return { ...renderAt(ui, { path, lang, queryClient }), queryClient };
 }
 
 export function listEnvelope<T>(data: T[], { pageIndex = 1, totalItems = data.length, pageSize = 10 } = {}) {

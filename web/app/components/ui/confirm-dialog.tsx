@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api-client.ts';
+import { useAction } from '../../lib/use-action.ts';
 import { Button, type ButtonVariant } from './button.tsx';
 import { Modal } from './drawer.tsx';
 
@@ -28,8 +29,16 @@ export function ConfirmDialog({
   children,
 }: ConfirmDialogProps) {
   const { t } = useTranslation();
-  const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  const confirmation = useAction(async () => onConfirm(), {
+    onSuccess: () => onOpenChange(false),
+    onError: (error) => {
+      // A refusal (e.g. 409 "assigned to 3 people") stays readable in the dialog.
+      if (error instanceof ApiError && error.status !== 0) setProblem(error.message);
+      else onOpenChange(false);
+    },
+  });
+  const busy = confirmation.busy;
 
   function close(next: boolean) {
     if (busy) return;
@@ -37,19 +46,9 @@ export function ConfirmDialog({
     onOpenChange(next);
   }
 
-  async function confirm() {
-    setBusy(true);
+  function confirm() {
     setProblem(null);
-    try {
-      await onConfirm();
-      setBusy(false);
-      onOpenChange(false);
-    } catch (error) {
-      setBusy(false);
-      // A refusal (e.g. 409 "assigned to 3 people") stays readable in the dialog.
-      if (error instanceof ApiError && error.status !== 0) setProblem(error.message);
-      else onOpenChange(false);
-    }
+    confirmation.fire();
   }
 
   return (
@@ -64,7 +63,7 @@ export function ConfirmDialog({
         <Button variant="ghost" onClick={() => close(false)} disabled={busy}>
           {problem ? t('common.close') : t('common.cancel')}
         </Button>
-        <Button variant={variant} onClick={() => void confirm()} disabled={busy || Boolean(problem)}>
+        <Button variant={variant} onClick={confirm} disabled={busy || Boolean(problem)}>
           {confirmLabel}
         </Button>
       </div>

@@ -7,6 +7,7 @@ import { Avatar } from '../../components/ui/avatar.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { clearCurrentUser } from '../../lib/session.ts';
 import { safeReturnTo } from '../../lib/return-to.ts';
+import { useAction } from '../../lib/use-action.ts';
 import { authApi } from './auth-api.ts';
 import { companyLogo, companyTitle } from './membership.ts';
 import { localText } from '../../lib/local-text.tsx';
@@ -27,24 +28,21 @@ export function ChooseMembershipPage({ user, returnTo }: ChooseMembershipPagePro
   const navigate = useNavigate();
   const single = user.memberships.length === 1 ? user.memberships[0] : undefined;
   const [chosen, setChosen] = useState<MembershipChoice | undefined>(single);
-  const [busy, setBusy] = useState(false);
-
-  async function select(choice: MembershipChoice, role: Role) {
-    setBusy(true);
-    try {
-      await authApi.selectMembership({ CompanyId: choice.company?.id ?? null, Role: role });
-      clearCurrentUser();
-      await navigate(safeReturnTo(returnTo), { replace: true });
-    } catch {
-      // The API client showed why.
-    } finally {
-      setBusy(false);
-    }
-  }
+  // A refusal ends in the API client's toast; the cards stay disabled until the new page is there.
+  const select = useAction(
+    ({ choice, role }: { choice: MembershipChoice; role: Role }) =>
+      authApi.selectMembership({ CompanyId: choice.company?.id ?? null, Role: role }),
+    {
+      onSuccess: async () => {
+        clearCurrentUser();
+        await navigate(safeReturnTo(returnTo), { replace: true });
+      },
+    },
+  );
 
   function pickCompany(choice: MembershipChoice) {
     const [onlyRole, ...others] = choice.roles;
-    if (onlyRole && others.length === 0) void select(choice, onlyRole);
+    if (onlyRole && others.length === 0) select.fire({ choice, role: onlyRole });
     else setChosen(choice);
   }
 
@@ -63,7 +61,7 @@ export function ChooseMembershipPage({ user, returnTo }: ChooseMembershipPagePro
           <ul className="mt-6 grid gap-3 sm:grid-cols-2">
             {user.memberships.map((choice) => (
               <li key={choice.company?.id ?? 'platform'}>
-                <button type="button" disabled={busy} className={cardClasses} onClick={() => pickCompany(choice)}>
+                <button type="button" disabled={select.busy} className={cardClasses} onClick={() => pickCompany(choice)}>
                   {choice.company ? (
                     companyLogo(choice.company, lang) ? (
                       <img
@@ -103,7 +101,7 @@ export function ChooseMembershipPage({ user, returnTo }: ChooseMembershipPagePro
           <ul className="mt-6 grid gap-3">
             {chosen.roles.map((role) => (
               <li key={role}>
-                <button type="button" disabled={busy} className={cardClasses} onClick={() => void select(chosen, role)}>
+                <button type="button" disabled={select.busy} className={cardClasses} onClick={() => select.fire({ choice: chosen, role })}>
                   <span className="flex-1 font-semibold">{t(`roles.${role}`)}</span>
                   <ChevronLeft aria-hidden className="size-5 text-ink-muted ltr:rotate-180" />
                 </button>

@@ -1,8 +1,8 @@
-import { useState } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { OtpSent } from '@rira/contracts/auth';
 import { Field } from '../../components/ui/field.tsx';
+import { useAction } from '../../lib/use-action.ts';
 import { OtpCodeInput } from './otp-code-input.tsx';
 import { ResendCodeButton } from './resend-code-button.tsx';
 
@@ -23,19 +23,10 @@ export interface CodeStepFieldsProps {
 /** The part every code form shares: where the code went, the code, resend and "change number". */
 export function CodeStepFields({ id, phone, code, codeError, secondsLeft, sendAgain, onResent, onChangePhone }: CodeStepFieldsProps) {
   const { t } = useTranslation();
-  const [resending, setResending] = useState(false);
-
-  async function resend() {
-    setResending(true);
-    try {
-      const sent = await sendAgain();
-      onResent(sent?.resendAfterSeconds ?? DEFAULT_RESEND_SECONDS);
-    } catch {
-      // The API client has shown the reason (e.g. wait N seconds).
-    } finally {
-      setResending(false);
-    }
-  }
+  // A refusal (e.g. wait N seconds) ends in the API client's toast.
+  const resend = useAction(() => sendAgain(), {
+    onSuccess: (sent) => onResent(sent?.resendAfterSeconds ?? DEFAULT_RESEND_SECONDS),
+  });
 
   return (
     <>
@@ -49,7 +40,7 @@ export function CodeStepFields({ id, phone, code, codeError, secondsLeft, sendAg
         {(control) => <OtpCodeInput {...control} autoFocus {...code} />}
       </Field>
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <ResendCodeButton secondsLeft={secondsLeft} onResend={() => void resend()} busy={resending} />
+        <ResendCodeButton secondsLeft={secondsLeft} onResend={() => resend.fire()} busy={resend.busy} />
         <button
           type="button"
           onClick={onChangePhone}

@@ -12,6 +12,7 @@ import { ProgressBar } from '../../components/ui/progress-bar.tsx';
 import { localDigits } from '../../lib/digits.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { TIME_ZONE } from '../../lib/format.ts';
+import { useAction } from '../../lib/use-action.ts';
 import { AnswerSaver, type SaveSnapshot } from './answer-saver.ts';
 import { SortBoard } from './sort-board.tsx';
 import type { SortSource } from './sort-source.ts';
@@ -51,7 +52,6 @@ export function SortWorkspace({ session, source, lang, offset, onRegistered, onR
   const save = useSyncExternalStore(saver.subscribe, saver.getSnapshot, saver.getSnapshot);
   const [confirmRegister, setConfirmRegister] = useState(false);
   const [conflictDismissed, setConflictDismissed] = useState(false);
-  const [resolving, setResolving] = useState(false);
   const [announcement, setAnnouncement] = useState('');
   const readOnly = session.registered;
 
@@ -91,29 +91,18 @@ export function SortWorkspace({ session, source, lang, offset, onRegistered, onR
     };
   }, [saver, readOnly]);
 
-  async function keepMine() {
-    setResolving(true);
-    try {
-      const fresh = await source.load();
-      if (fresh.registered) {
-        await onReload();
-        return;
-      }
-      await saver.overwrite(fresh.version);
-      setConflictDismissed(false);
-    } finally {
-      setResolving(false);
-    }
-  }
-
-  async function loadSaved() {
-    setResolving(true);
-    try {
+  // The two ways out of a clash with another tab or device; a failure ends in the API client's toast.
+  const keepMine = useAction(async () => {
+    const fresh = await source.load();
+    if (fresh.registered) {
       await onReload();
-    } finally {
-      setResolving(false);
+      return;
     }
-  }
+    await saver.overwrite(fresh.version);
+    setConflictDismissed(false);
+  });
+  const loadSaved = useAction(() => onReload());
+  const resolving = keepMine.busy || loadSaved.busy;
 
   function undo() {
     const result = store.undo();
@@ -251,10 +240,10 @@ export function SortWorkspace({ session, source, lang, offset, onRegistered, onR
       >
         {save.message ? <p className="mb-4 rounded-lg bg-page px-3 py-2 text-sm">{save.message}</p> : null}
         <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:justify-end">
-          <Button variant="secondary" disabled={resolving} onClick={() => void loadSaved()}>
+          <Button variant="secondary" disabled={resolving} onClick={() => loadSaved.fire()}>
             {t('cardSort.conflict.loadSaved')}
           </Button>
-          <Button disabled={resolving} onClick={() => void keepMine()}>
+          <Button disabled={resolving} onClick={() => keepMine.fire()}>
             {t('cardSort.conflict.keepMine')}
           </Button>
         </div>

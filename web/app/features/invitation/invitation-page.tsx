@@ -1,9 +1,8 @@
 import { useState, type ReactNode } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { LinkIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Logo } from '../../components/ui/logo.tsx';
-import { getQueryClient } from '../../lib/query-client.ts';
+import { QueryProvider } from '../../lib/query-provider.tsx';
 import { SortFlow, loadErrorMessage } from '../card-sort/sort-flow.tsx';
 import { invitationSource } from './invitation-sort-source.ts';
 import { LanguageSwitch } from '../../components/language/language-switch.tsx';
@@ -17,13 +16,12 @@ import { useLang } from '../../lib/use-lang.ts';
 export function InvitationPage({ token }: { token: string }) {
   const lang = useLang();
   const [source] = useState(() => invitationSource(token));
-  const [client] = useState(() => getQueryClient());
   return (
-    <QueryClientProvider client={client}>
+    <QueryProvider>
       <InvitationShell>
         <SortFlow source={source} lang={lang} offset="public" renderError={(error) => <DeadLink error={error} />} />
       </InvitationShell>
-    </QueryClientProvider>
+    </QueryProvider>
   );
 }
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { mockApi } from '../../test/render-admin.tsx';
-import { renderAt } from '../../test/render.tsx';
+import { renderAt, testQueryClient } from '../../test/render.tsx';
 import { reportView } from './report-context.ts';
 import { DevelopmentSection } from './development-section.tsx';
 import { CARD, testDocument } from './test-report.ts';
@@ -26,7 +26,9 @@ function serverRule(body: unknown) {
 
 function renderSection(doc = testDocument(), interactive = true) {
   const onSaved = vi.fn();
-  renderAt(() => <DevelopmentSection view={reportView(doc, 'fa')} interactive={interactive} onSaved={onSaved} />);
+  renderAt(() => <DevelopmentSection view={reportView(doc, 'fa')} interactive={interactive} onSaved={onSaved} />, {
+    queryClient: testQueryClient(),
+  });
   return { onSaved };
 }
 

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { ApiError } from '../../lib/api-client.ts';
+import { useAction } from '../../lib/use-action.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { bandTone, formatCount } from './report-format.ts';
 import { localText } from '../../lib/local-text.tsx';
@@ -23,43 +24,9 @@ export function DevelopmentSection({ view, interactive, onSaved }: { view: Repor
   const { doc, lang } = view;
   const development = doc.development;
   const canChoose = interactive && development.canChoose;
-  const [selected, setSelected] = useState<string[]>(development.chosen);
-  const [saving, setSaving] = useState(false);
-  const [refusal, setRefusal] = useState<string | null>(null);
   const [lastSaved, setLastSaved] = useState<string[]>(development.chosen);
-  // The report is server-rendered: a box ticked before React takes over would be forgotten.
-  const hydrated = useHydrated();
 
   const shown = canChoose ? lastSaved : development.chosen;
-  const hardCount = selected.filter((id) => view.competency(id)?.isHard).length;
-  const changed = selected.length !== lastSaved.length || selected.some((id) => !lastSaved.includes(id));
-
-  const options = [...doc.competencies].sort((a, b) => {
-    const ra = view.card(a.id)?.band;
-    const rb = view.card(b.id)?.band;
-    return (ra ? BAND_ORDER[ra] : 1) - (rb ? BAND_ORDER[rb] : 1);
-  });
-
-  function toggle(id: string, on: boolean) {
-    setRefusal(null);
-    setSelected((current) => (on ? [...current, id] : current.filter((x) => x !== id)));
-  }
-
-  async function save() {
-    setSaving(true);
-    setRefusal(null);
-    try {
-      await chooseDevelopment(doc.assessmentId, selected);
-      setLastSaved(selected);
-      onSaved?.();
-    } catch (error) {
-      // The server's own message (e.g. more than two hard ones), in the reader's language.
-      if (error instanceof ApiError) setRefusal(error.message);
-      else throw error;
-    } finally {
-      setSaving(false);
-    }
-  }
 
   return (
     <ReportSection
@@ -68,64 +35,14 @@ export function DevelopmentSection({ view, interactive, onSaved }: { view: Repor
       intro={t('report.development.intro', { max: formatCount(development.maxHard, lang), count: development.maxHard })}
     >
       {canChoose ? (
-        <form
-          className="flex flex-col gap-3 rounded-xl border border-line p-4 no-print"
-          onSubmit={(event) => {
-            event.preventDefault();
-            void save();
+        <DevelopmentChoice
+          view={view}
+          lastSaved={lastSaved}
+          onSaved={(chosen) => {
+            setLastSaved(chosen);
+            onSaved?.();
           }}
-          aria-describedby="development-hint"
-        >
-          <fieldset className="flex flex-col gap-2" disabled={!hydrated}>
-            <legend className="mb-2 font-semibold">{t('report.development.choose')}</legend>
-            <p
-              id="development-hint"
-              className={`text-sm ${hardCount > development.maxHard ? 'font-semibold text-warning-ink' : 'text-ink-muted'}`}
-              aria-live="polite"
-            >
-              {t('report.development.hardCount', { n: formatCount(hardCount, lang), max: formatCount(development.maxHard, lang) })}
-            </p>
-            <ul className="grid gap-x-4 gap-y-1 md:grid-cols-2">
-              {options.map((c) => {
-                const band = view.card(c.id)?.band ?? null;
-                const inputId = `develop-${c.id}`;
-                return (
-                  <li key={c.id}>
-                    <label htmlFor={inputId} className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-2 hover:bg-page">
-                      <input
-                        id={inputId}
-                        type="checkbox"
-                        className="size-5 shrink-0 cursor-pointer accent-primary-700"
-                        checked={selected.includes(c.id)}
-                        onChange={(e) => toggle(c.id, e.currentTarget.checked)}
-                      />
-                      <span className="flex flex-1 flex-wrap items-center gap-1.5 text-sm">
-                        {localText(c.title, c.titleEn, lang)}
-                        {band ? <Badge tone={bandTone(band)}>{t(`report.bands.${band}`)}</Badge> : null}
-                        {c.isHard ? <Badge tone="warning">{t('report.development.hard')}</Badge> : null}
-                      </span>
-                    </label>
-                  </li>
-                );
-              })}
-            </ul>
-          </fieldset>
-          {refusal ? (
-            <p
-              role="alert"
-              className="rounded-lg bg-danger-soft px-4 py-3 text-sm font-medium text-danger"
-              data-testid="development-refusal"
-            >
-              {refusal}
-            </p>
-          ) : null}
-          <div className="flex flex-wrap items-center gap-3">
-            <Button type="submit" disabled={saving || !changed}>
-              {t(saving ? 'report.development.saving' : 'report.development.save')}
-            </Button>
-            {!changed && lastSaved.length > 0 ? <span className="text-sm text-ink-muted">{t('report.development.saved')}</span> : null}
-          </div>
-        </form>
+        />
       ) : null}
 
       <SubHeading>{t('report.development.plan')}</SubHeading>
@@ -165,5 +82,101 @@ export function DevelopmentSection({ view, interactive, onSaved }: { view: Repor
       )}
       <p className="text-sm leading-7 text-ink-muted">{t('report.development.advice')}</p>
     </ReportSection>
+  );
+}
+
+/** The assessed person's choice on screen: tick, save, and read the server's refusal as it is. */
+function DevelopmentChoice({ view, lastSaved, onSaved }: { view: ReportView; lastSaved: string[]; onSaved: (chosen: string[]) => void }) {
+  const { t } = useTranslation();
+  const { doc, lang } = view;
+  const development = doc.development;
+  const [selected, setSelected] = useState<string[]>(lastSaved);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  // The report is server-rendered: a box ticked before React takes over would be forgotten.
+  const hydrated = useHydrated();
+  const choose = useAction((chosen: string[]) => chooseDevelopment(doc.assessmentId, chosen), {
+    onSuccess: (_result, chosen) => onSaved(chosen),
+  });
+
+  const hardCount = selected.filter((id) => view.competency(id)?.isHard).length;
+  const changed = selected.length !== lastSaved.length || selected.some((id) => !lastSaved.includes(id));
+
+  const options = [...doc.competencies].sort((a, b) => {
+    const ra = view.card(a.id)?.band;
+    const rb = view.card(b.id)?.band;
+    return (ra ? BAND_ORDER[ra] : 1) - (rb ? BAND_ORDER[rb] : 1);
+  });
+
+  function toggle(id: string, on: boolean) {
+    setRefusal(null);
+    setSelected((current) => (on ? [...current, id] : current.filter((x) => x !== id)));
+  }
+
+  async function save() {
+    setRefusal(null);
+    try {
+      await choose.run(selected);
+    } catch (error) {
+      // The server's own message (e.g. more than two hard ones), in the reader's language.
+      if (error instanceof ApiError) setRefusal(error.message);
+      else throw error;
+    }
+  }
+
+  return (
+    <form
+      className="flex flex-col gap-3 rounded-xl border border-line p-4 no-print"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void save();
+      }}
+      aria-describedby="development-hint"
+    >
+      <fieldset className="flex flex-col gap-2" disabled={!hydrated}>
+        <legend className="mb-2 font-semibold">{t('report.development.choose')}</legend>
+        <p
+          id="development-hint"
+          className={`text-sm ${hardCount > development.maxHard ? 'font-semibold text-warning-ink' : 'text-ink-muted'}`}
+          aria-live="polite"
+        >
+          {t('report.development.hardCount', { n: formatCount(hardCount, lang), max: formatCount(development.maxHard, lang) })}
+        </p>
+        <ul className="grid gap-x-4 gap-y-1 md:grid-cols-2">
+          {options.map((c) => {
+            const band = view.card(c.id)?.band ?? null;
+            const inputId = `develop-${c.id}`;
+            return (
+              <li key={c.id}>
+                <label htmlFor={inputId} className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-2 hover:bg-page">
+                  <input
+                    id={inputId}
+                    type="checkbox"
+                    className="size-5 shrink-0 cursor-pointer accent-primary-700"
+                    checked={selected.includes(c.id)}
+                    onChange={(e) => toggle(c.id, e.currentTarget.checked)}
+                  />
+                  <span className="flex flex-1 flex-wrap items-center gap-1.5 text-sm">
+                    {localText(c.title, c.titleEn, lang)}
+                    {band ? <Badge tone={bandTone(band)}>{t(`report.bands.${band}`)}</Badge> : null}
+                    {c.isHard ? <Badge tone="warning">{t('report.development.hard')}</Badge> : null}
+                  </span>
+                </label>
+              </li>
+            );
+          })}
+        </ul>
+      </fieldset>
+      {refusal ? (
+        <p role="alert" className="rounded-lg bg-danger-soft px-4 py-3 text-sm font-medium text-danger" data-testid="development-refusal">
+          {refusal}
+        </p>
+      ) : null}
+      <div className="flex flex-wrap items-center gap-3">
+        <Button type="submit" disabled={choose.busy || !changed}>
+          {t(choose.busy ? 'report.development.saving' : 'report.development.save')}
+        </Button>
+        {!changed && lastSaved.length > 0 ? <span className="text-sm text-ink-muted">{t('report.development.saved')}</span> : null}
+      </div>
+    </form>
   );
 }

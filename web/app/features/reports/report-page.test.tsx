@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { mockApi } from '../../test/render-admin.tsx';
-import { renderAt } from '../../test/render.tsx';
+import { renderAt, testQueryClient } from '../../test/render.tsx';
 import { ReportScreen, type ReportScreenData } from './report-page.tsx';
 import { ASSESSMENT_ID, testDocument } from './test-report.ts';
 
@@ -12,7 +12,7 @@ const person = { fullName: 'علی رضایی', isAdmin: false, isSystemManager:
 const hr = { fullName: 'مریم احمدی', isAdmin: true, isSystemManager: false, needsMembershipChoice: false };
 
 function renderScreen(data: ReportScreenData, lang: 'fa' | 'en' = 'fa') {
-  return renderAt(() => <ReportScreen data={data} />, { path: `/reports/${ASSESSMENT_ID}`, lang });
+  return renderAt(() => <ReportScreen data={data} />, { path: `/reports/${ASSESSMENT_ID}`, lang, queryClient: testQueryClient() });
 }
 
 describe('report screen', () => {

@@ -1,9 +1,9 @@
-import { useState } from 'react';
 import { useLocation, useNavigate, useRevalidator } from 'react-router';
 import { RefreshCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { ReportDocument, ReportKind } from '@rira/contracts';
 import { Button } from '../../components/ui/button.tsx';
+import { useAction } from '../../lib/use-action.ts';
 import { useLangFromContext } from '../../lib/use-lang.ts';
 import { generateReport, releaseReport, reportPath } from './report-api.ts';
 import type { AdminAssessmentInfo, ReportViewer } from './report-load-types.ts';
@@ -34,34 +34,20 @@ export function ReportScreen({ data }: { data: ReportScreenData }) {
   const navigate = useNavigate();
   const location = useLocation();
   const revalidator = useRevalidator();
-  const [generating, setGenerating] = useState(false);
-
-  async function generate() {
-    setGenerating(true);
-    try {
-      await generateReport(data.assessmentId);
+  // A refusal of either call ends in the API client's toast. Both keep the buttons disabled until
+  // the page shows the new version.
+  const generate = useAction(() => generateReport(data.assessmentId), {
+    onSuccess: async () => {
       const latest = reportPath(data.assessmentId);
       // The newest version is the default: drop ?version= (or reload the same address).
       if (location.pathname + location.search === latest) await revalidator.revalidate();
       else await navigate(latest);
-    } catch {
-      // The API client has shown the server's message.
-    } finally {
-      setGenerating(false);
-    }
-  }
-
-  async function release(version: number) {
-    setGenerating(true);
-    try {
-      await releaseReport(data.assessmentId, version);
-      await revalidator.revalidate();
-    } catch {
-      // The API client has shown the server's message.
-    } finally {
-      setGenerating(false);
-    }
-  }
+    },
+  });
+  const release = useAction((version: number) => releaseReport(data.assessmentId, version), {
+    onSuccess: () => revalidator.revalidate(),
+  });
+  const generating = generate.busy || release.busy;
 
   if (data.state === 'refused' || data.state === 'notFound') {
     return <ReportStatePage kind={data.state} message={data.state === 'refused' ? data.message : undefined} backTo={backPath(data)} />;
@@ -69,7 +55,7 @@ export function ReportScreen({ data }: { data: ReportScreenData }) {
 
   const canGenerate = data.viewer.isAdmin && (data.admin?.status === 'finished' || data.admin?.status === 'collecting');
   const generateButton = canGenerate ? (
-    <Button onClick={() => void generate()} disabled={generating}>
+    <Button onClick={() => generate.fire()} disabled={generating}>
       <RefreshCw aria-hidden className="size-4" />
       {t(data.admin?.status === 'collecting' ? 'report.toolbar.generatePartial' : 'report.toolbar.generateFirst')}
     </Button>
@@ -85,8 +71,8 @@ export function ReportScreen({ data }: { data: ReportScreenData }) {
     data.viewer.isAdmin && doc.audience === 'admin'
       ? {
           companyId: data.viewer.isSystemManager ? (data.admin?.companyId ?? null) : null,
-          onGenerate: () => void generate(),
-          onRelease: () => void release(doc.version),
+          onGenerate: () => generate.fire(),
+          onRelease: () => release.fire(doc.version),
           generating,
         }
       : null;

@@ -1,4 +1,3 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { redirect } from 'react-router';
 import { toast } from 'sonner';
 import type { Route } from './+types/admin-dashboard';
@@ -8,6 +7,7 @@ import { currentUserQuery } from '../../lib/current-user.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { ensurePanelTranslations, translate } from '../../lib/i18n.ts';
 import { getQueryClient } from '../../lib/query-client.ts';
+import { QueryProvider } from '../../lib/query-provider.tsx';
 import { loginUrlFor } from '../../lib/return-to.ts';
 import { clearCurrentUser } from '../../lib/session.ts';
 
@@ -47,8 +47,8 @@ export function HydrateFallback() {
 
 export default function AdminDashboardLayout() {
   return (
-    <QueryClientProvider client={getQueryClient()}>
+    <QueryProvider>
       <AdminLayout />
-    </QueryClientProvider>
+    </QueryProvider>
   );
 }

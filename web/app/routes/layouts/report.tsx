@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router';
+import { QueryProvider } from '../../lib/query-provider.tsx';
 
 /**
  * The `report` layout (/reports/*): no header, footer or navigation, a white A4-wide page that
@@ -11,7 +12,9 @@ export default function ReportLayout() {
       tabIndex={-1}
       className="mx-auto min-h-dvh max-w-[210mm] bg-white px-4 py-6 sm:px-6 print:max-w-none print:p-0 focus:outline-none"
     >
-      <Outlet />
+      <QueryProvider>
+        <Outlet />
+      </QueryProvider>
     </main>
   );
 }
