@@ -1,6 +1,7 @@
 import { createInstance, type i18n as I18n } from 'i18next';
 import type { LanguageCode } from '@rira/contracts/auth';
 import { fa as faMessages } from '@rira/contracts/messages/fa';
+import { isMessageKey, type MessageKey } from './i18n-keys.ts';
 import faCommon from '../locales/fa/common.json';
 import faSite from '../locales/fa/site.json';
 
@@ -97,14 +98,32 @@ export function getActiveI18n(): I18n {
 }
 
 /** Translates outside React (toasts from the API client, meta titles). */
-export function translate(key: string, options?: Record<string, unknown>): string {
+export function translate(key: MessageKey, options?: Record<string, unknown>): string {
   return getActiveI18n().t(key, options);
 }
 
 const byLanguage: Partial<Record<LanguageCode, I18n>> = {};
 
-/** Translation in a given language without touching the active instance (route meta on the server). */
-export function translateIn(lang: LanguageCode, key: string, options?: Record<string, unknown>): string {
+function instanceIn(lang: LanguageCode): I18n {
   byLanguage[lang] ??= createI18n(lang);
-  return byLanguage[lang].t(key, options);
+  return byLanguage[lang];
+}
+
+/** Translation in a given language without touching the active instance (route meta on the server). */
+export function translateIn(lang: LanguageCode, key: MessageKey, options?: Record<string, unknown>): string {
+  return instanceIn(lang).t(key, options);
+}
+
+function messageText(instance: I18n, message: string): string {
+  return isMessageKey(instance, message) ? instance.t(message) : message;
+}
+
+/** A message that comes from data (a server's `messageKey`): translated if the strings have it, else as it came. */
+export function translateMessage(message: string): string {
+  return messageText(getActiveI18n(), message);
+}
+
+/** The same in a given language (a zod issue's message in an action on the server). */
+export function translateMessageIn(lang: LanguageCode, message: string): string {
+  return messageText(instanceIn(lang), message);
 }

@@ -1,5 +1,6 @@
 import type { LanguageCode } from '@rira/contracts/auth';
 import { translateIn } from './i18n.ts';
+import type { MessageKey } from './i18n-keys.ts';
 import { isLanguageCode } from './load-context.ts';
 
 interface MatchLike {
@@ -15,12 +16,12 @@ export function langFromMatches(matches: ReadonlyArray<MatchLike | undefined>): 
 }
 
 /** «عنوان صفحه | ریرا»; the brand word alone for the home page (spec §9: the page title is the brand). */
-export function pageTitle(matches: ReadonlyArray<MatchLike | undefined>, key?: string): string {
+export function pageTitle(matches: ReadonlyArray<MatchLike | undefined>, key?: MessageKey): string {
   const lang = langFromMatches(matches);
   const brand = translateIn(lang, 'brand.name');
   return key ? `${translateIn(lang, key)} | ${brand}` : brand;
 }
 
-export function pageDescription(matches: ReadonlyArray<MatchLike | undefined>, key: string): string {
+export function pageDescription(matches: ReadonlyArray<MatchLike | undefined>, key: MessageKey): string {
   return translateIn(langFromMatches(matches), key);
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { isMessageKey } from '../../lib/i18n-keys.ts';
 import { cn } from './cn.ts';
 
 /** What a control needs to be tied to its label, hint and error. */
@@ -47,12 +48,13 @@ export function Field({ id, label, hint, error, className, children }: FieldProp
 /**
  * react-hook-form errors come in two kinds: zod messages, which are message keys
  * ('validation.required') to translate, and the server's field errors (type 'server'),
- * which arrive already translated.
+ * which arrive already translated. A zod message that is no key shows as written.
  */
 export function useFieldErrorText(): (error: FieldError | undefined) => string | undefined {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (error) => {
     if (!error?.message) return undefined;
-    return error.type === 'server' ? error.message : t(error.message);
+    const { message } = error;
+    return error.type !== 'server' && isMessageKey(i18n, message) ? t(message) : message;
   };
 }

@@ -30,6 +30,7 @@ import {
 import type { Role } from '@rira/contracts/auth';
 import { COMPANY_ROLES } from '@rira/contracts/organisation';
 import { allows, type Action } from '@rira/contracts/permissions';
+import type { MessageKey } from '../../lib/i18n-keys.ts';
 
 /**
  * The admin side navigation. Each entry names the action its screen needs
@@ -38,7 +39,7 @@ import { allows, type Action } from '@rira/contracts/permissions';
 export interface AdminNavItem {
   id: string;
   to: string;
-  labelKey: string;
+  labelKey: MessageKey;
   icon: LucideIcon;
   action: Action;
   /**

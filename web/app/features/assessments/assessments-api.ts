@@ -11,7 +11,7 @@ import type {
 import { api, apiData, apiHref } from '../../lib/api.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { downloadFile } from '../../lib/download.ts';
-import { translate } from '../../lib/i18n.ts';
+import { translate, translateMessage } from '../../lib/i18n.ts';
 import { compact } from '../../lib/list-request.ts';
 
 /** The company admin's assessment calls (admin/Assessment/*); the system manager names the company. */
@@ -40,7 +40,7 @@ export function notReadyReasons(error: unknown): NotReadyReason[] {
   return reasons.flatMap((r: { code?: unknown; message?: unknown; messageKey?: unknown }) => {
     const code = typeof r?.code === 'string' ? r.code : 'notReady';
     if (typeof r?.message === 'string') return [{ code, message: r.message }];
-    if (typeof r?.messageKey === 'string') return [{ code, message: translate(r.messageKey) }];
+    if (typeof r?.messageKey === 'string') return [{ code, message: translateMessage(r.messageKey) }];
     return [];
   });
 }

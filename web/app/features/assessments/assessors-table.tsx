@@ -63,7 +63,7 @@ export function AssessorsTable({ assessment }: { assessment: AssessmentDetail })
           <caption className="sr-only">{t('assessments.detail.assessors')}</caption>
           <thead className="bg-page">
             <tr>
-              {['name', 'type', 'confirmation', 'progress', 'invitation'].map((column) => (
+              {(['name', 'type', 'confirmation', 'progress', 'invitation'] as const).map((column) => (
                 <th
                   key={column}
                   scope="col"

@@ -49,7 +49,7 @@ export function AssessorStatusTable({
           <caption className="sr-only">{t('assessorSetting.statusCaption')}</caption>
           <thead className="bg-page">
             <tr>
-              {['name', 'type', 'confirmation'].map((column) => (
+              {(['name', 'type', 'confirmation'] as const).map((column) => (
                 <th
                   key={column}
                   scope="col"

@@ -6,15 +6,7 @@ import { buttonClasses } from '../../components/ui/button.tsx';
 import { formatNumber } from '../../lib/format.ts';
 import { useLangFromContext } from '../../lib/use-lang.ts';
 import { ArticleCard } from '../magazine/article-card.tsx';
-import {
-  PRODUCTS,
-  SERVICES,
-  productNameKey,
-  productSummaryKey,
-  serviceNameKey,
-  serviceSummaryKey,
-  type CatalogueItem,
-} from '../site/catalogue.ts';
+import { PRODUCTS, SERVICES, type CatalogueItem } from '../site/catalogue.ts';
 import { LocalLink } from '../../components/language/local-link.tsx';
 import { CardGrid, CtaBand, FaqList, Section, TrustedLogos } from '../site/page-sections.tsx';
 
@@ -25,15 +17,7 @@ export interface HomePageProps {
   companies: TrustedCompany[];
 }
 
-function CatalogueList({
-  items,
-  nameKey,
-  summaryKey,
-}: {
-  items: readonly CatalogueItem[];
-  nameKey: (i: CatalogueItem) => string;
-  summaryKey: (i: CatalogueItem) => string;
-}) {
+function CatalogueList({ items }: { items: readonly CatalogueItem[] }) {
   const { t } = useTranslation();
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -43,8 +27,8 @@ function CatalogueList({
             to={item.path}
             className="group flex h-full flex-col gap-2 rounded-xl border border-line bg-surface p-5 shadow-sm transition hover:border-primary-300 hover:shadow-md"
           >
-            <h3 className="text-lg font-semibold text-primary-800">{t(nameKey(item))}</h3>
-            <p className="flex-1 text-ink-muted">{t(summaryKey(item))}</p>
+            <h3 className="text-lg font-semibold text-primary-800">{t(item.nameKey)}</h3>
+            <p className="flex-1 text-ink-muted">{t(item.summaryKey)}</p>
             <span className="inline-flex items-center gap-1 text-sm font-medium text-primary-700 group-hover:underline">
               {t('site.home.more')}
               <ArrowLeft aria-hidden className="size-4 ltr:rotate-180" />
@@ -94,10 +78,10 @@ export function HomePage({ content, latest, faqs, companies }: HomePageProps) {
       </section>
 
       <Section id="products" title={content.products.title} intro={content.products.intro}>
-        <CatalogueList items={PRODUCTS} nameKey={productNameKey} summaryKey={productSummaryKey} />
+        <CatalogueList items={PRODUCTS} />
       </Section>
       <Section id="services" tone="surface" title={content.services.title} intro={content.services.intro}>
-        <CatalogueList items={SERVICES} nameKey={serviceNameKey} summaryKey={serviceSummaryKey} />
+        <CatalogueList items={SERVICES} />
       </Section>
       <Section id="approach" title={content.approach.title} intro={content.approach.intro}>
         <CardGrid items={content.approach.items} />

@@ -12,6 +12,7 @@ import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { cn } from '../../components/ui/cn.ts';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
+import type { PrefixWith } from '../../lib/i18n-keys.ts';
 import { defineList, listParam, type ListDefinition, type ListStateOf } from '../../lib/list-state.ts';
 import { LocalTitle, localTitle } from '../../lib/local-text.tsx';
 import { useAction } from '../../lib/use-action.ts';
@@ -35,10 +36,13 @@ export function toListRequest(state: LibraryListState): LibraryListRequest {
   return request;
 }
 
+/** The texts a library list shows under its `textKey`. */
+type ListText = 'title' | 'intro' | 'add' | 'empty' | 'deleteTitle';
+
 export interface LibraryListPageProps<K extends LibraryKind, State extends LibraryListState> {
   kind: K;
   /** Message-key prefix of the screen's texts: <prefix>.title, .intro, .add, .empty, .deleteTitle. */
-  textKey: string;
+  textKey: PrefixWith<ListText>;
   /** The kind-specific columns between the title and the status. */
   columns: ColumnDef<Row<K>, unknown>[];
   /** Add and edit in a dialog… */
@@ -91,7 +95,7 @@ export function LibraryListPage<K extends LibraryKind, State extends LibraryList
   const changes = [libraryKeys.kind(kind)];
   const dialogs = useRowDialogs<Row<K>>(changes);
   const remove = useAction((item: Row<K>) => libraryApi.remove(kind, item.id), { invalidates: changes });
-  const k = (name: string) => `${textKey}.${name}`;
+  const k = (name: ListText) => `${textKey}.${name}` as const;
 
   const allColumns: ColumnDef<Row<K>, unknown>[] = [
     {

@@ -46,7 +46,7 @@ export function TaxonomyPage({ kind }: { kind: TaxonomyKind }) {
     queryFn: ({ signal }) => taxonomyApi.list(kind, request, signal),
     placeholderData: keepPreviousData,
   });
-  const k = (name: string) => `articlesAdmin.taxonomy.${kind}.${name}`;
+  const k = (name: 'title' | 'intro' | 'add' | 'caption' | 'empty' | 'deleteTitle') => `articlesAdmin.taxonomy.${kind}.${name}` as const;
   const titleOf = (item: Item) => localTitle(item, lang);
   const changes = { invalidates: [magazineAdminKeys.all] };
   const dialogs = useRowDialogs<Item>(changes.invalidates);

@@ -1,5 +1,6 @@
 import type { AssessmentStatus, MyAssessment } from '@rira/contracts/assessments';
 import type { BadgeTone } from '../../components/ui/badge.tsx';
+import type { MessageKey } from '../../lib/i18n-keys.ts';
 
 /**
  * The spec's participant wording (§4): for the person's own assessment the assessment's state;
@@ -40,7 +41,7 @@ export const STATE_TONE: Record<ParticipantState, BadgeTone> = {
 };
 
 /** The one next step an item offers, as a link (or none, with a sentence instead). */
-export type NextStep = { kind: 'link'; to: string; labelKey: string; primary: boolean } | { kind: 'text'; textKey: string };
+export type NextStep = { kind: 'link'; to: string; labelKey: MessageKey; primary: boolean } | { kind: 'text'; textKey: MessageKey };
 
 export function nextStep(item: MyAssessment): NextStep | null {
   const answer = `/admin/my-assessments/${item.assessorId}`;

@@ -5,6 +5,7 @@ import { ExternalLink, FileText, Pencil } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { AdminPageItem, AdminPageListRequest } from '@rira/contracts/site/admin-pages';
+import { pageTypeOf } from '@rira/contracts/site/catalogue';
 import { FilterSelect, ListFilters, SearchField } from '../../components/admin/list-filters.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { DataTable } from '../../components/ui/data-table.tsx';
@@ -55,7 +56,8 @@ export function PagesIndexPage() {
         id: 'type',
         header: t('pagesAdmin.index.type'),
         meta: { className: 'whitespace-nowrap' },
-        cell: ({ row }) => t(`pagesAdmin.pageTypes.${row.original.pageType}`),
+        // The type from the key, by the server's own rule (the row's `pageType` is a plain string).
+        cell: ({ row }) => t(`pagesAdmin.pageTypes.${pageTypeOf(row.original.pageKey)}`),
       },
       {
         id: 'updatedAt',

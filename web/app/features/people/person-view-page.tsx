@@ -10,6 +10,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { localDigits } from '../../lib/digits.ts';
 import { formatDate } from '../../lib/format.ts';
+import type { KeysUnder } from '../../lib/i18n-keys.ts';
 import { LocalText, localText } from '../../lib/local-text.tsx';
 import { useCompanyScope } from '../../lib/company-scope.ts';
 import { useLang } from '../../lib/use-lang.ts';
@@ -52,7 +53,7 @@ function PersonDetails({ person }: { person: Person }) {
   const paths = personPaths(person, actions.isSystemManager);
   const digits = (value: string | null) => (value ? <bdi dir="ltr">{localDigits(value, lang)}</bdi> : null);
 
-  const rows: Array<[string, ReactNode]> = [
+  const rows: Array<[KeysUnder<'people.fields'>, ReactNode]> = [
     ['firstName', person.firstName],
     ['lastName', person.lastName],
     [

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { LanguageCode } from '@rira/contracts/auth';
 import { Button } from '../../components/ui/button.tsx';
 import { localDigits } from '../../lib/digits.ts';
+import type { KeysUnder } from '../../lib/i18n-keys.ts';
 import { LocalText, localText } from '../../lib/local-text.tsx';
 import { useCurrentUser } from '../../lib/current-user.ts';
 import { useSignOut } from '../admin-shell/use-sign-out.ts';
@@ -31,7 +32,7 @@ export function ProfilePage() {
   const { data: profile } = useQuery(profileQuery);
 
   // Numbers read in the page's digits; usernames and e-mails stay as typed.
-  const details: Array<{ key: string; value: string | null | undefined; digits?: boolean }> = [
+  const details: Array<{ key: KeysUnder<'profile.fields'>; value: string | null | undefined; digits?: boolean }> = [
     { key: 'username', value: profile?.username ?? user.username },
     { key: 'mobile', value: profile?.mobile ?? user.mobile, digits: true },
     { key: 'email', value: profile?.email ?? user.email },

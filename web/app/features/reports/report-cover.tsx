@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ReportKind } from '@rira/contracts';
-import type { ResponseCount } from '@rira/contracts/report-types';
+import { ANONYMOUS_GROUPS, type ResponseCount } from '@rira/contracts/report-types';
 import { formatDate } from '../../lib/format.ts';
 import { formatCount } from './report-format.ts';
 import { localText } from '../../lib/local-text.tsx';
@@ -18,7 +18,8 @@ export function ReportCover({ view, kind }: { view: ReportView; kind: ReportKind
   const { doc, lang } = view;
   const responses = doc.report.summary.responses;
   // Admins only (the engine leaves it out of the assessed person's view): which groups to invite more of.
-  const heldBackGroups = Object.entries(doc.report.adminDetail?.heldBackByGroup ?? {}).filter(([, n]) => (n ?? 0) > 0);
+  const heldBackByGroup = doc.report.adminDetail?.heldBackByGroup ?? {};
+  const heldBackGroups = ANONYMOUS_GROUPS.map((g) => [g, heldBackByGroup[g] ?? 0] as const).filter(([, n]) => n > 0);
   const logo = lang === 'en' ? (doc.company.logoEnUrl ?? doc.company.logoFaUrl) : (doc.company.logoFaUrl ?? doc.company.logoEnUrl);
   const company = localText(doc.company.title, doc.company.titleEn, lang);
   const rows: { key: SeriesKey; count: ResponseCount }[] = [
@@ -115,7 +116,7 @@ export function ReportCover({ view, kind }: { view: ReportView; kind: ReportKind
             <li className="no-print font-medium text-warning-ink">
               {t('report.cover.heldBackByGroup', {
                 groups: heldBackGroups
-                  .map(([g, n]) => `${t(`report.groups.${g}`)} (${formatCount(n ?? 0, lang)})`)
+                  .map(([g, n]) => `${t(`report.groups.${g}`)} (${formatCount(n, lang)})`)
                   .join(t('report.listSeparator')),
               })}
             </li>

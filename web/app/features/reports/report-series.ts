@@ -1,4 +1,5 @@
 import type { FactorRow, OtherGroup, Report } from '@rira/contracts/report-types';
+import type { MessageKey } from '../../lib/i18n-keys.ts';
 
 /** A column of scores in the report: the person's own view, a group shown on its own, or everyone else together. */
 export type SeriesKey = 'self' | OtherGroup | 'others';
@@ -31,6 +32,6 @@ export function factorScore(row: FactorRow, key: SeriesKey): number | null {
 }
 
 /** The label key of a series (report.groups.*). */
-export function seriesLabelKey(key: SeriesKey): string {
+export function seriesLabelKey(key: SeriesKey): MessageKey {
   return `report.groups.${key}`;
 }

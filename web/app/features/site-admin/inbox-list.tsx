@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { FileSpreadsheet, Inbox, Mail, Phone, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { ListEnvelope } from '@rira/contracts/envelopes';
-import { PRODUCT_IDS, SERVICE_IDS } from '@rira/contracts/site/catalogue';
+import { PRODUCT_IDS, SERVICE_IDS, isProductId, isServiceId } from '@rira/contracts/site/catalogue';
 import type { InboxKind } from '@rira/contracts/site/admin-site';
 import { FilterSelect, ListFilters, SearchField } from '../../components/admin/list-filters.tsx';
 import { ListPagination } from '../../components/admin/paged-table.tsx';
@@ -14,6 +14,7 @@ import { cn } from '../../components/ui/cn.ts';
 import { Drawer } from '../../components/ui/drawer.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { formatDateTime } from '../../lib/format.ts';
+import { offeringNameKey } from '../../lib/i18n-keys.ts';
 import { defineList, flagOf, listParam } from '../../lib/list-state.ts';
 import { useAction } from '../../lib/use-action.ts';
 import { useLang } from '../../lib/use-lang.ts';
@@ -25,10 +26,10 @@ const inboxList = defineList({
   filters: { seen: listParam.oneOf(['true', 'false']), offering: listParam.oneOf([...PRODUCT_IDS, ...SERVICE_IDS] as const) },
 });
 
-/** The product or service a demo request is about, if it is one. */
-export function offeringOf(item: InboxItem): { kind: 'products' | 'services'; id: string } | null {
-  if ('product' in item) return { kind: 'products', id: item.product };
-  if ('service' in item) return { kind: 'services', id: item.service };
+/** The id of the product or service a demo request is about, as stored (the catalogue may no longer have it). */
+function offeringOf(item: InboxItem): string | null {
+  if ('product' in item) return item.product;
+  if ('service' in item) return item.service;
   return null;
 }
 
@@ -86,9 +87,10 @@ export function InboxList({ kind }: { kind: InboxKind }) {
     markSeen.fire(item.id);
   }
 
+  // A row stores the id as sent; one the catalogue no longer has shows as itself.
   const offeringName = (item: InboxItem) => {
-    const o = offeringOf(item);
-    return o ? t(`catalogue.${o.kind}.${o.id}.name`) : null;
+    const id = offeringOf(item);
+    return id !== null && (isProductId(id) || isServiceId(id)) ? t(offeringNameKey(id)) : id;
   };
   const { data, isPending, isFetching } = query;
   const rows = data?.data ?? [];
@@ -123,7 +125,7 @@ export function InboxList({ kind }: { kind: InboxKind }) {
             allLabel={t('siteAdmin.all')}
             options={(kind === 'productDemo' ? PRODUCT_IDS : SERVICE_IDS).map((id) => ({
               value: id,
-              label: t(`catalogue.${kind === 'productDemo' ? 'products' : 'services'}.${id}.name`),
+              label: t(offeringNameKey(id)),
             }))}
           />
         ) : null}

@@ -1,6 +1,6 @@
 import { siteAdminContract as call } from '@rira/contracts/api/site-admin';
 import type { LanguageCode } from '@rira/contracts/auth';
-import { PRODUCT_IDS, SERVICE_IDS, STANDALONE_PAGE_KEYS } from '@rira/contracts/site/catalogue';
+import { PRODUCT_IDS, SERVICE_IDS, STANDALONE_PAGE_KEYS, isProductId, isServiceId } from '@rira/contracts/site/catalogue';
 import type {
   AttachmentRequestListRequest,
   FaqInput,
@@ -19,6 +19,7 @@ import type {
 } from '@rira/contracts/site/admin-site';
 import type { TFunction } from 'i18next';
 import { api, apiData, apiHref, apiUpload } from '../../lib/api.ts';
+import { offeringNameKey } from '../../lib/i18n-keys.ts';
 import { compact } from '../../lib/list-request.ts';
 
 export const siteAdminKeys = {
@@ -99,8 +100,8 @@ export function pageKeyOptions(t: TFunction): { value: string; label: string }[]
 }
 
 export function pageKeyLabel(t: TFunction, key: string): string {
-  if ((STANDALONE_PAGE_KEYS as readonly string[]).includes(key)) return t(`siteAdmin.pages.${key}`);
-  if ((PRODUCT_IDS as readonly string[]).includes(key)) return t(`catalogue.products.${key}.name`);
-  if ((SERVICE_IDS as readonly string[]).includes(key)) return t(`catalogue.services.${key}.name`);
+  const standalone = STANDALONE_PAGE_KEYS.find((k) => k === key);
+  if (standalone) return t(`siteAdmin.pages.${standalone}`);
+  if (isProductId(key) || isServiceId(key)) return t(offeringNameKey(key));
   return key;
 }

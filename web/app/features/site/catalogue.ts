@@ -1,4 +1,5 @@
 import { PRODUCT_IDS, PRODUCT_PATHS, SERVICE_IDS, SERVICE_PATHS } from '@rira/contracts/site/catalogue';
+import type { MessageKey } from '../../lib/i18n-keys.ts';
 
 /**
  * The products and services of the spec (§1, §2), in the order the header, footer and home page
@@ -7,14 +8,21 @@ import { PRODUCT_IDS, PRODUCT_PATHS, SERVICE_IDS, SERVICE_PATHS } from '@rira/co
 export interface CatalogueItem {
   id: string;
   path: string;
+  nameKey: MessageKey;
+  summaryKey: MessageKey;
 }
 
 // Ids and paths are shared with the server (page keys, demo forms, sitemap).
-export const PRODUCTS: readonly CatalogueItem[] = PRODUCT_IDS.map((id) => ({ id, path: PRODUCT_PATHS[id] }));
+export const PRODUCTS: readonly CatalogueItem[] = PRODUCT_IDS.map((id) => ({
+  id,
+  path: PRODUCT_PATHS[id],
+  nameKey: `catalogue.products.${id}.name`,
+  summaryKey: `catalogue.products.${id}.summary`,
+}));
 
-export const SERVICES: readonly CatalogueItem[] = SERVICE_IDS.map((id) => ({ id, path: SERVICE_PATHS[id] }));
-
-export const productNameKey = (item: CatalogueItem) => `catalogue.products.${item.id}.name`;
-export const productSummaryKey = (item: CatalogueItem) => `catalogue.products.${item.id}.summary`;
-export const serviceNameKey = (item: CatalogueItem) => `catalogue.services.${item.id}.name`;
-export const serviceSummaryKey = (item: CatalogueItem) => `catalogue.services.${item.id}.summary`;
+export const SERVICES: readonly CatalogueItem[] = SERVICE_IDS.map((id) => ({
+  id,
+  path: SERVICE_PATHS[id],
+  nameKey: `catalogue.services.${id}.name`,
+  summaryKey: `catalogue.services.${id}.summary`,
+}));

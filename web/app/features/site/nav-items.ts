@@ -1,10 +1,12 @@
+import type { MessageKey } from '../../lib/i18n-keys.ts';
+
 /** The public header's five items (spec §2) and which one the current address highlights. */
 export type NavItemId = 'home' | 'products' | 'services' | 'magazine' | 'about';
 
 export interface NavItem {
   id: NavItemId;
   to: string;
-  labelKey: string;
+  labelKey: MessageKey;
 }
 
 export const NAV_ITEMS: readonly NavItem[] = [

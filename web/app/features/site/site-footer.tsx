@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Logo } from '../../components/ui/logo.tsx';
 import { InstagramIcon, LinkedInIcon, TelegramIcon } from '../../components/ui/social-icons.tsx';
 import { formatYear } from '../../lib/format.ts';
-import { PRODUCTS, SERVICES, productNameKey, serviceNameKey } from './catalogue.ts';
+import { PRODUCTS, SERVICES } from './catalogue.ts';
 import { SOCIAL_LINKS } from '../../lib/contact-info.ts';
 import { ContactAddress } from './contact-address.tsx';
 import { LocalLink } from '../../components/language/local-link.tsx';
@@ -49,7 +49,7 @@ export function SiteFooter() {
         <FooterColumn id="footer-products" title={t('footer.products')}>
           {PRODUCTS.map((item) => (
             <FooterLink key={item.id} to={item.path}>
-              {t(productNameKey(item))}
+              {t(item.nameKey)}
             </FooterLink>
           ))}
         </FooterColumn>
@@ -57,7 +57,7 @@ export function SiteFooter() {
         <FooterColumn id="footer-services" title={t('footer.services')}>
           {SERVICES.map((item) => (
             <FooterLink key={item.id} to={item.path}>
-              {t(serviceNameKey(item))}
+              {t(item.nameKey)}
             </FooterLink>
           ))}
         </FooterColumn>

@@ -49,7 +49,7 @@ export function StructurePage({ kind }: { kind: StructureKind }) {
   const reorder = useAction((ids: string[]) => structureApi.reorder(kind, ids, scope.companyId), { ...changes, optimistic: true });
   const [announcement, setAnnouncement] = useState('');
   const listRef = useRef<HTMLOListElement>(null);
-  const k = (name: string) => `structure.${kind}.${name}`;
+  const k = (name: 'title' | 'intro' | 'add' | 'empty' | 'deleteTitle') => `structure.${kind}.${name}` as const;
   const titleOf = (item: StructureItem) => localTitle(item, lang);
 
   function move(index: number, delta: -1 | 1) {

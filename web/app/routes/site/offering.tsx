@@ -6,6 +6,7 @@ import { offeringOfPath } from '../../features/site/offerings.ts';
 import { PublicErrorBoundary } from '../../features/site/public-error-boundary.tsx';
 import { loadFaqs, loadPage, loadTrustedCompanies } from '../../features/site/site-data.server.ts';
 import { translateIn } from '../../lib/i18n.ts';
+import type { MessageKey } from '../../lib/i18n-keys.ts';
 import { rootInfo, seoMeta } from '../../lib/seo.ts';
 import { STATIC_PAGE } from '../../lib/page-hydration.ts';
 
@@ -25,7 +26,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (!loaderData) return [];
   const { lang } = rootInfo(matches);
   const { offering, content } = loaderData;
-  const section =
+  const section: { key: MessageKey; path: string } =
     offering.kind === 'product'
       ? { key: 'site.breadcrumbs.products', path: '/#products' }
       : { key: 'site.breadcrumbs.services', path: '/#services' };
