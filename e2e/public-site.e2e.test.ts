@@ -364,6 +364,35 @@ describe.skipIf(skipE2E)('the public website', () => {
     expect(private_.headers.get('cache-control') ?? '').not.toContain('public');
   });
 
+  it('serves an article from the page cache and still counts each reader’s view once, within seconds', async () => {
+    const slug = 'how-to-read-a-360-degree-report';
+    // A crawler's read counts nothing: it tells the count without changing it.
+    const countNow = async () => {
+      const res = await fetch(`${baseUrl()}/api/user/article/GetArticleDetails/${slug}`, { headers: { 'user-agent': 'Googlebot/2.1' } });
+      return ((await res.json()) as { data: { viewCount: number } }).data.viewCount;
+    };
+    const before = await countNow();
+    const read = (reader: string) =>
+      fetch(`${baseUrl()}/blogs/details/${slug}?lang=en`, { headers: { 'user-agent': `Mozilla/5.0 Reader/${reader}` } });
+    const pages = [await read('a'), await read('b'), await read('b'), await read('c')];
+    for (const page of pages) {
+      expect(page.status).toBe(200);
+      expect(page.headers.get('cache-control')).toContain('public');
+      // The server's note to itself never leaves it.
+      expect(page.headers.get('x-rira-article-view')).toBeNull();
+    }
+    // One render, then copies of it: the same page (ETag) for every reader within the cache's seconds.
+    expect(new Set(pages.map((p) => p.headers.get('etag'))).size).toBe(1);
+    // Three readers (b read twice), written with the view counter's next flush (every 10 s).
+    const deadline = Date.now() + 30_000;
+    let after = await countNow();
+    while (after < before + 3 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      after = await countNow();
+    }
+    expect(after).toBe(before + 3);
+  });
+
   it('switches language from the header: the address gains ?lang=en and the page turns left-to-right', async () => {
     const { page, context, errors } = await openPage(browser, DESKTOP);
     await page.goto('/products/riraAcademy');

@@ -28,9 +28,10 @@ export interface BuiltServer {
 
 /**
  * Starts the built server (server/dist + web/build) on a free port with a fresh data folder and the
- * demo content. `cpu` pins it to one core with taskset (Linux), for per-core figures.
+ * demo content. `cpu` pins it to one core with taskset (Linux), for per-core figures; `databaseUrl`
+ * runs it on that PostgreSQL database instead of PGlite in the data folder.
  */
-export async function startBuiltServer(options: { cpu?: number } = {}): Promise<BuiltServer> {
+export async function startBuiltServer(options: { cpu?: number; databaseUrl?: string } = {}): Promise<BuiltServer> {
   const entry = path.join(root, 'server/dist/main.js');
   if (!fs.existsSync(entry)) throw new Error('The app is not built: run `npm run build` first.');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rira-bench-'));
@@ -44,7 +45,7 @@ export async function startBuiltServer(options: { cpu?: number } = {}): Promise<
     DATA_DIR: dataDir,
     PUBLIC_URL: url,
     LOG_LEVEL: 'warn',
-    DATABASE_URL: '',
+    DATABASE_URL: options.databaseUrl ?? '',
     SMTP_URL: '',
   };
   const [command, args] =
@@ -52,7 +53,7 @@ export async function startBuiltServer(options: { cpu?: number } = {}): Promise<
       ? ['taskset', ['-c', String(options.cpu), process.execPath, entry]]
       : [process.execPath, [entry]];
   const child = spawn(command, args as string[], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 180_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
     try {

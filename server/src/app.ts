@@ -33,6 +33,7 @@ import { libraryRoutes } from './modules/library/library.routes.ts';
 import { reportRoutes } from './modules/reports/reports.routes.ts';
 import { peopleRoutes } from './modules/people/people.routes.ts';
 import { structureRoutes } from './modules/structure/structure.routes.ts';
+import { articleViewsPlugin } from './modules/magazine/article-views.ts';
 import { magazineRoutes } from './modules/magazine/magazine.routes.ts';
 import { siteContentRoutes } from './modules/site-content/site-content.routes.ts';
 import { leadRoutes } from './modules/leads/leads.routes.ts';
@@ -109,6 +110,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(openapi);
   await app.register(housekeeping);
   await app.register(domainEvents);
+  await app.register(articleViewsPlugin);
 
   await app.register(
     async (api) => {

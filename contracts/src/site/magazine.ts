@@ -13,6 +13,12 @@ import { addDays, startOfTehranDay, tehranDay } from '../tehran-time.ts';
 export const ARTICLE_LANGUAGES = ['fa', 'en'] as const;
 
 /** Lower-case Latin letters, digits and single hyphens: the address of an article, category or tag. */
+/**
+ * The article page's response names the article it shows in this header, so that the server counts a
+ * reader's view also when the page comes from its page cache; the server drops it before sending.
+ */
+export const ARTICLE_VIEW_HEADER = 'x-rira-article-view';
+
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /** Words the site's own routes use under /blogs/details/, never an article's slug. */
 export const RESERVED_ARTICLE_SLUGS = ['old'] as const;

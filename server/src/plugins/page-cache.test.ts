@@ -31,10 +31,10 @@ describe('public page caching', () => {
     expect(etagMatches(undefined, etag)).toBe(false);
   });
 
-  it('keeps rendered pages a few seconds per address and language, never an article', () => {
+  it('keeps rendered pages a few seconds per address and language, articles too', () => {
     const cache = new PageMicroCache(5_000, 2);
     const page = { headers: [], body: 'x', etag: '"e"', contentSecurityPolicy: '' };
-    expect(PageMicroCache.keyOf(request('/blogs/details/some-article'))).toBeNull();
+    expect(PageMicroCache.keyOf(request('/blogs/details/some-article'))).toBe('fa|/blogs/details/some-article');
     expect(PageMicroCache.keyOf(request('/blogs/details/old'))).toBe('fa|/blogs/details/old');
     expect(PageMicroCache.keyOf(request('/', { lang: 'en' } as never))).toBe('en|/');
     cache.set('a', page, 0);
@@ -47,5 +47,29 @@ describe('public page caching', () => {
     expect(cache.get('c', 1)).toBe(page);
     cache.clear();
     expect(cache.get('c', 1)).toBeNull();
+  });
+
+  it('lets a burst wait for the one render under way, and wakes it with the page or with nothing', async () => {
+    const cache = new PageMicroCache();
+    const page = { headers: [], body: 'x', etag: '"e"', contentSecurityPolicy: '', articleView: 'a1' };
+    expect(cache.renderingOf('k')).toBeUndefined();
+    const finish = cache.startRender('k');
+    const waiting = [cache.renderingOf('k'), cache.renderingOf('k')];
+    finish(page);
+    finish(null); // only the first end counts
+    expect(await Promise.all(waiting)).toEqual([page, page]);
+    expect(cache.renderingOf('k')).toBeUndefined();
+    expect(cache.get('k')).toBe(page);
+    // A render that made no page to share (an error, a cookie, a 404) wakes the waiters with null: they render themselves.
+    const failed = cache.startRender('k');
+    const waiter = cache.renderingOf('k');
+    failed(null);
+    expect(await waiter).toBeNull();
+    // A content change forgets renders under way too: their pages may show the old content.
+    const before = cache.startRender('k');
+    cache.clear();
+    expect(cache.renderingOf('k')).toBeUndefined();
+    before(page);
+    expect(cache.get('k')).toBeNull();
   });
 });

@@ -58,6 +58,8 @@ export interface PublicPage {
   body: string;
   etag: string;
   contentSecurityPolicy: string;
+  /** The article the page shows, when it is an article (each reader's visit counts a view, cached or not). */
+  articleView?: string;
 }
 
 /** Sends a public page with its ETag and cache headers, or 304 when the client has it already. */
@@ -74,21 +76,23 @@ export function sendPublicPage(request: FastifyRequest, reply: FastifyReply, pag
 
 /**
  * Rendered public pages kept for a few seconds per address and language, so a burst of anonymous
- * visitors (or crawlers) costs one render per page, not one each. Article pages are left out: each
- * reader's visit counts a view. The browser and shared caches keep pages longer (max-age=60); this
- * cache only spares the server, and each server copy has its own.
+ * visitors (or crawlers) costs one render per page, not one each. Article pages too: the page
+ * names its article (ARTICLE_VIEW_HEADER), and each visit, served from here or rendered, notes the
+ * reader's view with the view counter. The browser and shared caches keep pages longer
+ * (max-age=60); this cache only spares the server, and each server copy has its own.
  */
 export class PageMicroCache {
   private readonly entries = new Map<string, { page: PublicPage; expires: number }>();
+  private readonly rendering = new Map<string, Promise<PublicPage | null>>();
+  /** Counts the clears, so that a render begun before one does not put its page back. */
+  private generation = 0;
 
   constructor(
     private readonly ttlMs = 5_000,
     private readonly maxEntries = 200,
   ) {}
 
-  static keyOf(request: FastifyRequest): string | null {
-    const pathname = request.url.split('?')[0] ?? '/';
-    if (/^\/blogs\/details\/(?!old\/?$)[^/]+\/?$/i.test(pathname)) return null;
+  static keyOf(request: FastifyRequest): string {
     return `${request.lang}|${request.url}`;
   }
 
@@ -105,6 +109,33 @@ export class PageMicroCache {
   /** Forget every page: call after content changes (articles, page content, FAQs…) to show them at once. */
   clear(): void {
     this.entries.clear();
+    this.rendering.clear();
+    this.generation += 1;
+  }
+
+  /** The render of this address under way, if any: it resolves with the page, or null when it made none to share. */
+  renderingOf(key: string): Promise<PublicPage | null> | undefined {
+    return this.rendering.get(key);
+  }
+
+  /**
+   * Says a render of this address is under way; the returned function ends it with its page (or null:
+   * not shareable, or failed), which keeps the page and wakes those waiting. Only its first call
+   * counts, and a page whose render began before a `clear` is not kept (it may show the old content).
+   */
+  startRender(key: string, now = Date.now): (page: PublicPage | null) => void {
+    let resolve!: (page: PublicPage | null) => void;
+    const promise = new Promise<PublicPage | null>((r) => (resolve = r));
+    this.rendering.set(key, promise);
+    const generation = this.generation;
+    let ended = false;
+    return (page) => {
+      if (ended) return;
+      ended = true;
+      if (this.rendering.get(key) === promise) this.rendering.delete(key);
+      if (page && generation === this.generation) this.set(key, page, now());
+      resolve(page);
+    };
   }
 
   set(key: string, page: PublicPage, now = Date.now()): void {

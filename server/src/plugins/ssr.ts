@@ -7,8 +7,9 @@ import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
+import { ARTICLE_VIEW_HEADER } from '@rira/contracts/site/magazine';
 import { LANGUAGE_COOKIE } from './language.ts';
-import { PageMicroCache, inlineScriptHashes, isCacheablePageRequest, pageEtag, sendPublicPage } from './page-cache.ts';
+import { PageMicroCache, inlineScriptHashes, isCacheablePageRequest, pageEtag, sendPublicPage, type PublicPage } from './page-cache.ts';
 
 /** What React Router loaders receive as `context` (web/app/lib/load-context.ts declares the same). */
 export interface WebLoadContext {
@@ -174,6 +175,11 @@ export default fp(async (app: FastifyInstance) => {
     };
   }
 
+  /** A reader's view of an article page, counted off the render path (modules/magazine/article-views.ts). */
+  function noteArticleView(request: FastifyRequest, articleId: string) {
+    app.articleViews.record(articleId, { ip: request.ip, userAgent: request.headers['user-agent'] ?? null });
+  }
+
   async function render(request: FastifyRequest, reply: FastifyReply) {
     const pathname = request.url.split('?')[0] ?? '/';
     if (/^\/api(\/|$)/i.test(pathname)) return reply.callNotFound();
@@ -190,7 +196,31 @@ export default fp(async (app: FastifyInstance) => {
     const cacheable = !dev && isCacheablePageRequest(request);
     const cacheKey = cacheable ? PageMicroCache.keyOf(request) : null;
     const cached = cacheKey ? pages.get(cacheKey) : null;
-    if (cached) return sendPublicPage(request, reply, cached);
+    if (cached) {
+      if (cached.articleView) noteArticleView(request, cached.articleView);
+      return sendPublicPage(request, reply, cached);
+    }
+    // A burst at expiry waits for the one render under way instead of each rendering the page again.
+    const rendering = cacheKey ? pages.renderingOf(cacheKey) : undefined;
+    const rendered = rendering ? await rendering : null;
+    if (rendered) {
+      if (rendered.articleView) noteArticleView(request, rendered.articleView);
+      return sendPublicPage(request, reply, rendered);
+    }
+    const finishRender = cacheKey ? pages.startRender(cacheKey) : undefined;
+    try {
+      return await renderNow(request, reply, cacheable, finishRender);
+    } finally {
+      finishRender?.(null);
+    }
+  }
+
+  async function renderNow(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    cacheable: boolean,
+    finishRender: ((page: PublicPage | null) => void) | undefined,
+  ) {
     const nonce = cacheable ? '' : randomBytes(16).toString('base64');
     const url = new URL(request.url, `${request.protocol}://${request.host}`);
     const headers = new Headers();
@@ -209,6 +239,9 @@ export default fp(async (app: FastifyInstance) => {
     } as RequestInit);
 
     const response = await handle(webRequest, loadContext(request, nonce) as never);
+    const articleView = response.headers.get(ARTICLE_VIEW_HEADER) ?? undefined;
+    response.headers.delete(ARTICLE_VIEW_HEADER);
+    if (articleView) noteArticleView(request, articleView);
     reply.status(response.status);
     for (const [name, value] of response.headers) {
       if (name !== 'set-cookie') reply.header(name, value);
@@ -223,8 +256,8 @@ export default fp(async (app: FastifyInstance) => {
         return reply.header('content-security-policy', policy).header('cache-control', 'no-store').send(body);
       }
       const headers = [...response.headers].filter(([name]) => name !== 'set-cookie');
-      const page = { headers, body, etag: pageEtag(body), contentSecurityPolicy: policy };
-      if (cacheKey) pages.set(cacheKey, page);
+      const page = { headers, body, etag: pageEtag(body), contentSecurityPolicy: policy, articleView };
+      finishRender?.(page);
       return sendPublicPage(request, reply, page);
     }
     if (html) reply.header('content-security-policy', contentSecurityPolicy([`'nonce-${nonce}'`]));

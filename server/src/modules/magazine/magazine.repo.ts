@@ -1,4 +1,6 @@
-import { and, asc, count, desc, eq, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lte, ne, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { preparedQuery } from '../../db/prepared.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   articleAttachments,
@@ -14,7 +16,7 @@ import { containsPattern } from '../../db/sql-helpers.ts';
 type Language = 'fa' | 'en';
 
 /** Published, visible and due: what the public may see. */
-export function isPublic(now: Date = new Date()): SQL {
+export function isPublic(now: Date | Placeholder = new Date()): SQL {
   return and(eq(articles.isPublished, true), eq(articles.isVisible, true), lte(articles.publishDate, now))!;
 }
 
@@ -69,40 +71,97 @@ export interface ArticleFilter {
   publishedBefore?: Date;
 }
 
-function filterWhere(filter: ArticleFilter, now: Date): SQL {
-  const conditions: SQL[] = [isPublic(now), eq(articles.language, filter.language)];
-  for (const term of filter.terms) conditions.push(sql`${articles.searchText} ilike ${containsPattern(term)}`);
-  if (filter.categorySlug) conditions.push(eq(articleCategories.slug, filter.categorySlug));
-  if (filter.tagSlug) {
+/**
+ * Which conditions a filter has (how many search words, a category, a tag, an archive date), not
+ * their values: each shape is one SQL text, built and prepared once (db/prepared.ts).
+ */
+interface FilterShape {
+  terms: number;
+  category: boolean;
+  tag: boolean;
+  publishedBefore: boolean;
+}
+
+function shapeOf(filter: ArticleFilter): FilterShape {
+  return {
+    terms: filter.terms.length,
+    category: Boolean(filter.categorySlug),
+    tag: Boolean(filter.tagSlug),
+    publishedBefore: Boolean(filter.publishedBefore),
+  };
+}
+
+const shapeName = (shape: FilterShape) =>
+  `${shape.terms}${shape.category ? '_category' : ''}${shape.tag ? '_tag' : ''}${shape.publishedBefore ? '_before' : ''}`;
+
+/** The filter's conditions with placeholders for its values (`filterValues`). */
+function filterWhere(shape: FilterShape): SQL {
+  const p = sql.placeholder;
+  const conditions: SQL[] = [isPublic(p('now')), eq(articles.language, p('language'))];
+  for (let i = 0; i < shape.terms; i++) conditions.push(sql`${articles.searchText} ilike ${p(`term${i}`)}`);
+  if (shape.category) conditions.push(eq(articleCategories.slug, p('category')));
+  if (shape.tag) {
     conditions.push(
       sql`exists (select 1 from ${articleTags} inner join ${tags} on ${tags.id} = ${articleTags.tagId}
-                  where ${articleTags.articleId} = ${articles.id} and ${tags.slug} = ${filter.tagSlug})`,
+                  where ${articleTags.articleId} = ${articles.id} and ${tags.slug} = ${p('tag')})`,
     );
   }
-  if (filter.publishedBefore) conditions.push(sql`${articles.publishDate} < ${filter.publishedBefore}`);
+  if (shape.publishedBefore) conditions.push(sql`${articles.publishDate} < ${p('publishedBefore')}`);
   return and(...conditions)!;
 }
 
-/** One page of public articles, newest first, and how many match (two queries, no N+1). */
+function filterValues(filter: ArticleFilter, now: Date): Record<string, unknown> {
+  const values: Record<string, unknown> = { now, language: filter.language };
+  filter.terms.forEach((term, i) => (values[`term${i}`] = containsPattern(term)));
+  if (filter.categorySlug) values.category = filter.categorySlug;
+  if (filter.tagSlug) values.tag = filter.tagSlug;
+  if (filter.publishedBefore) values.publishedBefore = filter.publishedBefore;
+  return values;
+}
+
+/** A page of the list with, on each row, how many rows match in all (`count(*) over ()`). */
+const publicPage = (shape: FilterShape) => (db: Database, name: string) =>
+  db
+    .select({ ...cardColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(articles)
+    .innerJoin(articleCategories, eq(articleCategories.id, articles.categoryId))
+    .where(filterWhere(shape))
+    .orderBy(desc(articles.publishDate), desc(articles.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare(name);
+
+const publicCount = (shape: FilterShape) => (db: Database, name: string) =>
+  db
+    .select({ total: count() })
+    .from(articles)
+    .innerJoin(articleCategories, eq(articleCategories.id, articles.categoryId))
+    .where(filterWhere(shape))
+    .prepare(name);
+
+/**
+ * One page of public articles, newest first, and how many match: one query, whose rows carry the
+ * total. Only a page past the last one (no rows to carry it) asks for the total on its own.
+ * This is the magazine's busiest call, so its text is built once per filter shape.
+ */
 export async function listPublicArticles(
-  db: DbOrTx,
+  db: Database,
   filter: ArticleFilter,
   page: { pageIndex: number; pageSize: number },
   now = new Date(),
 ) {
-  const where = filterWhere(filter, now);
-  const [rows, [totals]] = await Promise.all([
-    db
-      .select(cardColumns)
-      .from(articles)
-      .innerJoin(articleCategories, eq(articleCategories.id, articles.categoryId))
-      .where(where)
-      .orderBy(desc(articles.publishDate), desc(articles.id))
-      .limit(page.pageSize)
-      .offset((page.pageIndex - 1) * page.pageSize),
-    db.select({ total: count() }).from(articles).innerJoin(articleCategories, eq(articleCategories.id, articles.categoryId)).where(where),
-  ]);
-  return { rows: rows as ArticleCardRow[], total: totals?.total ?? 0 };
+  const shape = shapeOf(filter);
+  const values = filterValues(filter, now);
+  const offset = (page.pageIndex - 1) * page.pageSize;
+  const rows = await preparedQuery(db, `public_articles_${shapeName(shape)}`, publicPage(shape)).execute({
+    ...values,
+    limit: page.pageSize,
+    offset,
+  });
+  if (rows.length > 0) return { rows: rows as (ArticleCardRow & { total: number })[], total: rows[0]!.total };
+  if (offset === 0) return { rows: [], total: 0 };
+  const [totals] = await preparedQuery(db, `public_articles_count_${shapeName(shape)}`, publicCount(shape)).execute(values);
+  return { rows: [], total: totals?.total ?? 0 };
 }
 
 export async function latestPublicArticles(db: DbOrTx, language: Language, limit: number, excludeId?: string, now = new Date()) {
@@ -262,19 +321,24 @@ export async function tagsInUse(db: DbOrTx, language: Language, limit: number, n
 }
 
 /**
- * Counts a view once per visitor and Tehran day: the insert either adds the day's row (and the
- * count goes up in the same statement) or finds it and changes nothing.
+ * Writes the views noted since the last write, each counted once per reader and Tehran day: the
+ * insert skips the rows already there (a reader seen by another server copy, or earlier today) and
+ * the counts go up by the rows it added, in the same statement.
  */
-export async function recordView(db: DbOrTx, articleId: string, visitorHash: string, day: string): Promise<boolean> {
-  const result = await db.execute<{ view_count: number }>(sql`
+export async function recordViews(db: DbOrTx, views: readonly { articleId: string; visitorHash: string; day: string }[]) {
+  if (views.length === 0) return;
+  const rows = sql.join(
+    views.map((v) => sql`(${v.articleId}::uuid, ${v.visitorHash}, ${v.day}::date)`),
+    sql`, `,
+  );
+  await db.execute(sql`
     with inserted as (
-      insert into ${articleViews} (article_id, visitor_hash, day) values (${articleId}, ${visitorHash}, ${day})
+      insert into ${articleViews} (article_id, visitor_hash, day)
+      select distinct article_id, visitor_hash, day from (values ${rows}) as noted (article_id, visitor_hash, day)
+      where exists (select 1 from ${articles} where ${articles.id} = noted.article_id)
       on conflict do nothing returning article_id
-    )
-    update ${articles} set view_count = view_count + 1
-    where id = (select article_id from inserted) returning view_count`);
-  const rows = Array.isArray(result) ? result : (result as { rows: unknown[] }).rows;
-  return rows.length > 0;
+    ), added as (select article_id, count(*)::int as n from inserted group by article_id)
+    update ${articles} set view_count = view_count + added.n from added where ${articles.id} = added.article_id`);
 }
 
 /** Views older than two days are no longer needed to tell visitors apart. */

@@ -2,7 +2,8 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { magazineContract as call } from '@rira/contracts/api/magazine';
 import { serve } from '../../http/contract-route.ts';
 import { list, single } from '../../http/envelopes.ts';
-import { MagazineService, type Visitor } from './magazine.service.ts';
+import type { Visitor } from './article-views.ts';
+import { MagazineService } from './magazine.service.ts';
 
 function visitorOf(request: FastifyRequest): Visitor {
   return { ip: request.ip, userAgent: request.headers['user-agent'] ?? null };

@@ -1,9 +1,5 @@
-import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { isbot } from 'isbot';
 import {
-  addDays,
-  tehranDay,
   textIn,
   titleIn,
   type ArticleCard,
@@ -16,14 +12,10 @@ import {
 } from '@rira/contracts';
 import { AppError } from '../../http/app-error.ts';
 import { articleHeadings, searchableText } from './article-html.ts';
+import type { Visitor } from './article-views.ts';
 import * as repo from './magazine.repo.ts';
 
 const COVER = { width: 1200, height: 630 };
-
-export interface Visitor {
-  ip: string;
-  userAgent: string | null;
-}
 
 export const articleNotFound = () => new AppError('notFound', { messageKey: 'errors.articleNotFound' });
 
@@ -103,14 +95,14 @@ export class MagazineService {
     return rows.map((r) => this.toCard(r));
   }
 
-  /** The article's page; counts the view once per visitor and day (crawlers are not counted). */
+  /**
+   * The article's page. The reader's view is noted, to be counted once per reader and day with the
+   * next write of the view counter (within seconds): the count shown is the one written so far.
+   */
   async details(ref: string, visitor: Visitor | null): Promise<ArticleDetails> {
     const row = await repo.findPublicArticle(this.db, ref);
     if (!row) throw articleNotFound();
-    let viewCount = row.viewCount;
-    if (visitor && !(visitor.userAgent && isbot(visitor.userAgent))) {
-      if (await this.countView(row.id, visitor)) viewCount += 1;
-    }
+    if (visitor) this.app.articleViews.record(row.id, visitor);
     const [tags, attachments, backlinks, translation] = await Promise.all([
       repo.tagsOfArticles(this.db, [row.id]),
       repo.attachmentsOfArticle(this.db, row.id),
@@ -118,7 +110,7 @@ export class MagazineService {
       row.translationId ? repo.publicTranslation(this.db, row.translationId) : null,
     ]);
     return {
-      ...this.toCard({ ...row, viewCount }),
+      ...this.toCard(row),
       body: row.body,
       tags: tags.map((tag) => ({ id: tag.id, slug: tag.slug, title: titleIn(tag, row.language) })),
       attachments,
@@ -154,21 +146,5 @@ export class MagazineService {
   async tags(lang: LanguageCode, limit: number): Promise<ArticleTag[]> {
     const rows = await repo.tagsInUse(this.db, lang, limit);
     return rows.map((tag) => ({ id: tag.id, slug: tag.slug, title: titleIn(tag, lang) }));
-  }
-
-  /**
-   * The visitor is a hash of the day, address and browser: enough to count one view a day,
-   * nothing that identifies a person once the day's rows are deleted.
-   */
-  private async countView(articleId: string, visitor: Visitor): Promise<boolean> {
-    const day = tehranDay(new Date());
-    const visitorHash = createHash('sha256')
-      .update(`${day}|${visitor.ip}|${visitor.userAgent ?? ''}`)
-      .digest('base64url');
-    const counted = await repo.recordView(this.db, articleId, visitorHash, day);
-    if (counted && Math.random() < 0.02) {
-      await repo.forgetOldViews(this.db, addDays(tehranDay(), -2));
-    }
-    return counted;
   }
 }

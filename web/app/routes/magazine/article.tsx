@@ -1,4 +1,5 @@
 import { data, redirect, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { ARTICLE_VIEW_HEADER } from '@rira/contracts/site/magazine';
 import type { Route } from './+types/article';
 import { ArticlePage } from '../../features/magazine/article-page.tsx';
 import { articleLanguageSwitch } from '../../features/magazine/article-language.ts';
@@ -20,7 +21,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (ref !== article.slug) {
     throw redirect(`/blogs/details/${article.slug}${new URL(request.url).search}`, 301);
   }
-  return { article, ...(await loadArticleSurroundings(context, article)) };
+  // The server counts the view from this header, whether the page is rendered now or served from its cache.
+  return data({ article, ...(await loadArticleSurroundings(context, article)) }, { headers: { [ARTICLE_VIEW_HEADER]: article.id } });
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
 }
 
 /** The attachment-request form's post (features/magazine/attachment-requests.tsx): works without JavaScript. */
@@ -30,7 +36,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return submitAttachmentRequest(context, resolveLanguage(request, context), form);
 }
 
-/** After the form is sent in the background, the article stays as it is (a reload would count another view). */
+/** After the form is sent in the background, the article stays as it is (nothing on it changed). */
 export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   return formMethod === 'POST' ? false : defaultShouldRevalidate;
 }

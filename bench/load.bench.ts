@@ -1,0 +1,144 @@
+/**
+ * Load on the built server from a load generator (autocannon) on loopback, the same run for both
+ * databases: the public pages readers wait for, a public API list, the session check and the
+ * health baseline; then a mixed run, and the server's resident memory idle and after the load.
+ * Prints figures and the ratios issue 13 targets (never asserted: the machine is shared).
+ *
+ *   article / home         an article served like the home page          target ≥ 0.50
+ *   list / health          a 10-row public list against /api/health (PG)  target ≥ 0.50
+ *   GetCurrentUser cost    /api/health's throughput over GetCurrentUser's target ≤ 2.0×
+ *   memory                 resident set idle: PGlite ≤ 400 MB, PostgreSQL ≤ 200 MB
+ *
+ * The server is pinned to core 0 (taskset) and autocannon runs here; each article request comes from
+ * a different browser (user agent), so that every one is a new reader whose view is counted.
+ * PostgreSQL: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres) is used to
+ * create a fresh database for the run and drop it afterwards; skipped when it cannot be reached.
+ * Needs `npm run build`. BENCH_SECONDS (default 12) per address, BENCH_CONNECTIONS (default 20).
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { startBuiltServer, type BuiltServer } from './support/built-server.ts';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 12);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const ARTICLE = '/blogs/details/what-is-360-degree-feedback';
+
+interface Figures {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+function residentMb(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+}
+
+async function load(server: BuiltServer, request: autocannon.Request & { path: string }, varyBrowser = false): Promise<Figures> {
+  let n = 0;
+  const result = await autocannon({
+    url: server.url,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    requests: [
+      {
+        ...request,
+        ...(varyBrowser
+          ? {
+              setupRequest: (req: autocannon.Request) => ({
+                ...req,
+                headers: { ...req.headers, 'user-agent': `Mozilla/5.0 (X11; Linux x86_64) Bench/${++n}` },
+              }),
+            }
+          : {}),
+      },
+    ],
+  });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+async function signIn(server: BuiltServer): Promise<string> {
+  const res = await fetch(`${server.url}/api/Authentication/AuthorizeWithPassword`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ Username: 'employee', Password: 'Rira@1404', Type: 1 }),
+  });
+  const cookie = res.headers.getSetCookie().find((c) => c.startsWith('rira_sid='));
+  if (!res.ok || !cookie) throw new Error(`sign-in failed: ${res.status}`);
+  return cookie.split(';')[0]!;
+}
+
+async function measure(label: string, databaseUrl?: string) {
+  const server = await startBuiltServer({ cpu: 0, databaseUrl });
+  try {
+    const pid = server.child.pid!;
+    await new Promise((r) => setTimeout(r, 5_000));
+    const idle = residentMb(pid);
+    const cookie = await signIn(server);
+    const json = { 'content-type': 'application/json' };
+    // Warm-up: JIT and caches, not counted.
+    await autocannon({ url: `${server.url}${ARTICLE}`, connections: 4, duration: 2 });
+    await autocannon({ url: `${server.url}/`, connections: 4, duration: 2 });
+    const rows: [string, Figures][] = [
+      ['/ (home)', await load(server, { method: 'GET', path: '/' })],
+      [ARTICLE, await load(server, { method: 'GET', path: ARTICLE }, true)],
+      [
+        'POST /api/user/article/GetAll (10 rows)',
+        await load(server, {
+          method: 'POST',
+          path: '/api/user/article/GetAll',
+          headers: json,
+          body: JSON.stringify({ pageIndex: 1, pageSize: 10 }),
+        }),
+      ],
+      ['GET /api/Authentication/GetCurrentUser', await load(server, { method: 'GET', path: '/api/Authentication/GetCurrentUser', headers: { cookie } })],
+      ['GET /api/health', await load(server, { method: 'GET', path: '/api/health' })],
+    ];
+    const afterLoad = residentMb(pid);
+    console.log(`\n${label}: ${CONNECTIONS} connections, ${SECONDS} s each, server pinned to core 0`);
+    for (const [name, f] of rows) {
+      console.log(
+        `  ${name.padEnd(46)} ${f.rps.toFixed(0).padStart(6)} req/s   p50 ${String(f.p50).padStart(5)} ms   p99 ${String(f.p99).padStart(5)} ms${f.errors ? `   ${f.errors} errors` : ''}`,
+      );
+    }
+    const rps = (i: number) => rows[i]![1].rps;
+    console.log(`  ratio article / home:              ${(rps(1) / rps(0)).toFixed(2)}   (target ≥ 0.50)`);
+    console.log(`  ratio 10-row list / health:        ${(rps(2) / rps(4)).toFixed(2)}   (target ≥ 0.50 on PostgreSQL)`);
+    console.log(`  cost GetCurrentUser / health:      ${(rps(4) / rps(3)).toFixed(2)}×  (target ≤ 2.0×)`);
+    console.log(`  resident memory idle / after load: ${idle.toFixed(0)} MB / ${afterLoad.toFixed(0)} MB`);
+  } finally {
+    await server.stop();
+  }
+}
+
+console.log(`node ${process.version}, ${os.cpus().length} cores, load average ${os.loadavg()[0]!.toFixed(1)}`);
+await measure('PGlite');
+
+const admin = new pg.Client({ connectionString: ADMIN_URL });
+const reachable = await admin.connect().then(
+  () => true,
+  () => false,
+);
+if (!reachable) {
+  console.log(`\nPostgreSQL: ${ADMIN_URL} cannot be reached; skipped.`);
+} else {
+  const name = `rira_bench_${process.pid}`;
+  await admin.query(`create database ${name}`);
+  try {
+    const url = new URL(ADMIN_URL);
+    url.pathname = `/${name}`;
+    await measure('PostgreSQL', url.toString());
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}
