@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { sql } from 'drizzle-orm';
+import { sql, type Logger } from 'drizzle-orm';
+import type { PGlite, Transaction } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema/index.ts';
 
@@ -41,6 +42,13 @@ export interface OpenDatabaseOptions {
   migrationsFolder?: string;
   /** Receives lost connections (the app's logger); a plain pino logger when omitted. */
   log?: DatabaseLog;
+  /**
+   * Told of every statement sent, as it is sent (the tests count a request's queries with it,
+   * server/src/test/query-count.ts). Both drivers report the same statements: Drizzle's logger
+   * sees every query and, on PostgreSQL, a transaction's `begin` and `commit`; PGlite opens and
+   * ends its transactions itself, so those two are reported here.
+   */
+  onQuery?: (text: string) => void;
 }
 
 /**
@@ -79,7 +87,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       connections.delete(client);
       if (connections.size === 0) allClosed?.();
     });
-    const db = drizzle(pool, { schema }) as unknown as Database;
+    const db = drizzle(pool, { schema, ...queryLogger(options.onQuery) }) as unknown as Database;
     return {
       db,
       kind: 'postgres',
@@ -98,12 +106,33 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   if (options.pgliteDir) fs.mkdirSync(path.dirname(options.pgliteDir), { recursive: true });
   const client = options.pgliteDir ? new PGlite(options.pgliteDir) : new PGlite();
   await client.waitReady;
-  const db = drizzle(client, { schema }) as unknown as Database;
+  if (options.onQuery) reportTransactions(client, options.onQuery);
+  const db = drizzle(client, { schema, ...queryLogger(options.onQuery) }) as unknown as Database;
   return {
     db,
     kind: 'pglite',
     migrate: () => migrate(db as never, { migrationsFolder }),
     ping: async () => void (await db.execute(sql`select 1`)),
     close: () => client.close(),
+  };
+}
+
+function queryLogger(onQuery: ((text: string) => void) | undefined): { logger?: Logger } {
+  return onQuery ? { logger: { logQuery: (text) => onQuery(text) } } : {};
+}
+
+/** PGlite's `transaction()` sends its own BEGIN and COMMIT (or ROLLBACK), which Drizzle's logger never sees. */
+function reportTransactions(client: PGlite, onQuery: (text: string) => void): void {
+  const transaction = client.transaction.bind(client);
+  client.transaction = async <T>(callback: (tx: Transaction) => Promise<T>): Promise<T> => {
+    onQuery('begin');
+    try {
+      const result = await transaction(callback);
+      onQuery('commit');
+      return result;
+    } catch (err) {
+      onQuery('rollback');
+      throw err;
+    }
   };
 }

@@ -1,22 +1,24 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { openDatabase, type DatabaseHandle } from '../db/client.ts';
+import { recordQuery } from './query-count.ts';
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a new
  * PostgreSQL database (dropped afterwards) when the vitest project says TEST_DATABASE=postgres.
  * On PostgreSQL, close() ends the pool (every connection closed) before the database is dropped.
+ * Its statements are reported to `countQueries` (query-count.ts).
  */
 export async function createTestDatabase(): Promise<DatabaseHandle> {
   if (process.env.TEST_DATABASE !== 'postgres') {
-    const handle = await openDatabase({});
+    const handle = await openDatabase({ onQuery: recordQuery });
     await handle.migrate();
     return handle;
   }
   const target = await createPostgresDatabase();
   let handle: DatabaseHandle | undefined;
   try {
-    handle = await openDatabase({ url: target.url });
+    handle = await openDatabase({ url: target.url, onQuery: recordQuery });
     await handle.migrate();
   } catch (err) {
     await handle?.close().catch(() => {});

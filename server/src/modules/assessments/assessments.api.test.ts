@@ -468,9 +468,18 @@ describe('library', () => {
         .sort(),
     ).toEqual(['maxScore', 'title']);
     expect((await manager.post('/api/admin/Difficulty/Add', { title: 'بسیار دشوار' })).statusCode).toBe(409);
-    const tpl = await manager.post('/api/admin/AssessmentTemplate/Add', { title: 'قالب آزمایشی', factorIds: [factor] });
+    const tpl = await manager.post('/api/admin/AssessmentTemplate/Add', { title: 'قالب آزمایشی', factorIds: [factor], competencyIds: [a] });
     const template = (await manager.get(`/api/admin/AssessmentTemplate/Get/${tpl.json().data}`)).json().data;
-    expect(template).toMatchObject({ companyId: null, cardCount: 2, pileMaxima: { best: 1, mostly: 1, least: 1 } });
+    // The factor's two competencies, one of them also chosen: two cards.
+    expect(template).toMatchObject({
+      companyId: null,
+      cardCount: 2,
+      pileMaxima: { best: 1, mostly: 1, least: 1 },
+      competencies: [{ id: a, title: 'شایستگی الف' }],
+      factors: [{ id: factor, title: 'عامل آزمایشی', titleEn: 'Test factor' }],
+      positionIds: [],
+      structureIds: [],
+    });
     const type = await manager.post('/api/admin/AssessorType/Add', { title: 'مشتری', raterGroup: 'external', minCount: 2, maxCount: 1 });
     expect(type.statusCode).toBe(400);
   });
@@ -488,7 +497,13 @@ describe('library', () => {
       competencyIds: [],
     });
     expect(own.statusCode).toBe(200);
-    expect((await hr.get(`/api/admin/AssessmentTemplate/Get/${own.json().data}`)).json().data.companyId).not.toBeNull();
+    expect((await hr.get(`/api/admin/AssessmentTemplate/Get/${own.json().data}`)).json().data).toMatchObject({
+      companyId: expect.any(String),
+      positionIds: [positions[0].id],
+      structureIds: [],
+      competencies: [],
+      factors: [],
+    });
     const other = await alborzAdmin(t);
     expect((await other.get(`/api/admin/AssessmentTemplate/Get/${own.json().data}`)).statusCode).toBe(404);
     expect((await other.post('/api/admin/AssessmentTemplate/GetAll', {})).json().data.map((x: { title: string }) => x.title)).toEqual([

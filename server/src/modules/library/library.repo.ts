@@ -1,5 +1,5 @@
 import { and, asc, count, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { unionAll, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   assessmentCards,
@@ -221,24 +221,30 @@ export async function insertCompensators(db: DbOrTx, competencyId: string, compe
 
 /**
  * The cards of a template: its chosen competencies plus every active competency of its factors,
- * without duplicates (assessment-method.md §1), for several templates in two queries.
+ * without duplicates (assessment-method.md §1), for several templates in one query: the chosen
+ * ones first, then those its factors add, each part by title.
  */
 export async function templateCards(db: DbOrTx, templateIds: string[]): Promise<Map<string, string[]>> {
   const result = new Map<string, Set<string>>(templateIds.map((id) => [id, new Set()]));
   if (!templateIds.length) return new Map();
-  const chosen = await db
-    .select({ templateId: templateCompetencies.templateId, id: competencies.id })
-    .from(templateCompetencies)
-    .innerJoin(competencies, eq(competencies.id, templateCompetencies.itemId))
-    .where(and(inArray(templateCompetencies.templateId, templateIds), eq(competencies.isActive, true)))
-    .orderBy(asc(competencies.title));
-  const byFactor = await db
-    .select({ templateId: templateFactors.templateId, id: competencies.id })
-    .from(templateFactors)
-    .innerJoin(competencies, and(eq(competencies.factorId, templateFactors.itemId), eq(competencies.isActive, true)))
-    .where(inArray(templateFactors.templateId, templateIds))
-    .orderBy(asc(competencies.title));
-  for (const row of [...chosen, ...byFactor]) result.get(row.templateId)!.add(row.id);
+  const rows = await unionAll(
+    db
+      .select({
+        templateId: templateCompetencies.templateId,
+        id: competencies.id,
+        title: competencies.title,
+        part: sql<number>`0`.as('part'),
+      })
+      .from(templateCompetencies)
+      .innerJoin(competencies, eq(competencies.id, templateCompetencies.itemId))
+      .where(and(inArray(templateCompetencies.templateId, templateIds), eq(competencies.isActive, true))),
+    db
+      .select({ templateId: templateFactors.templateId, id: competencies.id, title: competencies.title, part: sql<number>`1`.as('part') })
+      .from(templateFactors)
+      .innerJoin(competencies, and(eq(competencies.factorId, templateFactors.itemId), eq(competencies.isActive, true)))
+      .where(inArray(templateFactors.templateId, templateIds)),
+  ).orderBy(sql`part`, sql`title`);
+  for (const row of rows) result.get(row.templateId)!.add(row.id);
   return new Map([...result].map(([k, v]) => [k, [...v]]));
 }
 
@@ -266,11 +272,18 @@ export async function findTemplateForCompany(db: DbOrTx, id: string, companyId: 
   return findTemplate(db, id, { visibleTo: { companyId } });
 }
 
-/** What the templates link to, for several templates at once: chosen competencies and factors (with titles), positions and structures. */
+/**
+ * What the templates link to, for several templates at once: chosen competencies and factors (with
+ * titles, by title), positions and structures — in one query, whatever the number of templates.
+ */
 export async function templateLinks(db: DbOrTx, ids: string[]) {
-  const [chosen, chosenFactors, positions, structures] = await Promise.all([
+  type Kind = 'competency' | 'factor' | 'position' | 'structure';
+  const kind = (name: Kind) => sql<Kind>`${name}::text`.as('kind');
+  const noTitle = { title: sql<string>`null::text`.as('title'), titleEn: sql<string | null>`null::text`.as('title_en') };
+  const rows = await unionAll(
     db
       .select({
+        kind: kind('competency'),
         templateId: templateCompetencies.templateId,
         id: competencies.id,
         title: competencies.title,
@@ -278,18 +291,34 @@ export async function templateLinks(db: DbOrTx, ids: string[]) {
       })
       .from(templateCompetencies)
       .innerJoin(competencies, eq(competencies.id, templateCompetencies.itemId))
-      .where(inArray(templateCompetencies.templateId, ids))
-      .orderBy(asc(competencies.title)),
+      .where(inArray(templateCompetencies.templateId, ids)),
     db
-      .select({ templateId: templateFactors.templateId, id: factors.id, title: factors.title, titleEn: factors.titleEn })
+      .select({
+        kind: kind('factor'),
+        templateId: templateFactors.templateId,
+        id: factors.id,
+        title: factors.title,
+        titleEn: factors.titleEn,
+      })
       .from(templateFactors)
       .innerJoin(factors, eq(factors.id, templateFactors.itemId))
-      .where(inArray(templateFactors.templateId, ids))
-      .orderBy(asc(factors.title)),
-    db.select().from(templatePositions).where(inArray(templatePositions.templateId, ids)),
-    db.select().from(templateStructures).where(inArray(templateStructures.templateId, ids)),
-  ]);
-  return { chosen, chosenFactors, positions, structures };
+      .where(inArray(templateFactors.templateId, ids)),
+    db
+      .select({ kind: kind('position'), templateId: templatePositions.templateId, id: templatePositions.itemId, ...noTitle })
+      .from(templatePositions)
+      .where(inArray(templatePositions.templateId, ids)),
+    db
+      .select({ kind: kind('structure'), templateId: templateStructures.templateId, id: templateStructures.itemId, ...noTitle })
+      .from(templateStructures)
+      .where(inArray(templateStructures.templateId, ids)),
+  ).orderBy(sql`kind`, sql`title`);
+  const of = (k: Kind) => rows.filter((r) => r.kind === k);
+  return {
+    chosen: of('competency').map(({ templateId, id, title, titleEn }) => ({ templateId, id, title, titleEn })),
+    chosenFactors: of('factor').map(({ templateId, id, title, titleEn }) => ({ templateId, id, title, titleEn })),
+    positions: of('position').map(({ templateId, id }) => ({ templateId, itemId: id })),
+    structures: of('structure').map(({ templateId, id }) => ({ templateId, itemId: id })),
+  };
 }
 
 /** How many of these ids are a company's structure items of one kind. */

@@ -1,5 +1,6 @@
 import { aliasedTable, and, asc, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { CompanyRole } from '@rira/contracts';
+import { unionAll } from 'drizzle-orm/pg-core';
+import type { CompanyRole, Role } from '@rira/contracts';
 import type { DbOrTx } from '../../db/client.ts';
 import { assessments, companies, employments, memberships, structureItems, users } from '../../db/schema/index.ts';
 import { containsPattern, nameContains, qualified } from '../../db/sql-helpers.ts';
@@ -191,7 +192,7 @@ export async function setCompanyRoles(db: DbOrTx, companyId: string, userId: str
 
 /**
  * For each person: every company they belong to (an employment or a company role, active or
- * not) and whether they hold a platform role — what account-policy.ts decides on. Two queries
+ * not) and whether they hold a platform role — what account-policy.ts decides on. One query
  * for any number of people.
  */
 export async function accountHolders(db: DbOrTx, userIds: string[]): Promise<Map<string, AccountHolder>> {
@@ -199,22 +200,22 @@ export async function accountHolders(db: DbOrTx, userIds: string[]): Promise<Map
     userIds.map((id) => [id, { companyIds: new Set(), hasPlatformRole: false }]),
   );
   if (userIds.length) {
-    const [jobs, roles] = await Promise.all([
+    // An employment has no role; a membership has one (and a company unless the role is a platform one).
+    const ties = await unionAll(
       db
-        .select({ userId: employments.userId, companyId: employments.companyId })
-        .from(employments)
-        .where(inArray(employments.userId, userIds)),
-      db
-        .select({ userId: memberships.userId, companyId: memberships.companyId, role: memberships.role })
+        .select({ userId: memberships.userId, companyId: memberships.companyId, role: sql<Role | null>`${memberships.role}`.as('role') })
         .from(memberships)
         .where(inArray(memberships.userId, userIds)),
-    ]);
-    for (const job of jobs) holders.get(job.userId)?.companyIds.add(job.companyId);
-    for (const m of roles) {
-      const holder = holders.get(m.userId);
+      db
+        .select({ userId: employments.userId, companyId: employments.companyId, role: sql<Role | null>`null::role`.as('role') })
+        .from(employments)
+        .where(inArray(employments.userId, userIds)),
+    );
+    for (const tie of ties) {
+      const holder = holders.get(tie.userId);
       if (!holder) continue;
-      if (m.companyId) holder.companyIds.add(m.companyId);
-      if (m.role === 'systemManager' || m.role === 'contentManager') holder.hasPlatformRole = true;
+      if (tie.companyId) holder.companyIds.add(tie.companyId);
+      if (tie.role === 'systemManager' || tie.role === 'contentManager') holder.hasPlatformRole = true;
     }
   }
   return new Map([...holders].map(([id, h]) => [id, { companyIds: [...h.companyIds], hasPlatformRole: h.hasPlatformRole }]));
