@@ -26,6 +26,21 @@ const apiProject = (name: string, database: 'pglite' | 'postgres', groupOrder: n
 
 export default defineConfig({
   test: {
+    // `npm test -- --coverage` (as CI runs it) measures what the unit, API and component tests reach
+    // in the product's code and fails under the floor. The browser tests drive a separate server
+    // process, so their reach is not counted; the floor is the figure measured when it was set, less
+    // a point of slack for code moved between files.
+    coverage: {
+      provider: 'v8',
+      include: ['contracts/src/**/*.{ts,tsx}', 'server/src/**/*.{ts,tsx}', 'web/app/**/*.{ts,tsx}'],
+      exclude: ['**/*.test.{ts,tsx}', '**/*.d.ts', 'web/app/test/**', 'server/src/test/**'],
+      reporter: ['text-summary', ['json-summary', { file: 'coverage-summary.json' }]],
+      reportsDirectory: 'coverage',
+      // Printed also when a test fails, so a red run still shows what the suite reached.
+      reportOnFailure: true,
+      // Measured 2026-11-26: statements 73.4 %, branches 63.7 %, functions 68.1 %, lines 74.8 %.
+      thresholds: { statements: 72, branches: 62, functions: 67, lines: 73 },
+    },
     projects: [
       {
         test: {
