@@ -100,7 +100,10 @@ async function measure(label: string, databaseUrl?: string) {
           body: JSON.stringify({ pageIndex: 1, pageSize: 10 }),
         }),
       ],
-      ['GET /api/Authentication/GetCurrentUser', await load(server, { method: 'GET', path: '/api/Authentication/GetCurrentUser', headers: { cookie } })],
+      [
+        'GET /api/Authentication/GetCurrentUser',
+        await load(server, { method: 'GET', path: '/api/Authentication/GetCurrentUser', headers: { cookie } }),
+      ],
       ['GET /api/health', await load(server, { method: 'GET', path: '/api/health' })],
     ];
     const afterLoad = residentMb(pid);

@@ -46,8 +46,6 @@ export default defineConfig(({ command }) => {
     // recharts: about 3,000 files, 30–50 s of start-up on a busy 2-core machine). React and React
     // Router stay external: the server's request handler and the bundle must share one copy of
     // each (hooks, and the `data()` results the handler recognises by class).
-    ...(command === 'build'
-      ? { ssr: { noExternal: true, external: ['react', 'react-dom', 'react-router', '@react-router/node'] } }
-      : {}),
+    ...(command === 'build' ? { ssr: { noExternal: true, external: ['react', 'react-dom', 'react-router', '@react-router/node'] } } : {}),
   };
 });
