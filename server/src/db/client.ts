@@ -104,7 +104,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   if (options.pgliteDir) fs.mkdirSync(path.dirname(options.pgliteDir), { recursive: true });
-  const client = options.pgliteDir ? new PGlite(options.pgliteDir) : new PGlite();
+  const client = new PGlite(options.pgliteDir, { startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS] });
   await client.waitReady;
   if (options.onQuery) reportTransactions(client, options.onQuery);
   const db = drizzle(client, { schema, ...queryLogger(options.onQuery) }) as unknown as Database;
@@ -116,6 +116,15 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     close: () => client.close(),
   };
 }
+
+/**
+ * PGlite's Postgres lives in one WebAssembly memory, which grows and never shrinks. initdb writes
+ * Postgres' stock shared_buffers (128 MB) into postgresql.conf and the buffer pool fills as pages
+ * are read, so it alone kept ~130 MB resident for good. 32 MB still holds the whole demo database
+ * (~26 MB of tables and indexes). These flags come after PGlite's own (a `-c` on the command line
+ * wins over postgresql.conf) and PGlite passes them on to the instance that runs initdb.
+ */
+const PGLITE_SETTINGS = ['-c', 'shared_buffers=32MB'];
 
 function queryLogger(onQuery: ((text: string) => void) | undefined): { logger?: Logger } {
   return onQuery ? { logger: { logQuery: (text) => onQuery(text) } } : {};
