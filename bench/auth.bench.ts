@@ -1,7 +1,8 @@
 /**
  * Sign-in and session costs, measured in one run and printed as figures and ratios (never
  * asserted: the machine is shared). Baseline: /api/health (routing + one `select 1`).
- *   GetCurrentUser  = session lookup (one joined query) + memberships query
+ * bench/api-costs.bench.ts compares GetCurrentUser and the public list with health on both databases.
+ *   GetCurrentUser  = session lookup with the memberships (one statement, session_actor())
  *   password login  = argon2id verify + session insert + audit row
  */
 import os from 'node:os';

@@ -11,6 +11,19 @@ export type SessionRow = typeof sessions.$inferSelect;
 export type UserRow = typeof users.$inferSelect;
 export type CompanyRow = typeof companies.$inferSelect;
 
+/** What the caller's membership list shows of a company, and whether its licence still holds. */
+export type MembershipCompany = Pick<CompanyRow, 'id' | 'title' | 'titleEn' | 'logoFaPath' | 'logoEnPath' | 'licenceExpiresAt'>;
+
+/** One role a person holds: in a company, or on the platform (`companyId` and `company` null). */
+export interface MembershipRow {
+  companyId: string | null;
+  role: Role;
+  company: MembershipCompany | null;
+}
+
+/** The system manager acting as this person, as the current user's banner names them. */
+export type Impersonator = Pick<UserRow, 'id' | 'firstName' | 'lastName' | 'firstNameEn' | 'lastNameEn'>;
+
 /** Who is calling, resolved from the session cookie. */
 export interface Actor {
   session: SessionRow;
@@ -20,6 +33,13 @@ export interface Actor {
   companyId: string | null;
   role: Role | null;
   impersonatorUserId: string | null;
+  impersonator: Impersonator | null;
+  /**
+   * The person's memberships in active companies where they are active (platform roles too), by
+   * company title then role: read with the session, in the same query, so they are as current as
+   * the session itself and GetCurrentUser needs no query of its own.
+   */
+  memberships: MembershipRow[];
 }
 
 declare module 'fastify' {
@@ -28,7 +48,7 @@ declare module 'fastify' {
   }
 }
 
-export function isLicenceExpired(company: CompanyRow | null, now = new Date()): boolean {
+export function isLicenceExpired(company: Pick<CompanyRow, 'licenceExpiresAt'> | null, now = new Date()): boolean {
   return Boolean(company?.licenceExpiresAt && company.licenceExpiresAt.getTime() <= now.getTime());
 }
 

@@ -1,18 +1,70 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client.ts';
-import { companies, employments, sessions, users } from '../db/schema/index.ts';
+import { eq, getTableColumns, sql, type Table } from 'drizzle-orm';
+import type { Role } from '@rira/contracts';
+import type { Database, DbOrTx } from '../db/client.ts';
+import { preparedQuery } from '../db/prepared.ts';
+import { companies, sessions, users } from '../db/schema/index.ts';
+import type { Impersonator, MembershipRow } from '../http/actor.ts';
 
-/** The session, its user and its company, in one query: this runs on every signed-in request. */
-export async function findSessionByTokenHash(db: DbOrTx, tokenHash: string) {
-  const [row] = await db
-    .select({ session: sessions, user: users, company: companies, activeInCompany: sql<boolean>`${employments.isActive} is not false` })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .leftJoin(companies, eq(companies.id, sessions.companyId))
-    .leftJoin(employments, and(eq(employments.companyId, sessions.companyId), eq(employments.userId, sessions.userId)))
-    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, new Date())))
-    .limit(1);
-  return row ?? null;
+/** What `session_actor()` answers (migrations/0005_session_actor.sql): rows as row_to_json writes them. */
+interface SessionActorJson {
+  session: Record<string, unknown>;
+  user: Record<string, unknown>;
+  company: Record<string, unknown> | null;
+  active_in_company: boolean;
+  impersonator: { id: string; first_name: string; last_name: string; first_name_en: string | null; last_name_en: string | null } | null;
+  memberships: { company_id: string | null; role: Role; company: Record<string, unknown> | null }[];
+}
+
+/**
+ * A table's row from row_to_json's object, each value read as Drizzle reads the column (a
+ * timestamp becomes a Date), so the row is the one `db.select().from(table)` would give.
+ */
+function rowFromJson<T extends Table>(table: T, json: Record<string, unknown>): T['$inferSelect'] {
+  const row: Record<string, unknown> = {};
+  for (const [key, column] of Object.entries(getTableColumns(table))) {
+    const value = json[column.name];
+    row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+  }
+  return row as T['$inferSelect'];
+}
+
+const sessionActor = (db: Database, name: string) =>
+  db
+    .select({ actor: sql<SessionActorJson | null>`actor` })
+    .from(sql`session_actor(${sql.placeholder('tokenHash')}, ${sql.placeholder('now')}) as actor`)
+    .prepare(name);
+
+/**
+ * The session with everything a signed-in request needs of its caller, in one statement: the
+ * database function `session_actor` (its plan kept per connection) answers the session, its user,
+ * its company, who is impersonating and the person's memberships; the statement that calls it is
+ * built once (db/prepared.ts). This runs on every signed-in request. Nothing is cached: a
+ * signed-out session, a removed role or a deactivated company is seen by the very next request.
+ */
+export async function findSessionByTokenHash(db: Database, tokenHash: string) {
+  const [row] = await preparedQuery(db, 'session_actor', sessionActor).execute({ tokenHash, now: new Date() });
+  const actor = row?.actor;
+  if (!actor) return null;
+  const memberships: MembershipRow[] = actor.memberships.map((m) => ({
+    companyId: m.company_id,
+    role: m.role,
+    company: m.company && rowFromJson(companies, m.company),
+  }));
+  const impersonator: Impersonator | null = actor.impersonator && {
+    id: actor.impersonator.id,
+    firstName: actor.impersonator.first_name,
+    lastName: actor.impersonator.last_name,
+    firstNameEn: actor.impersonator.first_name_en,
+    lastNameEn: actor.impersonator.last_name_en,
+  };
+  return {
+    session: rowFromJson(sessions, actor.session),
+    user: rowFromJson(users, actor.user),
+    company: actor.company && rowFromJson(companies, actor.company),
+    activeInCompany: actor.active_in_company,
+    impersonator,
+    memberships,
+  };
 }
 
 /** Records activity on a session and moves its expiry on. */

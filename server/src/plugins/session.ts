@@ -51,7 +51,7 @@ export default fp(async (app) => {
       clearSessionCookie(reply);
       return;
     }
-    const { session, user, company } = found;
+    const { session, user, company, impersonator, memberships } = found;
     const now = new Date();
     if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
       const expiresAt = sessionExpiry(session.remember, now);
@@ -68,6 +68,8 @@ export default fp(async (app) => {
       companyId: session.companyId,
       role: session.role,
       impersonatorUserId: session.impersonatorUserId,
+      impersonator,
+      memberships,
     } satisfies Actor;
   });
 });

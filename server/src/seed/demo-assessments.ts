@@ -160,7 +160,8 @@ async function demoContext(app: FastifyInstance): Promise<DemoContext | { skippe
  * from their rows. The seed signs nobody in: a session row would be a login that never happened,
  * and a cookie nobody holds. The services read only who, where and as what (`userId`, `companyId`,
  * `role`); `session` is there for the type and is never stored or looked up (only sign-in, sign-out
- * and company switching use it, and the seed calls none of them). Null without that membership.
+ * and company switching use it, and the seed calls none of them), and `memberships` holds only the
+ * one it acts in (the current user and company switching read them). Null without that membership.
  */
 async function actorOf(app: FastifyInstance, userId: string, companyId: string, role: Role): Promise<Actor | null> {
   const [row] = await app.db
@@ -193,6 +194,8 @@ async function actorOf(app: FastifyInstance, userId: string, companyId: string, 
     companyId,
     role,
     impersonatorUserId: null,
+    impersonator: null,
+    memberships: [{ companyId, role, company: row.company }],
   };
 }
 

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
-import { auditLog, companies, users } from '../../db/schema/index.ts';
+import { and, eq, sql } from 'drizzle-orm';
+import { auditLog, companies, employments, memberships, sessions, users } from '../../db/schema/index.ts';
+import { hashSessionToken } from '../../plugins/session.ts';
+import { findSessionByTokenHash } from '../../plugins/session.repo.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -30,6 +32,26 @@ describe('sessions', () => {
     const res = await c.get(ME);
     expect(res.statusCode).toBe(401);
     expect(c.cookies.has('rira_sid')).toBe(false);
+  });
+
+  it('reads the caller’s session, person, company and memberships as the tables hold them', async () => {
+    const c = t.client();
+    await c.login('employee');
+    const tokenHash = hashSessionToken(c.cookies.get('rira_sid')!);
+    const db = t.database.db;
+    const [session] = await db.select().from(sessions).where(eq(sessions.tokenHash, tokenHash));
+    const [user] = await db.select().from(users).where(eq(users.id, session!.userId));
+    const [company] = await db.select().from(companies).where(eq(companies.id, session!.companyId!));
+    const found = await findSessionByTokenHash(db, tokenHash);
+    expect(found).toEqual({
+      session,
+      user,
+      company,
+      activeInCompany: true,
+      impersonator: null,
+      memberships: [{ companyId: company!.id, role: 'user', company }],
+    });
+    expect(found!.session.expiresAt).toBeInstanceOf(Date);
   });
 
   it('refuses an expired session', async () => {
@@ -105,6 +127,39 @@ describe('companies and roles', () => {
     expect(switched.json().data.activeCompany.id).toBe(alborz.company!.id);
   });
 
+  it('shows a change to the person’s memberships on the very next request, and lets no one switch into a role taken away', async () => {
+    const c = t.client();
+    const { data } = await c.login('multi');
+    const aria = data.memberships.find((m) => m.company?.title === 'شرکت نمونهٔ آریا')!.company!.id;
+    const alborz = data.memberships.find((m) => m.company?.title === 'گروه صنعتی البرز')!.company!.id;
+    const multi = await userId('multi');
+    const choices = async () => {
+      const me = (await c.get(ME)).json().data as typeof data;
+      return me.memberships.map((m) => [m.company?.id, [...m.roles].sort()]);
+    };
+    expect(await choices()).toEqual([
+      [aria, ['companyAdmin', 'user']],
+      [alborz, ['user']],
+    ]);
+
+    await t.database.db.delete(memberships).where(and(eq(memberships.userId, multi), eq(memberships.role, 'companyAdmin')));
+    expect(await choices()).toEqual([
+      [aria, ['user']],
+      [alborz, ['user']],
+    ]);
+    expect((await c.post('/api/Authentication/SelectMembership', { CompanyId: aria, Role: 'companyAdmin' })).statusCode).toBe(403);
+
+    // No longer working in a company, or the company switched off: its roles go too.
+    await t.database.db
+      .update(employments)
+      .set({ isActive: false })
+      .where(and(eq(employments.userId, multi), eq(employments.companyId, alborz)));
+    expect(await choices()).toEqual([[aria, ['user']]]);
+    expect((await c.post('/api/Authentication/SelectMembership', { CompanyId: alborz, Role: 'user' })).statusCode).toBe(403);
+    await t.database.db.update(companies).set({ isActive: false }).where(eq(companies.id, aria));
+    expect(await choices()).toEqual([]);
+  });
+
   it('refuses a company or role the person does not have', async () => {
     const c = t.client();
     const { data } = await c.login('multi');
@@ -158,7 +213,10 @@ describe('LoginAsUser', () => {
     const res = await c.post('/api/Authentication/LoginAsUser', { UserId: target });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ username: 'employee', impersonatedBy: { id: manager.id, fullName: 'نگار احمدی' } });
-    expect((await c.get(ME)).json().data.username).toBe('employee');
+    expect((await c.get(ME)).json().data).toMatchObject({
+      username: 'employee',
+      impersonatedBy: { id: manager.id, fullName: 'نگار احمدی' },
+    });
 
     // While acting as someone, one cannot chain into a third person.
     expect((await c.post('/api/Authentication/LoginAsUser', { UserId: await userId('hr') })).statusCode).toBe(403);

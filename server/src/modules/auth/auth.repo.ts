@@ -1,7 +1,6 @@
 import { and, asc, count, eq, gt, gte, inArray, isNull, lt, max, min, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { authThrottles, companies, employments, memberships, oneTimeCodes, sessions, users } from '../../db/schema/index.ts';
-import type { Role } from '@rira/contracts';
 import type { ThrottleState } from './throttle.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -38,14 +37,11 @@ export async function updateUser(db: DbOrTx, id: string, values: Partial<typeof 
     .where(eq(users.id, id));
 }
 
-export interface MembershipRow {
-  companyId: string | null;
-  role: Role;
-  company: CompanyRow | null;
-}
-
-/** Memberships of a user in active companies (platform roles have no company). */
-export async function listMemberships(db: DbOrTx, userId: string): Promise<MembershipRow[]> {
+/**
+ * Memberships of a user in active companies (platform roles have no company); a signed-in
+ * caller's own come with the session (plugins/session.repo.ts, the same rule), as `actor.memberships`.
+ */
+export async function listMemberships(db: DbOrTx, userId: string) {
   // A company role counts only while the company is active and the person is active in it.
   const rows = await db
     .select({ companyId: memberships.companyId, role: memberships.role, company: companies })

@@ -54,7 +54,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     return ok(t(request.lang, 'success.passwordReset'));
   });
 
-  serve(app, call.currentUser, async (request) => single(await auth.currentUser(requireActor(request))));
+  serve(app, call.currentUser, async (request) => single(auth.currentUser(requireActor(request))));
 
   serve(app, call.profile, async (request) => single(await auth.profile(requireActor(request))));
 

@@ -125,15 +125,14 @@ export class AuthService {
     return { token, remember: options.remember, currentUser };
   }
 
-  async currentUser(actor: Actor): Promise<CurrentUser> {
-    const memberships = await repo.listMemberships(this.db, actor.userId);
-    const impersonator = actor.impersonatorUserId ? await repo.findUserById(this.db, actor.impersonatorUserId) : null;
+  /** Everything it shows came with the session (plugins/session.ts): no query of its own. */
+  currentUser(actor: Actor): CurrentUser {
     return buildCurrentUser({
       user: actor.user,
-      memberships,
+      memberships: actor.memberships,
       companyId: actor.companyId,
       role: actor.role,
-      impersonator,
+      impersonator: actor.impersonator,
       files: this.app.files,
     });
   }
@@ -317,8 +316,7 @@ export class AuthService {
   }
 
   async selectMembership(actor: Actor, input: { CompanyId: string | null; Role: Role }, info: RequestInfo): Promise<CurrentUser> {
-    const memberships = await repo.listMemberships(this.db, actor.userId);
-    const chosen = memberships.find((m) => m.companyId === input.CompanyId && m.role === input.Role);
+    const chosen = actor.memberships.find((m) => m.companyId === input.CompanyId && m.role === input.Role);
     if (!chosen) throw forbidden('errors.noSuchMembership');
     if (isLicenceExpired(chosen.company)) throw new AppError('licenceExpired');
     await repo.updateSession(this.db, actor.session.id, { companyId: chosen.companyId, role: chosen.role });
@@ -330,13 +328,12 @@ export class AuthService {
       details: { role: chosen.role },
       ip: info.ip,
     });
-    const impersonator = actor.impersonatorUserId ? await repo.findUserById(this.db, actor.impersonatorUserId) : null;
     return buildCurrentUser({
       user: actor.user,
-      memberships,
+      memberships: actor.memberships,
       companyId: chosen.companyId,
       role: chosen.role,
-      impersonator,
+      impersonator: actor.impersonator,
       files: this.app.files,
     });
   }

@@ -1,8 +1,9 @@
 import { englishFullName, fullNameIn, type CompanySummary, type CurrentUser, type MembershipChoice, type Role } from '@rira/contracts';
 import type { FileStore } from '../../plugins/storage.ts';
-import type { CompanyRow, MembershipRow, UserRow } from './auth.repo.ts';
+import type { Impersonator, MembershipCompany, MembershipRow } from '../../http/actor.ts';
+import type { UserRow } from './auth.repo.ts';
 
-export function companySummary(company: CompanyRow, files: FileStore): CompanySummary {
+export function companySummary(company: MembershipCompany, files: FileStore): CompanySummary {
   return {
     id: company.id,
     title: company.title,
@@ -13,7 +14,7 @@ export function companySummary(company: CompanyRow, files: FileStore): CompanySu
 }
 
 /** Memberships grouped per company (platform roles under `company: null`), in a stable order. */
-export function membershipChoices(rows: MembershipRow[], files: FileStore): MembershipChoice[] {
+export function membershipChoices(rows: readonly MembershipRow[], files: FileStore): MembershipChoice[] {
   const byCompany = new Map<string, MembershipChoice>();
   for (const row of rows) {
     const key = row.companyId ?? '';
@@ -31,16 +32,16 @@ export function membershipChoices(rows: MembershipRow[], files: FileStore): Memb
 }
 
 /** The membership a session starts in: the only one there is, or none (the person chooses). */
-export function automaticMembership(rows: MembershipRow[]): { companyId: string | null; role: Role } | null {
+export function automaticMembership(rows: readonly MembershipRow[]): { companyId: string | null; role: Role } | null {
   return rows.length === 1 ? { companyId: rows[0]!.companyId, role: rows[0]!.role } : null;
 }
 
 export function buildCurrentUser(input: {
   user: UserRow;
-  memberships: MembershipRow[];
+  memberships: readonly MembershipRow[];
   companyId: string | null;
   role: Role | null;
-  impersonator: UserRow | null;
+  impersonator: Impersonator | null;
   files: FileStore;
 }): CurrentUser {
   const { user, memberships, files } = input;
