@@ -15,15 +15,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp } from '../server/src/app.ts';
 import { loadConfig } from '../server/src/config.ts';
 import { openDatabase } from '../server/src/db/client.ts';
 import { seedDatabase } from '../server/src/seed/index.ts';
+import { onFreshPostgres } from './support/fresh-postgres.ts';
 
 const CALLS = Number(process.env.BENCH_CALLS ?? 2000);
-const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 /**
  * ms per call of each request, one call at a time. The requests take turns in rounds, so that a
@@ -113,22 +112,4 @@ async function measure(label: string, databaseUrl?: string) {
 console.log(`node ${process.version}, ${os.cpus().length} cores, load average ${os.loadavg()[0]!.toFixed(1)}`);
 await measure('PGlite (in memory)');
 
-const admin = new pg.Client({ connectionString: ADMIN_URL });
-const reachable = await admin.connect().then(
-  () => true,
-  () => false,
-);
-if (!reachable) {
-  console.log(`\nPostgreSQL: ${ADMIN_URL} cannot be reached; skipped.`);
-} else {
-  const name = `rira_bench_${process.pid}`;
-  await admin.query(`create database ${name}`);
-  try {
-    const url = new URL(ADMIN_URL);
-    url.pathname = `/${name}`;
-    await measure('PostgreSQL', url.toString());
-  } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
-}
+await onFreshPostgres((url) => measure('PostgreSQL', url));

@@ -18,12 +18,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { startBuiltServer, type BuiltServer } from './support/built-server.ts';
+import { onFreshPostgres } from './support/fresh-postgres.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 12);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
-const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const ARTICLE = '/blogs/details/what-is-360-degree-feedback';
 
 interface Figures {
@@ -126,22 +125,4 @@ async function measure(label: string, databaseUrl?: string) {
 console.log(`node ${process.version}, ${os.cpus().length} cores, load average ${os.loadavg()[0]!.toFixed(1)}`);
 await measure('PGlite');
 
-const admin = new pg.Client({ connectionString: ADMIN_URL });
-const reachable = await admin.connect().then(
-  () => true,
-  () => false,
-);
-if (!reachable) {
-  console.log(`\nPostgreSQL: ${ADMIN_URL} cannot be reached; skipped.`);
-} else {
-  const name = `rira_bench_${process.pid}`;
-  await admin.query(`create database ${name}`);
-  try {
-    const url = new URL(ADMIN_URL);
-    url.pathname = `/${name}`;
-    await measure('PostgreSQL', url.toString());
-  } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
-}
+await onFreshPostgres((url) => measure('PostgreSQL', url));
