@@ -8,6 +8,10 @@
  *   list / health          a 10-row public list against /api/health (PG)  target ≥ 0.50
  *   GetCurrentUser cost    /api/health's throughput over GetCurrentUser's target ≤ 2.0×
  *   memory                 resident set idle: PGlite ≤ 400 MB, PostgreSQL ≤ 200 MB
+ *   event loop delay       p99 and max during the mixed run (the server's /metrics): ≤ 50 ms on PGlite
+ *
+ * The mixed run sends, on every connection in turn: the home page, an article (a new reader each
+ * time), the 10-row list, the session check and the health check.
  *
  * The server is pinned to core 0 (taskset) and autocannon runs here; each article request comes from
  * a different browser (user agent), so that every one is a new reader whose view is counted.
@@ -18,7 +22,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import autocannon from 'autocannon';
-import { startBuiltServer, type BuiltServer } from './support/built-server.ts';
+import { metrics, startBuiltServer, type BuiltServer } from './support/built-server.ts';
 import { onFreshPostgres } from './support/fresh-postgres.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 12);
@@ -55,6 +59,41 @@ async function load(server: BuiltServer, request: autocannon.Request & { path: s
             }
           : {}),
       },
+    ],
+  });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+/** Every connection sends the five requests in turn for SECONDS. */
+async function loadMixed(server: BuiltServer, cookie: string): Promise<Figures> {
+  let n = 0;
+  const result = await autocannon({
+    url: server.url,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    requests: [
+      { method: 'GET', path: '/' },
+      {
+        method: 'GET',
+        path: ARTICLE,
+        setupRequest: (req: autocannon.Request) => ({
+          ...req,
+          headers: { ...req.headers, 'user-agent': `Mozilla/5.0 (X11; Linux x86_64) BenchMixed/${++n}` },
+        }),
+      },
+      {
+        method: 'POST',
+        path: '/api/user/article/GetAll',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ pageIndex: 1, pageSize: 10 }),
+      },
+      { method: 'GET', path: '/api/Authentication/GetCurrentUser', headers: { cookie } },
+      { method: 'GET', path: '/api/health' },
     ],
   });
   return {
@@ -105,6 +144,11 @@ async function measure(label: string, databaseUrl?: string) {
       ],
       ['GET /api/health', await load(server, { method: 'GET', path: '/api/health' })],
     ];
+    // A scrape resets the server's event loop histogram: the next one covers just the mixed run.
+    await metrics(server);
+    const mixed = await loadMixed(server, cookie);
+    const loop = await metrics(server);
+    rows.push(['mixed (home, article, list, session, health)', mixed]);
     const afterLoad = residentMb(pid);
     console.log(`\n${label}: ${CONNECTIONS} connections, ${SECONDS} s each, server pinned to core 0`);
     for (const [name, f] of rows) {
@@ -116,6 +160,10 @@ async function measure(label: string, databaseUrl?: string) {
     console.log(`  ratio article / home:              ${(rps(1) / rps(0)).toFixed(2)}   (target ≥ 0.50)`);
     console.log(`  ratio 10-row list / health:        ${(rps(2) / rps(4)).toFixed(2)}   (target ≥ 0.50 on PostgreSQL)`);
     console.log(`  cost GetCurrentUser / health:      ${(rps(4) / rps(3)).toFixed(2)}×  (target ≤ 2.0×)`);
+    const loopMs = (name: string) => ((loop.get(name) ?? NaN) * 1000).toFixed(1);
+    console.log(
+      `  event loop delay, mixed run:       p99 ${loopMs('nodejs_eventloop_lag_p99_seconds')} ms, max ${loopMs('nodejs_eventloop_lag_max_seconds')} ms   (target ≤ 50 ms on PGlite)`,
+    );
     console.log(`  resident memory idle / after load: ${idle.toFixed(0)} MB / ${afterLoad.toFixed(0)} MB`);
   } finally {
     await server.stop();

@@ -19,6 +19,22 @@ function freePort(): Promise<number> {
   });
 }
 
+/** The token the benches scrape /metrics with (`metrics(server)`). */
+const BENCH_METRICS_TOKEN = 'bench-metrics-token-0123456789';
+
+/** The server's Prometheus metrics as name → value (the first sample of each name). */
+export async function metrics(server: BuiltServer): Promise<Map<string, number>> {
+  const res = await fetch(`${server.url}/metrics`, { headers: { authorization: `Bearer ${BENCH_METRICS_TOKEN}` } });
+  if (!res.ok) throw new Error(`/metrics answered ${res.status}`);
+  const values = new Map<string, number>();
+  for (const line of (await res.text()).split('\n')) {
+    if (!line || line.startsWith('#')) continue;
+    const name = line.slice(0, line.search(/[{ ]/));
+    if (!values.has(name)) values.set(name, Number(line.slice(line.lastIndexOf(' ') + 1)));
+  }
+  return values;
+}
+
 export interface BuiltServer {
   url: string;
   dataDir: string;
@@ -47,6 +63,10 @@ export async function startBuiltServer(options: { cpu?: number; databaseUrl?: st
     LOG_LEVEL: 'warn',
     DATABASE_URL: options.databaseUrl ?? '',
     SMTP_URL: '',
+    // As `npm start` sets it (decision 018), so that resident memory is measured as users run it.
+    MALLOC_ARENA_MAX: '2',
+    // The benches read the server's own figures (event loop delay) from /metrics.
+    METRICS_TOKEN: BENCH_METRICS_TOKEN,
   };
   const [command, args] =
     options.cpu !== undefined && fs.existsSync('/usr/bin/taskset')

@@ -9,11 +9,13 @@ import type { Config } from './config.ts';
 import { openDatabase, type Database, type DatabaseHandle, type DatabaseLog } from './db/client.ts';
 import access from './http/access.ts';
 import { installErrorHandler } from './http/error-handler.ts';
+import { publicAnswersPlugin } from './http/public-answers.ts';
 import { t } from './http/translate.ts';
 import csrf from './plugins/csrf.ts';
 import domainEvents from './plugins/domain-events.ts';
 import language from './plugins/language.ts';
 import mail from './plugins/mail.ts';
+import metrics from './plugins/metrics.ts';
 import housekeeping from './plugins/housekeeping.ts';
 import openapi from './plugins/openapi.ts';
 import session from './plugins/session.ts';
@@ -97,6 +99,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // The page CSP carries a per-request nonce, so it is set by the SSR plugin, not here.
   await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
   await app.register(cookie);
+  // Before the session: a scrape is not a visitor, and every request's duration is measured.
+  await app.register(metrics);
   await app.register(multipart, { limits: { fileSize: 20 * 1024 * 1024, files: 5, fields: 20 } });
   await app.register(language);
   await app.register(session);
@@ -111,6 +115,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(housekeeping);
   await app.register(domainEvents);
   await app.register(articleViewsPlugin);
+  await app.register(publicAnswersPlugin);
 
   await app.register(
     async (api) => {

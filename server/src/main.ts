@@ -1,7 +1,10 @@
 import { ConfigError, loadConfig } from './config.ts';
 import { startServer } from './server.ts';
 
-/** Start-up: check the config, then open and migrate the database, seed once, listen; drain on SIGTERM. */
+/**
+ * Start-up: check the config, migrate and seed in a short-lived child process, then open the
+ * database and listen; drain on SIGTERM.
+ */
 async function main() {
   let config;
   try {
@@ -13,7 +16,7 @@ async function main() {
     }
     throw err;
   }
-  await startServer(config);
+  await startServer(config, { prepareInChild: true });
 }
 
 main().catch((err) => {

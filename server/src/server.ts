@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import v8 from 'node:v8';
 import vm from 'node:vm';
 import sharp from 'sharp';
@@ -25,17 +27,45 @@ function collectStartupGarbage(): void {
 }
 
 /**
+ * Migrates and seeds in a short-lived child process (`seed-cli`, beside this module in the source
+ * tree and in the bundle), so that what only start-up needs never becomes this process's memory.
+ * On PGlite a first start runs initdb in throwaway WebAssembly instances and the seeding grows the
+ * heap: the process that did them peaked at 1.3 GB and idled at ~490 MB even after collecting
+ * (WebAssembly memories and glibc arenas do not shrink). The child exits before this process opens
+ * the database, so PGlite's single-writer data folder is never open twice.
+ */
+async function prepareDatabaseInChild(): Promise<void> {
+  const seedCli = fileURLToPath(new URL(import.meta.url.endsWith('.ts') ? './seed-cli.ts' : './seed-cli.js', import.meta.url));
+  const child = spawn(process.execPath, [...process.execArgv, seedCli], { stdio: 'inherit', env: process.env });
+  const code = await new Promise<number | null>((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', (exitCode, signal) => resolve(signal ? null : exitCode));
+  });
+  if (code !== 0) throw new Error(`preparing the database failed (seed-cli exited with ${code ?? 'a signal'})`);
+}
+
+/**
  * Start-up once the config is checked: open and migrate the database, seed what is missing,
  * listen; drain on SIGTERM/SIGINT. `web: false` leaves out the web app (the outage tests run
  * this in a child process, where no built web app can be assumed).
  */
-export async function startServer(config: Config, options: { web?: boolean } = {}): Promise<FastifyInstance> {
+export async function startServer(
+  config: Config,
+  options: {
+    web?: boolean;
+    /** Migrate and seed in a child process first (the production entry; decision 018). */
+    prepareInChild?: boolean;
+  } = {},
+): Promise<FastifyInstance> {
   // libvips keeps up to 50 MB of recent operations by default; the server never re-reads an
   // image it has just made (each upload and seeded image is encoded once), so the cache only
   // held the seeding's images for good.
   sharp.cache(false);
+  if (options.prepareInChild) await prepareDatabaseInChild();
   const app = await buildApp({ config, web: options.web });
-  await seedDatabase(app.db, { demo: config.SEED_DEMO, log: app.log, files: app.files, privateFiles: app.privateFiles, app });
+  if (!options.prepareInChild) {
+    await seedDatabase(app.db, { demo: config.SEED_DEMO, log: app.log, files: app.files, privateFiles: app.privateFiles, app });
+  }
 
   let closing = false;
   const shutdown = async (signal: string) => {

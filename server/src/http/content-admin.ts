@@ -12,6 +12,7 @@ import { serve, type ContractRequest } from './contract-route.ts';
 /** The public pages are micro-cached for a few seconds: after a change they are rendered afresh. */
 export function publicPagesChanged(app: FastifyInstance) {
   app.publicPages?.clear();
+  app.publicAnswers.clear();
 }
 
 /** The row that was looked up, or a 404 when there is none. */

@@ -1,7 +1,6 @@
 import fp from 'fastify-plugin';
-import type { FastifySchema, RouteOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifySchema, type RouteOptions } from 'fastify';
 import swagger, { type SwaggerTransform, type SwaggerTransformObject } from '@fastify/swagger';
-import scalar from '@scalar/fastify-api-reference';
 import { z } from 'zod';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { errorEnvelopeSchema } from '@rira/contracts';
@@ -317,9 +316,41 @@ export default fp(async (app) => {
     transform,
     transformObject,
   });
-  await app.register(scalar, {
-    routePrefix: DOCS_PREFIX,
-    // Served from this server, no external fonts or scripts.
-    configuration: { withDefaultFonts: false, hideClientButton: true, telemetry: false } as never,
+  // The reference page is loaded on its first request: its package holds the page's whole browser
+  // bundle as one string and its OpenAPI tooling, about 23 MB of memory that most servers never
+  // need (decision 018). It runs in a Fastify instance of its own, which these two routes ask.
+  let reference: Promise<FastifyInstance> | undefined;
+  const referenceApp = () =>
+    (reference ??= (async () => {
+      const { default: scalar } = await import('@scalar/fastify-api-reference');
+      const inner = Fastify({ logger: false, routerOptions: { caseSensitive: false, ignoreTrailingSlash: true } });
+      await inner.register(scalar, {
+        routePrefix: DOCS_PREFIX,
+        // Served from this server, no external fonts or scripts.
+        configuration: {
+          withDefaultFonts: false,
+          hideClientButton: true,
+          telemetry: false,
+          content: () => app.swagger(),
+        } as never,
+      });
+      await inner.ready();
+      return inner;
+    })());
+  app.addHook('onClose', async () => {
+    await (await reference?.catch(() => undefined))?.close();
   });
+  const forward = async (request: FastifyRequest, reply: FastifyReply) => {
+    const answer = await (await referenceApp()).inject({ method: 'GET', url: request.url });
+    for (const name of FORWARDED_HEADERS) {
+      const value = answer.headers[name];
+      if (value !== undefined) reply.header(name, value);
+    }
+    return reply.code(answer.statusCode).send(answer.rawPayload);
+  };
+  app.get(DOCS_PREFIX, { schema: { hide: true } }, forward);
+  app.get(`${DOCS_PREFIX}/*`, { schema: { hide: true } }, forward);
 });
+
+/** What the reference page's own answers say that the browser needs. */
+const FORWARDED_HEADERS = ['content-type', 'content-disposition', 'location'] as const;

@@ -20,9 +20,9 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+export async function startServerProcess(env: Record<string, string>, options: { prepareInChild?: boolean } = {}): Promise<ServerProcess> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rira-server-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+  const child = spawn(process.execPath, ['--import', 'tsx', entry, ...(options.prepareInChild ? ['--prepare-in-child'] : [])], {
     cwd: root,
     env: {
       PATH: process.env.PATH ?? '',

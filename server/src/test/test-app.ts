@@ -7,6 +7,7 @@ import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { seedDatabase } from '../seed/index.ts';
+import { publicPagesChanged } from '../http/content-admin.ts';
 import { createTestDatabase, restoreData, snapshotData, type DataSnapshot } from './test-database.ts';
 
 export interface TestApp {
@@ -86,6 +87,8 @@ export async function createTestApp(
     logs,
     async reset() {
       await restoreData(database, seeded);
+      // The data changed under the app, as a content change would: nothing kept from before may answer.
+      publicPagesChanged(readyApp);
       logs.length = 0;
     },
     close,

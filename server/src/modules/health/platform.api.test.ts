@@ -36,6 +36,15 @@ describe('platform', () => {
     expect(page.headers['content-type']).toMatch(/text\/html/);
     // The reference page's script is served from here, not from a CDN.
     expect(page.body).not.toMatch(/https:\/\/cdn/);
+    // The page's parts, answered by the reference app loaded on first use (decision 018).
+    const script = await t.app.inject({ method: 'GET', url: '/api/docs/js/scalar.js' });
+    expect(script.statusCode).toBe(200);
+    expect(script.headers['content-type']).toMatch(/javascript/);
+    expect(script.body.length).toBeGreaterThan(1_000_000);
+    const yaml = await t.app.inject({ method: 'GET', url: '/api/docs/openapi.yaml' });
+    expect(yaml.headers['content-type']).toMatch(/yaml/);
+    expect(yaml.body).toContain('openapi: 3.1.0');
+    expect((await t.app.inject({ method: 'GET', url: '/api/docs/nothing' })).statusCode).toBe(404);
   });
 
   it('sends security headers and a request id', async () => {

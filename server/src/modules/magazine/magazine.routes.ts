@@ -13,10 +13,13 @@ function visitorOf(request: FastifyRequest): Visitor {
 export const magazineRoutes: FastifyPluginAsync = async (app) => {
   const magazine = new MagazineService(app);
 
-  serve(app, call.list, async (request) => {
-    const { items, total } = await magazine.list(request.body, request.lang);
-    return list(items, total, request.body);
-  });
+  // The magazine's list is what every reader's first page and every crawler asks for: kept a few seconds.
+  serve(app, call.list, async (request, reply) =>
+    app.publicAnswers.answer(request, reply, async () => {
+      const { items, total } = await magazine.list(request.body, request.lang);
+      return list(items, total, request.body);
+    }),
+  );
 
   serve(app, call.related, async (request) => {
     const items = await magazine.related(request.body.articleId, request.body.count);
