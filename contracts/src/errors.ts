@@ -18,3 +18,10 @@ export const ERROR_STATUS = {
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
+
+/**
+ * The `reason` of a 409 that refuses to open an answer because its assessment has closed (an
+ * invitation link or a signed-in assessor's page): the page says the assessment is closed, not that
+ * the link is dead or the answer missing.
+ */
+export const ASSESSMENT_CLOSED_REASON = 'assessmentClosed';

@@ -111,6 +111,7 @@ export const en: MessageTree = {
     assessorNotColleague: 'This person is not an active colleague in your organisation.',
     duplicateAssessor: 'The same person was chosen twice.',
     invitationFailed: 'The invitation could not be sent due to internet disruption. Please try another time.',
+    assessmentClosed: 'This assessment has closed and no longer takes answers.',
     linkExpired: 'This link is no longer valid: the assessment was closed or the link was revoked.',
     tooManyHard: 'Do not choose more than two hard-to-develop competencies at once.',
     competencyInUse: 'This item is used by {{count}} templates or competencies and cannot be deleted; you can deactivate it.',

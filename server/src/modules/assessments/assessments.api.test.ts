@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { Placements, SortSession } from '@rira/contracts';
-import { assessments, auditLog, companies, outbox } from '../../db/schema/index.ts';
+import { assessments, assessors, auditLog, companies, outbox } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app.ts';
 import { alborzAdmin, ARIA, signedIn, userIdByMobile } from '../../test/organisation-fixtures.ts';
 import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink.ts';
@@ -229,6 +229,22 @@ describe('assessment journey through the API', () => {
     expect(
       (await peer.post('/api/user/Assessment/Record', { assessorId: peerSession.assessorId, placements: {}, version: 1 })).statusCode,
     ).toBe(409);
+    // A closed assessment's answer page says it is closed (issue 15), not "not found" or "dead link":
+    // to the signed-in peer whose answer was reset, and through a link that was never revoked.
+    const closedForPeer = await peer.get(`/api/user/Assessment/Get/${peerSession.assessorId}`);
+    expect(closedForPeer.statusCode).toBe(409);
+    expect(closedForPeer.json()).toMatchObject({ reason: 'assessmentClosed', message: 'این ارزیابی بسته شده است و دیگر پاسخی نمی‌پذیرد.' });
+    await t.database.db.update(assessors).set({ linkRevokedAt: null }).where(eq(assessors.id, viaLink.assessorId));
+    const closedLink = await t.client().get(`/api/user/Invitation/Open/${token}?lang=en`);
+    expect(closedLink.statusCode).toBe(409);
+    expect(closedLink.json()).toMatchObject({
+      reason: 'assessmentClosed',
+      message: 'This assessment has closed and no longer takes answers.',
+    });
+    // An answer given before the close still opens, read-only.
+    const ownAfterClose = await employee.get(`/api/user/Assessment/Get/${session.assessorId}`);
+    expect(ownAfterClose.statusCode).toBe(200);
+    expect(ownAfterClose.json().data.registered).toBe(true);
 
     // Critiques: the admin reads them without learning which assessor wrote.
     expect((await employee.post('/api/user/Assessment/Critique', { assessmentId: id, text: 'کارت‌ها روشن بودند.' })).statusCode).toBe(200);

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  ASSESSMENT_CLOSED_REASON,
   englishFullName,
   fullNameIn,
   myAssessorSchema,
@@ -98,14 +99,18 @@ export class ParticipationService {
       if (!row || row.userId !== who.actor.userId) throw notFound();
       const assessment = (await repo.findAssessment(this.db, row.assessmentId))!;
       if (assessment.companyId !== who.actor.companyId) throw notFound();
+      // A registered answer still opens, read-only; one never given cannot be given any more.
+      if (assessment.status === 'finished' && !row.registeredAt) throw assessmentClosed();
       return { row, assessment };
     }
     const row = await repo.findAssessorByTokenHash(this.db, hashLinkToken(who.token));
     if (!row) throw notFound('errors.linkExpired');
     const assessment = (await repo.findAssessment(this.db, row.assessmentId))!;
-    if (row.linkRevokedAt || assessment.status === 'finished' || row.confirmation !== 'confirmed') {
+    if (row.linkRevokedAt || row.confirmation !== 'confirmed') {
       throw new AppError('notFound', { messageKey: 'errors.linkExpired' });
     }
+    // The link itself was good: say the assessment closed, not that the link is dead.
+    if (assessment.status === 'finished') throw assessmentClosed();
     return { row, assessment };
   }
 
@@ -360,4 +365,9 @@ export class ParticipationService {
     }
     return outcome.assessment.status;
   }
+}
+
+/** 409 with its reason: the page shows "this assessment is closed" (contracts' ASSESSMENT_CLOSED_REASON). */
+function assessmentClosed(): AppError {
+  return new AppError('conflict', { messageKey: 'errors.assessmentClosed', extra: { reason: ASSESSMENT_CLOSED_REASON } });
 }

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { LanguageCode } from '@rira/contracts/auth';
+import { ASSESSMENT_CLOSED_REASON } from '@rira/contracts/errors';
 import { ApiError } from '../../lib/api-client.ts';
 import { LocalText, localText } from '../../lib/local-text.tsx';
 import { SortThanks } from './sort-thanks.tsx';
@@ -121,4 +122,9 @@ function SortHeading({
 /** The message of a failed load, for error views. */
 export function loadErrorMessage(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.message ? error.message : fallback;
+}
+
+/** The answer could not open because its assessment has closed (a 409 with that reason). */
+export function isAssessmentClosed(error: unknown): boolean {
+  return error instanceof ApiError && (error.body as { reason?: unknown } | null)?.reason === ASSESSMENT_CLOSED_REASON;
 }

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import { renderAt } from '../../test/render.tsx';
-import { DeadInvitationPage } from './invitation-page.tsx';
+import { mockApi } from '../../test/render-admin.tsx';
+import { DeadInvitationPage, InvitationPage } from './invitation-page.tsx';
 
 afterEach(() => {
   cleanup();
@@ -18,5 +19,37 @@ describe('a link that cannot be an invitation', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'This link is no longer active' })).toBeTruthy();
     expect(screen.getByText(/Ask the person who invited you, or your organisation’s HR/)).toBeTruthy();
     expect(screen.queryByText(/not found/i)).toBeNull();
+  });
+});
+
+describe('a good link to an assessment that has closed', () => {
+  const closed = (message: string) => () => ({
+    status: 409,
+    body: { succeeded: false, message, errors: [], reason: 'assessmentClosed' },
+  });
+
+  it('says the assessment is closed, in Persian and English — not that the link is dead', async () => {
+    mockApi({ 'user/Invitation/Open/tok-1': closed('این ارزیابی بسته شده است و دیگر پاسخی نمی‌پذیرد.') });
+    renderAt(() => <InvitationPage token="tok-1" />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'این ارزیابی بسته شده است' })).toBeTruthy();
+    expect(screen.getByText('این ارزیابی بسته شده است و دیگر پاسخی نمی‌پذیرد.')).toBeTruthy();
+    expect(screen.queryByText(/دعوت‌نامهٔ تازه/)).toBeNull();
+    cleanup();
+    mockApi({ 'user/Invitation/Open/tok-1': closed('This assessment has closed and no longer takes answers.') });
+    renderAt(() => <InvitationPage token="tok-1" />, { lang: 'en' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'This assessment is closed' })).toBeTruthy();
+    expect(screen.getByText('This assessment has closed and no longer takes answers.')).toBeTruthy();
+    expect(screen.queryByText(/send you a new invitation/)).toBeNull();
+  });
+
+  it('keeps the dead-link words for a revoked link', async () => {
+    mockApi({
+      'user/Invitation/Open/tok-2': () => ({
+        status: 404,
+        body: { succeeded: false, message: 'This link is no longer valid: the assessment was closed or the link was revoked.', errors: [] },
+      }),
+    });
+    renderAt(() => <InvitationPage token="tok-2" />, { lang: 'en' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'This link is no longer active' })).toBeTruthy();
   });
 });

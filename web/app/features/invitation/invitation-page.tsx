@@ -1,9 +1,9 @@
 import { useState, type ReactNode } from 'react';
-import { LinkIcon } from 'lucide-react';
+import { CalendarX2, LinkIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Logo } from '../../components/ui/logo.tsx';
 import { QueryProvider } from '../../lib/query-provider.tsx';
-import { SortFlow, loadErrorMessage } from '../card-sort/sort-flow.tsx';
+import { SortFlow, isAssessmentClosed, loadErrorMessage } from '../card-sort/sort-flow.tsx';
 import { invitationSource } from './invitation-sort-source.ts';
 import { LanguageSwitch } from '../../components/language/language-switch.tsx';
 import { useLang } from '../../lib/use-lang.ts';
@@ -59,14 +59,17 @@ function InvitationShell({ children }: { children: ReactNode }) {
 
 function DeadLink({ error }: { error: unknown }) {
   const { t } = useTranslation();
+  // A good link to a closed assessment: nothing to ask anyone for, only that answers are over.
+  const closed = isAssessmentClosed(error);
+  const Icon = closed ? CalendarX2 : LinkIcon;
   return (
     <section aria-labelledby="dead-link-title" className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-16 text-center">
-      <LinkIcon aria-hidden className="size-14 text-primary-300" />
+      <Icon aria-hidden className="size-14 text-primary-300" />
       <h1 id="dead-link-title" className="text-2xl font-bold">
-        {t('invitation.deadTitle')}
+        {closed ? t('invitation.closedTitle') : t('invitation.deadTitle')}
       </h1>
       <p className="text-lg text-ink-muted">{loadErrorMessage(error, t('invitation.deadBody'))}</p>
-      <p className="text-ink-muted">{t('invitation.deadHint')}</p>
+      <p className="text-ink-muted">{closed ? t('invitation.closedHint') : t('invitation.deadHint')}</p>
     </section>
   );
 }

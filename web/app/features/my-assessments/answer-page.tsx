@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { FileQuestion } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '../../components/ui/button.tsx';
-import { SortFlow, loadErrorMessage } from '../card-sort/sort-flow.tsx';
+import { SortFlow, isAssessmentClosed, loadErrorMessage } from '../card-sort/sort-flow.tsx';
 import { participantSource } from './participant-sort-source.ts';
 import { useLang } from '../../lib/use-lang.ts';
 
@@ -20,7 +20,7 @@ function AnswerUnavailable({ error }: { error: unknown }) {
     <section aria-labelledby="answer-unavailable" className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-16 text-center">
       <FileQuestion aria-hidden className="size-14 text-primary-300" />
       <h1 id="answer-unavailable" className="text-2xl font-bold">
-        {t('myAssessments.unavailable')}
+        {isAssessmentClosed(error) ? t('myAssessments.closed') : t('myAssessments.unavailable')}
       </h1>
       <p className="text-ink-muted">{loadErrorMessage(error, t('errors.notFound'))}</p>
       <Link to="/admin/my-assessments" className={buttonClasses('primary', 'md')}>
