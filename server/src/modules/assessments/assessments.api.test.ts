@@ -61,6 +61,21 @@ function linkFrom(to: string): string {
   return match[1]!;
 }
 
+describe('estimated minutes (issue 15)', () => {
+  it('come from the template: a draft shows them, and the mail of one published at creation says them', async () => {
+    const hr = await signedIn(t, 'hr');
+    const template = (await hr.get(`/api/admin/AssessmentTemplate/Get/${await templateId(hr)}`)).json().data;
+    expect(template.estimatedMinutes).toBe(25);
+    const draft = await createFor(hr, '09120000003', { publish: false });
+    expect((await hr.get(`${A}/Get/${draft}`)).json().data).toMatchObject({ status: 'draft', estimatedMinutes: 25 });
+
+    const published = await createFor(hr, '09121000004');
+    expect((await hr.get(`${A}/Get/${published}`)).json().data.estimatedMinutes).toBe(25);
+    await smtp.waitFor(1);
+    expect(smtp.messages[0]!.text).toMatch(/زمان تقریبی: ۲۵ دقیقه/);
+  });
+});
+
 describe('assessment journey through the API', () => {
   it('publishes, takes the self-assessment, nominations, confirmation, invitations and answers, then closes', async () => {
     const hr = await signedIn(t, 'hr');

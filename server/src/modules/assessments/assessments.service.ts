@@ -129,14 +129,18 @@ export class AssessmentsService {
     await this.load(actor, id);
     const row = (await repo.findAssessmentListRow(this.db, id))!;
     const people = await repo.assessorsOf(this.db, id);
-    const cards =
-      row.assessment.status === 'draft' && row.assessment.templateId
-        ? ((await templateCards(this.db, [row.assessment.templateId])).get(row.assessment.templateId)?.length ?? 0)
-        : await repo.cardCount(this.db, id);
+    // A draft has no cards or minutes of its own yet: those its template would give it on publication.
+    const draftTemplateId = row.assessment.status === 'draft' ? row.assessment.templateId : null;
+    const [cards, draftTemplate] = draftTemplateId
+      ? await Promise.all([
+          templateCards(this.db, [draftTemplateId]).then((byTemplate) => byTemplate.get(draftTemplateId)?.length ?? 0),
+          findLibraryRow(this.db, 'template', draftTemplateId),
+        ])
+      : [await repo.cardCount(this.db, id), null];
     return {
       ...toListItem(row),
       cardCount: cards,
-      estimatedMinutes: row.assessment.estimatedMinutes ?? 20,
+      estimatedMinutes: row.assessment.estimatedMinutes ?? draftTemplate?.estimatedMinutes ?? 20,
       assessors: people.map(toAssessor),
     };
   }
@@ -261,7 +265,8 @@ export class AssessmentsService {
       });
       return rows.map((r) => r.id);
     });
-    for (const p of published) await this.invitations.notifyTarget(p.assessment, p.selfId);
+    // Read again: publishing fixed the template's estimated minutes and pile sizes on the row, and the mail says them.
+    for (const p of published) await this.invitations.notifyTarget((await repo.findAssessment(this.db, p.assessment.id))!, p.selfId);
     return ids;
   }
 
