@@ -327,6 +327,9 @@ export const assessorSchema = z.object({
   assessorTypeTitleEn: z.string().nullable(),
   raterGroup: raterGroupSchema,
   weight: z.number(),
+  /** A colleague's position in the company (structure), in Persian and English; null for an external assessor or none set. */
+  positionTitle: z.string().nullable(),
+  positionTitleEn: z.string().nullable(),
   confirmation: confirmationSchema,
   progress: progressSchema,
   invitationLanguage: z.enum(['fa', 'en']),

@@ -393,6 +393,21 @@ export const en: MessageTree = {
         finished: 'Finished',
       },
     },
+    assessors: {
+      sheet: 'Assessors',
+      columns: {
+        person: 'Person assessed',
+        assessor: 'Assessor',
+        position: 'Position',
+        type: 'Assessor type',
+        weight: 'Weight',
+        confirmation: 'Confirmation',
+        progress: 'Answer',
+      },
+      external: 'External',
+      confirmation: { pending: 'Pending', confirmed: 'Confirmed', disapproved: 'Not approved' },
+      progress: { notStarted: 'Not started', inProgress: 'In progress', finished: 'Answered' },
+    },
     reports: {
       sheet: 'Reports',
       columns: {

@@ -388,6 +388,21 @@ export const fa = {
         finished: 'پایان‌یافته',
       },
     },
+    assessors: {
+      sheet: 'ارزیاب‌ها',
+      columns: {
+        person: 'ارزیابی‌شونده',
+        assessor: 'ارزیاب',
+        position: 'پست سازمانی',
+        type: 'نوع ارزیاب',
+        weight: 'وزن',
+        confirmation: 'تأیید',
+        progress: 'پاسخ',
+      },
+      external: 'بیرون از سازمان',
+      confirmation: { pending: 'در انتظار تأیید', confirmed: 'تأییدشده', disapproved: 'تأییدنشده' },
+      progress: { notStarted: 'شروع‌نشده', inProgress: 'در جریان', finished: 'پاسخ‌داده' },
+    },
     reports: {
       sheet: 'گزارش‌ها',
       columns: {

@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { TEHRAN_TIME_ZONE, textIn, type AssessmentListItem, type LanguageCode } from '@rira/contracts';
+import { TEHRAN_TIME_ZONE, textIn, type AssessmentListItem, type Assessor, type LanguageCode } from '@rira/contracts';
 import { t } from '../../http/translate.ts';
 
 /** The columns, in order: their headings are the catalogue's `workbooks.assessments.columns`. */
@@ -17,8 +17,18 @@ const COLUMNS = [
   'finished',
 ] as const;
 
-/** "Download base data": the company's assessments, one row each, in the screen's language. */
-export async function buildAssessmentsWorkbook(items: AssessmentListItem[], lang: LanguageCode): Promise<Buffer> {
+/** The second sheet's columns: one row per assessor of each assessment (`workbooks.assessors.columns`). */
+const ASSESSOR_COLUMNS = ['person', 'assessor', 'position', 'type', 'weight', 'confirmation', 'progress'] as const;
+
+/**
+ * "Download base data": the company's assessments, one row each, and their assessors (with each
+ * colleague's position), in the screen's language.
+ */
+export async function buildAssessmentsWorkbook(
+  items: AssessmentListItem[],
+  assessorsByAssessment: Map<string, Assessor[]>,
+  lang: LanguageCode,
+): Promise<Buffer> {
   const book = new ExcelJS.Workbook();
   const sheet = book.addWorksheet(t(lang, 'workbooks.assessments.sheet'), {
     views: [{ rightToLeft: lang === 'fa', state: 'frozen', ySplit: 1 }],
@@ -52,5 +62,26 @@ export async function buildAssessmentsWorkbook(items: AssessmentListItem[], lang
     ]);
   }
   sheet.columns.forEach((c) => (c.width = 18));
+
+  const people = book.addWorksheet(t(lang, 'workbooks.assessors.sheet'), {
+    views: [{ rightToLeft: lang === 'fa', state: 'frozen', ySplit: 1 }],
+  });
+  people.addRow(ASSESSOR_COLUMNS.map((c) => t(lang, `workbooks.assessors.columns.${c}`))).font = { bold: true };
+  for (const a of items) {
+    for (const assessor of assessorsByAssessment.get(a.id) ?? []) {
+      people.addRow([
+        a.targetUserName,
+        lang === 'en' ? (assessor.nameEn ?? assessor.name) : assessor.name,
+        assessor.isExternal
+          ? t(lang, 'workbooks.assessors.external')
+          : textIn(assessor.positionTitle ?? '', assessor.positionTitleEn, lang),
+        textIn(assessor.assessorTypeTitle ?? '', assessor.assessorTypeTitleEn, lang),
+        assessor.weight,
+        t(lang, `workbooks.assessors.confirmation.${assessor.confirmation}`),
+        t(lang, `workbooks.assessors.progress.${assessor.progress}`),
+      ]);
+    }
+  }
+  people.columns.forEach((c) => (c.width = 20));
   return Buffer.from(await book.xlsx.writeBuffer());
 }

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
-import type { Placements, SortSession } from '@rira/contracts';
-import { assessments, assessors, auditLog, companies, outbox } from '../../db/schema/index.ts';
+import { and, eq, inArray } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import type { Assessor, Placements, SortSession } from '@rira/contracts';
+import { assessments, assessors, auditLog, companies, employments, outbox, structureItems } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app.ts';
 import { alborzAdmin, ARIA, signedIn, userIdByMobile } from '../../test/organisation-fixtures.ts';
 import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink.ts';
@@ -73,6 +74,61 @@ describe('estimated minutes (issue 15)', () => {
     expect((await hr.get(`${A}/Get/${published}`)).json().data.estimatedMinutes).toBe(25);
     await smtp.waitFor(1);
     expect(smtp.messages[0]!.text).toMatch(/زمان تقریبی: ۲۵ دقیقه/);
+  });
+});
+
+describe('assessor positions (issue 15)', () => {
+  it('show in the admin’s assessor rows and in the base-data workbook, in Persian and English', async () => {
+    const hr = await signedIn(t, 'hr');
+    const employee = await signedIn(t, 'employee');
+    const id = await createFor(hr, '09120000003', { includeAssessorTypeSettings: false });
+    const session = await selfSession(employee);
+    await employee.post('/api/user/Assessment/Register', { assessorId: session.assessorId, placements: fullSort(session), version: 0 });
+    const types = (await hr.post('/api/admin/AssessorType/GetAll', {})).json().data as { id: string; raterGroup: string }[];
+    const typeOf = (group: string) => types.find((x) => x.raterGroup === group)!.id;
+    const manager = await userIdByMobile(t, '09121000001');
+    const peers = await Promise.all(['09121000004', '09121000005', '09121000006'].map((m) => userIdByMobile(t, m)));
+    const picked = await hr.post(`${A}/PickAssessors`, {
+      assessmentId: id,
+      assessors: [
+        { userId: manager, assessorTypeId: typeOf('manager') },
+        ...peers.map((userId) => ({ userId, assessorTypeId: typeOf('peer') })),
+      ],
+    });
+    expect(picked.statusCode, picked.body).toBe(200);
+
+    // Each colleague's position in this company, as the organisation holds it.
+    const detail = (await hr.get(`${A}/Get/${id}`)).json().data;
+    const positions = await t.database.db
+      .select({ userId: employments.userId, title: structureItems.title, titleEn: structureItems.titleEn })
+      .from(employments)
+      .innerJoin(structureItems, eq(structureItems.id, employments.positionId))
+      .where(and(eq(employments.companyId, detail.companyId), inArray(employments.userId, [manager, ...peers])));
+    expect(positions).toHaveLength(4);
+    const rows = detail.assessors as Assessor[];
+    for (const position of positions) {
+      expect(rows.find((r) => r.userId === position.userId)).toMatchObject({
+        positionTitle: position.title,
+        positionTitleEn: position.titleEn,
+      });
+    }
+
+    for (const lang of ['fa', 'en'] as const) {
+      const xlsx = await hr.get(`${A}/DownloadBaseData?lang=${lang}`);
+      const book = new ExcelJS.Workbook();
+      await book.xlsx.load(xlsx.rawPayload as never);
+      const sheet = book.worksheets[1]!;
+      expect(sheet.name).toBe(lang === 'fa' ? 'ارزیاب‌ها' : 'Assessors');
+      const values = sheet.getSheetValues().map((row) => (Array.isArray(row) ? row.slice(1).map(String) : []));
+      expect(values[1]).toEqual(
+        lang === 'fa'
+          ? ['ارزیابی‌شونده', 'ارزیاب', 'پست سازمانی', 'نوع ارزیاب', 'وزن', 'تأیید', 'پاسخ']
+          : ['Person assessed', 'Assessor', 'Position', 'Assessor type', 'Weight', 'Confirmation', 'Answer'],
+      );
+      for (const position of positions) {
+        expect(values.some((row) => row.includes(lang === 'fa' ? position.title : (position.titleEn ?? position.title)))).toBe(true);
+      }
+    }
   });
 });
 

@@ -126,7 +126,11 @@ export async function updateAssessment(db: DbOrTx, id: string, values: Partial<t
     .where(eq(assessments.id, id));
 }
 
-export async function assessorsOf(db: DbOrTx, assessmentId: string) {
+/**
+ * Assessor rows with the person, the assessor type and the colleague's position in the assessment's
+ * company (an external assessor has none), in the order they were added.
+ */
+function assessorRows(db: DbOrTx, where: SQL) {
   return db
     .select({
       assessor: assessors,
@@ -138,12 +142,27 @@ export async function assessorsOf(db: DbOrTx, assessmentId: string) {
       lastNameEn: users.lastNameEn,
       email: users.email,
       mobile: users.mobile,
+      positionTitle: structureItems.title,
+      positionTitleEn: structureItems.titleEn,
     })
     .from(assessors)
+    .innerJoin(assessments, eq(assessments.id, assessors.assessmentId))
     .leftJoin(users, eq(users.id, assessors.userId))
     .leftJoin(assessorTypes, eq(assessorTypes.id, assessors.assessorTypeId))
-    .where(eq(assessors.assessmentId, assessmentId))
+    .leftJoin(employments, and(eq(employments.userId, assessors.userId), eq(employments.companyId, assessments.companyId)))
+    .leftJoin(structureItems, eq(structureItems.id, employments.positionId))
+    .where(where)
     .orderBy(asc(assessors.createdAt), asc(assessors.id));
+}
+
+export async function assessorsOf(db: DbOrTx, assessmentId: string) {
+  return assessorRows(db, eq(assessors.assessmentId, assessmentId));
+}
+
+/** The assessors of several assessments at once (the base-data workbook), in one query. */
+export async function assessorsOfAssessments(db: DbOrTx, assessmentIds: string[]) {
+  if (!assessmentIds.length) return [];
+  return assessorRows(db, inArray(assessors.assessmentId, assessmentIds));
 }
 
 export async function findAssessor(db: DbOrTx, id: string) {

@@ -5,7 +5,6 @@ import { list, ok, single } from '../../http/envelopes.ts';
 import { t } from '../../http/translate.ts';
 import { requireActor } from '../../http/actor.ts';
 import { AssessmentsService } from './assessments.service.ts';
-import { buildAssessmentsWorkbook } from './assessments-workbook.ts';
 
 /** The company admin's calls (admin/Assessment/*); the system manager names the company. */
 export const assessmentRoutes: FastifyPluginAsync = async (app) => {
@@ -99,14 +98,7 @@ export const assessmentRoutes: FastifyPluginAsync = async (app) => {
   serve(app, call.critiques, async (request) => single(await service.critiques(requireActor(request), request.params.id)));
 
   serve(app, call.baseData, async (request, reply) => {
-    const { items } = await service.list(requireActor(request), {
-      companyId: request.query.companyId,
-      pageIndex: 1,
-      pageSize: 100_000,
-      sort: 'createdAt',
-      direction: 'desc',
-    });
-    const bytes = await buildAssessmentsWorkbook(items, request.lang);
+    const bytes = await service.baseDataWorkbook(requireActor(request), request.query.companyId, request.lang);
     return reply
       .header('content-type', call.baseData.download)
       .header('content-disposition', 'attachment; filename="assessments.xlsx"')

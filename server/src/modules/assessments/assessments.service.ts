@@ -20,6 +20,7 @@ import { insertNotification } from '../notifications/notifications.repo.ts';
 import { composeAssessmentMail } from './assessment-mail.ts';
 import { acceptsAssessors, transition, type AssessmentEvent } from './domain/assessment-states.ts';
 import * as repo from './assessments.repo.ts';
+import { buildAssessmentsWorkbook } from './assessments-workbook.ts';
 import { assertMayRunAssessment } from './assessment-policy.ts';
 import { InvitationSender } from './invitations.ts';
 import { checkNominations, nominationError, type NominationInput } from './nominations.ts';
@@ -75,6 +76,8 @@ export function toAssessor(row: Awaited<ReturnType<typeof repo.assessorsOf>>[num
     assessorTypeTitleEn: row.typeTitleEn,
     raterGroup: a.raterGroup,
     weight: a.weight,
+    positionTitle: row.positionTitle,
+    positionTitleEn: row.positionTitleEn,
     confirmation: a.confirmation,
     progress: a.progress,
     invitationLanguage: a.invitationLanguage,
@@ -123,6 +126,21 @@ export class AssessmentsService {
     const companyId = await resolveCompanyScope(this.db, actor, request.companyId);
     const { rows, total } = await repo.listAssessments(this.db, { ...request, companyId });
     return { items: rows.map(toListItem), total };
+  }
+
+  /** "Download base data": the company's assessments and their assessors, as a workbook in `lang`. */
+  async baseDataWorkbook(actor: Actor, companyId: string | undefined, lang: LanguageCode): Promise<Buffer> {
+    const { items } = await this.list(actor, { companyId, pageIndex: 1, pageSize: 100_000, sort: 'createdAt', direction: 'desc' });
+    const byAssessment = new Map<string, Assessor[]>();
+    for (const row of await repo.assessorsOfAssessments(
+      this.db,
+      items.map((item) => item.id),
+    )) {
+      const list = byAssessment.get(row.assessor.assessmentId) ?? [];
+      list.push(toAssessor(row));
+      byAssessment.set(row.assessor.assessmentId, list);
+    }
+    return buildAssessmentsWorkbook(items, byAssessment, lang);
   }
 
   async get(actor: Actor, id: string): Promise<AssessmentDetail> {

@@ -27,6 +27,8 @@ const assessor = (n: number, patch: Partial<Assessor> = {}): Assessor => ({
   assessorTypeTitleEn: 'Peer',
   raterGroup: 'peer',
   weight: 1,
+  positionTitle: 'کارشناس فروش',
+  positionTitleEn: 'Sales specialist',
   confirmation: 'confirmed',
   progress: 'notStarted',
   invitationLanguage: 'fa',
@@ -111,6 +113,21 @@ describe('assessment detail', () => {
     fireEvent.click(screen.getByRole('button', { name: 'تلاش دوباره برای دعوت ارزیاب 1' }));
     await waitFor(() => expect(api.callsTo('admin/Assessment/SendInvitations')).toHaveLength(1));
     expect(api.callsTo('admin/Assessment/SendInvitations')[0]!.body).toEqual({ assessmentId: id(1), assessorIds: [id(101)] });
+  });
+
+  it('shows each colleague’s position in the assessor rows, and none for an external assessor', async () => {
+    setup(
+      detail({
+        assessors: [
+          assessor(1),
+          assessor(2, { userId: null, isExternal: true, name: 'Sam Carter', positionTitle: null, positionTitleEn: null }),
+        ],
+      }),
+    );
+    const rows = await screen.findAllByRole('row');
+    const byName = (name: string) => rows.find((row) => row.textContent?.includes(name))!;
+    expect(within(byName('ارزیاب 1')).getByText('کارشناس فروش')).toBeTruthy();
+    expect(within(byName('Sam Carter')).queryByText('کارشناس فروش')).toBeNull();
   });
 
   it('confirms or disapproves pending nominations', async () => {

@@ -91,6 +91,11 @@ export function AssessorsTable({ assessment }: { assessment: AssessmentDetail })
                         <LocalText fa={a.name} en={a.nameEn} />
                       </bdi>
                     </p>
+                    {a.positionTitle ? (
+                      <p className="text-xs text-ink-muted">
+                        <LocalText fa={a.positionTitle} en={a.positionTitleEn} />
+                      </p>
+                    ) : null}
                     {a.email ? (
                       <p className="text-xs text-ink-muted">
                         <bdi dir="ltr">{a.email}</bdi>
