@@ -47,5 +47,7 @@ export default defineConfig(({ command }) => {
     // Router stay external: the server's request handler and the bundle must share one copy of
     // each (hooks, and the `data()` results the handler recognises by class).
     ...(command === 'build' ? { ssr: { noExternal: true, external: ['react', 'react-dom', 'react-router', '@react-router/node'] } } : {}),
+    // RIRA_SSR_SOURCEMAP=1: source maps for the server bundle only (bench/ssr-profile.ts names modules by them).
+    ...(process.env.RIRA_SSR_SOURCEMAP === '1' ? { environments: { ssr: { build: { sourcemap: true } } } } : {}),
   };
 });
