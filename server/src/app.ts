@@ -8,6 +8,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config.ts';
 import { openDatabase, type Database, type DatabaseHandle, type DatabaseLog } from './db/client.ts';
 import access from './http/access.ts';
+import { COMPRESSION_OPTIONS } from './http/compression.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { t } from './http/translate.ts';
 import csrf from './plugins/csrf.ts';
@@ -16,6 +17,7 @@ import language from './plugins/language.ts';
 import mail from './plugins/mail.ts';
 import housekeeping from './plugins/housekeeping.ts';
 import openapi from './plugins/openapi.ts';
+import publicData from './plugins/public-data.ts';
 import session from './plugins/session.ts';
 import sms from './plugins/sms.ts';
 import ssr from './plugins/ssr.ts';
@@ -93,7 +95,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   installErrorHandler(app);
 
   // Compression before anything that sends bodies (static files and SSR).
-  await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
+  await app.register(compress, COMPRESSION_OPTIONS);
   // The page CSP carries a per-request nonce, so it is set by the SSR plugin, not here.
   await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
   await app.register(cookie);
@@ -111,6 +113,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(housekeeping);
   await app.register(domainEvents);
   await app.register(articleViewsPlugin);
+  await app.register(publicData);
 
   await app.register(
     async (api) => {
