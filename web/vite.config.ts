@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Plugin } from 'vite';
@@ -36,10 +37,29 @@ function buildMeta(id: string): Plugin {
   };
 }
 
+/**
+ * In the server bundle, the app's imports of 'react-i18next' get app/lib/react-i18next.server.ts:
+ * the package with a server-only `useTranslation` (a render never switches language; the package's
+ * hook did per component what a render needs once; docs/decisions/021). The browser's bundle, the
+ * dev browser and the tests keep the package as it is.
+ */
+function serverTranslationHook(): Plugin {
+  const serverModule = fileURLToPath(new URL('./app/lib/react-i18next.server.ts', import.meta.url));
+  return {
+    name: 'rira-server-translation-hook',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source !== 'react-i18next' || this.environment?.config.consumer !== 'server') return null;
+      if (!importer || importer === serverModule || importer.includes('/node_modules/')) return null;
+      return serverModule;
+    },
+  };
+}
+
 export default defineConfig(({ command }) => {
   const id = buildId(command);
   return {
-    plugins: [tailwindcss(), reactRouter(), buildMeta(id)],
+    plugins: [serverTranslationHook(), tailwindcss(), reactRouter(), buildMeta(id)],
     define: { __BUILD_ID__: JSON.stringify(id) },
     // The server bundle carries its libraries, tree-shaken: left external, Node resolved and kept
     // in memory every module of them at start (lucide-react's every icon, all of date-fns and
@@ -47,5 +67,7 @@ export default defineConfig(({ command }) => {
     // Router stay external: the server's request handler and the bundle must share one copy of
     // each (hooks, and the `data()` results the handler recognises by class).
     ...(command === 'build' ? { ssr: { noExternal: true, external: ['react', 'react-dom', 'react-router', '@react-router/node'] } } : {}),
+    // RIRA_SSR_SOURCEMAP=1: source maps for the server bundle only (bench/ssr-profile.ts names modules by them).
+    ...(process.env.RIRA_SSR_SOURCEMAP === '1' ? { environments: { ssr: { build: { sourcemap: true } } } } : {}),
   };
 });

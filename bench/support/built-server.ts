@@ -39,15 +39,38 @@ export interface BuiltServer {
   url: string;
   dataDir: string;
   child: ChildProcess;
+  /** CPU time the server process has used so far (user + system), in ms (Linux: /proc; elsewhere NaN). */
+  cpuMs(): number;
   stop(): Promise<void>;
 }
 
-/**
- * Starts the built server (server/dist + web/build) on a free port with a fresh data folder and the
- * demo content. `cpu` pins it to one core with taskset (Linux), for per-core figures; `databaseUrl`
- * runs it on that PostgreSQL database instead of PGlite in the data folder.
- */
-export async function startBuiltServer(options: { cpu?: number; databaseUrl?: string } = {}): Promise<BuiltServer> {
+/** Clock ticks per second of /proc's CPU times (USER_HZ: 100 on every Linux this runs on). */
+const TICKS_PER_SECOND = 100;
+
+function processCpuMs(pid: number | undefined): number {
+  try {
+    // Fields after the command name (which may hold spaces), from the 3rd: utime and stime are the 14th and 15th.
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+export interface BuiltServerOptions {
+  /** Pins the server to this core with taskset (Linux), for per-core figures. */
+  cpu?: number;
+  /** Runs it on this PostgreSQL database instead of PGlite in the data folder. */
+  databaseUrl?: string;
+  /** Node's own flags before the entry (`--cpu-prof`…). */
+  nodeArgs?: string[];
+  /** More environment (`RENDER_TIMING=1`…). */
+  env?: Record<string, string>;
+}
+
+/** Starts the built server (server/dist + web/build) on a free port with a fresh data folder and the demo content. */
+export async function startBuiltServer(options: BuiltServerOptions = {}): Promise<BuiltServer> {
   const entry = path.join(root, 'server/dist/main.js');
   if (!fs.existsSync(entry)) throw new Error('The app is not built: run `npm run build` first.');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rira-bench-'));
@@ -67,11 +90,13 @@ export async function startBuiltServer(options: { cpu?: number; databaseUrl?: st
     MALLOC_ARENA_MAX: '2',
     // The benches read the server's own figures (event loop delay) from /metrics.
     METRICS_TOKEN: BENCH_METRICS_TOKEN,
+    ...options.env,
   };
+  const nodeArgs = [...(options.nodeArgs ?? []), entry];
   const [command, args] =
     options.cpu !== undefined && fs.existsSync('/usr/bin/taskset')
-      ? ['taskset', ['-c', String(options.cpu), process.execPath, entry]]
-      : [process.execPath, [entry]];
+      ? ['taskset', ['-c', String(options.cpu), process.execPath, ...nodeArgs]]
+      : [process.execPath, nodeArgs];
   const child = spawn(command, args as string[], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
   const deadline = Date.now() + 180_000;
   for (;;) {
@@ -88,6 +113,8 @@ export async function startBuiltServer(options: { cpu?: number; databaseUrl?: st
     url,
     dataDir,
     child,
+    // taskset replaces itself with node (exec), so the child's pid is the server's.
+    cpuMs: () => processCpuMs(child.pid),
     async stop() {
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));

@@ -8,8 +8,8 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config.ts';
 import { openDatabase, type Database, type DatabaseHandle, type DatabaseLog } from './db/client.ts';
 import access from './http/access.ts';
+import { COMPRESSION_OPTIONS } from './http/compression.ts';
 import { installErrorHandler } from './http/error-handler.ts';
-import { publicAnswersPlugin } from './http/public-answers.ts';
 import { t } from './http/translate.ts';
 import csrf from './plugins/csrf.ts';
 import domainEvents from './plugins/domain-events.ts';
@@ -18,6 +18,7 @@ import mail from './plugins/mail.ts';
 import metrics from './plugins/metrics.ts';
 import housekeeping from './plugins/housekeeping.ts';
 import openapi from './plugins/openapi.ts';
+import publicData from './plugins/public-data.ts';
 import session from './plugins/session.ts';
 import sms from './plugins/sms.ts';
 import ssr from './plugins/ssr.ts';
@@ -95,7 +96,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   installErrorHandler(app);
 
   // Compression before anything that sends bodies (static files and SSR).
-  await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
+  await app.register(compress, COMPRESSION_OPTIONS);
   // The page CSP carries a per-request nonce, so it is set by the SSR plugin, not here.
   await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
   await app.register(cookie);
@@ -115,7 +116,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(housekeeping);
   await app.register(domainEvents);
   await app.register(articleViewsPlugin);
-  await app.register(publicAnswersPlugin);
+  await app.register(publicData);
 
   await app.register(
     async (api) => {

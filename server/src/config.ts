@@ -45,6 +45,8 @@ const configSchema = z
     /** Heap (MB) and time (ms) of the worker thread that reads one uploaded workbook; past either, the upload is refused (413). */
     WORKBOOK_WORKER_MEMORY_MB: z.coerce.number().int().min(8).default(512),
     WORKBOOK_WORKER_TIMEOUT_MS: z.coerce.number().int().min(1).default(60_000),
+    /** A `Server-Timing` header on rendered pages (data, render, hash), for benches; off: it tells visitors how long the server worked. */
+    SERVER_TIMING: booleanString.default(false),
   })
   .superRefine((c, ctx) => {
     if (c.SMS_PROVIDER === 'kavenegar' && !c.KAVENEGAR_API_KEY) {

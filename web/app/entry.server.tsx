@@ -6,7 +6,7 @@ import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
-import { addResources, createI18n } from './lib/i18n.ts';
+import { addResources, i18nIn } from './lib/i18n.ts';
 import { ENGLISH_LOCALES } from './lib/locales-en.ts';
 import { PANEL_LOCALES } from './lib/panel-locales.ts';
 
@@ -32,8 +32,8 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
 
-  // One i18next instance per request: languages of concurrent visitors never mix.
-  const i18n = createI18n(resolveLanguage(request, loadContext));
+  // The page language's shared instance, which never switches: concurrent renders in the two languages never mix.
+  const i18n = i18nIn(resolveLanguage(request, loadContext));
   const nonce = loadContext?.cspNonce || undefined;
 
   return new Promise<Response>((resolve, reject) => {

@@ -5,14 +5,17 @@ import { serve, type ContractRequest } from './contract-route.ts';
 
 /**
  * What the content-admin modules (magazine-admin, site-admin, pages-admin) share at the HTTP level:
- * emptying the public pages' micro-cache, the 404 of a missing row, and their Excel exports. Their
+ * emptying the public pages' caches, the 404 of a missing row, and their Excel exports. Their
  * audit rows are `auditContentChange` (modules/audit/audit.repo.ts).
  */
 
-/** The public pages are micro-cached for a few seconds: after a change they are rendered afresh. */
+/**
+ * Public content changed: the rendered pages (micro-cached for a few seconds) and the content their
+ * loaders read (plugins/public-data.ts) are forgotten, so the next render shows the change.
+ */
 export function publicPagesChanged(app: FastifyInstance) {
   app.publicPages?.clear();
-  app.publicAnswers.clear();
+  app.publicData.clear();
 }
 
 /** The row that was looked up, or a 404 when there is none. */

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { FastifyRequest } from 'fastify';
 import { etagMatches, inlineScriptHashes, isCacheablePageRequest, PageMicroCache, pageEtag } from './page-cache.ts';
@@ -17,14 +18,20 @@ describe('public page caching', () => {
   it('hashes the inline scripts a browser runs, not JSON-LD or external ones', () => {
     const html =
       '<script>a()</script><script type="module">import "x"</script><script src="/x.js"></script><script type="application/ld+json">{"a":1}</script>';
-    const hashes = inlineScriptHashes(html);
+    const hashes = inlineScriptHashes(Buffer.from(html));
     expect(hashes).toHaveLength(2);
     expect(hashes[0]).toMatch(/^'sha256-[A-Za-z0-9+/]+=*'$/);
   });
 
+  it('hashes a script with Persian text as the browser does: over its UTF-8 bytes', () => {
+    const script = 'document.title = "سلام، ریرا";';
+    const expected = `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
+    expect(inlineScriptHashes(Buffer.from(`<p>متن</p><script>${script}</script>`))).toEqual([expected]);
+  });
+
   it('matches ETags, weak or strong, and changes them with the page', () => {
-    const etag = pageEtag('<p>one</p>');
-    expect(etag).not.toBe(pageEtag('<p>two</p>'));
+    const etag = pageEtag(Buffer.from('<p>one</p>'));
+    expect(etag).not.toBe(pageEtag(Buffer.from('<p>two</p>')));
     expect(etagMatches(etag, etag)).toBe(true);
     expect(etagMatches(`W/${etag}, "other"`, etag)).toBe(true);
     expect(etagMatches('"other"', etag)).toBe(false);
@@ -33,7 +40,7 @@ describe('public page caching', () => {
 
   it('keeps rendered pages a few seconds per address and language, articles too', () => {
     const cache = new PageMicroCache(5_000, 2);
-    const page = { headers: [], body: 'x', etag: '"e"', contentSecurityPolicy: '' };
+    const page = { headers: [], body: Buffer.from('x'), etag: '"e"', contentSecurityPolicy: '' };
     expect(PageMicroCache.keyOf(request('/blogs/details/some-article'))).toBe('fa|/blogs/details/some-article');
     expect(PageMicroCache.keyOf(request('/blogs/details/old'))).toBe('fa|/blogs/details/old');
     expect(PageMicroCache.keyOf(request('/', { lang: 'en' } as never))).toBe('en|/');
@@ -51,7 +58,7 @@ describe('public page caching', () => {
 
   it('lets a burst wait for the one render under way, and wakes it with the page or with nothing', async () => {
     const cache = new PageMicroCache();
-    const page = { headers: [], body: 'x', etag: '"e"', contentSecurityPolicy: '', articleView: 'a1' };
+    const page = { headers: [], body: Buffer.from('x'), etag: '"e"', contentSecurityPolicy: '', articleView: 'a1' };
     expect(cache.renderingOf('k')).toBeUndefined();
     const finish = cache.startRender('k');
     const waiting = [cache.renderingOf('k'), cache.renderingOf('k')];

@@ -8,7 +8,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { ARTICLE_VIEW_HEADER } from '@rira/contracts/site/magazine';
-import { LANGUAGE_COOKIE } from './language.ts';
+import { inProcessApi, type InProcessApi } from './in-process-api.ts';
+import { RenderTiming } from './render-timing.ts';
 import { PageMicroCache, inlineScriptHashes, isCacheablePageRequest, pageEtag, sendPublicPage, type PublicPage } from './page-cache.ts';
 
 /** What React Router loaders receive as `context` (web/app/lib/load-context.ts declares the same). */
@@ -18,7 +19,7 @@ export interface WebLoadContext {
   buildId: string;
   /** PUBLIC_URL: the origin of canonical and sharing links. */
   publicUrl: string;
-  api: <T = unknown>(path: string, init?: { method?: 'GET' | 'POST'; body?: unknown }) => Promise<{ status: number; body: T }>;
+  api: InProcessApi;
 }
 
 type BuildSource = ServerBuild | (() => Promise<ServerBuild>);
@@ -144,35 +145,9 @@ export default fp(async (app: FastifyInstance) => {
     return patterns;
   };
 
-  function loadContext(request: FastifyRequest, cspNonce: string): WebLoadContext {
-    return {
-      lang: request.lang,
-      cspNonce,
-      buildId,
-      publicUrl: app.config.publicUrl,
-      api: async (apiPath, init) => {
-        // The visitor's own cookies, with the language this page is rendered in.
-        const cookies = (request.headers.cookie ?? '')
-          .split(';')
-          .map((c) => c.trim())
-          .filter((c) => c && !c.startsWith(`${LANGUAGE_COOKIE}=`));
-        cookies.push(`${LANGUAGE_COOKIE}=${request.lang}`);
-        const res = await app.inject({
-          method: init?.method ?? 'GET',
-          url: apiPath,
-          // The visitor's address and browser: per-visitor counts and limits must not see 127.0.0.1.
-          remoteAddress: request.ip,
-          headers: {
-            cookie: cookies.join('; '),
-            'x-request-id': request.id,
-            ...(request.headers['user-agent'] ? { 'user-agent': request.headers['user-agent'] } : {}),
-            ...(init?.body !== undefined ? { 'content-type': 'application/json' } : {}),
-          },
-          payload: init?.body !== undefined ? JSON.stringify(init.body) : undefined,
-        });
-        return { status: res.statusCode, body: res.json() };
-      },
-    };
+  function loadContext(request: FastifyRequest, cspNonce: string, timing: RenderTiming | null): WebLoadContext {
+    const api = inProcessApi(app, request);
+    return { lang: request.lang, cspNonce, buildId, publicUrl: app.config.publicUrl, api: timing ? timing.timeData(api) : api };
   }
 
   /** A reader's view of an article page, counted off the render path (modules/magazine/article-views.ts). */
@@ -221,6 +196,8 @@ export default fp(async (app: FastifyInstance) => {
     cacheable: boolean,
     finishRender: ((page: PublicPage | null) => void) | undefined,
   ) {
+    const timing = app.config.SERVER_TIMING ? new RenderTiming() : null;
+    const timed = <T>(work: () => T): T => (timing ? timing.timeHash(work) : work());
     const nonce = cacheable ? '' : randomBytes(16).toString('base64');
     const url = new URL(request.url, `${request.protocol}://${request.host}`);
     const headers = new Headers();
@@ -238,7 +215,7 @@ export default fp(async (app: FastifyInstance) => {
       ...(hasBody ? { body: Readable.toWeb(request.raw) as ReadableStream, duplex: 'half' } : {}),
     } as RequestInit);
 
-    const response = await handle(webRequest, loadContext(request, nonce) as never);
+    const response = await handle(webRequest, loadContext(request, nonce, timing) as never);
     const articleView = response.headers.get(ARTICLE_VIEW_HEADER) ?? undefined;
     response.headers.delete(ARTICLE_VIEW_HEADER);
     if (articleView) noteArticleView(request, articleView);
@@ -250,16 +227,20 @@ export default fp(async (app: FastifyInstance) => {
     if (setCookies.length) reply.header('set-cookie', setCookies);
     const html = !dev && (response.headers.get('content-type') ?? '').includes('text/html');
     if (html && cacheable && response.body) {
-      const body = await response.text();
-      const policy = contentSecurityPolicy(inlineScriptHashes(body));
+      const body = Buffer.from(await response.arrayBuffer());
+      const policy = timed(() => contentSecurityPolicy(inlineScriptHashes(body)));
       if (response.status !== 200 || setCookies.length) {
+        if (timing) reply.header('server-timing', timing.header());
         return reply.header('content-security-policy', policy).header('cache-control', 'no-store').send(body);
       }
       const headers = [...response.headers].filter(([name]) => name !== 'set-cookie');
-      const page = { headers, body, etag: pageEtag(body), contentSecurityPolicy: policy, articleView };
+      const page = { headers, body, etag: timed(() => pageEtag(body)), contentSecurityPolicy: policy, articleView };
       finishRender?.(page);
+      if (timing) reply.header('server-timing', timing.header());
       return sendPublicPage(request, reply, page);
     }
+    // A streamed page: the header goes before the body, so it tells the time to the first bytes.
+    if (timing) reply.header('server-timing', timing.header());
     if (html) reply.header('content-security-policy', contentSecurityPolicy([`'nonce-${nonce}'`]));
     return reply.send(response.body ? Readable.fromWeb(response.body as never) : null);
   }

@@ -65,7 +65,7 @@ export function ensurePanelTranslations(): Promise<void> {
   return panelStrings;
 }
 
-/** A ready (synchronously initialised) i18next instance; one per request on the server. */
+/** A ready (synchronously initialised) i18next instance: the browser's one, a preview's, a test's (the server uses i18nIn). */
 export function createI18n(lang: LanguageCode): I18n {
   const instance = createInstance();
   void instance.init({
@@ -80,7 +80,7 @@ export function createI18n(lang: LanguageCode): I18n {
     interpolation: { escapeValue: false },
     returnNull: false,
   });
-  // The server makes one per request and has every string from the start: only browsers track.
+  // The server has every string from the start and makes its two (i18nIn) after: only browsers track.
   if (typeof document !== 'undefined') instances.add(instance);
   return instance;
 }
@@ -104,14 +104,78 @@ export function translate(key: MessageKey, options?: Record<string, unknown>): s
 
 const byLanguage: Partial<Record<LanguageCode, I18n>> = {};
 
-function instanceIn(lang: LanguageCode): I18n {
-  byLanguage[lang] ??= createI18n(lang);
-  return byLanguage[lang];
+/**
+ * The one instance of a language that never switches: every server render in that language shares
+ * it (a render only reads it; a render in the other language has the other one, so concurrent
+ * renders never mix), as do translations outside React in a given language. Made once: an instance
+ * per request, with its stores and translator, was a measurable part of a render (docs/decisions/021).
+ */
+export function i18nIn(lang: LanguageCode): I18n {
+  let instance = byLanguage[lang];
+  if (!instance) {
+    instance = createI18n(lang);
+    // Strings added later (addResources) reach it too.
+    instances.add(instance);
+    instance.changeLanguage = (() => {
+      throw new Error(`The shared ${lang} i18n instance never changes its language: use i18nIn() of the other one.`);
+    }) as I18n['changeLanguage'];
+    byLanguage[lang] = instance;
+  }
+  return instance;
+}
+
+const memos = new WeakMap<I18n, I18n['t']>();
+/** Past this many, a memo starts again (counts and values make keys without end). */
+const MEMO_SIZE = 5_000;
+
+/** The memo's key of a call, or null when its answer may not be reused (values that are objects). */
+function memoKeyOf(language: string, key: unknown, rest: unknown[]): string | null {
+  if (typeof key !== 'string' || rest.length > 1) return null;
+  if (rest.length === 0 || rest[0] === undefined) return `${language}|${key}`;
+  const options = rest[0];
+  if (typeof options !== 'object' || options === null || Array.isArray(options)) return null;
+  for (const value of Object.values(options)) {
+    if (value !== null && typeof value === 'object') return null;
+    if (typeof value === 'function') return null;
+  }
+  return `${language}|${key}|${JSON.stringify(options)}`;
+}
+
+/**
+ * The instance's `t`, each call looked up once per language and then answered from a memo when its
+ * options are plain values (a key alone, a count, a name: nearly all of a page's calls); others go
+ * to i18next each time. The memo is emptied when strings are added. For the server's shared
+ * instances: a page asks for the same labels on every render, and i18next resolves, interpolates
+ * and nests each time.
+ */
+export function memoisedT(instance: I18n): I18n['t'] {
+  let t = memos.get(instance);
+  if (!t) {
+    const memo = new Map<string, string>();
+    instance.store.on('added', () => memo.clear());
+    const translate = instance.t.bind(instance) as unknown as (...args: unknown[]) => unknown;
+    t = ((key: unknown, ...rest: unknown[]) => {
+      const memoKey = memoKeyOf(instance.language, key, rest);
+      if (memoKey === null) return translate(key, ...rest);
+      let text = memo.get(memoKey);
+      if (text === undefined) {
+        const answer = translate(key, ...rest);
+        // Only text is kept: an object (returnObjects) would be shared by every caller.
+        if (typeof answer !== 'string') return answer;
+        if (memo.size >= MEMO_SIZE) memo.clear();
+        memo.set(memoKey, answer);
+        text = answer;
+      }
+      return text;
+    }) as unknown as I18n['t'];
+    memos.set(instance, t);
+  }
+  return t;
 }
 
 /** Translation in a given language without touching the active instance (route meta on the server). */
 export function translateIn(lang: LanguageCode, key: MessageKey, options?: Record<string, unknown>): string {
-  return instanceIn(lang).t(key, options);
+  return memoisedT(i18nIn(lang))(key, options);
 }
 
 function messageText(instance: I18n, message: string): string {
@@ -125,5 +189,5 @@ export function translateMessage(message: string): string {
 
 /** The same in a given language (a zod issue's message in an action on the server). */
 export function translateMessageIn(lang: LanguageCode, message: string): string {
-  return messageText(instanceIn(lang), message);
+  return messageText(i18nIn(lang), message);
 }

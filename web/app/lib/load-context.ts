@@ -13,8 +13,15 @@ declare module 'react-router' {
     buildId: string;
     /** PUBLIC_URL (no trailing slash): the origin of canonical, hreflang and sharing links. */
     publicUrl: string;
-    /** Calls this server's own JSON API in-process with the visitor's cookies. */
-    api: <T = unknown>(path: string, init?: { method?: 'GET' | 'POST'; body?: unknown }) => Promise<{ status: number; body: T }>;
+    /**
+     * Calls this server's own JSON API in-process with the visitor's cookies. `shared`: a public read,
+     * the same for every anonymous visitor, which the server may answer from its public-data cache
+     * (kept until content changes; server/src/plugins/public-data.ts). Its answer is frozen then.
+     */
+    api: <T = unknown>(
+      path: string,
+      init?: { method?: 'GET' | 'POST'; body?: unknown; shared?: boolean },
+    ) => Promise<{ status: number; body: T }>;
   }
 }
 

@@ -42,6 +42,12 @@ describe('serverApi(): a loader’s call of the contract, in-process', () => {
     expect(calls).toEqual([['/api/user/AttachmentRequest/Submit', { method: 'POST', body }]]);
   });
 
+  it('marks a public read as shared, so the server may answer it from its public-data cache', async () => {
+    const { calls, context } = inProcess(200, FAQS);
+    await serverApi(context, siteContentContract.faqs, { params: { id: 'home' } }, { shared: true });
+    expect(calls).toEqual([['/api/user/faq/GetFaqs/home', { shared: true }]]);
+  });
+
   it('gives a refusal back with its status and error envelope, unchecked', async () => {
     const refusal = { succeeded: false, message: 'Not found.', errors: [] };
     const { context } = inProcess(404, refusal);

@@ -13,6 +13,11 @@ import { checkAnswer } from './api.ts';
 export interface ServerCallOptions {
   /** Ask for this language instead of the page's (`?lang=`): an article's own language. */
   lang?: LanguageCode;
+  /**
+   * A public read (the same answer for every anonymous visitor): the server may answer it from its
+   * public-data cache, frozen, until content changes. Never for a call with effects or about the visitor.
+   */
+  shared?: boolean;
 }
 
 /** The input argument, optional when the route asks for nothing required (as `api()`'s). */
@@ -47,7 +52,11 @@ export async function serverApi<R extends ApiRoute>(
 ): Promise<ServerAnswer<R>> {
   const given = input as { params?: Record<string, unknown>; query?: Query; body?: unknown } | undefined;
   const path = `/api${fillPath(route.path, given?.params)}${queryString(given?.query, options?.lang)}`;
-  const res = await context.api<unknown>(path, route.method === 'POST' ? { method: 'POST', body: given?.body ?? {} } : undefined);
+  const init = {
+    ...(route.method === 'POST' ? { method: 'POST' as const, body: given?.body ?? {} } : {}),
+    ...(options?.shared ? { shared: true } : {}),
+  };
+  const res = await context.api<unknown>(path, Object.keys(init).length ? init : undefined);
   if (res.status >= 400) return { ok: false, status: res.status, body: res.body as Partial<ErrorEnvelope> | null };
   checkAnswer(route, res.body);
   return { ok: true, status: res.status, body: res.body as RouteResponse<R> };

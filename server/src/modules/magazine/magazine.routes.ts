@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { magazineContract as call } from '@rira/contracts/api/magazine';
 import { serve } from '../../http/contract-route.ts';
+import { sendSharedAnswer } from '../../plugins/public-data.ts';
 import { list, single } from '../../http/envelopes.ts';
 import type { Visitor } from './article-views.ts';
 import { MagazineService } from './magazine.service.ts';
@@ -15,7 +16,7 @@ export const magazineRoutes: FastifyPluginAsync = async (app) => {
 
   // The magazine's list is what every reader's first page and every crawler asks for: kept a few seconds.
   serve(app, call.list, async (request, reply) =>
-    app.publicAnswers.answer(request, reply, async () => {
+    sendSharedAnswer(request, reply, async () => {
       const { items, total } = await magazine.list(request.body, request.lang);
       return list(items, total, request.body);
     }),

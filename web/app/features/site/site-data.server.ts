@@ -8,14 +8,16 @@ import { serverApi, type ServerCallArgs } from '../../lib/server-api.ts';
 
 /**
  * Server-only: the public pages' loaders read the API in-process (docs/decisions/002). A 404 from
- * the API is the page's 404; anything else that fails is a server error (the error page).
+ * the API is the page's 404; anything else that fails is a server error (the error page). Every
+ * call here is a public read, so the server may answer it from its public-data cache (until content
+ * changes, docs/decisions/021): the answer is shared and frozen, never to be changed in place.
  */
 export async function loadApi<R extends ApiRoute>(
   context: Pick<AppLoadContext, 'api'>,
   route: R,
-  ...args: ServerCallArgs<R>
+  ...[input, options]: ServerCallArgs<R>
 ): Promise<RouteResponse<R>> {
-  const res = await serverApi(context, route, ...args);
+  const res = await serverApi(context, route, ...([input, { ...options, shared: true }] as ServerCallArgs<R>));
   if (res.status === 404) throw data(null, { status: 404 });
   if (!res.ok) throw data(null, { status: res.status >= 500 ? 500 : res.status });
   return res.body;

@@ -19,7 +19,7 @@ beforeEach(async () => t.reset());
 const listAnonymously = (body: object, query = '') =>
   countQueries(() => t.app.inject({ method: 'POST', url: `${LIST}${query}`, payload: body }));
 
-describe('public answers kept for a few seconds (the magazine list)', () => {
+describe('public answers served over HTTP from the public-data cache (the magazine list)', () => {
   it('answers a second reader from the kept bytes, without a query, exactly as the first', async () => {
     const first = await listAnonymously({ pageSize: 10 });
     const second = await listAnonymously({ pageSize: 10 });
