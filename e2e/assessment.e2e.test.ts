@@ -60,6 +60,7 @@ const TEXT = {
     savedAt: /ذخیره شد، /,
     putInBest: 'گذاشتن در «بیشترین توصیف»',
     pendingBadge: 'در انتظار تأیید',
+    closedTitle: 'این ارزیابی بسته شده است',
   },
   en: {
     template: 'Template title',
@@ -94,6 +95,7 @@ const TEXT = {
     savedAt: /Saved at /,
     putInBest: 'Put in “Best describes”',
     pendingBadge: 'Pending',
+    closedTitle: 'This assessment is closed',
   },
 } as const;
 
@@ -313,15 +315,22 @@ function journey(lang: Lang) {
         (m) => addresses.some((a) => m.to.toLowerCase().includes(a)) && /\/invitation\//.test(m.text),
         5,
       );
-      state.links = mails.map((m) => new URL(/https?:\/\/\S+\/invitation\/[A-Za-z0-9_-]+/.exec(m.text)![0]).pathname);
+      state.links = mails.map((m) => {
+        const url = new URL(/https?:\/\/\S+\/invitation\/[A-Za-z0-9_-]+\S*/.exec(m.text)![0]);
+        return url.pathname + url.search;
+      });
       expect(new Set(state.links).size).toBe(5);
+      // Each link carries its invitation's language (nominated from a screen in this run's language).
+      expect(state.links.every((link) => link.endsWith(`?lang=${lang}`))).toBe(true);
       await context.close();
     }, 120_000);
 
     it('each assessor answers through the link; one records, comes back later and registers', async () => {
       for (const [index, link] of state.links.entries()) {
-        const first = await open(PHONE, lang);
+        // A browser last set to the other language: the page still opens in the invitation's.
+        const first = await open(PHONE, lang === 'fa' ? 'en' : 'fa');
         await first.page.goto(link);
+        expect(await first.page.locator('html').getAttribute('lang')).toBe(lang);
         await first.page.getByRole('button', { name: t.start }).click();
         await unsortedCards(first.page).first().waitFor();
         if (index === 0) {
@@ -367,10 +376,10 @@ function journey(lang: Lang) {
       // The person hears that their report is ready (the assessment lets them see it).
       const [told] = await waitForMails(state.mailMark, (m) => t.reportMail.test(m.subject), 1);
       expect(told!.text).toContain(`/reports/${state.assessmentId}`);
-      // A dead link says so kindly.
+      // A link to the closed assessment says it is closed (not that the link is dead).
       const visitor = await open(PHONE, lang);
       await visitor.page.goto(state.links[1]!);
-      await visitor.page.getByRole('heading', { level: 1 }).waitFor();
+      await visitor.page.getByRole('heading', { level: 1, name: t.closedTitle }).waitFor();
       expect(await visitor.page.getByRole('button', { name: t.start }).count()).toBe(0);
       await checkAccessible(visitor.page);
       await visitor.context.close();

@@ -227,6 +227,10 @@ describe('assessment journey through the API', () => {
     // An English mail names people in Latin letters (their English names), an external one as typed.
     expect(external.subject).toBe('Invitation: 360-degree assessment of Ali Rezaei');
     expect(external.text).toContain('Dear Sam Carter,');
+    // The link carries the invitation's language, so the answer page opens in English.
+    expect(external.text).toMatch(/https:\/\/rira\.example\/invitation\/[\w-]+\?lang=en\b/);
+    const persianLink = smtp.messages.find((m) => /\/invitation\//.test(m.text ?? '') && !(m.to as { text: string }).text.includes('sam@'));
+    expect(persianLink?.text).toMatch(/\/invitation\/[\w-]+\?lang=fa\b/);
     // The outbox keeps a copy of each mail, never the personal link.
     const stored = await t.database.db.select().from(outbox).where(eq(outbox.recipient, 'sam@partner.example'));
     expect(stored[0]!.bodyText).not.toContain(linkFrom('sam@partner.example'));

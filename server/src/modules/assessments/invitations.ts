@@ -49,7 +49,9 @@ export class InvitationSender {
         recipientName,
         targetName: target ? fullNameIn(target, lang) : '',
         templateTitle: titleIn(template, lang),
-        link: `${this.app.config.publicUrl}/invitation/${token}`,
+        // The link carries the invitation's language: the answer page opens in the language of the mail,
+        // whatever the browser last chose on this site.
+        link: `${this.app.config.publicUrl}/invitation/${token}?lang=${lang}`,
         finishesOn: assessment.finishesOn,
         estimatedMinutes: assessment.estimatedMinutes ?? 20,
       });
