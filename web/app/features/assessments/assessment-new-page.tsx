@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Controller, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
@@ -62,6 +62,8 @@ export function AssessmentNewPage() {
     control,
     handleSubmit,
     setError,
+    setValue,
+    getValues,
     formState: { errors, isSubmitting, submitCount },
   } = useForm<AssessmentCreate, unknown, Output>({
     resolver,
@@ -130,6 +132,22 @@ export function AssessmentNewPage() {
     }
   });
 
+  // A template names the positions it is meant for: choosing it offers their people as the targets.
+  // Positions the admin chose themselves are kept; those offered by the previous template are replaced.
+  const offeredPositions = useRef<string[]>([]);
+  const offerTemplatePositions = (templateId: string) => {
+    const template = templates.data?.find((x) => x.id === templateId);
+    const inCompany = new Set((positions.data ?? []).map((p) => p.id));
+    const offer = (template?.positionIds ?? []).filter((id) => inCompany.has(id));
+    const current = getValues('positionIds') ?? [];
+    const untouched = current.length === offeredPositions.current.length && current.every((id) => offeredPositions.current.includes(id));
+    offeredPositions.current = offer;
+    if (untouched) setValue('positionIds', offer, { shouldDirty: true, shouldValidate: submitCount > 0 });
+  };
+  const chosenTemplateId = useWatch({ control, name: 'templateId' });
+  const chosenTemplate = templates.data?.find((x) => x.id === chosenTemplateId);
+  const templatePositionCount = chosenTemplate?.positionIds.length ?? 0;
+
   const errorCount = Object.keys(errors).length;
   const structureOptions = (list: { id: string; title: string; titleEn: string | null }[] | undefined) =>
     (list ?? []).map((s) => ({ id: s.id, label: localTitle(s, lang) }));
@@ -179,11 +197,21 @@ export function AssessmentNewPage() {
           <Field
             id="assessment-template"
             label={t('assessments.columns.template')}
-            hint={t('assessments.new.templateHint')}
+            hint={
+              templatePositionCount
+                ? t('assessments.new.templatePositions', { count: templatePositionCount, value: localDigits(templatePositionCount, lang) })
+                : t('assessments.new.templateHint')
+            }
             error={errorText(errors.templateId)}
           >
             {(c) => (
-              <Select {...c} disabled={!companyReady} {...register('templateId')}>
+              <Select
+                {...c}
+                disabled={!companyReady}
+                {...register('templateId', {
+                  onChange: (event: { target: { value: string } }) => offerTemplatePositions(event.target.value),
+                })}
+              >
                 <option value="">{templates.isPending && companyReady ? t('common.loading') : t('library.choose')}</option>
                 {(templates.data ?? []).map((template) => (
                   <option key={template.id} value={template.id}>
