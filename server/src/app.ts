@@ -10,6 +10,7 @@ import { openDatabase, type Database, type DatabaseHandle, type DatabaseLog } fr
 import access from './http/access.ts';
 import { COMPRESSION_OPTIONS } from './http/compression.ts';
 import { installErrorHandler } from './http/error-handler.ts';
+import requestsInFlight from './http/in-flight.ts';
 import { t } from './http/translate.ts';
 import csrf from './plugins/csrf.ts';
 import domainEvents from './plugins/domain-events.ts';
@@ -100,6 +101,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // The page CSP carries a per-request nonce, so it is set by the SSR plugin, not here.
   await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
   await app.register(cookie);
+  await app.register(requestsInFlight);
   // Before the session: a scrape is not a visitor, and every request's duration is measured.
   await app.register(metrics);
   await app.register(multipart, { limits: { fileSize: 20 * 1024 * 1024, files: 5, fields: 20 } });

@@ -45,6 +45,19 @@ async function prepareDatabaseInChild(): Promise<void> {
 }
 
 /**
+ * Closes the server without failing a request under way: no new connection is taken, the requests
+ * being answered finish (up to `drainMs`), then Fastify closes. Fastify refuses in-process calls
+ * (`inject`) once it is closing, and a page being rendered makes such calls for its data: closing
+ * at once turned a reader's page into a 500.
+ */
+export async function closeGracefully(app: FastifyInstance, drainMs = 10_000): Promise<void> {
+  if (app.server.listening) app.server.close();
+  const drained = await app.requestsInFlight.drained(drainMs);
+  if (!drained) app.log.warn({ requests: app.requestsInFlight.size }, 'shutdown: requests still under way, closing anyway');
+  await app.close();
+}
+
+/**
  * Start-up once the config is checked: open and migrate the database, seed what is missing,
  * listen; drain on SIGTERM/SIGINT. `web: false` leaves out the web app (the outage tests run
  * this in a child process, where no built web app can be assumed).
@@ -77,7 +90,7 @@ export async function startServer(
       process.exit(1);
     }, 15_000);
     force.unref();
-    await app.close();
+    await closeGracefully(app);
     process.exit(0);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
