@@ -1,4 +1,4 @@
-import { getTableName, ilike, sql, type Column, type SQL } from 'drizzle-orm';
+import { getTableName, ilike, or, sql, type Column, type SQL } from 'drizzle-orm';
 import { normalizeNameForSearch } from '@rira/contracts';
 
 /**
@@ -41,4 +41,23 @@ export function nameContains(name: Column | SQL, term: string): SQL {
  */
 export function containsPattern(term: string): string {
   return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** The columns of a person's name, in Persian and in Latin letters (the users table's). */
+export interface PersonNameColumns {
+  firstName: Column;
+  lastName: Column;
+  firstNameEn: Column;
+  lastNameEn: Column;
+}
+
+/**
+ * A person's name contains `term`, in Persian (as `nameContains` reads it) or in Latin letters (case
+ * aside): English screens show and search people by their English names.
+ */
+export function personNameContains(person: PersonNameColumns, term: string): SQL {
+  return or(
+    nameContains(sql`${person.firstName} || ' ' || ${person.lastName}`, term),
+    ilike(sql`${person.firstNameEn} || ' ' || ${person.lastNameEn}`, containsPattern(term)),
+  )!;
 }

@@ -192,6 +192,9 @@ describe('assessment journey through the API', () => {
     const typeOf = (group: string) => types.find((x) => x.raterGroup === group)!.id;
     const found = (await employee.post('/api/user/Assessor/SearchColleagues', { assessmentId: id, search: 'كاظمي' })).json().data;
     expect(found.map((c: { fullName: string }) => c.fullName)).toEqual(['رضا کاظمی']);
+    // English screens search by the English name too, in any case.
+    const foundInEnglish = (await employee.post('/api/user/Assessor/SearchColleagues', { assessmentId: id, search: 'kazemi' })).json().data;
+    expect(foundInEnglish.map((c: { fullName: string }) => c.fullName)).toEqual(['رضا کاظمی']);
     const peers = await Promise.all(['09121000004', '09121000005', '09121000006'].map((m) => userIdByMobile(t, m)));
     const nominations = [
       { userId: await userIdByMobile(t, '09121000003'), assessorTypeId: typeOf('manager') },

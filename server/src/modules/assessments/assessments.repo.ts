@@ -15,7 +15,7 @@ import {
   structureItems,
   users,
 } from '../../db/schema/index.ts';
-import { nameContains, qualified } from '../../db/sql-helpers.ts';
+import { personNameContains, qualified } from '../../db/sql-helpers.ts';
 
 export type AssessmentRow = typeof assessments.$inferSelect;
 export type AssessorRow = typeof assessors.$inferSelect;
@@ -79,7 +79,7 @@ export async function listAssessments(
   const conditions: SQL[] = [eq(assessments.companyId, filter.companyId)];
   if (filter.status) conditions.push(eq(assessments.status, filter.status));
   if (filter.templateId) conditions.push(eq(assessments.templateId, filter.templateId));
-  if (filter.search) conditions.push(nameContains(sql`${users.firstName} || ' ' || ${users.lastName}`, filter.search));
+  if (filter.search) conditions.push(personNameContains(users, filter.search));
   const where = and(...conditions);
   const order = filter.direction === 'asc' ? asc(SORTS[filter.sort]) : desc(SORTS[filter.sort]);
   const [rows, [total]] = await Promise.all([
@@ -515,7 +515,7 @@ export async function searchColleagues(db: DbOrTx, companyId: string, exceptUser
         eq(employments.isActive, true),
         eq(users.isActive, true),
         ne(users.id, exceptUserId),
-        search ? nameContains(sql`${users.firstName} || ' ' || ${users.lastName}`, search) : undefined,
+        search ? personNameContains(users, search) : undefined,
       ),
     )
     .orderBy(asc(users.lastName), asc(users.firstName))

@@ -3,7 +3,7 @@ import { unionAll } from 'drizzle-orm/pg-core';
 import type { CompanyRole, Role } from '@rira/contracts';
 import type { DbOrTx } from '../../db/client.ts';
 import { assessments, companies, employments, memberships, structureItems, users } from '../../db/schema/index.ts';
-import { containsPattern, nameContains, qualified } from '../../db/sql-helpers.ts';
+import { containsPattern, personNameContains, qualified } from '../../db/sql-helpers.ts';
 import type { AccountHolder } from './account-policy.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -89,8 +89,7 @@ export async function listPeople(db: DbOrTx, filter: PersonFilter) {
     const like = containsPattern(filter.search);
     conditions.push(
       or(
-        nameContains(sql`${users.firstName} || ' ' || ${users.lastName}`, filter.search),
-        ilike(sql`${users.firstNameEn} || ' ' || ${users.lastNameEn}`, like),
+        personNameContains(users, filter.search),
         ilike(users.mobile, like),
         ilike(users.nationalCode, like),
         ilike(employments.personnelCode, like),
