@@ -125,6 +125,8 @@ export const en: MessageTree = {
       'This file is in the old Excel format (.xls). Open it in Excel or LibreOffice, use “Save As” to save it as an “Excel Workbook (.xlsx)”, and send it again.',
     workbookIsOds:
       'This file is an OpenDocument spreadsheet (.ods, LibreOffice). Open it in LibreOffice or Excel, use “Save As” to save it as an “Excel Workbook (.xlsx)”, and send it again.',
+    workbookHasPassword:
+      'This workbook is protected with a password, so it cannot be read. In Excel, clear the password under File › Info › Protect Workbook › Encrypt with Password, save the file and send it again.',
     workbookIsCsv:
       'This is a text (CSV) file, not an Excel workbook. Open it in Excel or LibreOffice, use “Save As” to save it as an “Excel Workbook (.xlsx)”, and send it again.',
     importNoHeaderRow:

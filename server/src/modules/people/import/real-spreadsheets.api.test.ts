@@ -116,10 +116,12 @@ describe('people import: real spreadsheets', () => {
     expect(refused.json().errors).toEqual([expect.objectContaining({ field: 'nationalCode', message: 'کد ملی معتبر نیست.' })]);
   });
 
-  // people.xls and people.ods were saved by Gnumeric (ssconvert 1.12.55) from a one-person xlsx.
+  // people.xls and people.ods were saved by Gnumeric (ssconvert 1.12.55) from a one-person xlsx;
+  // people-with-password.xlsx is a one-person xlsx encrypted with the password Rira@1404 by
+  // officecrypto-tool 0.0.19 (MS-OFFCRYPTO agile encryption, as Excel's "Encrypt with Password").
   const fixture = (name: string) => fs.readFileSync(new URL(`../../../test/fixtures/${name}`, import.meta.url));
 
-  it('tells an .xls, an .ods and a CSV file apart by their bytes and asks for .xlsx, all with 415', async () => {
+  it('tells an .xls, an .ods, a CSV file and a password-protected .xlsx apart by their bytes and says what to do, all with 415', async () => {
     const hr = await signedIn(t, 'hr');
     const cases = [
       {
@@ -139,6 +141,11 @@ describe('people import: real spreadsheets', () => {
         ]),
         fa: 'این فایل متنی (CSV) است، نه کتاب کار اکسل. آن را در اکسل یا لیبره‌آفیس باز کنید و با «ذخیره به نام» در قالب «کتاب کار اکسل (xlsx)» ذخیره کنید، سپس دوباره بفرستید.',
         en: 'This is a text (CSV) file, not an Excel workbook. Open it in Excel or LibreOffice, use “Save As” to save it as an “Excel Workbook (.xlsx)”, and send it again.',
+      },
+      {
+        bytes: fixture('people-with-password.xlsx'),
+        fa: 'این فایل اکسل رمز عبور دارد و خوانده نمی‌شود. در اکسل از «پرونده › اطلاعات › محافظت از کتاب کار › رمزگذاری با گذرواژه» رمز را پاک کنید، فایل را ذخیره کنید و دوباره بفرستید.',
+        en: 'This workbook is protected with a password, so it cannot be read. In Excel, clear the password under File › Info › Protect Workbook › Encrypt with Password, save the file and send it again.',
       },
       // Excel's plain "CSV" in a Persian Windows: Windows-1256, not UTF-8 («نام,موبایل»).
       {

@@ -18,6 +18,7 @@ const SAVE_AS_XLSX: Record<OtherSpreadsheetFormat, string> = {
   xls: 'errors.workbookIsXls',
   ods: 'errors.workbookIsOds',
   csv: 'errors.workbookIsCsv',
+  passwordProtected: 'errors.workbookHasPassword',
 };
 
 /**

@@ -6,15 +6,17 @@ import { fileTypeFromBuffer } from 'file-type';
  * LibreOffice (OpenDocument) spreadsheet, or text such as CSV. Each gets a message that names what
  * the file is and asks for it to be saved as .xlsx.
  */
-export type OtherSpreadsheetFormat = 'xls' | 'ods' | 'csv';
+export type OtherSpreadsheetFormat = 'xls' | 'ods' | 'csv' | 'passwordProtected';
 
 /**
  * The stream an .xls file keeps its sheets in, as its OLE2 (compound file) directory spells the
- * name (UTF-16LE): `Workbook` since Excel 97, `Book` before. Other OLE2 files (a Word .doc, or an
- * .xlsx encrypted with a password, whose stream is `EncryptedPackage`) have neither, and get the
- * general message rather than a wrong one.
+ * name (UTF-16LE): `Workbook` since Excel 97, `Book` before. An .xlsx saved with a password is an
+ * OLE2 file too, whose workbook is the encrypted stream `EncryptedPackage` (MS-OFFCRYPTO): we
+ * cannot read it, but we can say why. Other OLE2 files (a Word .doc) have none of these and get
+ * the general message rather than a wrong one.
  */
 const XLS_STREAMS = ['Workbook', 'Book'].map((name) => Buffer.from(name, 'utf16le'));
+const ENCRYPTED_PACKAGE = Buffer.from('EncryptedPackage', 'utf16le');
 
 /** The control characters a text file may hold: tab, the line breaks, form feed and escape; any other below 0x20 (NUL first) means binary. */
 const TEXT_CONTROLS = new Set([0x09, 0x0a, 0x0b, 0x0c, 0x0d, 0x1b]);
@@ -38,7 +40,10 @@ function isText(bytes: Buffer): boolean {
 export async function otherSpreadsheetFormat(bytes: Buffer): Promise<OtherSpreadsheetFormat | null> {
   const type = await fileTypeFromBuffer(bytes);
   if (type?.ext === 'ods') return 'ods';
-  if (type?.ext === 'cfb') return XLS_STREAMS.some((name) => bytes.includes(name)) ? 'xls' : null;
+  if (type?.ext === 'cfb') {
+    if (bytes.includes(ENCRYPTED_PACKAGE)) return 'passwordProtected';
+    return XLS_STREAMS.some((name) => bytes.includes(name)) ? 'xls' : null;
+  }
   if (!type && isText(bytes)) return 'csv';
   return null;
 }
