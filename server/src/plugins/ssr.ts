@@ -19,6 +19,8 @@ export interface WebLoadContext {
   /** PUBLIC_URL: the origin of canonical and sharing links. */
   publicUrl: string;
   api: <T = unknown>(path: string, init?: { method?: 'GET' | 'POST'; body?: unknown }) => Promise<{ status: number; body: T }>;
+  /** What a loader hands to the page's render only (web/app/lib/render-only.tsx); none for a data request (`….data`), which renders nothing. */
+  renderOnly?: Map<string, unknown>;
 }
 
 type BuildSource = ServerBuild | (() => Promise<ServerBuild>);
@@ -145,7 +147,9 @@ export default fp(async (app: FastifyInstance) => {
   };
 
   function loadContext(request: FastifyRequest, cspNonce: string): WebLoadContext {
+    const dataRequest = (request.url.split('?')[0] ?? '').endsWith('.data');
     return {
+      ...(dataRequest ? {} : { renderOnly: new Map<string, unknown>() }),
       lang: request.lang,
       cspNonce,
       buildId,

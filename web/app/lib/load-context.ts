@@ -15,6 +15,11 @@ declare module 'react-router' {
     publicUrl: string;
     /** Calls this server's own JSON API in-process with the visitor's cookies. */
     api: <T = unknown>(path: string, init?: { method?: 'GET' | 'POST'; body?: unknown }) => Promise<{ status: number; body: T }>;
+    /**
+     * Values a loader hands to this request's HTML render only, not to the browser (lib/render-only.tsx).
+     * Present for a page request; absent for a client-side navigation's data request, which renders nothing.
+     */
+    renderOnly?: Map<string, unknown>;
   }
 }
 
