@@ -200,14 +200,28 @@ describe.skipIf(skipE2E)('360 reports', () => {
     expect(html).toContain('<html lang="fa" dir="rtl">');
     expect(html).toContain('علی رضایی');
     expect(html).toContain('data-testid="full-table"');
-    expect(html).toMatch(/<svg[^>]*recharts-surface/);
-    expect(html).toContain('recharts-rectangle');
+    expect(html).toMatch(/<svg[^>]*class="factor-wide"/);
+    expect(html).toMatch(/<g data-series="others"><path d="M/);
     expect(html).not.toMatch(/NaN/);
+
+    // Issue 13: the complete report, all 42 competencies, in at most 100 KB of HTML, and the report
+    // reaches the browser once — as HTML, not again in the hydration data (React Router's scripts),
+    // which carry only what the live parts use (docs/decisions/019).
+    expect(doc.competencies).toHaveLength(42);
+    expect(Buffer.byteLength(html)).toBeLessThanOrEqual(100_000);
+    const hydration = [...html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)]
+      .map((m) => m[1]!)
+      .filter((script) => script.includes('__reactRouterContext'))
+      .join('');
+    expect(hydration).toContain(doc.assessmentId);
+    for (const c of doc.competencies) expect(hydration).not.toContain(c.skilled);
+    expect(hydration).not.toContain('lowCardIds');
+    expect(Buffer.byteLength(hydration)).toBeLessThan(12_000);
 
     const { context, page } = await contextOf(journey.person, { javaScript: false });
     await page.goto(reportUrl());
     await page.getByRole('heading', { name: REPORT_HEADING, level: 1 }).waitFor();
-    expect(await page.locator('[data-testid="factor-chart"] path.recharts-rectangle').count()).toBeGreaterThan(10);
+    expect(await page.locator('[data-testid="factor-chart"] [data-series] path').count()).toBeGreaterThan(10);
     expect(await page.locator('[data-testid="factor-chart"]').getAttribute('data-orientation')).toBe('right');
     await context.close();
   });

@@ -14,6 +14,7 @@ import { PANEL_LOCALES } from './lib/panel-locales.ts';
 addResources({ fa: [], en: ENGLISH_LOCALES });
 addResources(PANEL_LOCALES);
 import { resolveLanguage } from './lib/load-context.ts';
+import { RenderOnlyProvider } from './lib/render-only.tsx';
 
 export const streamTimeout = 5_000;
 
@@ -46,7 +47,9 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <I18nextProvider i18n={i18n}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <RenderOnlyProvider values={loadContext?.renderOnly}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </RenderOnlyProvider>
       </I18nextProvider>,
       {
         nonce,

@@ -20,6 +20,8 @@ export interface WebLoadContext {
   /** PUBLIC_URL: the origin of canonical and sharing links. */
   publicUrl: string;
   api: InProcessApi;
+  /** What a loader hands to the page's render only (web/app/lib/render-only.tsx); none for a data request (`….data`), which renders nothing. */
+  renderOnly?: Map<string, unknown>;
 }
 
 type BuildSource = ServerBuild | (() => Promise<ServerBuild>);
@@ -147,7 +149,15 @@ export default fp(async (app: FastifyInstance) => {
 
   function loadContext(request: FastifyRequest, cspNonce: string, timing: RenderTiming | null): WebLoadContext {
     const api = inProcessApi(app, request);
-    return { lang: request.lang, cspNonce, buildId, publicUrl: app.config.publicUrl, api: timing ? timing.timeData(api) : api };
+    const dataRequest = (request.url.split('?')[0] ?? '').endsWith('.data');
+    return {
+      ...(dataRequest ? {} : { renderOnly: new Map<string, unknown>() }),
+      lang: request.lang,
+      cspNonce,
+      buildId,
+      publicUrl: app.config.publicUrl,
+      api: timing ? timing.timeData(api) : api,
+    };
   }
 
   /** A reader's view of an article page, counted off the render path (modules/magazine/article-views.ts). */

@@ -22,6 +22,11 @@ declare module 'react-router' {
       path: string,
       init?: { method?: 'GET' | 'POST'; body?: unknown; shared?: boolean },
     ) => Promise<{ status: number; body: T }>;
+    /**
+     * Values a loader hands to this request's HTML render only, not to the browser (lib/render-only.tsx).
+     * Present for a page request; absent for a client-side navigation's data request, which renders nothing.
+     */
+    renderOnly?: Map<string, unknown>;
   }
 }
 

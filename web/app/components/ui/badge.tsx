@@ -3,25 +3,10 @@ import { cn } from './cn.ts';
 
 export type BadgeTone = 'success' | 'neutral' | 'danger' | 'warning' | 'info';
 
-const tones: Record<BadgeTone, string> = {
-  success: 'bg-[#ecfdf3] text-success ring-[#abefc6]',
-  neutral: 'bg-page text-ink-muted ring-line',
-  danger: 'bg-danger-soft text-danger ring-[#fecdca]',
-  warning: 'bg-warning-soft text-warning-ink ring-[#fedf89]',
-  info: 'bg-primary-50 text-primary-800 ring-primary-200',
-};
-
-/** A small status label; the text says the status, the colour only repeats it. */
+/**
+ * A small status label; the text says the status, the colour only repeats it. Its look is app.css's
+ * `.badge` and `.badge-<tone>` (short class names: long lists repeat it on every row).
+ */
 export function Badge({ tone = 'neutral', children, className }: { tone?: BadgeTone; children: ReactNode; className?: string }) {
-  return (
-    <span
-      className={cn(
-        'inline-flex items-center whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-medium ring-1 ring-inset',
-        tones[tone],
-        className,
-      )}
-    >
-      {children}
-    </span>
-  );
+  return <span className={cn('badge', `badge-${tone}`, className)}>{children}</span>;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { ScrollArea } from './scroll-area.tsx';
+import { enhanceScrollAreas, ScrollArea } from './scroll-area.tsx';
 
 /**
  * happy-dom lays nothing out, so the test gives the scrolling box the sizes a browser would
@@ -82,5 +82,32 @@ describe('ScrollArea: a wide table scrolls in its own box with a cue', () => {
     expect(html).toContain('tabindex="0"');
     expect(html).toContain('role="region"');
     expect(html).not.toContain('data-overflow-end');
+  });
+
+  it('gives a ScrollArea in markup React does not manage (kept server markup) the same attributes and cues', async () => {
+    const { renderToString } = await import('react-dom/server');
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(
+      <div dir="rtl">
+        <ScrollArea label="جدول">
+          <table />
+        </ScrollArea>
+      </div>,
+    );
+    document.body.append(container);
+    const stop = enhanceScrollAreas(container);
+    const box = container.querySelector<HTMLElement>('[role="region"]')!;
+    const area = container.querySelector<HTMLElement>('[data-scroll-area]')!;
+    const shown = (side: 'start' | 'end') => area.querySelector(`[data-scroll-cue="${side}"]`)!.classList.contains('opacity-100');
+    layOut(box, { content: 700, width: 340, scrolled: -100 });
+    expect([area.dataset.overflowStart, area.dataset.overflowEnd]).toEqual(['true', 'true']);
+    expect([shown('start'), shown('end')]).toEqual([true, true]);
+    expect(box.getAttribute('tabindex')).toBe('0');
+    layOut(box, { content: 300, width: 300 });
+    expect([area.dataset.overflowStart, area.dataset.overflowEnd]).toEqual(['false', 'false']);
+    expect([shown('start'), shown('end')]).toEqual([false, false]);
+    expect(box.hasAttribute('tabindex')).toBe(false);
+    stop();
+    container.remove();
   });
 });

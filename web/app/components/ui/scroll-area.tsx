@@ -7,6 +7,62 @@ interface Edges {
   end: boolean;
 }
 
+const CUE_SHOWN = 'opacity-100';
+const CUE_HIDDEN = 'opacity-0';
+
+/**
+ * Calls `onChange` with the edges that hide content now, and again whenever the box scrolls or
+ * changes size (or its content does); returns the cleanup.
+ */
+function watchEdges(el: HTMLElement, onChange: (edges: Edges) => void): () => void {
+  const measure = () => {
+    // scrollLeft runs 0 → negative in a right-to-left box and 0 → positive in a left-to-right
+    // one: its size is the distance from the start either way.
+    const hidden = el.scrollWidth - el.clientWidth;
+    const fromStart = Math.abs(el.scrollLeft);
+    onChange({ start: hidden > 1 && fromStart > 1, end: hidden > 1 && hidden - fromStart > 1 });
+  };
+  measure();
+  el.addEventListener('scroll', measure, { passive: true });
+  // The box changes size with the window; its content with the rows that arrive.
+  const resize = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+  resize?.observe(el);
+  for (const child of el.children) resize?.observe(child);
+  window.addEventListener('resize', measure);
+  return () => {
+    el.removeEventListener('scroll', measure);
+    window.removeEventListener('resize', measure);
+    resize?.disconnect();
+  };
+}
+
+/**
+ * The ScrollAreas inside server markup that React does not manage (`KeptMarkup`): each gets what
+ * the component does once the browser has measured it — the `data-overflow-*` attributes, the
+ * cues, and the keyboard focus only while it overflows. Returns the cleanup.
+ */
+export function enhanceScrollAreas(root: HTMLElement): () => void {
+  const cleanups = [...root.querySelectorAll<HTMLElement>('[data-scroll-area]')].flatMap((area) => {
+    const scroller = area.querySelector<HTMLElement>(':scope > [role="region"]');
+    if (!scroller) return [];
+    return [
+      watchEdges(scroller, (edges) => {
+        area.dataset.overflowStart = String(edges.start);
+        area.dataset.overflowEnd = String(edges.end);
+        if (edges.start || edges.end) scroller.tabIndex = 0;
+        else scroller.removeAttribute('tabindex');
+        for (const side of ['start', 'end'] as const) {
+          const shown = edges[side];
+          const cue = area.querySelector(`:scope > [data-scroll-cue="${side}"]`);
+          cue?.classList.toggle(CUE_SHOWN, shown);
+          cue?.classList.toggle(CUE_HIDDEN, !shown);
+        }
+      }),
+    ];
+  });
+  return () => cleanups.forEach((cleanup) => cleanup());
+}
+
 /**
  * The cells of a first column kept in view while a table scrolls inside a ScrollArea given
  * `startCue={false}`: the shadow that says more is hidden at the start falls on the column's inner
@@ -56,26 +112,7 @@ export function ScrollArea({
   useEffect(() => {
     const el = scroller.current;
     if (!el) return;
-    const measure = () => {
-      // scrollLeft runs 0 → negative in a right-to-left box and 0 → positive in a left-to-right
-      // one: its size is the distance from the start either way.
-      const hidden = el.scrollWidth - el.clientWidth;
-      const fromStart = Math.abs(el.scrollLeft);
-      const next = { start: hidden > 1 && fromStart > 1, end: hidden > 1 && hidden - fromStart > 1 };
-      setEdges((prev) => (prev && prev.start === next.start && prev.end === next.end ? prev : next));
-    };
-    measure();
-    el.addEventListener('scroll', measure, { passive: true });
-    // The box changes size with the window; its content with the rows that arrive.
-    const resize = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
-    resize?.observe(el);
-    for (const child of el.children) resize?.observe(child);
-    window.addEventListener('resize', measure);
-    return () => {
-      el.removeEventListener('scroll', measure);
-      window.removeEventListener('resize', measure);
-      resize?.disconnect();
-    };
+    return watchEdges(el, (next) => setEdges((prev) => (prev && prev.start === next.start && prev.end === next.end ? prev : next)));
   }, []);
 
   const overflows = edges === null || edges.start || edges.end;
@@ -105,13 +142,13 @@ export function ScrollArea({
         <div
           aria-hidden
           data-scroll-cue="start"
-          className={cn(shadow, 'start-0 ltr:bg-linear-to-r rtl:bg-linear-to-l', edges?.start ? 'opacity-100' : 'opacity-0')}
+          className={cn(shadow, 'start-0 ltr:bg-linear-to-r rtl:bg-linear-to-l', edges?.start ? CUE_SHOWN : CUE_HIDDEN)}
         />
       ) : null}
       <div
         aria-hidden
         data-scroll-cue="end"
-        className={cn(shadow, 'end-0 ltr:bg-linear-to-l rtl:bg-linear-to-r', edges?.end ? 'opacity-100' : 'opacity-0')}
+        className={cn(shadow, 'end-0 ltr:bg-linear-to-l rtl:bg-linear-to-r', edges?.end ? CUE_SHOWN : CUE_HIDDEN)}
       />
     </div>
   );

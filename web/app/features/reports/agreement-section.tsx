@@ -3,12 +3,14 @@ import { formatCount, formatPercent, formatScore } from './report-format.ts';
 import type { ReportView } from './report-context.ts';
 import { AgreementValue } from './full-table.tsx';
 import { PileBar } from './pile-bar.tsx';
+import { rowWords } from './row-words.ts';
 import { ScrollArea } from '../../components/ui/scroll-area.tsx';
 import { ReportSection, SectionNote, SubHeading } from './report-section.tsx';
 
 /** How far the other raters agree: overall, and the cards where they disagree most (A < 50 %). */
 export function AgreementSection({ view }: { view: ReportView }) {
   const { t } = useTranslation();
+  const words = rowWords(t);
   const { doc, lang } = view;
   const agreement = doc.report.agreement;
   return (
@@ -35,21 +37,13 @@ export function AgreementSection({ view }: { view: ReportView }) {
             <>
               <p className="text-sm text-ink-muted">{t('report.agreement.lowIntro')}</p>
               <ScrollArea label={t('report.agreement.lowTitle')}>
-                <table aria-labelledby="low-agreement-title" className="w-full min-w-[28rem] text-sm print:min-w-0 print:text-xs">
+                <table aria-labelledby="low-agreement-title" className="report-table low-agreement-table">
                   <thead>
-                    <tr className="border-b border-line text-xs text-ink-muted">
-                      <th scope="col" className="py-1.5 text-start font-medium">
-                        {t('report.table.competency')}
-                      </th>
-                      <th scope="col" className="px-2 py-1.5 text-end font-medium">
-                        {t('report.groups.others')}
-                      </th>
-                      <th scope="col" className="px-2 py-1.5 text-center font-medium">
-                        {t('report.table.piles')}
-                      </th>
-                      <th scope="col" className="py-1.5 text-end font-medium">
-                        {t('report.table.agreement')}
-                      </th>
+                    <tr>
+                      <th scope="col">{t('report.table.competency')}</th>
+                      <th scope="col">{t('report.groups.others')}</th>
+                      <th scope="col">{t('report.table.piles')}</th>
+                      <th scope="col">{t('report.table.agreement')}</th>
                     </tr>
                   </thead>
                   <tbody>
@@ -57,16 +51,14 @@ export function AgreementSection({ view }: { view: ReportView }) {
                       const row = view.card(id);
                       if (!row) return null;
                       return (
-                        <tr key={id} className="border-b border-line/60 break-inside-avoid">
-                          <th scope="row" className="py-2 text-start font-medium">
-                            {view.title(id)}
-                          </th>
-                          <td className="px-2 py-2 text-end tabular-nums">{formatScore(row.others, lang)}</td>
-                          <td className="w-32 px-2 py-2">
-                            <PileBar piles={row.piles} lang={lang} />
+                        <tr key={id}>
+                          <th scope="row">{view.title(id)}</th>
+                          <td>{formatScore(row.others, lang)}</td>
+                          <td>
+                            <PileBar piles={row.piles} lang={lang} words={words} />
                           </td>
-                          <td className="py-2 text-end">
-                            <AgreementValue agreement={row.agreement} lang={lang} />
+                          <td>
+                            <AgreementValue agreement={row.agreement} lang={lang} words={words} />
                           </td>
                         </tr>
                       );

@@ -4,6 +4,7 @@ import { mockApi } from '../../test/render-admin.tsx';
 import { renderAt, testQueryClient } from '../../test/render.tsx';
 import { reportView } from './report-context.ts';
 import { DevelopmentSection } from './development-section.tsx';
+import { outlineOf } from './report-outline.ts';
 import { CARD, testDocument } from './test-report.ts';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
@@ -26,9 +27,20 @@ function serverRule(body: unknown) {
 
 function renderSection(doc = testDocument(), interactive = true) {
   const onSaved = vi.fn();
-  renderAt(() => <DevelopmentSection view={reportView(doc, 'fa')} interactive={interactive} onSaved={onSaved} />, {
-    queryClient: testQueryClient(),
-  });
+  renderAt(
+    () => (
+      <DevelopmentSection
+        view={reportView(doc, 'fa')}
+        outline={outlineOf(doc, 'fa')}
+        lang="fa"
+        interactive={interactive}
+        onSaved={onSaved}
+      />
+    ),
+    {
+      queryClient: testQueryClient(),
+    },
+  );
   return { onSaved };
 }
 

@@ -5,11 +5,16 @@ import { Button } from '../../components/ui/button.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { useAction } from '../../lib/use-action.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
-import { bandTone, formatCount } from './report-format.ts';
+import { formatCount } from './report-format.ts';
+import { BandBadge } from './band-badge.tsx';
 import { localText } from '../../lib/local-text.tsx';
 import type { ReportView } from './report-context.ts';
 import { chooseDevelopment } from './report-api.ts';
-import { ReportSection, SectionNote, SubHeading } from './report-section.tsx';
+import type { ReportOutline } from './report-outline.ts';
+import { LabelledText, ReportSection, SectionNote, SubHeading } from './report-section.tsx';
+import { KeptMarkup } from '../../lib/render-only.tsx';
+import type { LanguageCode } from '@rira/contracts/auth';
+import type { Band } from '@rira/contracts/report-types';
 
 const BAND_ORDER = { need: 0, middle: 1, strength: 2 } as const;
 
@@ -18,11 +23,26 @@ const BAND_ORDER = { need: 0, middle: 1, strength: 2 } as const;
  * saves; the server refuses more than `maxHard` hard ones and its message is shown as it is.
  * Everyone else, and every printout, sees the saved choice. Each choice shows its "skilled" text
  * as the goal, with the "unskilled" and "overused" texts as the two ways to miss it.
+ *
+ * The choice lives on `outline` (what the browser gets as data); the plan needs the competencies'
+ * texts, so it comes from `view`, and while the browser has no document (`view` null, docs/decisions/019)
+ * the server's plan is kept. A saved choice revalidates the page, which brings the document.
  */
-export function DevelopmentSection({ view, interactive, onSaved }: { view: ReportView; interactive: boolean; onSaved?: () => void }) {
+export function DevelopmentSection({
+  view,
+  outline,
+  lang,
+  interactive,
+  onSaved,
+}: {
+  view: ReportView | null;
+  outline: Pick<ReportOutline, 'assessmentId' | 'development'>;
+  lang: LanguageCode;
+  interactive: boolean;
+  onSaved?: () => void;
+}) {
   const { t } = useTranslation();
-  const { doc, lang } = view;
-  const development = doc.development;
+  const development = outline.development;
   const canChoose = interactive && development.canChoose;
   const [lastSaved, setLastSaved] = useState<string[]>(development.chosen);
 
@@ -36,7 +56,8 @@ export function DevelopmentSection({ view, interactive, onSaved }: { view: Repor
     >
       {canChoose ? (
         <DevelopmentChoice
-          view={view}
+          outline={outline}
+          lang={lang}
           lastSaved={lastSaved}
           onSaved={(chosen) => {
             setLastSaved(chosen);
@@ -46,66 +67,79 @@ export function DevelopmentSection({ view, interactive, onSaved }: { view: Repor
       ) : null}
 
       <SubHeading>{t('report.development.plan')}</SubHeading>
-      {shown.length === 0 ? (
-        <SectionNote>
-          {t(development.canChoose && interactive ? 'report.development.noneYetYou' : 'report.development.noneYet')}
-        </SectionNote>
-      ) : (
-        <ol className="flex flex-col gap-4" data-testid="development-plan">
-          {shown.map((id) => {
-            const c = view.competency(id);
-            if (!c) return null;
-            const band = view.card(id)?.band ?? null;
-            return (
-              <li key={id} className="flex flex-col gap-2 rounded-xl border border-line p-4 break-inside-avoid">
-                <h4 className="flex flex-wrap items-center gap-2 font-semibold">
-                  {localText(c.title, c.titleEn, lang)}
-                  {band ? <Badge tone={bandTone(band)}>{t(`report.bands.${band}`)}</Badge> : null}
-                  <Badge tone={c.isHard ? 'warning' : 'neutral'}>{localText(c.difficultyTitle, c.difficultyTitleEn, lang)}</Badge>
-                </h4>
-                <p className="rounded-lg bg-[#ecfdf3] px-3 py-2 text-sm leading-7 print:[print-color-adjust:exact]">
-                  <span className="font-semibold text-success">{t('report.development.goal')}: </span>
-                  {localText(c.skilled, c.skilledEn, lang)}
-                </p>
-                <p className="text-sm leading-7 text-ink-muted">
-                  <span className="font-medium text-ink">{t('report.texts.unskilled')}: </span>
-                  {localText(c.unskilled, c.unskilledEn, lang)}
-                </p>
-                <p className="text-sm leading-7 text-ink-muted">
-                  <span className="font-medium text-ink">{t('report.texts.overused')}: </span>
-                  {localText(c.overused, c.overusedEn, lang)}
-                </p>
-              </li>
-            );
-          })}
-        </ol>
-      )}
-      <p className="text-sm leading-7 text-ink-muted">{t('report.development.advice')}</p>
+      <KeptMarkup>
+        {view ? (
+          <DevelopmentPlan
+            view={view}
+            shown={shown}
+            none={t(development.canChoose && interactive ? 'report.development.noneYetYou' : 'report.development.noneYet')}
+          />
+        ) : null}
+      </KeptMarkup>
+      <p className="report-note">{t('report.development.advice')}</p>
     </ReportSection>
   );
 }
 
-/** The assessed person's choice on screen: tick, save, and read the server's refusal as it is. */
-function DevelopmentChoice({ view, lastSaved, onSaved }: { view: ReportView; lastSaved: string[]; onSaved: (chosen: string[]) => void }) {
+/** The chosen competencies, each with its goal and the two ways to miss it. */
+function DevelopmentPlan({ view, shown, none }: { view: ReportView; shown: string[]; none: string }) {
   const { t } = useTranslation();
-  const { doc, lang } = view;
-  const development = doc.development;
+  const { lang } = view;
+  if (shown.length === 0) return <SectionNote>{none}</SectionNote>;
+  return (
+    <ol className="development-plan" data-testid="development-plan">
+      {shown.map((id) => {
+        const c = view.competency(id);
+        if (!c) return null;
+        const band = view.card(id)?.band ?? null;
+        return (
+          <li key={id}>
+            <h4>
+              {localText(c.title, c.titleEn, lang)}
+              {band ? <BandBadge band={band} t={t} /> : null}
+              <Badge tone={c.isHard ? 'warning' : 'neutral'}>{localText(c.difficultyTitle, c.difficultyTitleEn, lang)}</Badge>
+            </h4>
+            <p className="development-goal">
+              <span>{`${t('report.development.goal')}: `}</span>
+              {localText(c.skilled, c.skilledEn, lang)}
+            </p>
+            <LabelledText label={t('report.texts.unskilled')}>{localText(c.unskilled, c.unskilledEn, lang)}</LabelledText>
+            <LabelledText label={t('report.texts.overused')}>{localText(c.overused, c.overusedEn, lang)}</LabelledText>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+/** The assessed person's choice on screen: tick, save, and read the server's refusal as it is. */
+function DevelopmentChoice({
+  outline,
+  lang,
+  lastSaved,
+  onSaved,
+}: {
+  outline: Pick<ReportOutline, 'assessmentId' | 'development'>;
+  lang: LanguageCode;
+  lastSaved: string[];
+  onSaved: (chosen: string[]) => void;
+}) {
+  const { t } = useTranslation();
+  const development = outline.development;
   const [selected, setSelected] = useState<string[]>(lastSaved);
   const [refusal, setRefusal] = useState<string | null>(null);
   // The report is server-rendered: a box ticked before React takes over would be forgotten.
   const hydrated = useHydrated();
-  const choose = useAction((chosen: string[]) => chooseDevelopment(doc.assessmentId, chosen), {
+  const choose = useAction((chosen: string[]) => chooseDevelopment(outline.assessmentId, chosen), {
     onSuccess: (_result, chosen) => onSaved(chosen),
   });
 
-  const hardCount = selected.filter((id) => view.competency(id)?.isHard).length;
+  const hard = new Set(development.options.flatMap(([id, , isHard]) => (isHard ? [id] : [])));
+  const hardCount = selected.filter((id) => hard.has(id)).length;
   const changed = selected.length !== lastSaved.length || selected.some((id) => !lastSaved.includes(id));
 
-  const options = [...doc.competencies].sort((a, b) => {
-    const ra = view.card(a.id)?.band;
-    const rb = view.card(b.id)?.band;
-    return (ra ? BAND_ORDER[ra] : 1) - (rb ? BAND_ORDER[rb] : 1);
-  });
+  const rank = (band: Band | null) => (band ? BAND_ORDER[band] : 1);
+  const options = [...development.options].sort((a, b) => rank(a[3]) - rank(b[3]));
 
   function toggle(id: string, on: boolean) {
     setRefusal(null);
@@ -141,30 +175,28 @@ function DevelopmentChoice({ view, lastSaved, onSaved }: { view: ReportView; las
         >
           {t('report.development.hardCount', { n: formatCount(hardCount, lang), max: formatCount(development.maxHard, lang) })}
         </p>
-        <ul className="grid gap-x-4 gap-y-1 md:grid-cols-2">
-          {options.map((c) => {
-            const band = view.card(c.id)?.band ?? null;
-            const inputId = `develop-${c.id}`;
-            return (
-              <li key={c.id}>
-                <label htmlFor={inputId} className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-2 hover:bg-page">
-                  <input
-                    id={inputId}
-                    type="checkbox"
-                    className="size-5 shrink-0 cursor-pointer accent-primary-700"
-                    checked={selected.includes(c.id)}
-                    onChange={(e) => toggle(c.id, e.currentTarget.checked)}
-                  />
-                  <span className="flex flex-1 flex-wrap items-center gap-1.5 text-sm">
-                    {localText(c.title, c.titleEn, lang)}
-                    {band ? <Badge tone={bandTone(band)}>{t(`report.bands.${band}`)}</Badge> : null}
-                    {c.isHard ? <Badge tone="warning">{t('report.development.hard')}</Badge> : null}
+        {/*
+          The boxes only once the page is live: they cannot be used before (the fieldset is disabled
+          until then), and their competencies come with the page's data (the outline), so drawn on
+          the server they would reach the browser twice (docs/decisions/019).
+        */}
+        {hydrated ? (
+          <ul className="development-options">
+            {options.map(([id, title, isHard, band]) => (
+              <li key={id}>
+                {/* The box inside its label: named by it without an id per competency. */}
+                <label>
+                  <input type="checkbox" checked={selected.includes(id)} onChange={(e) => toggle(id, e.currentTarget.checked)} />
+                  <span>
+                    {title}
+                    {band ? <BandBadge band={band} t={t} /> : null}
+                    {isHard ? <Badge tone="warning">{t('report.development.hard')}</Badge> : null}
                   </span>
                 </label>
               </li>
-            );
-          })}
-        </ul>
+            ))}
+          </ul>
+        ) : null}
       </fieldset>
       {refusal ? (
         <p role="alert" className="rounded-lg bg-danger-soft px-4 py-3 text-sm font-medium text-danger" data-testid="development-refusal">

@@ -5,6 +5,7 @@ import { I18nextProvider } from 'react-i18next';
 import { createI18n } from '../../lib/i18n.ts';
 import { renderAt } from '../../test/render.tsx';
 import {
+  barPath,
   barRect,
   CHART_FONT,
   CHART_WIDTH,
@@ -64,14 +65,28 @@ describe('factor chart orientation', () => {
     const bars = [...chart.querySelectorAll('[data-series] path')];
     // self, manager and others for the first factor; the manager has no score for the second one.
     expect(bars).toHaveLength(3 + 2);
-    for (const path of bars) {
-      const x = Number(path.getAttribute('x'));
-      const width = Number(path.getAttribute('width'));
-      expect(x + width).toBeCloseTo(base);
-    }
+    // Each bar starts at the base (its right end) and runs left.
+    for (const path of bars) expect(path.getAttribute('d')).toMatch(new RegExp(`^M${base} [\\d.]+h-`));
     const texts = [...chart.querySelectorAll('text')].map((t) => t.textContent);
     expect(texts).toEqual(expect.arrayContaining(['۱', '۱٫۵', '۲', '۲٫۵', '۳', '۲٫۰۰', '۱٫۹۲', '—']));
     expect(texts.join(' ')).not.toMatch(/[0-9]/);
+  });
+
+  it('draws each bar from the base to its score, rounded at its far end only', () => {
+    for (const lang of ['fa', 'en'] as const) {
+      const o = chartOrientation(lang);
+      const width = barRect(o, 2.5).width;
+      const d = barPath(o, 20, width);
+      // The path's horizontal runs (the straight one and the arc's) add up to the bar's length, away from the base.
+      const [, startX] = /^M([\d.]+) /.exec(d)!;
+      expect(Number(startX)).toBe(o.baseX);
+      const runs = [...d.matchAll(/h(-?[\d.]+)/g)].map((m) => Number(m[1]));
+      const arcs = [...d.matchAll(/a3 3 0 0 1 (-?[\d.]+) /g)].map((m) => Number(m[1]));
+      expect(runs[0]! + arcs[0]!).toBeCloseTo(scoreX(o, 2.5) - o.baseX, 1);
+      expect(arcs).toHaveLength(2);
+    }
+    // A sliver (2 units) is rounded by half its length, never more.
+    expect(barPath(chartOrientation('en'), 0, 2)).toContain('a1 1 0 0 1');
   });
 
   it('renders its SVG on the server (no effects needed), so the print route shows it without JavaScript', () => {
@@ -81,7 +96,7 @@ describe('factor chart orientation', () => {
       </I18nextProvider>,
     );
     expect(html).toContain('<svg');
-    expect(html).toContain('recharts-rectangle');
+    expect(html).toMatch(/<g data-series="others"><path d="M/);
     expect(html).toContain('Strategic thinking');
     expect(html).toContain('1.92');
   });

@@ -1,11 +1,10 @@
-import { Layer, Rectangle, Surface } from 'recharts';
 import { useTranslation } from 'react-i18next';
 import type { LanguageCode } from '@rira/contracts/auth';
 import type { FactorRow } from '@rira/contracts/report-types';
 import { formatNumber } from '../../lib/format.ts';
 import { formatScore } from './report-format.ts';
 import { localText } from '../../lib/local-text.tsx';
-import { factorScore, SERIES_COLOURS, seriesLabelKey, type SeriesKey } from './report-series.ts';
+import { factorScore, seriesLabelKey, type SeriesKey } from './report-series.ts';
 
 /**
  * The factor summary as grouped horizontal bars: one block per factor, one bar per series
@@ -19,9 +18,11 @@ import { factorScore, SERIES_COLOURS, seriesLabelKey, type SeriesKey } from './r
  * - narrow (a phone): each factor's name above its bars, in HTML whose bars are percentages of
  *   the line, so the text keeps its size at any width (`NarrowFactorChart`).
  *
- * The wide drawing is built from Recharts' SVG primitives with the geometry computed here, not
- * with <BarChart>: Recharts 3 draws its charts in effects, so a <BarChart> renders an empty box on
- * the server (recharts/recharts#5997) and the print route must show everything without JavaScript.
+ * The wide drawing is plain SVG with the geometry computed here, not Recharts' <BarChart>:
+ * Recharts 3 draws its charts in effects, so a <BarChart> renders an empty box on the server
+ * (recharts/recharts#5997) and the print route must show everything without JavaScript. (Its
+ * `Rectangle` primitive drew the bars until issue 13: it wrote each bar's box again as attributes
+ * and twice the bytes of path; `barPath` draws the same shape.)
  *
  * Direction: the SVG lives in a dir="ltr" box and is mirrored by hand in Persian: factor labels
  * on the right, bars growing from the right towards the left, the value axis running 1 → 3 from
@@ -31,7 +32,8 @@ import { factorScore, SERIES_COLOURS, seriesLabelKey, type SeriesKey } from './r
 export const CHART_WIDTH = 680;
 export const SCALE_MIN = 1;
 export const SCALE_MAX = 3;
-const TICKS = [1, 1.5, 2, 2.5, 3];
+/** The scale's ticks; report.css places the phone layout's guides and labels at their places (0, 25, 50, 75, 100 %). */
+export const TICKS = [1, 1.5, 2, 2.5, 3];
 const LABEL_WIDTH = 170;
 const LABEL_GAP = 10;
 /** Room beyond the scale's end for the value written after a full-length bar. */
@@ -95,6 +97,11 @@ export function chartOrientation(lang: LanguageCode, width = CHART_WIDTH): Chart
   };
 }
 
+/** Coordinates and percentages to 0.01: finer is invisible, and `30.000000000000004` is 18 bytes a bar. */
+export function hundredths(n: number): number {
+  return Math.round(n * 100) / 100;
+}
+
 /** x of a score on the scale (clamped to 1..3). */
 export function scoreX(o: ChartOrientation, score: number): number {
   const t = (Math.min(SCALE_MAX, Math.max(SCALE_MIN, score)) - SCALE_MIN) / (SCALE_MAX - SCALE_MIN);
@@ -105,6 +112,21 @@ export function scoreX(o: ChartOrientation, score: number): number {
 export function barRect(o: ChartOrientation, score: number): { x: number; width: number } {
   const end = scoreX(o, score);
   return { x: Math.min(o.baseX, end), width: Math.abs(end - o.baseX) };
+}
+
+/**
+ * A bar from the scale's base, `width` long, rounded (radius up to 3) at its far end only: the
+ * path starts at the base, so the drawing's base side stays square.
+ */
+export function barPath(o: ChartOrientation, y: number, width: number): string {
+  const r = hundredths(Math.min(3, width / 2));
+  const run = hundredths(width - r);
+  const side = BAR_HEIGHT - 2 * r;
+  // Growing left (Persian) the path runs up the base's edge first, then left: a clockwise arc in
+  // SVG's y-down coordinates is sweep 1 either way.
+  return o.barGrowth === 'toRight'
+    ? `M${o.baseX} ${y}h${run}a${r} ${r} 0 0 1 ${r} ${r}v${side}a${r} ${r} 0 0 1 -${r} ${r}h-${run}z`
+    : `M${o.baseX} ${y + BAR_HEIGHT}h-${run}a${r} ${r} 0 0 1 -${r} -${r}v-${side}a${r} ${r} 0 0 1 ${r} -${r}h${run}z`;
 }
 
 /** Up to two lines of at most MAX_LABEL_CHARS, broken at spaces; the rest ends in «…». */
@@ -154,18 +176,17 @@ export function FactorChart({ factors, series, lang, labelledBy }: FactorChartPr
   return (
     <div className="@container w-full" data-testid="factor-chart" data-orientation={o.labelSide}>
       <div dir="ltr" data-layout="wide" className="hidden @min-[40rem]:block print:block">
-        <Surface
+        <svg
           width={CHART_WIDTH}
           height={height}
-          viewBox={{ x: 0, y: 0, width: CHART_WIDTH, height }}
-          style={{ width: '100%', height: 'auto', maxWidth: `${CHART_WIDTH}px` }}
-          className="mx-auto block font-sans"
+          viewBox={`0 0 ${CHART_WIDTH} ${height}`}
+          className="factor-wide"
           role="img"
           aria-labelledby={labelledBy}
-          title={t('report.factors.chartTitle')}
         >
+          <title>{t('report.factors.chartTitle')}</title>
           {/* grid and scale */}
-          <Layer className="factor-chart-grid">
+          <g fontSize={CHART_FONT.tick} fill="#4a5565" textAnchor="middle">
             {TICKS.map((v) => {
               const x = scoreX(o, v);
               return (
@@ -178,100 +199,68 @@ export function FactorChart({ factors, series, lang, labelledBy }: FactorChartPr
                     stroke={v === SCALE_MIN ? '#9aa3b2' : '#dde1e8'}
                     strokeDasharray={v === SCALE_MIN ? undefined : '3 3'}
                   />
-                  <text x={x} y={axisY + 18} textAnchor="middle" fontSize={CHART_FONT.tick} fill="#4a5565">
+                  <text x={x} y={axisY + 18}>
                     {tick(v)}
                   </text>
                 </g>
               );
             })}
-          </Layer>
-          {factors.map((row, fi) => {
-            const y0 = TOP + fi * block;
-            const lines = wrapLabel(localText(row.title, row.titleEn, lang));
-            const labelTop = y0 + block / 2 - ((lines.length - 1) * LABEL_LINE) / 2;
-            return (
-              <Layer key={row.factorId} className="factor-chart-block">
-                {fi > 0 ? <line x1={0} x2={CHART_WIDTH} y1={y0} y2={y0} stroke="#eef0f4" /> : null}
-                <text
-                  x={o.labelX}
-                  textAnchor={o.labelAnchor}
-                  direction={dirAttr}
-                  fontSize={CHART_FONT.label}
-                  fontWeight={600}
-                  fill="#1b2433"
-                >
-                  {lines.map((line, li) => (
-                    <tspan key={li} x={o.labelX} y={labelTop + li * LABEL_LINE} dominantBaseline="central">
-                      {line}
-                    </tspan>
-                  ))}
-                </text>
-                {series.map((key, si) => {
-                  const score = factorScore(row, key);
-                  const y = y0 + BLOCK_PADDING + si * (BAR_HEIGHT + BAR_GAP);
-                  if (score === null) {
+          </g>
+          {/* The values' text attributes once for all of them (report.css centres each on its bar). */}
+          <g fontSize={CHART_FONT.value} fill="#1b2433" textAnchor={o.valueAnchor}>
+            {factors.map((row, fi) => {
+              const y0 = TOP + fi * block;
+              const lines = wrapLabel(localText(row.title, row.titleEn, lang));
+              const labelTop = y0 + block / 2 - ((lines.length - 1) * LABEL_LINE) / 2;
+              return (
+                <g key={row.factorId}>
+                  {fi > 0 ? <line x1={0} x2={CHART_WIDTH} y1={y0} y2={y0} stroke="#eef0f4" /> : null}
+                  <text x={o.labelX} textAnchor={o.labelAnchor} direction={dirAttr} fontSize={CHART_FONT.label} fontWeight={600}>
+                    {lines.map((line, li) => (
+                      <tspan key={li} x={o.labelX} y={labelTop + li * LABEL_LINE} dominantBaseline="central">
+                        {line}
+                      </tspan>
+                    ))}
+                  </text>
+                  {series.map((key, si) => {
+                    const score = factorScore(row, key);
+                    const y = y0 + BLOCK_PADDING + si * (BAR_HEIGHT + BAR_GAP);
+                    if (score === null) {
+                      return (
+                        <text
+                          key={key}
+                          x={o.rtl ? o.baseX - 4 : o.baseX + 4}
+                          y={y + BAR_HEIGHT / 2}
+                          dominantBaseline="central"
+                          fill="#4a5565"
+                        >
+                          —
+                        </text>
+                      );
+                    }
+                    // A score of 1 (the scale's minimum) still gets a sliver, so "answered, lowest" differs from "no score".
+                    const width = hundredths(Math.max(MIN_BAR, barRect(o, score).width));
+                    const end = hundredths(o.rtl ? o.baseX - width : o.baseX + width);
                     return (
-                      <text
-                        key={key}
-                        x={o.rtl ? o.baseX - 4 : o.baseX + 4}
-                        y={y + BAR_HEIGHT / 2}
-                        textAnchor={o.valueAnchor}
-                        dominantBaseline="central"
-                        fontSize={CHART_FONT.value}
-                        fill="#4a5565"
-                      >
-                        —
-                      </text>
+                      <g key={key} data-series={key}>
+                        <path d={barPath(o, y, width)} />
+                        <text x={hundredths(o.rtl ? end - 4 : end + 4)} y={y + BAR_HEIGHT / 2}>
+                          {formatScore(score, lang)}
+                        </text>
+                      </g>
                     );
-                  }
-                  // A score of 1 (the scale's minimum) still gets a sliver, so "answered, lowest" differs from "no score".
-                  const drawn = barRect(o, score);
-                  const width = Math.max(MIN_BAR, drawn.width);
-                  const x = o.rtl ? o.baseX - width : o.baseX;
-                  const end = o.rtl ? x : x + width;
-                  const r = Math.min(3, width / 2);
-                  return (
-                    <g key={key} data-series={key}>
-                      <Rectangle
-                        x={x}
-                        y={y}
-                        width={width}
-                        height={BAR_HEIGHT}
-                        fill={SERIES_COLOURS[key]}
-                        radius={o.rtl ? [r, 0, 0, r] : [0, r, r, 0]}
-                        isAnimationActive={false}
-                      />
-                      <text
-                        x={o.rtl ? end - 4 : end + 4}
-                        y={y + BAR_HEIGHT / 2}
-                        textAnchor={o.valueAnchor}
-                        dominantBaseline="central"
-                        fontSize={CHART_FONT.value}
-                        fill="#1b2433"
-                      >
-                        {formatScore(score, lang)}
-                      </text>
-                    </g>
-                  );
-                })}
-              </Layer>
-            );
-          })}
-        </Surface>
+                  })}
+                </g>
+              );
+            })}
+          </g>
+        </svg>
       </div>
       <NarrowFactorChart factors={factors} series={series} lang={lang} labelledBy={labelledBy} />
-      <ul
-        dir={dirAttr}
-        className="mt-2 flex flex-wrap justify-center gap-x-4 gap-y-1 text-xs text-ink-muted"
-        aria-label={t('report.factors.legend')}
-      >
+      <ul dir={dirAttr} className="factor-legend" aria-label={t('report.factors.legend')}>
         {series.map((key) => (
-          <li key={key} className="inline-flex items-center gap-1.5">
-            <span
-              aria-hidden
-              className="inline-block size-3 rounded-sm print:[print-color-adjust:exact]"
-              style={{ backgroundColor: SERIES_COLOURS[key] }}
-            />
+          // report.css draws the series' swatch before its name.
+          <li key={key} data-series={key}>
             {t(seriesLabelKey(key))}
           </li>
         ))}
@@ -282,28 +271,26 @@ export function FactorChart({ factors, series, lang, labelledBy }: FactorChartPr
 
 /** Where a score sits on the 1..3 scale, as a share of the bar's track (0..100). */
 export function scorePercent(score: number): number {
-  return ((Math.min(SCALE_MAX, Math.max(SCALE_MIN, score)) - SCALE_MIN) / (SCALE_MAX - SCALE_MIN)) * 100;
+  return hundredths(((Math.min(SCALE_MAX, Math.max(SCALE_MIN, score)) - SCALE_MIN) / (SCALE_MAX - SCALE_MIN)) * 100);
 }
 
 /**
  * The chart on a phone: each factor's name on its own line, its bars below at the full width of
  * the line, the value after each bar, and the scale under the last factor. Plain HTML in the
  * page's direction (bars grow from the start side, so Persian needs no mirroring by hand); bar
- * lengths are percentages, so nothing is scaled and the text keeps its size.
+ * lengths are percentages, so nothing is scaled and the text keeps its size. Its look, the guides
+ * at the ticks included, is report.css's (`.factor-narrow`).
  */
 function NarrowFactorChart({ factors, series, lang, labelledBy }: FactorChartProps) {
   const { t } = useTranslation();
   const dirAttr = lang === 'fa' ? 'rtl' : 'ltr';
   const tick = (v: number) => formatNumber(v, lang, { maximumFractionDigits: 1 });
-  // The track is the line less the value's column (w-10) and the gap before it (gap-2): end-12.
+  // One line per tick, placed by report.css at TICKS' places on the track. (Nothing in the chart
+  // needs aria-hidden: the children of role="img" are not read.)
   const guides = (
-    <div aria-hidden className="pointer-events-none absolute inset-y-0 start-0 end-12">
+    <div className="factor-guides">
       {TICKS.map((v) => (
-        <span
-          key={v}
-          className={`absolute inset-y-0 border-s ${v === SCALE_MIN ? 'border-[#9aa3b2]' : 'border-dashed border-line'}`}
-          style={{ insetInlineStart: `${scorePercent(v)}%` }}
-        />
+        <i key={v} />
       ))}
     </div>
   );
@@ -314,42 +301,31 @@ function NarrowFactorChart({ factors, series, lang, labelledBy }: FactorChartPro
       role="img"
       aria-labelledby={labelledBy}
       aria-label={labelledBy ? undefined : t('report.factors.chartTitle')}
-      className="flex flex-col gap-4 @min-[40rem]:hidden print:hidden"
+      className="factor-narrow"
     >
       {factors.map((row) => (
-        <div key={row.factorId} className="flex flex-col gap-1">
-          <p className="text-sm font-semibold text-ink">{localText(row.title, row.titleEn, lang)}</p>
-          <div className="relative flex flex-col gap-1 py-0.5">
+        <div key={row.factorId}>
+          <p>{localText(row.title, row.titleEn, lang)}</p>
+          <div>
             {guides}
             {series.map((key) => {
               const score = factorScore(row, key);
               return (
-                <div key={key} data-series={key} className="relative flex items-center gap-2">
-                  <div className="h-3.5 flex-1">
-                    {score === null ? null : (
-                      <div
-                        className="h-full rounded-e-sm print:[print-color-adjust:exact]"
-                        // A score of 1 still gets a sliver: "answered, lowest" differs from "no score".
-                        style={{ width: `${scorePercent(score)}%`, minWidth: 2, backgroundColor: SERIES_COLOURS[key] }}
-                      />
-                    )}
-                  </div>
-                  <span className="w-10 shrink-0 text-xs leading-none text-ink tabular-nums">{formatScore(score, lang)}</span>
+                <div key={key} data-series={key}>
+                  <span>
+                    {/* A score of 1 still gets a sliver (report.css): "answered, lowest" differs from "no score". */}
+                    {score === null ? null : <span style={{ width: `${scorePercent(score)}%` }} />}
+                  </span>
+                  <span>{formatScore(score, lang)}</span>
                 </div>
               );
             })}
           </div>
         </div>
       ))}
-      <div aria-hidden className="relative me-12 h-5 text-xs leading-5 text-ink-muted tabular-nums">
-        {TICKS.map((v, i) => (
-          <span
-            key={v}
-            className={`absolute top-0 ${i === 0 ? '' : i === TICKS.length - 1 ? 'ltr:-translate-x-full rtl:translate-x-full' : 'ltr:-translate-x-1/2 rtl:translate-x-1/2'}`}
-            style={{ insetInlineStart: `${scorePercent(v)}%` }}
-          >
-            {tick(v)}
-          </span>
+      <div className="factor-scale">
+        {TICKS.map((v) => (
+          <span key={v}>{tick(v)}</span>
         ))}
       </div>
     </div>

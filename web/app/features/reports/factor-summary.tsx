@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { FactorScore } from '@rira/contracts/report-types';
-import { Badge } from '../../components/ui/badge.tsx';
-import { bandTone, formatScore } from './report-format.ts';
+import { formatScore } from './report-format.ts';
+import { BandBadge } from './band-badge.tsx';
 import { localText } from '../../lib/local-text.tsx';
 import type { ReportView } from './report-context.ts';
 import { FactorChart } from './factor-chart.tsx';
@@ -29,41 +29,27 @@ export function FactorSummary({ view }: { view: ReportView }) {
             <FactorChart factors={factors} series={series} lang={lang} labelledBy="factor-chart-caption" />
           </figure>
           <ScrollArea label={t('report.factors.tableCaption')} className="print:break-inside-avoid">
-            <table className="w-full min-w-[32rem] text-sm print:min-w-0 print:text-xs">
+            <table className="report-table factor-table">
               <caption className="sr-only">{t('report.factors.tableCaption')}</caption>
               <thead>
-                <tr className="border-b border-line text-xs text-ink-muted">
-                  <th scope="col" className="py-1.5 text-start font-medium">
-                    {t('report.factors.factor')}
-                  </th>
+                <tr>
+                  <th scope="col">{t('report.factors.factor')}</th>
                   {series.map((key) => (
-                    <th key={key} scope="col" className="px-2 py-1.5 text-end font-medium">
+                    <th key={key} scope="col">
                       {t(`report.groups.${key}`)}
                     </th>
                   ))}
-                  <th scope="col" className="py-1.5 ps-2 text-end font-medium">
-                    {t('report.table.band')}
-                  </th>
+                  <th scope="col">{t('report.table.band')}</th>
                 </tr>
               </thead>
               <tbody>
                 {factors.map((row) => (
-                  <tr key={row.factorId} className="border-b border-line/60 break-inside-avoid">
-                    <th scope="row" className="py-2 text-start font-medium">
-                      {localText(row.title, row.titleEn, lang)}
-                    </th>
+                  <tr key={row.factorId}>
+                    <th scope="row">{localText(row.title, row.titleEn, lang)}</th>
                     {series.map((key) => (
-                      <td key={key} className={`px-2 py-2 text-end tabular-nums ${key === 'others' ? 'font-semibold' : ''}`}>
-                        {formatScore(scoreOf(row, key)?.score, lang)}
-                      </td>
+                      <td key={key}>{formatScore(scoreOf(row, key)?.score, lang)}</td>
                     ))}
-                    <td className="py-2 ps-2 text-end">
-                      {row.others ? (
-                        <Badge tone={bandTone(row.others.band)}>{t(`report.bands.${row.others.band}`)}</Badge>
-                      ) : (
-                        <span className="text-ink-muted">—</span>
-                      )}
-                    </td>
+                    <td>{row.others ? <BandBadge band={row.others.band} t={t} /> : <span className="text-ink-muted">—</span>}</td>
                   </tr>
                 ))}
               </tbody>

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { Badge } from '../../components/ui/badge.tsx';
-import { bandTone, formatCount, formatPercent, formatScore } from './report-format.ts';
+import { formatCount, formatPercent, formatScore } from './report-format.ts';
+import { BandBadge } from './band-badge.tsx';
 import { localText } from '../../lib/local-text.tsx';
 import type { ReportView } from './report-context.ts';
-import { ReportSection, SectionNote } from './report-section.tsx';
+import { LabelledText, ReportSection, SectionNote } from './report-section.tsx';
 import { NotEnoughAnswers } from './report-summary.tsx';
 
 /** Cards that at least `redFlagShare` of the other raters placed in "least describes". */
@@ -26,10 +26,7 @@ export function RedFlagsSection({ view }: { view: ReportView }) {
           {flags.map((flag) => {
             const text = view.competency(flag.cardId);
             return (
-              <li
-                key={flag.cardId}
-                className="flex flex-col gap-1 rounded-lg border border-[#fecdca] bg-danger-soft p-4 break-inside-avoid print:[print-color-adjust:exact]"
-              >
+              <li key={flag.cardId} className="red-flag">
                 <p className="flex flex-wrap items-center justify-between gap-2">
                   <span className="font-semibold">{view.title(flag.cardId)}</span>
                   <span className="text-sm text-danger">
@@ -41,10 +38,7 @@ export function RedFlagsSection({ view }: { view: ReportView }) {
                   </span>
                 </p>
                 {text ? (
-                  <p className="text-sm leading-7 text-ink-muted">
-                    <span className="font-medium text-ink">{t('report.texts.unskilled')}: </span>
-                    {localText(text.unskilled, text.unskilledEn, lang)}
-                  </p>
+                  <LabelledText label={t('report.texts.unskilled')}>{localText(text.unskilled, text.unskilledEn, lang)}</LabelledText>
                 ) : null}
               </li>
             );
@@ -83,17 +77,14 @@ export function OveruseSection({ view }: { view: ReportView }) {
                 <p className="flex flex-wrap items-center justify-between gap-2">
                   <span className="flex items-center gap-2 font-semibold">
                     {view.title(finding.cardId)}
-                    <Badge tone="success">{t('report.bands.strength')}</Badge>
+                    <BandBadge band="strength" t={t} />
                   </span>
                   <span className="text-sm text-ink-muted">
                     {t('report.overuse.share', { share: formatPercent(finding.share, lang), score: formatScore(row?.others, lang) })}
                   </span>
                 </p>
                 {text ? (
-                  <p className="text-sm leading-7 text-ink-muted">
-                    <span className="font-medium text-ink">{t('report.texts.overused')}: </span>
-                    {localText(text.overused, text.overusedEn, lang)}
-                  </p>
+                  <LabelledText label={t('report.texts.overused')}>{localText(text.overused, text.overusedEn, lang)}</LabelledText>
                 ) : null}
                 <div className="flex flex-col gap-1">
                   <p className="text-xs font-medium text-ink-muted">{t('report.overuse.compensators')}</p>
@@ -101,7 +92,7 @@ export function OveruseSection({ view }: { view: ReportView }) {
                     {finding.compensators.map((c) => (
                       <li key={c.cardId} className="inline-flex items-center gap-1.5 rounded-full border border-line px-3 py-1 text-sm">
                         {view.title(c.cardId)}
-                        <Badge tone={bandTone(c.band)}>{t(`report.bands.${c.band}`)}</Badge>
+                        <BandBadge band={c.band} t={t} />
                       </li>
                     ))}
                   </ul>

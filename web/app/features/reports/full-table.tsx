@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { CardAgreement, ReportCardRow } from '@rira/contracts/report-types';
-import { Badge } from '../../components/ui/badge.tsx';
 import { ScrollArea } from '../../components/ui/scroll-area.tsx';
-import { bandTone, formatPercent, formatScore } from './report-format.ts';
+import { formatPercent, formatScore } from './report-format.ts';
+import { BandBadge } from './band-badge.tsx';
+import { rowWords, type RowWords } from './row-words.ts';
 import { localText } from '../../lib/local-text.tsx';
 import type { ReportView } from './report-context.ts';
 import { PileBar } from './pile-bar.tsx';
@@ -23,6 +24,7 @@ function cardScore(row: ReportCardRow, key: SeriesKey): number | null {
  */
 export function FullTable({ view }: { view: ReportView }) {
   const { t } = useTranslation();
+  const words = rowWords(t);
   const { doc, lang, series } = view;
   const byFactor = new Map<string, ReportCardRow[]>();
   for (const row of doc.report.cards) {
@@ -37,64 +39,47 @@ export function FullTable({ view }: { view: ReportView }) {
   const columnCount = series.length + 4;
   const hasManager = series.includes('manager');
 
+  // Every cell's look is report.css's (.report-full-table, by column): 42 rows of classes were a third of the page.
   return (
     <ReportSection id="report-table" title={t('report.table.title')} intro={t('report.table.intro')}>
       <ScrollArea labelledBy="report-table-caption" className="-mx-2 print:mx-0" scrollerClassName="px-2 print:px-0">
-        <table className="w-full min-w-[40rem] border-collapse text-sm print:min-w-0 print:text-xs" data-testid="full-table">
+        <table className="report-full-table" data-testid="full-table">
           <caption id="report-table-caption" className="sr-only">
             {t('report.table.caption')}
           </caption>
-          <thead className="print:table-header-group">
-            <tr className="border-b-2 border-line text-xs text-ink-muted">
-              <th scope="col" className="py-2 pe-2 text-start font-medium">
-                {t('report.table.competency')}
-              </th>
+          <thead>
+            <tr>
+              <th scope="col">{t('report.table.competency')}</th>
               {series.map((key) => (
-                <th key={key} scope="col" className="px-1.5 py-2 text-end font-medium" data-column={key}>
+                <th key={key} scope="col" data-column={key}>
                   {t(`report.groups.${key}`)}
                   {key === 'manager' ? <span aria-hidden>*</span> : null}
                 </th>
               ))}
-              <th scope="col" className="px-1.5 py-2 text-center font-medium">
-                {t('report.table.band')}
-              </th>
-              <th scope="col" className="px-1.5 py-2 text-center font-medium">
-                {t('report.table.piles')}
-              </th>
-              <th scope="col" className="ps-1.5 py-2 text-end font-medium">
-                {t('report.table.agreement')}
-              </th>
+              <th scope="col">{t('report.table.band')}</th>
+              <th scope="col">{t('report.table.piles')}</th>
+              <th scope="col">{t('report.table.agreement')}</th>
             </tr>
           </thead>
           {[...byFactor.entries()].map(([factorId, rows]) => (
             <tbody key={factorId}>
-              <tr className="bg-primary-50 print:[print-color-adjust:exact]">
-                <th scope="colgroup" colSpan={columnCount} className="px-2 py-1.5 text-start text-xs font-bold text-primary-900">
+              <tr>
+                <th scope="colgroup" colSpan={columnCount}>
                   {factorTitle(factorId)}
                 </th>
               </tr>
               {rows.map((row) => (
-                <tr key={row.cardId} className="border-b border-line/60 break-inside-avoid">
-                  <th scope="row" className="py-1.5 pe-2 text-start font-medium">
-                    {localText(row.title, row.titleEn, lang)}
-                  </th>
+                <tr key={row.cardId}>
+                  <th scope="row">{localText(row.title, row.titleEn, lang)}</th>
                   {series.map((key) => (
-                    <td key={key} className={`px-1.5 py-1.5 text-end tabular-nums ${key === 'others' ? 'font-semibold' : ''}`}>
-                      {formatScore(cardScore(row, key), lang)}
-                    </td>
+                    <td key={key}>{formatScore(cardScore(row, key), lang)}</td>
                   ))}
-                  <td className="px-1.5 py-1.5 text-center">
-                    {row.band ? (
-                      <Badge tone={bandTone(row.band)}>{t(`report.bands.${row.band}`)}</Badge>
-                    ) : (
-                      <span className="text-ink-muted">—</span>
-                    )}
+                  <td>{row.band ? <BandBadge band={row.band} t={t} /> : <span className="text-ink-muted">—</span>}</td>
+                  <td>
+                    <PileBar piles={row.piles} lang={lang} words={words} />
                   </td>
-                  <td className="px-1.5 py-1.5">
-                    <PileBar piles={row.piles} lang={lang} />
-                  </td>
-                  <td className="ps-1.5 py-1.5 text-end">
-                    <AgreementValue agreement={row.agreement} lang={lang} />
+                  <td>
+                    <AgreementValue agreement={row.agreement} lang={lang} words={words} />
                   </td>
                 </tr>
               ))}
@@ -102,7 +87,7 @@ export function FullTable({ view }: { view: ReportView }) {
           ))}
         </table>
       </ScrollArea>
-      <ul className="flex flex-col gap-1 text-xs leading-6 text-ink-muted">
+      <ul className="report-footnotes">
         {hasManager ? <li>* {t('report.cover.managerNotAnonymous')}</li> : null}
         <li>{t('report.table.pilesNote')}</li>
         <li>{t('report.table.dashNote')}</li>
@@ -112,13 +97,14 @@ export function FullTable({ view }: { view: ReportView }) {
 }
 
 /** A card's agreement as a percentage, marked when low; «not enough answers» below two raters. */
-export function AgreementValue({ agreement, lang }: { agreement: CardAgreement; lang: 'fa' | 'en' }) {
-  const { t } = useTranslation();
-  if (agreement.status !== 'ok') return <span className="text-xs text-ink-muted">{t('report.notEnough.short')}</span>;
+export function AgreementValue({ agreement, lang, words }: { agreement: CardAgreement; lang: 'fa' | 'en'; words: RowWords }) {
+  if (agreement.status !== 'ok') return <span className="text-xs text-ink-muted">{words.notEnough}</span>;
+  if (!agreement.low) return formatPercent(agreement.value, lang);
+  // Low agreement is what the reader should notice: <strong>, drawn by report.css.
   return (
-    <span className={`inline-flex items-center gap-1 tabular-nums ${agreement.low ? 'font-semibold text-danger' : ''}`}>
+    <strong>
       {formatPercent(agreement.value, lang)}
-      {agreement.low ? <span className="text-xs font-normal">({t('report.agreement.lowShort')})</span> : null}
-    </span>
+      <span>{words.low}</span>
+    </strong>
   );
 }

@@ -53,35 +53,24 @@ function GapTable({
   if (findings.length === 0) return <SectionNote>{empty}</SectionNote>;
   const sorted = [...findings].sort((a, b) => b.difference - a.difference);
   return (
-    <table className="w-full text-sm print:text-xs" data-testid={id}>
+    // `blind-spots` or `hidden-strengths` (not `hidden`: that is Tailwind's display: none).
+    <table className={`report-table gap-table ${id}`} data-testid={id}>
       <caption className="sr-only">{t(kind === 'blind' ? 'report.gaps.blindTitle' : 'report.gaps.hiddenTitle')}</caption>
       <thead>
-        <tr className="border-b border-line text-xs text-ink-muted">
-          <th scope="col" className="py-1.5 text-start font-medium">
-            {t('report.table.competency')}
-          </th>
-          <th scope="col" className="px-2 py-1.5 text-end font-medium">
-            {t('report.groups.self')}
-          </th>
-          <th scope="col" className="px-2 py-1.5 text-end font-medium">
-            {t('report.groups.others')}
-          </th>
-          <th scope="col" className="py-1.5 text-end font-medium">
-            {t('report.gaps.difference')}
-          </th>
+        <tr>
+          <th scope="col">{t('report.table.competency')}</th>
+          <th scope="col">{t('report.groups.self')}</th>
+          <th scope="col">{t('report.groups.others')}</th>
+          <th scope="col">{t('report.gaps.difference')}</th>
         </tr>
       </thead>
       <tbody>
         {sorted.map((f) => (
-          <tr key={f.cardId} className="border-b border-line/60 break-inside-avoid">
-            <th scope="row" className="py-2 text-start font-medium">
-              {view.title(f.cardId)}
-            </th>
-            <td className="px-2 py-2 text-end tabular-nums">{formatScore(f.self, lang)}</td>
-            <td className="px-2 py-2 text-end tabular-nums">{formatScore(f.others, lang)}</td>
-            <td className={`py-2 text-end font-semibold tabular-nums ${kind === 'blind' ? 'text-danger' : 'text-success'}`}>
-              {formatDifference(kind === 'blind' ? f.self - f.others : f.others - f.self, lang)}
-            </td>
+          <tr key={f.cardId}>
+            <th scope="row">{view.title(f.cardId)}</th>
+            <td>{formatScore(f.self, lang)}</td>
+            <td>{formatScore(f.others, lang)}</td>
+            <td>{formatDifference(kind === 'blind' ? f.self - f.others : f.others - f.self, lang)}</td>
           </tr>
         ))}
       </tbody>

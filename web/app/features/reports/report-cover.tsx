@@ -5,7 +5,7 @@ import { formatDate } from '../../lib/format.ts';
 import { formatCount } from './report-format.ts';
 import { localText } from '../../lib/local-text.tsx';
 import type { ReportView } from './report-context.ts';
-import { SERIES_COLOURS, type SeriesKey } from './report-series.ts';
+import type { SeriesKey } from './report-series.ts';
 
 /**
  * The first page: who, where, which assessment, when, and how many answered — per group that may
@@ -48,8 +48,8 @@ export function ReportCover({ view, kind }: { view: ReportView; kind: ReportKind
           </div>
           {logo ? <img src={logo} alt={t('report.cover.logoAlt', { company })} className="h-14 w-auto max-w-40 object-contain" /> : null}
         </div>
-        <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
-          <CoverItem label={t('report.cover.person')} value={localText(doc.person.fullName, doc.person.fullNameEn, lang)} strong />
+        <dl className="cover-facts">
+          <CoverItem label={t('report.cover.person')} value={localText(doc.person.fullName, doc.person.fullNameEn, lang)} />
           <CoverItem label={t('report.cover.company')} value={company} />
           <CoverItem label={t('report.cover.template')} value={localText(doc.template.title, doc.template.titleEn, lang)} />
           <CoverItem label={t('report.cover.period')} value={period} />
@@ -60,35 +60,25 @@ export function ReportCover({ view, kind }: { view: ReportView; kind: ReportKind
 
       <div className="flex flex-col gap-3">
         <h2 className="text-lg font-bold text-primary-900">{t('report.cover.responses')}</h2>
-        <table className="w-full max-w-md text-sm">
+        <table className="cover-responses">
           <thead>
-            <tr className="border-b border-line text-ink-muted">
-              <th scope="col" className="py-2 text-start font-medium">
-                {t('report.cover.group')}
-              </th>
-              <th scope="col" className="py-2 text-end font-medium">
-                {t('report.cover.invited')}
-              </th>
-              <th scope="col" className="py-2 text-end font-medium">
-                {t('report.cover.finished')}
-              </th>
+            <tr>
+              <th scope="col">{t('report.cover.group')}</th>
+              <th scope="col">{t('report.cover.invited')}</th>
+              <th scope="col">{t('report.cover.finished')}</th>
             </tr>
           </thead>
           <tbody>
             {rows.map(({ key, count }) => (
-              <tr key={key} className={key === 'others' ? 'border-t border-line font-semibold' : undefined}>
-                <th scope="row" className="py-1.5 text-start font-normal">
-                  <span className="inline-flex items-center gap-2">
-                    <span
-                      aria-hidden
-                      className="inline-block size-2.5 rounded-sm print:[print-color-adjust:exact]"
-                      style={{ backgroundColor: SERIES_COLOURS[key] }}
-                    />
+              <tr key={key}>
+                <th scope="row">
+                  <span>
+                    <span aria-hidden data-series={key} />
                     {t(`report.groups.${key}`)}
                   </span>
                 </th>
-                <td className="py-1.5 text-end tabular-nums">{formatCount(count.invited, lang)}</td>
-                <td className="py-1.5 text-end tabular-nums">{formatCount(count.finished, lang)}</td>
+                <td>{formatCount(count.invited, lang)}</td>
+                <td>{formatCount(count.finished, lang)}</td>
               </tr>
             ))}
           </tbody>
@@ -127,11 +117,12 @@ export function ReportCover({ view, kind }: { view: ReportView; kind: ReportKind
   );
 }
 
-function CoverItem({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
+/** One fact of the cover; its look is report.css's (`.cover-facts`), the first one (the person) larger. */
+function CoverItem({ label, value }: { label: string; value: string }) {
   return (
-    <div className="flex flex-col gap-0.5 border-b border-line pb-2">
-      <dt className="text-xs text-ink-muted">{label}</dt>
-      <dd className={strong ? 'text-lg font-bold' : 'font-medium'}>{value}</dd>
+    <div>
+      <dt>{label}</dt>
+      <dd>{value}</dd>
     </div>
   );
 }

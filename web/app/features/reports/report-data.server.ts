@@ -1,9 +1,13 @@
 import type { AppLoadContext } from 'react-router';
+import type { ReportDocument } from '@rira/contracts';
 import { assessmentsContract } from '@rira/contracts/api/assessments';
 import { authContract } from '@rira/contracts/api/auth';
 import { reportsContract as call } from '@rira/contracts/api/reports';
 import { serverApi } from '../../lib/server-api.ts';
-import type { AdminAssessmentInfo, ReportLoad, ReportViewer } from './report-load-types.ts';
+import { resolveLanguage } from '../../lib/load-context.ts';
+import { keepForRender } from '../../lib/render-only.tsx';
+import { REPORT_DOCUMENT, type AdminAssessmentInfo, type ReportLoad, type ReportViewer } from './report-load-types.ts';
+import { outlineOf, type ReportOutline } from './report-outline.ts';
 
 export type { AdminAssessmentInfo, ReportLoad, ReportViewer };
 
@@ -39,6 +43,41 @@ export async function loadReport(
   if (res.status === 404 && message && !options.printToken) return { state: 'noReport', message };
   if (res.status === 404 || res.status === 400) return { state: 'notFound' };
   throw new Response(null, { status: res.status >= 500 ? 500 : res.status });
+}
+
+/**
+ * A report page's data about its document: the outline, and the document itself only when this
+ * request renders no HTML (a client-side navigation). On a page load the page shows the document
+ * as HTML, which the browser keeps, so it is handed to the server's render alone instead of being
+ * sent a second time as hydration data (docs/decisions/019).
+ */
+export function reportForPage(
+  context: AppLoadContext,
+  request: Request,
+  doc: ReportDocument,
+): { outline: ReportOutline; doc: ReportDocument | null } {
+  const shownAsHtml = keepForRender(context, REPORT_DOCUMENT, doc);
+  return { outline: outlineOf(doc, resolveLanguage(request, context)), doc: shownAsHtml ? null : doc };
+}
+
+/**
+ * The report, and for an admin what the page needs of the assessment: its status (which button the
+ * "not generated yet" page offers) and its company (a system manager's company export). A company
+ * admin who reads a report needs neither, and the assessment call costs about as much as the
+ * report's own (it brings the assessors), so it is made only where its answer is used.
+ */
+export async function loadReportFor(
+  context: AppLoadContext,
+  viewer: ReportViewer,
+  assessmentId: string,
+  version: number | undefined,
+): Promise<{ report: ReportLoad; admin: AdminAssessmentInfo | null }> {
+  const [report, admin] = await Promise.all([
+    loadReport(context, assessmentId, { version }),
+    viewer.isSystemManager ? loadAdminInfo(context, assessmentId) : null,
+  ]);
+  if (admin || !viewer.isAdmin || report.state !== 'noReport') return { report, admin };
+  return { report, admin: await loadAdminInfo(context, assessmentId) };
 }
 
 export async function loadViewer(context: AppLoadContext): Promise<ReportViewer | null> {

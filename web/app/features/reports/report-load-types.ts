@@ -1,4 +1,8 @@
 import type { AssessmentStatus, ReportDocument } from '@rira/contracts';
+import { renderOnlyKey } from '../../lib/render-only.tsx';
+
+/** The document a report page's loader hands to the server's render only (lib/render-only.tsx, docs/decisions/019). */
+export const REPORT_DOCUMENT = renderOnlyKey<ReportDocument>('reports.document');
 
 /** What a report address can lead to; `refused` and `noReport` carry the server's own message. */
 export type ReportLoad =

@@ -3,6 +3,8 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { mockApi } from '../../test/render-admin.tsx';
 import { renderAt, testQueryClient } from '../../test/render.tsx';
 import { ReportScreen, type ReportScreenData } from './report-page.tsx';
+import type { ReportDocument } from '@rira/contracts';
+import { outlineOf } from './report-outline.ts';
 import { ASSESSMENT_ID, testDocument } from './test-report.ts';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
@@ -11,13 +13,23 @@ afterEach(() => vi.unstubAllGlobals());
 const person = { fullName: 'علی رضایی', isAdmin: false, isSystemManager: false, needsMembershipChoice: false };
 const hr = { fullName: 'مریم احمدی', isAdmin: true, isSystemManager: false, needsMembershipChoice: false };
 
+/** The data of a client-side navigation: the document with its outline. */
+const readyDoc = (doc: ReportDocument) => ({ doc, outline: outlineOf(doc, 'fa') });
+
 function renderScreen(data: ReportScreenData, lang: 'fa' | 'en' = 'fa') {
   return renderAt(() => <ReportScreen data={data} />, { path: `/reports/${ASSESSMENT_ID}`, lang, queryClient: testQueryClient() });
 }
 
 describe('report screen', () => {
   it('gives the assessed person the PDFs and print, without the admins’ controls', () => {
-    renderScreen({ state: 'ready', assessmentId: ASSESSMENT_ID, doc: testDocument(), kind: 'complete', viewer: person, admin: null });
+    renderScreen({
+      state: 'ready',
+      assessmentId: ASSESSMENT_ID,
+      ...readyDoc(testDocument()),
+      kind: 'complete',
+      viewer: person,
+      admin: null,
+    });
     expect(screen.getByRole('button', { name: 'دریافت PDF خلاصه' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'دریافت PDF کامل' })).toBeTruthy();
     expect(screen.queryByLabelText('نسخهٔ گزارش')).toBeNull();
@@ -32,7 +44,7 @@ describe('report screen', () => {
     renderScreen({
       state: 'ready',
       assessmentId: ASSESSMENT_ID,
-      doc: testDocument(),
+      ...readyDoc(testDocument()),
       kind: 'complete',
       viewer: hr,
       admin: { companyId: 'c0c0c0c0-c0c0-4c0c-8c0c-c0c0c0c0c0c0', status: 'finished' },
@@ -53,7 +65,7 @@ describe('report screen', () => {
       {
         state: 'ready',
         assessmentId: ASSESSMENT_ID,
-        doc: testDocument({ pdfAvailable: false }),
+        ...readyDoc(testDocument({ pdfAvailable: false })),
         kind: 'complete',
         viewer: person,
         admin: null,

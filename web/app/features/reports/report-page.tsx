@@ -6,13 +6,30 @@ import { Button } from '../../components/ui/button.tsx';
 import { useAction } from '../../lib/use-action.ts';
 import { useLangFromContext } from '../../lib/use-lang.ts';
 import { generateReport, releaseReport, reportPath } from './report-api.ts';
-import type { AdminAssessmentInfo, ReportViewer } from './report-load-types.ts';
+import { REPORT_DOCUMENT, type AdminAssessmentInfo, type ReportViewer } from './report-load-types.ts';
+import type { ReportOutline } from './report-outline.ts';
+import { useRenderOnly } from '../../lib/render-only.tsx';
 import { ReportDocumentView } from './report-document.tsx';
 import { ReportStatePage } from './report-states.tsx';
 import { ReportToolbar } from './report-toolbar.tsx';
 
 export type ReportScreenData =
-  | { state: 'ready'; assessmentId: string; doc: ReportDocument; kind: ReportKind; viewer: ReportViewer; admin: AdminAssessmentInfo | null }
+  | {
+      state: 'ready';
+      assessmentId: string;
+      /** What the toolbar and the development choice need (and the page title). */
+      outline: ReportOutline;
+      /**
+       * The whole document, or null on a page's first load: the report then arrives as HTML only
+       * and the browser keeps it (docs/decisions/019); the server's render reads the document
+       * from `REPORT_DOCUMENT`. A client-side navigation or revalidation brings it.
+       */
+      doc: ReportDocument | null;
+      kind: ReportKind;
+      viewer: ReportViewer;
+      /** Only for a system manager (the company export names the company): see `loadReportFor`. */
+      admin: AdminAssessmentInfo | null;
+    }
   | { state: 'noReport'; assessmentId: string; message: string; viewer: ReportViewer; admin: AdminAssessmentInfo | null }
   | { state: 'refused'; assessmentId: string; message: string; viewer: ReportViewer | null }
   | { state: 'notFound'; assessmentId: string; viewer: ReportViewer | null };
@@ -30,6 +47,7 @@ function backPath(data: ReportScreenData): string {
  */
 export function ReportScreen({ data }: { data: ReportScreenData }) {
   const { t } = useTranslation();
+  const renderedDoc = useRenderOnly(REPORT_DOCUMENT);
   const lang = useLangFromContext();
   const navigate = useNavigate();
   const location = useLocation();
@@ -66,22 +84,23 @@ export function ReportScreen({ data }: { data: ReportScreenData }) {
   }
 
   // An admin who is the person assessed reads their own report as that person (the server says so).
-  const doc = data.doc;
+  const outline = data.outline;
   const admin =
-    data.viewer.isAdmin && doc.audience === 'admin'
+    data.viewer.isAdmin && outline.audience === 'admin'
       ? {
           companyId: data.viewer.isSystemManager ? (data.admin?.companyId ?? null) : null,
           onGenerate: () => generate.fire(),
-          onRelease: () => release.fire(doc.version),
+          onRelease: () => release.fire(outline.version),
           generating,
         }
       : null;
 
   return (
     <>
-      <ReportToolbar doc={data.doc} kind={data.kind} lang={lang} backTo={backPath(data)} admin={admin} />
+      <ReportToolbar outline={outline} kind={data.kind} lang={lang} backTo={backPath(data)} admin={admin} />
       <ReportDocumentView
-        doc={data.doc}
+        doc={data.doc ?? renderedDoc ?? null}
+        outline={outline}
         kind={data.kind}
         lang={lang}
         interactive

@@ -3,6 +3,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { renderAt } from '../../test/render.tsx';
 import { ReportDocumentView } from './report-document.tsx';
+import { PILE_COLOURS } from './pile-bar.tsx';
+import { SERIES_COLOURS } from './report-series.ts';
 import { testDocument } from './test-report.ts';
 
 /**
@@ -29,5 +31,16 @@ describe('report print layout', () => {
     expect(print).toMatch(/:is\(h2, h3, h4\)[^{]*\{[^}]*break-after:\s*avoid/);
     expect(print).toMatch(/figure[^{]*\{[^}]*break-inside:\s*avoid/);
     expect(print).toMatch(/\.report-document > \* \+ \*\s*\{[^}]*margin-block-start/);
+  });
+
+  it('draws the series and the piles in the colours the rest of the report uses (SERIES_COLOURS, PILE_COLOURS)', () => {
+    const css = fs.readFileSync(path.join(import.meta.dirname, 'report.css'), 'utf8');
+    for (const [series, colour] of Object.entries(SERIES_COLOURS)) {
+      expect(css, series).toMatch(new RegExp(`\\[data-series='${series}'\\] \\{\\s*--series: ${colour};`));
+    }
+    const piles = Object.values(PILE_COLOURS);
+    piles.forEach((colour, i) => {
+      expect(css).toMatch(new RegExp(`& > i:nth-child\\(${i + 1}\\)::before \\{\\s*background-color: ${colour};`));
+    });
   });
 });

@@ -4,9 +4,20 @@ import type { ReportDocument, ReportKind } from '@rira/contracts';
 import { useLangFromContext } from '../../lib/use-lang.ts';
 import { ReportDocumentView } from './report-document.tsx';
 import { ReportStatePage } from './report-states.tsx';
+import { REPORT_DOCUMENT } from './report-load-types.ts';
+import type { ReportOutline } from './report-outline.ts';
+import { useRenderOnly } from '../../lib/render-only.tsx';
 
 export type ReportPrintData =
-  | { state: 'ready'; doc: ReportDocument; kind: ReportKind; /** Opened by a reader because the server cannot print. */ fallback: boolean }
+  | {
+      state: 'ready';
+      outline: ReportOutline;
+      /** Null on a page load: the report is in the HTML only (as on the report screen, docs/decisions/019). */
+      doc: ReportDocument | null;
+      kind: ReportKind;
+      /** Opened by a reader because the server cannot print. */
+      fallback: boolean;
+    }
   | { state: 'refused'; message: string }
   | { state: 'noReport'; message: string }
   | { state: 'notFound' };
@@ -18,6 +29,7 @@ export type ReportPrintData =
 export function ReportPrint({ data }: { data: ReportPrintData }) {
   const { t } = useTranslation();
   const lang = useLangFromContext();
+  const renderedDoc = useRenderOnly(REPORT_DOCUMENT);
   if (data.state !== 'ready') return <ReportStatePage kind={data.state} message={'message' in data ? data.message : undefined} />;
   return (
     <div className="report-print">
@@ -26,7 +38,7 @@ export function ReportPrint({ data }: { data: ReportPrintData }) {
           className="no-print mb-8 flex flex-col gap-3 rounded-xl bg-warning-soft p-4 text-sm text-warning-ink sm:flex-row sm:items-center sm:justify-between"
           role="note"
         >
-          <p>{t(data.doc.pdfAvailable ? 'report.print.view' : 'report.print.fallback')}</p>
+          <p>{t(data.outline.pdfAvailable ? 'report.print.view' : 'report.print.fallback')}</p>
           {/* The one control of this page: only for a reader in a browser (it needs JavaScript). */}
           <button
             type="button"
@@ -38,7 +50,7 @@ export function ReportPrint({ data }: { data: ReportPrintData }) {
           </button>
         </div>
       ) : null}
-      <ReportDocumentView doc={data.doc} kind={data.kind} lang={lang} />
+      <ReportDocumentView doc={data.doc ?? renderedDoc ?? null} outline={data.outline} kind={data.kind} lang={lang} />
     </div>
   );
 }

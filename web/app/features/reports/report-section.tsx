@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Info } from 'lucide-react';
 import { cn } from '../../components/ui/cn.ts';
 
 /**
@@ -22,31 +21,36 @@ export function ReportSection({
   className?: string;
 }) {
   return (
-    <section
-      id={id}
-      aria-labelledby={`${id}-title`}
-      className={cn('report-section flex min-w-0 flex-col gap-4 border-t border-line pt-8 print:border-0 print:pt-0', className)}
-    >
-      <h2 id={`${id}-title`} className="break-after-avoid text-xl font-bold text-primary-900 print:text-lg">
-        {title}
-      </h2>
-      {intro ? <div className="max-w-prose text-sm leading-7 text-ink-muted print:max-w-none">{intro}</div> : null}
+    // Its look is report.css's (.report-section, its heading and its introduction): a page has a dozen.
+    <section id={id} aria-labelledby={`${id}-title`} className={cn('report-section', className)}>
+      <h2 id={`${id}-title`}>{title}</h2>
+      {intro ? <div className="report-intro">{intro}</div> : null}
       {children}
     </section>
   );
 }
 
-/** A calm notice inside a section: nothing to show, and why. */
+/**
+ * A calm notice inside a section: nothing to show, and why. Its look, the "info" icon included, is
+ * report.css's (`.section-note`): an icon drawn by CSS is not written out again with each note.
+ */
 export function SectionNote({ children, tone = 'neutral' }: { children: ReactNode; tone?: 'neutral' | 'warning' }) {
   return (
-    <p
-      className={cn(
-        'flex items-start gap-2 rounded-lg px-4 py-3 text-sm print:border print:border-line',
-        tone === 'warning' ? 'bg-warning-soft text-warning-ink' : 'bg-page text-ink-muted',
-      )}
-    >
-      <Info aria-hidden className="mt-0.5 size-4 shrink-0" />
+    <p className={tone === 'warning' ? 'section-note warning' : 'section-note'}>
       <span>{children}</span>
+    </p>
+  );
+}
+
+/**
+ * A text with its label before it («Unskilled: …»), the way every competency text is shown; the
+ * label is part of the same string, so React writes no separator between them.
+ */
+export function LabelledText({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <p className="report-text">
+      <span>{`${label}: `}</span>
+      {children}
     </p>
   );
 }

@@ -6,7 +6,8 @@ export type SeriesKey = 'self' | OtherGroup | 'others';
 
 /**
  * Colours of the series in charts and legends: distinct in hue and lightness (they stay apart
- * in greyscale print), each at least 4.5:1 on white.
+ * in greyscale print), each at least 4.5:1 on white. report.css gives the factor chart's bars the
+ * same ones by their `data-series` (a test keeps the two alike).
  */
 export const SERIES_COLOURS: Record<SeriesKey, string> = {
   self: '#6d28d9',

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { TopEntry } from '@rira/contracts/report-types';
-import { Badge } from '../../components/ui/badge.tsx';
-import { bandTone, formatCount, formatScore } from './report-format.ts';
+import { formatCount, formatScore } from './report-format.ts';
+import { BandBadge } from './band-badge.tsx';
 import type { ReportView } from './report-context.ts';
 import { ReportSection, SectionNote, SubHeading } from './report-section.tsx';
 
@@ -55,35 +55,27 @@ function TopList({ id, title, entries, empty, view }: { id: string; title: strin
       {entries.length === 0 ? (
         <SectionNote>{empty}</SectionNote>
       ) : (
-        <table aria-labelledby={`${id}-title`} className="w-full text-sm">
+        <table aria-labelledby={`${id}-title`} className="report-table top-table">
           <thead>
-            <tr className="border-b border-line text-xs text-ink-muted">
-              <th scope="col" className="w-8 py-1.5 text-start font-medium">
-                {t('report.summary.rank')}
-              </th>
-              <th scope="col" className="py-1.5 text-start font-medium">
-                {t('report.table.competency')}
-              </th>
-              <th scope="col" className="py-1.5 text-end font-medium">
-                {t('report.groups.others')}
-              </th>
-              <th scope="col" className="py-1.5 ps-3 text-end font-medium">
-                {t('report.groups.self')}
-              </th>
+            <tr>
+              <th scope="col">{t('report.summary.rank')}</th>
+              <th scope="col">{t('report.table.competency')}</th>
+              <th scope="col">{t('report.groups.others')}</th>
+              <th scope="col">{t('report.groups.self')}</th>
             </tr>
           </thead>
           <tbody>
             {entries.map((entry, i) => (
-              <tr key={entry.cardId} className="border-b border-line/60">
-                <td className="py-2 text-ink-muted tabular-nums">{formatCount(i + 1, lang)}</td>
-                <th scope="row" className="py-2 text-start font-medium">
-                  <span className="flex flex-wrap items-center gap-2">
+              <tr key={entry.cardId}>
+                <td>{formatCount(i + 1, lang)}</td>
+                <th scope="row">
+                  <span>
                     {view.title(entry.cardId)}
-                    <Badge tone={bandTone(entry.band)}>{t(`report.bands.${entry.band}`)}</Badge>
+                    <BandBadge band={entry.band} t={t} />
                   </span>
                 </th>
-                <td className="py-2 text-end font-semibold tabular-nums">{formatScore(entry.others, lang)}</td>
-                <td className="py-2 ps-3 text-end tabular-nums text-ink-muted">{formatScore(entry.self, lang)}</td>
+                <td>{formatScore(entry.others, lang)}</td>
+                <td>{formatScore(entry.self, lang)}</td>
               </tr>
             ))}
           </tbody>

@@ -2,7 +2,8 @@ import { useId } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ArrowRight, ArrowLeft, FileDown, FileSpreadsheet, Printer, RefreshCw, Send } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { ReportDocument, ReportKind } from '@rira/contracts';
+import type { ReportKind } from '@rira/contracts';
+import type { ReportOutline } from './report-outline.ts';
 import type { LanguageCode } from '@rira/contracts/auth';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { cn } from '../../components/ui/cn.ts';
@@ -26,13 +27,13 @@ export interface ToolbarAdmin {
  * PDFs, print, generate again and the company export (admins), language.
  */
 export function ReportToolbar({
-  doc,
+  outline,
   kind,
   lang,
   backTo,
   admin,
 }: {
-  doc: ReportDocument;
+  outline: Pick<ReportOutline, 'assessmentId' | 'version' | 'versions' | 'pdfAvailable'>;
   kind: ReportKind;
   lang: LanguageCode;
   backTo: string;
@@ -41,22 +42,22 @@ export function ReportToolbar({
   const { t } = useTranslation();
   const navigate = useNavigate();
   const versionId = useId();
-  const shown = doc.versions.find((v) => v.version === doc.version);
+  const shown = outline.versions.find((v) => v.version === outline.version);
   const Back = lang === 'fa' ? ArrowRight : ArrowLeft;
   const kindSearch = (k: ReportKind) => {
     const params = new URLSearchParams();
-    params.set('version', String(doc.version));
+    params.set('version', String(outline.version));
     if (k === 'short') params.set('kind', 'short');
     return `?${params}`;
   };
 
   async function pdf(k: ReportKind) {
-    const result = await downloadPdf(doc.assessmentId, { version: doc.version, kind: k, lang });
+    const result = await downloadPdf(outline.assessmentId, { version: outline.version, kind: k, lang });
     if (result.ok) return;
     if (result.status === 503) {
       // No Chromium on the server after all: the print view, with the reason.
       void notify.info(result.message, { duration: 10_000 });
-      const url = printPath(doc.assessmentId, { version: doc.version, kind: k, lang });
+      const url = printPath(outline.assessmentId, { version: outline.version, kind: k, lang });
       const opened = window.open(url, '_blank');
       if (opened) opened.opener = null;
       else window.location.assign(url);
@@ -104,13 +105,13 @@ export function ReportToolbar({
             </label>
             <select
               id={versionId}
-              value={doc.version}
+              value={outline.version}
               onChange={(e) =>
-                void navigate(reportPath(doc.assessmentId, Number(e.currentTarget.value)) + (kind === 'short' ? '&kind=short' : ''))
+                void navigate(reportPath(outline.assessmentId, Number(e.currentTarget.value)) + (kind === 'short' ? '&kind=short' : ''))
               }
               className="min-h-11 rounded-lg border border-line bg-surface px-3 text-sm lg:min-h-10"
             >
-              {doc.versions.map((v) => (
+              {outline.versions.map((v) => (
                 <option key={v.version} value={v.version}>
                   {t(
                     v.partial
@@ -147,7 +148,7 @@ export function ReportToolbar({
       <div className="flex flex-col gap-2">
         <div className="flex flex-wrap gap-2">
           {(['short', 'complete'] as const).map((k) =>
-            doc.pdfAvailable ? (
+            outline.pdfAvailable ? (
               <Button key={k} size="sm" variant={k === 'complete' ? 'primary' : 'secondary'} onClick={() => void pdf(k)}>
                 <FileDown aria-hidden className="size-4" />
                 {t(`report.toolbar.pdf.${k}`)}
@@ -155,7 +156,7 @@ export function ReportToolbar({
             ) : (
               <a
                 key={k}
-                href={printPath(doc.assessmentId, { version: doc.version, kind: k, lang })}
+                href={printPath(outline.assessmentId, { version: outline.version, kind: k, lang })}
                 target="_blank"
                 rel="noopener"
                 className={buttonClasses(k === 'complete' ? 'primary' : 'secondary', 'sm')}
@@ -170,7 +171,7 @@ export function ReportToolbar({
             {t('report.toolbar.print')}
           </Button>
         </div>
-        {doc.pdfAvailable ? null : <p className="text-sm text-warning-ink">{t('report.toolbar.pdfUnavailable')}</p>}
+        {outline.pdfAvailable ? null : <p className="text-sm text-warning-ink">{t('report.toolbar.pdfUnavailable')}</p>}
       </div>
     </div>
   );

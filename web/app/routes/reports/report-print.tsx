@@ -1,7 +1,7 @@
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/report-print';
 import { ReportPrint, type ReportPrintData } from '../../features/reports/report-print-page.tsx';
-import { loadReport, parseVersion } from '../../features/reports/report-data.server.ts';
+import { loadReport, parseVersion, reportForPage } from '../../features/reports/report-data.server.ts';
 import reportStyles from '../../features/reports/report.css?url';
 import { langFromMatches } from '../../lib/meta.ts';
 import { translateIn } from '../../lib/i18n.ts';
@@ -31,7 +31,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     case 'signedOut':
       throw redirect(loginUrlFor(url.pathname + url.search));
     case 'ready':
-      page = { state: 'ready', doc: report.doc, kind, fallback: !token };
+      page = { state: 'ready', ...reportForPage(context, request, report.doc), kind, fallback: !token };
       break;
     case 'refused':
       page = { state: 'refused', message: report.message };
@@ -67,7 +67,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
     loaderData?.state === 'ready' && loaderData.kind === 'short' ? 'report.kind.short' : 'report.kind.complete',
   );
   const person =
-    loaderData?.state === 'ready' ? ` — ${localText(loaderData.doc.person.fullName, loaderData.doc.person.fullNameEn, lang)}` : '';
+    loaderData?.state === 'ready' ? ` — ${localText(loaderData.outline.person.fullName, loaderData.outline.person.fullNameEn, lang)}` : '';
   return [{ title: `${title}${person} | ${translateIn(lang, 'brand.name')}` }, { name: 'robots', content: 'noindex, nofollow' }];
 };
 

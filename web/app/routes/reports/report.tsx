@@ -1,7 +1,7 @@
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/report';
 import { ReportScreen, type ReportScreenData } from '../../features/reports/report-page.tsx';
-import { loadAdminInfo, loadReport, loadViewer, parseVersion } from '../../features/reports/report-data.server.ts';
+import { loadReportFor, loadViewer, parseVersion, reportForPage } from '../../features/reports/report-data.server.ts';
 import reportStyles from '../../features/reports/report.css?url';
 import { langFromMatches } from '../../lib/meta.ts';
 import { translateIn } from '../../lib/i18n.ts';
@@ -26,17 +26,14 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (viewer.needsMembershipChoice) throw redirect(`/login/choose?returnTo=${encodeURIComponent(here)}`);
 
   const kind = url.searchParams.get('kind') === 'short' ? 'short' : 'complete';
-  const [report, admin] = await Promise.all([
-    loadReport(context, assessmentId, { version: parseVersion(url.searchParams.get('version')) }),
-    viewer.isAdmin ? loadAdminInfo(context, assessmentId) : Promise.resolve(null),
-  ]);
+  const { report, admin } = await loadReportFor(context, viewer, assessmentId, parseVersion(url.searchParams.get('version')));
   let page: ReportScreenData;
   let status = 200;
   switch (report.state) {
     case 'signedOut':
       throw redirect(loginUrlFor(here));
     case 'ready':
-      page = { state: 'ready', assessmentId, doc: report.doc, kind, viewer, admin };
+      page = { state: 'ready', assessmentId, ...reportForPage(context, request, report.doc), kind, viewer, admin };
       break;
     case 'noReport':
       page = { state: 'noReport', assessmentId, message: report.message, viewer, admin };
@@ -61,7 +58,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const lang = langFromMatches(matches);
   const title = translateIn(lang, 'report.pageTitle');
   const person =
-    loaderData?.state === 'ready' ? ` — ${localText(loaderData.doc.person.fullName, loaderData.doc.person.fullNameEn, lang)}` : '';
+    loaderData?.state === 'ready' ? ` — ${localText(loaderData.outline.person.fullName, loaderData.outline.person.fullNameEn, lang)}` : '';
   return [{ title: `${title}${person} | ${translateIn(lang, 'brand.name')}` }, { name: 'robots', content: 'noindex, nofollow' }];
 };
 
