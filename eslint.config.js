@@ -43,11 +43,23 @@ const WEB_FEATURE_ENTRIES = {
   'card-sort': ['sort-flow.tsx', 'sort-source.ts'],
   companies: ['company-picker.tsx'],
   errors: ['error-page.tsx'],
+  // The public pages the page editors' preview draws (features/pages-admin/page-preview.tsx).
+  home: ['home-page.tsx'],
   'lead-forms': ['attachment-request-form.tsx', 'contact-form.tsx', 'demo-request-form.tsx', 'survey-form.tsx'],
   library: ['library-list-page.tsx'],
-  magazine: ['article-card.tsx', 'article-page.tsx'],
+  magazine: ['article-card.tsx', 'article-page.tsx', 'magazine-page.tsx'],
   'my-assessments': ['my-assessment-card.tsx'],
-  site: ['catalogue.ts', 'offering-page.tsx', 'offerings.ts', 'page-sections.tsx', 'site-data.server.ts', 'survey-page.tsx'],
+  site: [
+    'about-page.tsx',
+    'catalogue.ts',
+    'contact-page.tsx',
+    'offering-page.tsx',
+    'offerings.ts',
+    'page-sections.tsx',
+    'policy-page.tsx',
+    'site-data.server.ts',
+    'survey-page.tsx',
+  ],
   'site-admin': ['demo-requests-dashboard.tsx'],
 };
 const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

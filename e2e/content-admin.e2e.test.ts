@@ -12,18 +12,20 @@ import { signInWithPassword, type ApiSession } from './support/report-journey.ts
  * existing and a new tag, summary, cover, body in the Tiptap editor), adds a file and a backlink,
  * schedules it (a 404 meanwhile), publishes it, and finds it on /blogs; a visitor has its file
  * e-mailed and the admin resends it; the rira360 product page is edited and shows the change at
- * once; a contact message is opened and marked seen; the screens work on a 375 px phone; axe runs
- * on every main screen.
+ * once, and so is the about page's title (found from the pages index); a contact message is
+ * opened and marked seen; the screens work on a 375 px phone; axe runs on every main screen.
  *
  * Other browser files share this server and database (public-site counts the magazine's
- * articles and reads the product pages), so afterAll deletes what this file made and writes the
- * rira360 document back, also when a step failed.
+ * articles and reads the product and about pages), so afterAll deletes what this file made and
+ * writes the rira360 and about documents back, also when a step failed.
  */
 
 let browser: Browser;
-/** The content manager through the API: the original page document, and the cleanup. */
+/** The content manager through the API: the original page documents, and the cleanup. */
 let api: ApiSession;
-let originalRira360: Record<'fa' | 'en', Record<string, unknown> | null>;
+type PageDocuments = Record<'fa' | 'en', Record<string, unknown> | null>;
+const EDITED_PAGES = ['rira360', 'about'] as const;
+const originals = new Map<string, PageDocuments>();
 
 const PASSWORD = 'Rira@1404';
 const run = Date.now().toString().slice(-6);
@@ -44,6 +46,7 @@ const BACKLINK = { title: `راهنمای بازخورد در ویکی‌پدی�
 const READER = { name: `سارا خواننده ${toPersian(run)}`, email: `reader-${run}@example.com` };
 const CONTACT = { name: `مریم آزمون ${toPersian(run)}`, email: `contact-${run}@example.com` };
 const SUBTITLE = `زیرعنوان تازهٔ آزمون ${toPersian(run)}: بازخورد ۳۶۰ درجه برای تیم‌هایی که می‌خواهند رشد کنند.`;
+const ABOUT_TITLE = `ما کنار آدم‌ها می‌مانیم تا رشد کنند (آزمون ${toPersian(run)})`;
 
 let articleId = '';
 
@@ -51,11 +54,13 @@ beforeAll(async () => {
   if (skipE2E) return;
   browser = await launchBrowser();
   api = await signInWithPassword(baseUrl(), 'content');
-  const page = await api.data<{ documents: Record<'fa' | 'en', { content: Record<string, unknown> } | null> }>(
-    'GET',
-    '/api/manager/pageContent/Get/rira360',
-  );
-  originalRira360 = { fa: page.documents.fa?.content ?? null, en: page.documents.en?.content ?? null };
+  for (const key of EDITED_PAGES) {
+    const page = await api.data<{ documents: Record<'fa' | 'en', { content: Record<string, unknown> } | null> }>(
+      'GET',
+      `/api/manager/pageContent/Get/${key}`,
+    );
+    originals.set(key, { fa: page.documents.fa?.content ?? null, en: page.documents.en?.content ?? null });
+  }
 });
 
 afterAll(async () => {
@@ -97,18 +102,20 @@ afterAll(async () => {
     for (const row of rows.filter((r) => r.email === CONTACT.email))
       await api.data('POST', '/api/manager/formSubmission/Delete', { id: row.id });
   });
-  // The rira360 page as it was, in each language that changed.
-  await attempt(async () => {
-    const now = await api.data<{ documents: Record<'fa' | 'en', { content: Record<string, unknown> } | null> }>(
-      'GET',
-      '/api/manager/pageContent/Get/rira360',
-    );
-    for (const language of ['fa', 'en'] as const) {
-      const original = originalRira360?.[language];
-      if (!original || JSON.stringify(now.documents[language]?.content) === JSON.stringify(original)) continue;
-      await api.data('POST', '/api/manager/pageContent/Update', { pageKey: 'rira360', language, content: original });
-    }
-  });
+  // The edited pages as they were, in each language that changed.
+  for (const key of EDITED_PAGES) {
+    await attempt(async () => {
+      const now = await api.data<{ documents: Record<'fa' | 'en', { content: Record<string, unknown> } | null> }>(
+        'GET',
+        `/api/manager/pageContent/Get/${key}`,
+      );
+      for (const language of ['fa', 'en'] as const) {
+        const original = originals.get(key)?.[language];
+        if (!original || JSON.stringify(now.documents[language]?.content) === JSON.stringify(original)) continue;
+        await api.data('POST', '/api/manager/pageContent/Update', { pageKey: key, language, content: original });
+      }
+    });
+  }
   await browser?.close();
   if (problems.length) throw new AggregateError(problems, 'content-admin cleanup failed');
 });
@@ -391,6 +398,36 @@ describe.skipIf(skipE2E)('site-content admin, in Persian', () => {
     expect(await page.locator('h1').first().textContent()).toContain(heading);
     const html = await (await fetch(`${baseUrl()}/products/rira360`)).text();
     expect(html).toContain(SUBTITLE);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('edits the about page’s title from the pages index and /about-us shows it at once', async () => {
+    const { page, context, errors } = await openPage(browser, DESKTOP);
+    await signIn(page);
+    await page.goto('/admin/pages?type=standalone');
+    await page.getByRole('heading', { name: 'صفحه‌های سایت', level: 1 }).waitFor();
+    await page.locator('a[href="/admin/pages/about"]').click();
+    await page.waitForURL('**/admin/pages/about');
+    await page.getByRole('heading', { name: 'ویرایش صفحهٔ درباره ما', level: 1 }).waitFor();
+    const title = page.getByRole('group', { name: 'بخش آغازین' }).getByLabel('عنوان اصلی');
+    await title.waitFor();
+    expect(await title.inputValue()).not.toBe('');
+    await title.fill(ABOUT_TITLE);
+    await page.getByText('تغییرهای ذخیره‌نشده دارید.').waitFor();
+    await checkAccessible(page);
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => r.url().includes('/api/manager/pageContent/Update')),
+      page.getByRole('button', { name: 'ذخیره' }).click(),
+    ]);
+    expect(response.status()).toBe(200);
+    await page.getByText(/^آخرین ذخیره: /).waitFor();
+
+    // The public page, for the signed-in editor and for an anonymous visitor (no stale shared copy).
+    await page.goto('/about-us');
+    expect(await page.locator('h1').first().textContent()).toBe(ABOUT_TITLE);
+    const html = await (await fetch(`${baseUrl()}/about-us`)).text();
+    expect(html).toContain(ABOUT_TITLE);
     expect(errors).toEqual([]);
     await context.close();
   });

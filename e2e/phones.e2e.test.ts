@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { ADMIN_PRODUCT_SLUGS, ADMIN_SERVICE_SLUGS } from '@rira/contracts/site/admin-pages';
+import { ADMIN_PRODUCT_SLUGS, ADMIN_SERVICE_SLUGS, ADMIN_STANDALONE_EDITOR_KEYS } from '@rira/contracts/site/admin-pages';
 import { appRoutePaths } from './support/app-routes.ts';
 import { baseUrl, launchBrowser, PHONE, skipE2E } from './support/browser.ts';
 import { layoutProblems } from './support/layout-checks.ts';
@@ -181,6 +181,7 @@ function adminVisits(): Visit[] {
     v('/admin/pages', 'content'),
     ...Object.keys(ADMIN_PRODUCT_SLUGS).map((slug) => v('/admin/products/:slug', 'content', `/admin/products/${slug}`)),
     ...Object.keys(ADMIN_SERVICE_SLUGS).map((slug) => v('/admin/services/:slug', 'content', `/admin/services/${slug}`)),
+    ...ADMIN_STANDALONE_EDITOR_KEYS.map((key) => v('/admin/pages/:slug', 'content', `/admin/pages/${key}`)),
     v('/admin/servey/assessment', 'content'),
     v('/admin/*', 'hr', '/admin/no-such-page', { notFound: true }),
   ];

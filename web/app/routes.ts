@@ -89,6 +89,7 @@ export default [
     route('pages', 'routes/admin/pages.tsx'),
     route('products/:slug', 'routes/admin/page-editor.tsx', { id: 'admin-product-editor' }),
     route('services/:slug', 'routes/admin/page-editor.tsx', { id: 'admin-service-editor' }),
+    route('pages/:slug', 'routes/admin/page-editor.tsx', { id: 'admin-standalone-page-editor' }),
     route('servey/assessment', 'routes/admin/survey-admin.tsx'),
     route('*', 'routes/admin/not-found.tsx'),
   ]),

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { PAGE_KEYS, PRODUCT_IDS, SERVICE_IDS } from './catalogue.ts';
-import { ADMIN_PRODUCT_SLUGS, ADMIN_SERVICE_SLUGS, adminPathOf, pageKeyOfAdminSlug, publicPathOf } from './admin-pages.ts';
+import {
+  ADMIN_PRODUCT_SLUGS,
+  ADMIN_SERVICE_SLUGS,
+  ADMIN_STANDALONE_EDITOR_KEYS,
+  adminPageItemSchema,
+  adminPathOf,
+  pageKeyOfAdminSlug,
+  publicPathOf,
+} from './admin-pages.ts';
 import { stripHtml, stripHtmlDeep } from '../html-text.ts';
 
 describe('the editors’ addresses', () => {
@@ -13,7 +21,29 @@ describe('the editors’ addresses', () => {
     expect(adminPathOf('riraWorkshop')).toBe('/admin/services/workshop');
     expect(adminPathOf('managmentSystem')).toBe('/admin/services/managmentSystem');
     expect(adminPathOf('survey')).toBe('/admin/servey/assessment');
-    expect(adminPathOf('home')).toBeNull();
+    expect(adminPathOf('home')).toBe('/admin/pages/home');
+    expect(adminPathOf('about')).toBe('/admin/pages/about');
+  });
+
+  it('give every page an editor: the standalone pages by their key under /admin/pages', () => {
+    const paths = PAGE_KEYS.map(adminPathOf);
+    expect(new Set(paths).size).toBe(PAGE_KEYS.length);
+    for (const key of ADMIN_STANDALONE_EDITOR_KEYS) expect(pageKeyOfAdminSlug('pages', key)).toBe(key);
+    expect(pageKeyOfAdminSlug('pages', 'survey')).toBeNull();
+    expect(pageKeyOfAdminSlug('pages', 'About')).toBeNull();
+    expect(pageKeyOfAdminSlug('pages', 'okr')).toBeNull();
+  });
+
+  it('type a page-index row by the page-type list', () => {
+    const row = {
+      pageKey: 'about',
+      title: { fa: 'a', en: 'a' },
+      publicPath: '/about-us',
+      adminPath: '/admin/pages/about',
+      updatedAt: { fa: null, en: null },
+    };
+    expect(adminPageItemSchema.safeParse({ ...row, pageType: 'about' }).success).toBe(true);
+    expect(adminPageItemSchema.safeParse({ ...row, pageType: 'blog' }).success).toBe(false);
   });
 
   it('read a slug exactly; anything else is unknown (the admin 404)', () => {

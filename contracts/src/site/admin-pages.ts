@@ -3,6 +3,7 @@ import { pageRequestSchema } from '../envelopes.ts';
 import { singleLineText, uuidSchema } from '../fields.ts';
 import {
   PAGE_KEYS,
+  PAGE_TYPES,
   PRODUCT_IDS,
   PRODUCT_PATHS,
   SERVICE_IDS,
@@ -48,20 +49,30 @@ export const ADMIN_SERVICE_SLUGS = {
 /** The survey's editor (spelled as the spec spells it). */
 export const ADMIN_SURVEY_PATH = '/admin/servey/assessment';
 
+/**
+ * `/admin/pages/{key}`: the site's other pages, each with its own editor. The spec names no
+ * address for them, so they sit under the pages index, by their page key.
+ */
+export const ADMIN_STANDALONE_EDITOR_KEYS = ['home', 'about', 'contact', 'policy', 'magazine'] as const;
+export type StandaloneEditorKey = (typeof ADMIN_STANDALONE_EDITOR_KEYS)[number];
+
 /** The page key an editor address names, or null (the admin 404). Slugs are matched exactly. */
-export function pageKeyOfAdminSlug(group: 'products' | 'services', slug: string): ProductId | ServiceId | null {
+export function pageKeyOfAdminSlug(group: 'products' | 'services', slug: string): ProductId | ServiceId | null;
+export function pageKeyOfAdminSlug(group: 'pages', slug: string): StandaloneEditorKey | null;
+export function pageKeyOfAdminSlug(group: 'products' | 'services' | 'pages', slug: string): PageKey | null {
+  if (group === 'pages') return (ADMIN_STANDALONE_EDITOR_KEYS as readonly string[]).includes(slug) ? (slug as StandaloneEditorKey) : null;
   const map: Record<string, ProductId | ServiceId> = group === 'products' ? ADMIN_PRODUCT_SLUGS : ADMIN_SERVICE_SLUGS;
   return Object.hasOwn(map, slug) ? map[slug]! : null;
 }
 
-/** Where a page is edited in the panel: products and services have an editor each, the survey its own screen. */
-export function adminPathOf(key: PageKey): string | null {
+/** Where a page is edited in the panel: every page has an editor (the survey's screen also holds its responses). */
+export function adminPathOf(key: PageKey): string {
   const product = Object.entries(ADMIN_PRODUCT_SLUGS).find(([, id]) => id === key);
   if (product) return `/admin/products/${product[0]}`;
   const service = Object.entries(ADMIN_SERVICE_SLUGS).find(([, id]) => id === key);
   if (service) return `/admin/services/${service[0]}`;
   if (key === 'survey') return ADMIN_SURVEY_PATH;
-  return null;
+  return `/admin/pages/${key}`;
 }
 
 const STANDALONE_PATHS: Record<string, string> = {
@@ -85,12 +96,12 @@ const languageSchema = z.enum(LANGUAGES, { error: 'validation.language' });
 /** One row of the pages index. */
 export const adminPageItemSchema = z.object({
   pageKey: z.enum(PAGE_KEYS),
-  pageType: z.string(),
+  pageType: z.enum(PAGE_TYPES),
   /** The page's name or title in each language. */
   title: z.object({ fa: z.string(), en: z.string() }),
   publicPath: z.string(),
-  /** The editor's address in the panel; null for pages edited only through the API. */
-  adminPath: z.string().nullable(),
+  /** The editor's address in the panel. */
+  adminPath: z.string(),
   /** When each language's document last changed (null: not stored yet). */
   updatedAt: z.object({ fa: z.string().nullable(), en: z.string().nullable() }),
 });

@@ -54,7 +54,9 @@ export type StandalonePageKey = (typeof STANDALONE_PAGE_KEYS)[number];
 export const PAGE_KEYS = [...STANDALONE_PAGE_KEYS, ...PRODUCT_IDS, ...SERVICE_IDS] as const;
 export type PageKey = (typeof PAGE_KEYS)[number];
 
-export type PageType = 'home' | 'about' | 'contact' | 'policy' | 'magazine' | 'survey' | 'product' | 'service';
+/** The page types: each has its own document schema (content.ts); products and services share one. */
+export const PAGE_TYPES = ['home', 'about', 'contact', 'policy', 'magazine', 'survey', 'product', 'service'] as const;
+export type PageType = (typeof PAGE_TYPES)[number];
 
 export function pageTypeOf(key: PageKey): PageType {
   if ((PRODUCT_IDS as readonly string[]).includes(key)) return 'product';

@@ -53,7 +53,8 @@ export const homeContentSchema = z.object({
     .array(
       z.object({
         id: line(40),
-        value: z.number().int().nonnegative(),
+        // A whole number of zero or more: «too short» would not say what is wrong with -3 or 2.5.
+        value: z.number().int({ error: 'validation.invalid' }).nonnegative({ error: 'validation.invalid' }),
         display: z.enum(['plain', 'plus', 'thousandsPlus']),
         label: line(80),
       }),

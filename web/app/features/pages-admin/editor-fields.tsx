@@ -1,12 +1,16 @@
 import type { ReactNode } from 'react';
-import { get, useFieldArray, useFormContext, useWatch, type FieldError } from 'react-hook-form';
+import { get, useController, useFieldArray, useFormContext, useWatch, type FieldError } from 'react-hook-form';
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { toLatinDigits } from '@rira/contracts/persian-text';
 import { Button } from '../../components/ui/button.tsx';
 import { cn } from '../../components/ui/cn.ts';
+import { DatePicker } from '../../components/ui/date-picker.tsx';
 import { Field, useFieldErrorText } from '../../components/ui/field.tsx';
 import { Input } from '../../components/ui/input.tsx';
+import { Select } from '../../components/ui/select.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
+import { isIsoDate } from '../../lib/dates.ts';
 import { localDigits } from '../../lib/digits.ts';
 
 /**
@@ -63,6 +67,79 @@ export function TextField({
           <Input {...c} dir={dir ?? dirOf(name)} autoComplete="off" {...register(name, options)} />
         )
       }
+    </Field>
+  );
+}
+
+/**
+ * A whole number typed in Persian or Latin digits; empty means "not given", so the schema says
+ * the field is required rather than that 0 is too small.
+ */
+export function NumberField({ name, label, hint, className }: { name: string; label: string; hint?: string; className?: string }) {
+  const { register } = useFormContext();
+  const error = useFieldError(name);
+  return (
+    <Field id={fieldId(name)} label={label} hint={hint} error={error}>
+      {(c) => (
+        <Input
+          {...c}
+          dir="ltr"
+          inputMode="numeric"
+          autoComplete="off"
+          className={className}
+          {...register(name, {
+            setValueAs: (v: unknown) => (typeof v === 'string' ? (v.trim() === '' ? undefined : Number(toLatinDigits(v.trim()))) : v),
+          })}
+        />
+      )}
+    </Field>
+  );
+}
+
+/** One of a fixed set of values, shown by their labels. Controlled: a list item's select keeps its value when items move. */
+export function SelectField({
+  name,
+  label,
+  hint,
+  options,
+}: {
+  name: string;
+  label: string;
+  hint?: string;
+  options: readonly { value: string; label: string }[];
+}) {
+  const { field } = useController({ name });
+  const error = useFieldError(name);
+  return (
+    <Field id={fieldId(name)} label={label} hint={hint} error={error}>
+      {(c) => (
+        <Select
+          {...c}
+          name={field.name}
+          ref={field.ref}
+          value={(field.value as string | undefined) ?? ''}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+        >
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </Select>
+      )}
+    </Field>
+  );
+}
+
+/** A calendar day kept as ISO `YYYY-MM-DD`, picked in the screen's calendar (Jalali in Persian). */
+export function DateField({ name, label, hint }: { name: string; label: string; hint?: string }) {
+  const { field } = useController({ name });
+  const error = useFieldError(name);
+  const value = typeof field.value === 'string' && isIsoDate(field.value) ? field.value : null;
+  return (
+    <Field id={fieldId(name)} label={label} hint={hint} error={error}>
+      {(c) => <DatePicker {...c} ref={field.ref} name={field.name} value={value} onChange={field.onChange} onBlur={field.onBlur} />}
     </Field>
   );
 }

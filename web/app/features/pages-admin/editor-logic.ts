@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FieldErrors } from 'react-hook-form';
-import { offeringContentSchema, surveyContentSchema, type OfferingContent, type SurveyContent } from '@rira/contracts/site/content';
+import { PAGE_CONTENT_SCHEMAS, type PageContentByType } from '@rira/contracts/site/content';
 import type { AdminPageDetail } from '@rira/contracts/site/admin-pages';
 import { ApiError } from '../../lib/api-client.ts';
 
@@ -8,15 +8,18 @@ import { ApiError } from '../../lib/api-client.ts';
  * The pure side of the page editors: the form's schema (the page type's own schema, once per
  * language), its starting values, and where the server's field errors go.
  */
-export type EditorKind = 'offering' | 'survey';
+export type EditorKind = 'offering' | 'survey' | 'home' | 'about' | 'contact' | 'policy' | 'magazine';
 export type EditorLanguage = 'fa' | 'en';
 export const EDITOR_LANGUAGES = ['fa', 'en'] as const;
 
-export type EditorDocument<K extends EditorKind> = K extends 'survey' ? SurveyContent : OfferingContent;
+/** Products and services share one editor (their page types share one schema); every other page type has its own. */
+type EditorDocuments = Omit<PageContentByType, 'product' | 'service'> & { offering: PageContentByType['product'] };
+export type EditorDocument<K extends EditorKind> = EditorDocuments[K];
 export type EditorValues<K extends EditorKind = EditorKind> = Record<EditorLanguage, EditorDocument<K>>;
 
+/** The page type's own schema, the one the server checks a save with. */
 export function documentSchema(kind: EditorKind) {
-  return kind === 'survey' ? surveyContentSchema : offeringContentSchema;
+  return PAGE_CONTENT_SCHEMAS[kind === 'offering' ? 'product' : kind];
 }
 
 /** Both languages, each checked by the page type's schema (the same one the server applies). */

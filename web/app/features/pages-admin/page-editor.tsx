@@ -1,11 +1,11 @@
-import { useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { FormProvider, useForm, useWatch, type FieldValues } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { ExternalLink, RotateCw, Save } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { AdminPageDetail } from '@rira/contracts/site/admin-pages';
+import { publicPathOf, type AdminPageDetail, type StandaloneEditorKey } from '@rira/contracts/site/admin-pages';
 import { PRODUCT_PATHS, SERVICE_PATHS, isProductId, type ProductId, type ServiceId } from '@rira/contracts/site/catalogue';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { Tab, TabList, TabPanel, Tabs } from '../../components/ui/tabs.tsx';
@@ -25,10 +25,26 @@ import {
   type EditorLanguage,
   type EditorValues,
 } from './editor-logic.ts';
+import { AboutFields } from './about-fields.tsx';
+import { ContactFields } from './contact-fields.tsx';
+import { HomeFields } from './home-fields.tsx';
+import { MagazineFields } from './magazine-fields.tsx';
 import { OfferingFields } from './offering-fields.tsx';
 import { PagePreview } from './page-preview.tsx';
 import { pagesAdminApi, pagesAdminKeys } from './pages-admin-api.ts';
+import { PolicyFields } from './policy-fields.tsx';
 import { SurveyFields } from './survey-fields.tsx';
+
+/** Each page type's fields for one language's document. */
+const FIELDS: Record<EditorKind, (props: { lang: EditorLanguage }) => ReactNode> = {
+  offering: OfferingFields,
+  survey: SurveyFields,
+  home: HomeFields,
+  about: AboutFields,
+  contact: ContactFields,
+  policy: PolicyFields,
+  magazine: MagazineFields,
+};
 
 type EditorTab = EditorLanguage | 'preview';
 
@@ -124,11 +140,14 @@ export function PageEditorForm({ kind, detail, onSaved }: { kind: EditorKind; de
   );
 
   const lastSaved = EDITOR_LANGUAGES.map((l) => versions[l]).filter(Boolean) as string[];
-  const Fields = kind === 'survey' ? SurveyFields : OfferingFields;
+  const Fields = FIELDS[kind];
+  const formId = useId();
 
+  // The <form> holds the two languages' fields only: the preview draws public pages that have forms
+  // of their own (contact, survey), and a form may not sit inside another.
   return (
     <FormProvider {...form}>
-      <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
+      <div className="flex flex-col gap-4">
         {stale ? (
           <div role="alert" className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-danger bg-surface p-4">
             <p className="text-sm text-danger">{t('pagesAdmin.editor.stale')}</p>
@@ -144,13 +163,15 @@ export function PageEditorForm({ kind, detail, onSaved }: { kind: EditorKind; de
             <Tab value="en">{t('pagesAdmin.languages.en')}</Tab>
             <Tab value="preview">{t('pagesAdmin.editor.preview')}</Tab>
           </TabList>
-          {/* Both languages stay mounted (hidden when not chosen), so every field keeps its state and errors. */}
-          <TabPanel value="fa" forceMount hidden={tab !== 'fa'}>
-            <Fields lang="fa" />
-          </TabPanel>
-          <TabPanel value="en" forceMount hidden={tab !== 'en'}>
-            <Fields lang="en" />
-          </TabPanel>
+          <form id={formId} noValidate onSubmit={(event) => void onSubmit(event)}>
+            {/* Both languages stay mounted (hidden when not chosen), so every field keeps its state and errors. */}
+            <TabPanel value="fa" forceMount hidden={tab !== 'fa'}>
+              <Fields lang="fa" />
+            </TabPanel>
+            <TabPanel value="en" forceMount hidden={tab !== 'en'}>
+              <Fields lang="en" />
+            </TabPanel>
+          </form>
           <TabPanel value="preview">
             <PreviewTab kind={kind} pageKey={detail.pageKey} />
           </TabPanel>
@@ -163,17 +184,17 @@ export function PageEditorForm({ kind, detail, onSaved }: { kind: EditorKind; de
                 ? t('pagesAdmin.editor.savedAt', { when: formatDateTime(lastSaved.sort().at(-1)!, lang) })
                 : null}
           </p>
-          <Button type="submit" disabled={isSubmitting}>
+          <Button type="submit" form={formId} disabled={isSubmitting}>
             <Save aria-hidden className="size-5" />
             {t('pagesAdmin.editor.save')}
           </Button>
         </div>
-      </form>
+      </div>
     </FormProvider>
   );
 }
 
-/** Loads a page's documents, then its editor (products, services and the survey). */
+/** Loads a page's documents, then its editor. */
 export function PageEditor({ pageKey, kind }: { pageKey: string; kind: EditorKind }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -227,6 +248,17 @@ export function OfferingEditorPage({ pageKey }: { pageKey: ProductId | ServiceId
         publicPath={product ? PRODUCT_PATHS[pageKey] : SERVICE_PATHS[pageKey as ServiceId]}
       />
       <PageEditor pageKey={pageKey} kind="offering" />
+    </div>
+  );
+}
+
+/** /admin/pages/{home, about, contact, policy, magazine}: one of the site's other pages. */
+export function StandaloneEditorPage({ pageKey }: { pageKey: StandaloneEditorKey }) {
+  const { t } = useTranslation();
+  return (
+    <div className="mx-auto flex max-w-5xl flex-col gap-5">
+      <EditorHeader title={t(`pagesAdmin.editor.titles.${pageKey}`)} publicPath={publicPathOf(pageKey)} />
+      <PageEditor pageKey={pageKey} kind={pageKey} />
     </div>
   );
 }

@@ -5,7 +5,6 @@ import { ExternalLink, FileText, Pencil } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { AdminPageItem, AdminPageListRequest } from '@rira/contracts/site/admin-pages';
-import { pageTypeOf } from '@rira/contracts/site/catalogue';
 import { FilterSelect, ListFilters, SearchField } from '../../components/admin/list-filters.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { DataTable } from '../../components/ui/data-table.tsx';
@@ -19,7 +18,7 @@ import { pagesAdminApi, pagesAdminKeys } from './pages-admin-api.ts';
 /** The page index's address: ?q=&type=product|service|standalone (one page holds the whole catalogue). */
 const pageList = defineList({ filters: { pageType: listParam.oneOf(['product', 'service', 'standalone']) }, names: { pageType: 'type' } });
 
-/** /admin/pages: every page of the site whose copy is editable, with its editor and its public page. */
+/** /admin/pages: every page of the site whose copy is editable (each has an editor), with its editor and its public page. */
 export function PagesIndexPage() {
   const { t } = useTranslation();
   const lang = useLang();
@@ -56,8 +55,7 @@ export function PagesIndexPage() {
         id: 'type',
         header: t('pagesAdmin.index.type'),
         meta: { className: 'whitespace-nowrap' },
-        // The type from the key, by the server's own rule (the row's `pageType` is a plain string).
-        cell: ({ row }) => t(`pagesAdmin.pageTypes.${pageTypeOf(row.original.pageKey)}`),
+        cell: ({ row }) => t(`pagesAdmin.pageTypes.${row.original.pageType}`),
       },
       {
         id: 'updatedAt',
@@ -83,16 +81,10 @@ export function PagesIndexPage() {
           const name = lang === 'en' ? page.title.en : page.title.fa;
           return (
             <div className="flex flex-wrap items-center gap-1">
-              {page.adminPath ? (
-                <Link
-                  to={page.adminPath}
-                  className={buttonClasses('secondary', 'sm')}
-                  aria-label={t('pagesAdmin.index.editNamed', { name })}
-                >
-                  <Pencil aria-hidden className="size-4" />
-                  {t('pagesAdmin.index.edit')}
-                </Link>
-              ) : null}
+              <Link to={page.adminPath} className={buttonClasses('secondary', 'sm')} aria-label={t('pagesAdmin.index.editNamed', { name })}>
+                <Pencil aria-hidden className="size-4" />
+                {t('pagesAdmin.index.edit')}
+              </Link>
               <a
                 href={page.publicPath}
                 target="_blank"
@@ -111,7 +103,7 @@ export function PagesIndexPage() {
     [t, lang],
   );
 
-  const rows = (data?.data ?? []).filter((p) => p.adminPath !== null);
+  const rows = data?.data ?? [];
 
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-5">

@@ -1,14 +1,13 @@
 import { useController, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SURVEY_QUESTION_KINDS } from '@rira/contracts/site/content';
-import { toLatinDigits } from '@rira/contracts/persian-text';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Select } from '../../components/ui/select.tsx';
 import { localDigits } from '../../lib/digits.ts';
-import { fieldId, ObjectList, Section, TextField, useFieldError } from './editor-fields.tsx';
-import { SeoFields } from './offering-fields.tsx';
+import { fieldId, NumberField, ObjectList, Section, TextField, useFieldError } from './editor-fields.tsx';
+import { SeoFields } from './common-sections.tsx';
 
 /** A new question's id: letters and digits, unique enough within one survey. */
 export function newQuestionId(existing: readonly string[]): string {
@@ -88,29 +87,15 @@ function QuestionFields({ prefix }: { prefix: string }) {
 /** The survey's texts and questions (surveyContentSchema) for one language. */
 export function SurveyFields({ lang }: { lang: 'fa' | 'en' }) {
   const { t, i18n } = useTranslation();
-  const { register, getValues } = useFormContext();
+  const { getValues } = useFormContext();
   const p = (path: string) => `${lang}.${path}`;
   const n = (i: number) => localDigits(i + 1, i18n.language === 'en' ? 'en' : 'fa');
-  const minutesError = useFieldError(p('estimatedMinutes'));
   return (
     <div className="flex flex-col gap-5">
       <Section title={t('pagesAdmin.sections.survey')}>
         <TextField name={p('title')} label={t('pagesAdmin.fields.sectionTitle')} />
         <TextField name={p('intro')} label={t('pagesAdmin.fields.intro')} multiline />
-        <Field id={fieldId(p('estimatedMinutes'))} label={t('pagesAdmin.fields.minutes')} error={minutesError}>
-          {(c) => (
-            <Input
-              {...c}
-              dir="ltr"
-              inputMode="numeric"
-              autoComplete="off"
-              className="max-w-32"
-              {...register(p('estimatedMinutes'), {
-                setValueAs: (v: unknown) => (typeof v === 'string' ? (v.trim() === '' ? undefined : Number(toLatinDigits(v.trim()))) : v),
-              })}
-            />
-          )}
-        </Field>
+        <NumberField name={p('estimatedMinutes')} label={t('pagesAdmin.fields.minutes')} className="max-w-32" />
         <SeoFields prefix={p('seo')} />
       </Section>
 
