@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { renderAt } from '../../test/render.tsx';
 import { ReportDocumentView } from './report-document.tsx';
+import { ReportPrint } from './report-print-page.tsx';
 import { testDocument } from './test-report.ts';
 
 /**
@@ -29,5 +30,13 @@ describe('report print layout', () => {
     expect(print).toMatch(/:is\(h2, h3, h4\)[^{]*\{[^}]*break-after:\s*avoid/);
     expect(print).toMatch(/figure[^{]*\{[^}]*break-inside:\s*avoid/);
     expect(print).toMatch(/\.report-document > \* \+ \*\s*\{[^}]*margin-block-start/);
+  });
+
+  it("says which report it shows, for the server's printer to check before printing", () => {
+    const doc = testDocument();
+    const { container } = renderAt(() => <ReportPrint data={{ state: 'ready', doc, kind: 'short', fallback: false }} />, { lang: 'en' });
+    const marked = container.querySelectorAll('[data-printed-report]');
+    expect(marked).toHaveLength(1);
+    expect(marked[0]!.getAttribute('data-printed-report')).toBe(`${doc.assessmentId}/v${doc.version}/short`);
   });
 });
