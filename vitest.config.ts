@@ -17,6 +17,9 @@ const apiProject = (name: string, database: 'pglite' | 'postgres', groupOrder: n
     include: ['server/src/**/*.api.test.ts'],
     environment: 'node',
     env: { TEST_DATABASE: database },
+    // The built web app (report-pdf.api.test.ts serves it) is imported by Node as it is: through
+    // Vite's transform its bundle took seconds longer.
+    server: { deps: { external: [/\/web\/build\//] } },
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // PGlite runs in-process: a few files at once keeps the two cores busy without thrashing.

@@ -8,10 +8,15 @@
  *                     (uncompressed). Its size is split into the hydration data (React Router's
  *                     inline scripts: the loaders' data, serialised), the class attributes and the
  *                     rest of the markup.
- *   PDF               GET /api/user/Report/Pdf/{id}: a print token, Chromium opens the print route,
- *                     waits for network idle and the fonts, prints A4. Each timed print is a new
- *                     snapshot (PDFs are cached per snapshot, kind and language); the first print
- *                     also starts Chromium and is shown apart. Target: under 3 s per PDF.
+ *   PDF               GET /api/user/Report/Pdf/{id}: a print token, the language's warm page loads
+ *                     the print route, checks which report it shows and waits for its fonts, adds
+ *                     the page frame and prints A4 (decision 020). Each timed print is a new
+ *                     snapshot (PDFs are stored per snapshot, kind and language); the first print
+ *                     also starts Chromium and opens the Persian page, and is shown apart, as is the
+ *                     first English one (it opens the English page). Target (issue 13): a PDF in
+ *                     1 s once the browser is warm. Each print's steps come from the server's log
+ *                     (`report.pdf.printed`), shown as medians.
+ *   PDF stored        the same request again: the stored PDF, read back. Target: 50 ms.
  *
  * REPORT_BENCH_PDF=0 skips the PDFs (they take a minute); REPORT_BENCH_SAVE=<folder> saves each
  * page's HTML there, to see where its bytes go.
@@ -35,13 +40,15 @@ import { seedDatabase } from '../server/src/seed/index.ts';
 import { collectedAssessment } from '../server/src/test/assessment-fixtures.ts';
 import { TestClient, type TestApp } from '../server/src/test/test-app.ts';
 
-const PDF_TARGET_MS = 3000;
+const PDF_TARGET_MS = 1000;
+const STORED_PDF_TARGET_MS = 50;
 /** Issue 13: the complete report page renders on the server in 30 ms at most … */
 const SSR_TARGET_MS = 30;
 /** … and is at most 100 KB of HTML, uncompressed. */
 const PAGE_TARGET_KB = 100;
 const SSR_RUNS = 40;
-const PDF_RUNS = 4;
+const PDF_RUNS = 5;
+const STORED_PDF_RUNS = 20;
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 if (!fs.existsSync(path.join(root, 'web/build/server/index.js'))) {
@@ -84,6 +91,29 @@ const pageParts = (html: string) => {
   };
 };
 
+/** Resident memory of this process's Chromium: the browser and every process it started (Linux only). */
+function chromiumResidentMiB(): number | null {
+  if (!fs.existsSync('/proc/self/stat')) return null;
+  const parentOf = new Map<number, number>();
+  const residentKiB = new Map<number, number>();
+  for (const entry of fs.readdirSync('/proc').filter((e) => /^\d+$/.test(e))) {
+    try {
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+      parentOf.set(Number(entry), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]));
+      residentKiB.set(Number(entry), Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${entry}/status`, 'utf8'))?.[1] ?? 0));
+    } catch {
+      /* gone meanwhile */
+    }
+  }
+  const descends = (pid: number): boolean => {
+    for (let p = parentOf.get(pid); p !== undefined && p > 1; p = parentOf.get(p)) if (p === process.pid) return true;
+    return false;
+  };
+  let total = 0;
+  for (const [pid, kib] of residentKiB) if (descends(pid)) total += kib;
+  return total / 1024;
+}
+
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rira-bench-reports-'));
 process.on('exit', () => fs.rmSync(dataDir, { recursive: true, force: true }));
 const database = await openDatabase({});
@@ -97,9 +127,9 @@ const app = await buildApp({
   logger: {
     level: 'info',
     stream: {
-      // Only the one-time codes are needed (the fixture signs the assessors in by code).
+      // The one-time codes (the fixture signs the assessors in by code) and each print's steps.
       write(line: string) {
-        if (line.includes('sms.console')) logs.push(JSON.parse(line) as Record<string, unknown>);
+        if (line.includes('sms.console') || line.includes('report.pdf.printed')) logs.push(JSON.parse(line) as Record<string, unknown>);
       },
     },
   },
@@ -176,26 +206,42 @@ if (!printPdfs) {
       throw new Error(`pdf ${kind} ${lang}: ${res.statusCode} ${res.body.slice(0, 200)}`);
     return { took, bytes: res.rawPayload.length };
   };
+  /** The steps of the last `count` prints, as medians (the printer logs each print's). */
+  const steps = (count: number) => {
+    const printed = logs.filter((l) => l.msg === 'report.pdf.printed').slice(-count) as { steps: Record<string, number> }[];
+    return Object.keys(printed[0]!.steps)
+      .map((step) => `${step} ${stats(printed.map((p) => p.steps[step]!)).median.toFixed(0)}`)
+      .join('  ');
+  };
+  const single = (label: string, took: number, target: number) =>
+    console.log(`${label.padEnd(30)} ${took.toFixed(0).padStart(6)} ms   ratio to target (${target} ms) ${(took / target).toFixed(3)}x`);
   const cold = await pdf('complete', 'fa');
-  console.log(
-    `${'PDF first (starts Chromium)'.padEnd(30)} ${cold.took.toFixed(0).padStart(6)} ms   ratio to target ${(cold.took / PDF_TARGET_MS).toFixed(3)}x`,
-  );
-  const cached = await pdf('complete', 'fa');
-  console.log(`${'PDF again (cached snapshot)'.padEnd(30)} ${cached.took.toFixed(1).padStart(6)} ms`);
+  single('PDF first (starts Chromium)', cold.took, PDF_TARGET_MS);
+  console.log(`${''.padEnd(30)} steps, ms: ${steps(1)}`);
+  const firstEnglish = await pdf('complete', 'en');
+  single('PDF first English (its page)', firstEnglish.took, PDF_TARGET_MS);
+  console.log(`${''.padEnd(30)} steps, ms: ${steps(1)}`);
   for (const kind of ['short', 'complete'] as const) {
     for (const lang of ['fa', 'en'] as const) {
       const runs: number[] = [];
       let size = 0;
       for (let i = 0; i < PDF_RUNS; i++) {
-        await hr.post('/api/admin/Report/Generate', { id }); // a new snapshot: nothing cached
+        await hr.post('/api/admin/Report/Generate', { id }); // a new snapshot: nothing stored
         const { took, bytes } = await pdf(kind, lang);
         runs.push(took);
         size = bytes;
       }
-      line(`PDF ${kind} ${lang}`, runs, PDF_TARGET_MS);
-      console.log(`${''.padEnd(30)} ${(size / 1024).toFixed(0)} KiB`);
+      line(`PDF ${kind} ${lang} (warm)`, runs, PDF_TARGET_MS);
+      console.log(`${''.padEnd(30)} ${(size / 1024).toFixed(0)} KiB; steps, ms (median): ${steps(PDF_RUNS)}`);
     }
   }
+  await pdf('complete', 'fa'); // the latest snapshot's, printed once
+  const stored: number[] = [];
+  for (let i = 0; i < STORED_PDF_RUNS; i++) stored.push((await pdf('complete', 'fa')).took);
+  line('PDF complete fa (stored)', stored, STORED_PDF_TARGET_MS);
+  const resident = chromiumResidentMiB();
+  // Summed over its processes, so pages shared between them are counted more than once.
+  if (resident !== null) console.log(`${'Chromium resident (sum of RSS)'.padEnd(30)} ${resident.toFixed(0)} MiB after the prints`);
 }
 
 await app.close();

@@ -12,6 +12,14 @@ export const REPORT_KINDS = ['short', 'complete'] as const;
 export const reportKindSchema = z.enum(REPORT_KINDS);
 export type ReportKind = z.infer<typeof reportKindSchema>;
 
+/**
+ * Which report a print view shows, in its `data-printed-report` attribute: the server's printer
+ * reads it back before printing, so that a PDF holds the report it was asked for and no other.
+ */
+export function printedReportMark(assessmentId: string, version: number, kind: ReportKind): string {
+  return `${assessmentId}/v${version}/${kind}`;
+}
+
 export const generateReportSchema = z.object({ id: uuid });
 export const releaseReportSchema = z.object({ id: uuid, version: z.number().int().min(1) });
 export const reportQuerySchema = z.object({ version: z.coerce.number().int().min(1).optional() });

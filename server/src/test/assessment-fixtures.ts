@@ -31,14 +31,22 @@ export interface CollectedAssessment {
 }
 
 /**
- * Runs an assessment of the demo employee up to "collecting": self-assessment registered, the
+ * Runs an assessment of the demo employee (or of `target`, a demo colleague's mobile, signed in by
+ * code) up to "collecting": self-assessment registered, the
  * admin picks a manager and the given peers (at least three: the peer type's minimum), invitations
  * out, and each of them registers (the `answer` callback chooses each assessor's sort, index 0 being
  * the manager; return null to leave one unanswered).
  */
 export async function collectedAssessment(
   t: TestApp,
-  options: { peers: string[]; userMaySeeReport?: boolean; answer?: (index: number, session: SortSession) => Placements | null },
+  options: {
+    peers: string[];
+    target?: string;
+    /** The manager's mobile; Hamid Sadeghi's by default. */
+    manager?: string;
+    userMaySeeReport?: boolean;
+    answer?: (index: number, session: SortSession) => Placements | null;
+  },
 ): Promise<CollectedAssessment> {
   const ok = async (res: Promise<{ statusCode: number; body: string }>, what: string) => {
     const done = await res;
@@ -49,7 +57,7 @@ export async function collectedAssessment(
   const templates = (await hr.post('/api/admin/AssessmentTemplate/GetAll', { search: TEMPLATE_TITLE })).json().data;
   const created = await hr.post('/api/admin/Assessment/Add', {
     templateId: templates[0].id,
-    userIds: [await userIdByMobile(t, '09120000003')],
+    userIds: [await userIdByMobile(t, options.target ?? '09120000003')],
     startsOn: '2026-11-01',
     finishesOn: '2027-12-29',
     publish: true,
@@ -57,13 +65,13 @@ export async function collectedAssessment(
     userMaySeeReport: options.userMaySeeReport ?? true,
   });
   const id = created.json().data[0] as string;
-  const target = await signedIn(t, 'employee');
+  const target = options.target ? await signedInByCode(t, options.target) : await signedIn(t, 'employee');
   const mine = (await target.post('/api/user/Assessment/GetMine', { tab: 'self' })).json().data;
   const selfSession = (await target.get(`/api/user/Assessment/Get/${mine[0].assessorId}`)).json().data as SortSession;
   await target.post('/api/user/Assessment/Register', { assessorId: selfSession.assessorId, placements: fullSort(selfSession), version: 0 });
   const types = (await hr.post('/api/admin/AssessorType/GetAll', {})).json().data as { id: string; raterGroup: string }[];
   const typeOf = (group: string) => types.find((x) => x.raterGroup === group)!.id;
-  const mobiles = ['09121000001', ...options.peers];
+  const mobiles = [options.manager ?? '09121000001', ...options.peers];
   await ok(
     hr.post('/api/admin/Assessment/PickAssessors', {
       assessmentId: id,

@@ -29,6 +29,8 @@ export async function createTestApp(
     siteContent?: boolean;
     /** Seed the demo assessments too (demo-assessments.ts); off by default: most tests assume no assessment exists. */
     demoAssessments?: boolean;
+    /** Serve the built web app too (the report PDFs are printed from its pages); needs `npm run build`. */
+    web?: boolean;
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
@@ -50,7 +52,7 @@ export async function createTestApp(
     app = await buildApp({
       config,
       database,
-      web: false,
+      web: options.web ?? false,
       logger: {
         level: 'info',
         stream: {

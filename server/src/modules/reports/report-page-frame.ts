@@ -47,12 +47,21 @@ export function pageFrameCss(lang: LanguageCode, text: PageFrameText): string {
 }`;
 }
 
-/**
- * Prints the loaded report page as an A4 PDF in its page frame. The CSS decides size and margins
- * (`preferCSSPageSize`; Playwright would otherwise print with no margins at all), and Chromium's
- * own header and footer stay off.
- */
-export async function printWithPageFrame(page: Page, lang: LanguageCode, text: PageFrameText): Promise<Buffer> {
+/** Puts the page frame on the loaded report page (the printer adds it with the person's and company's names). */
+export async function addPageFrame(page: Page, lang: LanguageCode, text: PageFrameText): Promise<void> {
   await page.addStyleTag({ content: pageFrameCss(lang, text) });
+}
+
+/**
+ * Prints the page as an A4 PDF. The CSS decides size and margins (`preferCSSPageSize`; Playwright
+ * would otherwise print with no margins at all), and Chromium's own header and footer stay off.
+ */
+export function printPdf(page: Page): Promise<Buffer> {
   return page.pdf({ printBackground: true, preferCSSPageSize: true, displayHeaderFooter: false });
+}
+
+/** Prints the loaded report page as an A4 PDF in its page frame. */
+export async function printWithPageFrame(page: Page, lang: LanguageCode, text: PageFrameText): Promise<Buffer> {
+  await addPageFrame(page, lang, text);
+  return printPdf(page);
 }

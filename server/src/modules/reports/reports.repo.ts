@@ -68,23 +68,54 @@ export async function insertSnapshot(db: DbOrTx, values: typeof reportSnapshots.
   return row!;
 }
 
+/** A snapshot without its content (the engine's input and the report, about 100 KB of JSON): what names a stored PDF. */
+export type SnapshotRef = Pick<SnapshotRow, 'id' | 'assessmentId' | 'version'>;
+const SNAPSHOT_REF = { id: reportSnapshots.id, assessmentId: reportSnapshots.assessmentId, version: reportSnapshots.version };
+
+/** The given version of an assessment's report, or (none given) its latest. */
+const versionWhere = (assessmentId: string, version?: number) =>
+  and(eq(reportSnapshots.assessmentId, assessmentId), version ? eq(reportSnapshots.version, version) : undefined);
+/** The version the assessed person reads: the one released last (method §2). */
+const releasedWhere = (assessmentId: string) => and(eq(reportSnapshots.assessmentId, assessmentId), isNotNull(reportSnapshots.releasedAt));
+const releasedFirst = [desc(reportSnapshots.releasedAt), desc(reportSnapshots.version)];
+
 export async function findSnapshot(db: DbOrTx, assessmentId: string, version?: number) {
   const [row] = await db
     .select()
     .from(reportSnapshots)
-    .where(and(eq(reportSnapshots.assessmentId, assessmentId), version ? eq(reportSnapshots.version, version) : undefined))
+    .where(versionWhere(assessmentId, version))
     .orderBy(desc(reportSnapshots.version))
     .limit(1);
   return row ?? null;
 }
 
-/** The version the assessed person reads: the one released last (method §2), or null. */
+export async function findSnapshotRef(db: DbOrTx, assessmentId: string, version?: number): Promise<SnapshotRef | null> {
+  const [row] = await db
+    .select(SNAPSHOT_REF)
+    .from(reportSnapshots)
+    .where(versionWhere(assessmentId, version))
+    .orderBy(desc(reportSnapshots.version))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The version the assessed person reads, or null. */
 export async function findReleasedSnapshot(db: DbOrTx, assessmentId: string) {
   const [row] = await db
     .select()
     .from(reportSnapshots)
-    .where(and(eq(reportSnapshots.assessmentId, assessmentId), isNotNull(reportSnapshots.releasedAt)))
-    .orderBy(desc(reportSnapshots.releasedAt), desc(reportSnapshots.version))
+    .where(releasedWhere(assessmentId))
+    .orderBy(...releasedFirst)
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findReleasedSnapshotRef(db: DbOrTx, assessmentId: string): Promise<SnapshotRef | null> {
+  const [row] = await db
+    .select(SNAPSHOT_REF)
+    .from(reportSnapshots)
+    .where(releasedWhere(assessmentId))
+    .orderBy(...releasedFirst)
     .limit(1);
   return row ?? null;
 }

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { textIn, titleIn } from '@rira/contracts';
 import { reportsContract as call } from '@rira/contracts/api/reports';
 import { serve } from '../../http/contract-route.ts';
 import { single, ok } from '../../http/envelopes.ts';
@@ -40,16 +39,9 @@ export const reportRoutes: FastifyPluginAsync = async (app) => {
   });
 
   serve(app, call.pdf, async (request, reply) => {
-    const { snapshot } = await service.readable(
-      { kind: 'user', actor: requireActor(request) },
-      request.params.assessmentId,
-      request.query.version,
-    );
+    const { assessment, snapshot } = await service.pdfSnapshot(requireActor(request), request.params.assessmentId, request.query.version);
     const lang = request.query.lang ?? request.lang;
-    const document = await service.document({ kind: 'user', actor: requireActor(request) }, request.params.assessmentId, snapshot.version);
-    const company = titleIn(document.company, lang);
-    const person = textIn(document.person.fullName, document.person.fullNameEn, lang);
-    const bytes = await printer.pdf(snapshot, request.query.kind, lang, { person, company });
+    const bytes = await printer.pdf(snapshot, request.query.kind, lang, () => service.pageFrameText(assessment, lang));
     const name = `report-${request.query.kind}-v${snapshot.version}-${lang}.pdf`;
     return reply
       .header('content-type', call.pdf.download)

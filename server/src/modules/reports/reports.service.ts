@@ -1,7 +1,15 @@
 import fs from 'node:fs';
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { englishFullName, fullNameIn, type LanguageCode, type ReportCompetency, type ReportDocument } from '@rira/contracts';
+import {
+  englishFullName,
+  fullNameIn,
+  textIn,
+  titleIn,
+  type LanguageCode,
+  type ReportCompetency,
+  type ReportDocument,
+} from '@rira/contracts';
 import {
   MIN_GROUP_SIZE_FLOOR,
   REPORT_ENGINE_VERSION,
@@ -18,6 +26,7 @@ import { findAssessment, type AssessmentRow } from '../assessments/assessments.r
 import { audienceView, checkDevelopmentChoice, computeReport, MAX_HARD_DEVELOPMENT_CHOICES } from '../assessments/domain/report-engine.ts';
 import { InvitationSender } from '../assessments/invitations.ts';
 import { buildCompanyExport } from './report-export.ts';
+import type { PageFrameText } from './report-page-frame.ts';
 import * as repo from './reports.repo.ts';
 
 /** What a snapshot keeps besides the report: the engine's input and the texts the pages show. */
@@ -237,19 +246,42 @@ export class ReportsService {
         audience: 'assessedPerson' as ReportAudience,
       };
     }
-    const { actor } = reader;
+    return this.userSnapshot(reader.actor, assessmentId, version, {
+      version: (id, v) => repo.findSnapshot(this.db, id, v),
+      released: (id) => repo.findReleasedSnapshot(this.db, id),
+    });
+  }
+
+  /**
+   * The snapshot whose PDF a signed-in reader asks for, under the rules of `readable`, without its
+   * content: a PDF printed before is sent without reading it (it is about 100 KB of JSON).
+   */
+  async pdfSnapshot(actor: Actor, assessmentId: string, version?: number) {
+    return this.userSnapshot(actor, assessmentId, version, {
+      version: (id, v) => repo.findSnapshotRef(this.db, id, v),
+      released: (id) => repo.findReleasedSnapshotRef(this.db, id),
+    });
+  }
+
+  /** `readable` for a signed-in reader, the snapshot loaded whole or as a reference. */
+  private async userSnapshot<S extends { version: number }>(
+    actor: Actor,
+    assessmentId: string,
+    version: number | undefined,
+    load: { version(assessmentId: string, version?: number): Promise<S | null>; released(assessmentId: string): Promise<S | null> },
+  ) {
     const assessment = await findAssessment(this.db, assessmentId);
     if (!assessment) throw notFound();
     const access = reportAccessFor(actor, assessment);
     if ('refused' in access) throw access.refused === 'notFound' ? notFound() : forbidden('errors.reportNotAllowed');
     if (access.audience === 'assessedPerson') {
-      const released = await repo.findReleasedSnapshot(this.db, assessmentId);
+      const released = await load.released(assessmentId);
       // Only the released version exists for the person: another version number looks missing.
       if (!released || (version !== undefined && version !== released.version))
         throw new AppError('notFound', { messageKey: 'errors.noReportYet' });
       return { assessment, snapshot: released, isTarget: true, audience: access.audience as ReportAudience };
     }
-    const snapshot = await repo.findSnapshot(this.db, assessmentId, version);
+    const snapshot = await load.version(assessmentId, version);
     if (!snapshot) throw new AppError('notFound', { messageKey: 'errors.noReportYet' });
     return { assessment, snapshot, isTarget: false, audience: access.audience as ReportAudience };
   }
@@ -286,6 +318,12 @@ export class ReportsService {
       development: { chosen, canChoose: isTarget, maxHard: MAX_HARD_DEVELOPMENT_CHOICES },
       pdfAvailable: fs.existsSync(this.app.config.CHROMIUM_PATH),
     };
+  }
+
+  /** The names in a report PDF's page frame: the assessed person's and the company's, in the PDF's language. */
+  async pageFrameText(assessment: AssessmentRow, lang: LanguageCode): Promise<PageFrameText> {
+    const { person, company } = await repo.reportHeading(this.db, assessment);
+    return { person: textIn(fullNameIn(person!, 'fa'), englishFullName(person!), lang), company: titleIn(company, lang) };
   }
 
   /** The assessed person picks competencies to develop; more than two hard ones are refused. */

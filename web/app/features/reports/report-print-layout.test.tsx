@@ -5,6 +5,8 @@ import { renderAt } from '../../test/render.tsx';
 import { ReportDocumentView } from './report-document.tsx';
 import { PILE_COLOURS } from './pile-bar.tsx';
 import { SERIES_COLOURS } from './report-series.ts';
+import { ReportPrint } from './report-print-page.tsx';
+import { outlineOf } from './report-outline.ts';
 import { testDocument } from './test-report.ts';
 
 /**
@@ -42,5 +44,16 @@ describe('report print layout', () => {
     piles.forEach((colour, i) => {
       expect(css).toMatch(new RegExp(`& > i:nth-child\\(${i + 1}\\)::before \\{\\s*background-color: ${colour};`));
     });
+  });
+
+  it("says which report it shows, for the server's printer to check before printing", () => {
+    const doc = testDocument();
+    const { container } = renderAt(
+      () => <ReportPrint data={{ state: 'ready', outline: outlineOf(doc, 'en'), doc, kind: 'short', fallback: false }} />,
+      { lang: 'en' },
+    );
+    const marked = container.querySelectorAll('[data-printed-report]');
+    expect(marked).toHaveLength(1);
+    expect(marked[0]!.getAttribute('data-printed-report')).toBe(`${doc.assessmentId}/v${doc.version}/short`);
   });
 });

@@ -1,6 +1,6 @@
 import { Printer } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { ReportDocument, ReportKind } from '@rira/contracts';
+import { printedReportMark, type ReportDocument, type ReportKind } from '@rira/contracts';
 import { useLangFromContext } from '../../lib/use-lang.ts';
 import { ReportDocumentView } from './report-document.tsx';
 import { ReportStatePage } from './report-states.tsx';
@@ -32,7 +32,7 @@ export function ReportPrint({ data }: { data: ReportPrintData }) {
   const renderedDoc = useRenderOnly(REPORT_DOCUMENT);
   if (data.state !== 'ready') return <ReportStatePage kind={data.state} message={'message' in data ? data.message : undefined} />;
   return (
-    <div className="report-print">
+    <div className="report-print" data-printed-report={printedReportMark(data.outline.assessmentId, data.outline.version, data.kind)}>
       {data.fallback ? (
         <div
           className="no-print mb-8 flex flex-col gap-3 rounded-xl bg-warning-soft p-4 text-sm text-warning-ink sm:flex-row sm:items-center sm:justify-between"
