@@ -182,6 +182,7 @@ function adminVisits(): Visit[] {
     ...Object.keys(ADMIN_PRODUCT_SLUGS).map((slug) => v('/admin/products/:slug', 'content', `/admin/products/${slug}`)),
     ...Object.keys(ADMIN_SERVICE_SLUGS).map((slug) => v('/admin/services/:slug', 'content', `/admin/services/${slug}`)),
     v('/admin/servey/assessment', 'content'),
+    v('/admin/siteSettings', 'content'),
     v('/admin/*', 'hr', '/admin/no-such-page', { notFound: true }),
   ];
 }
