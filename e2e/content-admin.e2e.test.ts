@@ -13,11 +13,12 @@ import { signInWithPassword, type ApiSession } from './support/report-journey.ts
  * schedules it (a 404 meanwhile), publishes it, and finds it on /blogs; a visitor has its file
  * e-mailed and the admin resends it; the rira360 product page is edited and shows the change at
  * once, and so is the about page's title (found from the pages index); a contact message is
- * opened and marked seen; the screens work on a 375 px phone; axe runs on every main screen.
+ * opened and marked seen; the footer's phone is changed in the site settings and the home page
+ * shows it; the screens work on a 375 px phone; axe runs on every main screen.
  *
  * Other browser files share this server and database (public-site counts the magazine's
  * articles and reads the product and about pages), so afterAll deletes what this file made and
- * writes the rira360 and about documents back, also when a step failed.
+ * writes the rira360 and about documents and the site settings back, also when a step failed.
  */
 
 let browser: Browser;
@@ -26,6 +27,8 @@ let api: ApiSession;
 type PageDocuments = Record<'fa' | 'en', Record<string, unknown> | null>;
 const EDITED_PAGES = ['rira360', 'about'] as const;
 const originals = new Map<string, PageDocuments>();
+/** The site settings as they were (written back by afterAll). */
+let originalSettings: Record<string, unknown> | null = null;
 
 const PASSWORD = 'Rira@1404';
 const run = Date.now().toString().slice(-6);
@@ -45,6 +48,8 @@ const ATTACHMENT = { title: `کاربرگ بازخورد ${toPersian(run)}`, fil
 const BACKLINK = { title: `راهنمای بازخورد در ویکی‌پدیا ${toPersian(run)}`, url: 'https://fa.wikipedia.org/wiki/بازخورد' };
 const READER = { name: `سارا خواننده ${toPersian(run)}`, email: `reader-${run}@example.com` };
 const CONTACT = { name: `مریم آزمون ${toPersian(run)}`, email: `contact-${run}@example.com` };
+/** A Tehran number of this run's own, so the home page can only show it if the save reached it. */
+const FOOTER_PHONE = `021-8${run.slice(-6)}2`;
 const SUBTITLE = `زیرعنوان تازهٔ آزمون ${toPersian(run)}: بازخورد ۳۶۰ درجه برای تیم‌هایی که می‌خواهند رشد کنند.`;
 const ABOUT_TITLE = `ما کنار آدم‌ها می‌مانیم تا رشد کنند (آزمون ${toPersian(run)})`;
 
@@ -61,6 +66,7 @@ beforeAll(async () => {
     );
     originals.set(key, { fa: page.documents.fa?.content ?? null, en: page.documents.en?.content ?? null });
   }
+  originalSettings = (await api.data<{ settings: Record<string, unknown> | null }>('GET', '/api/manager/siteSettings/Get')).settings;
 });
 
 afterAll(async () => {
@@ -116,6 +122,10 @@ afterAll(async () => {
       }
     });
   }
+  // The site settings as they were.
+  await attempt(async () => {
+    if (originalSettings) await api.data('POST', '/api/manager/siteSettings/Update', originalSettings);
+  });
   await browser?.close();
   if (problems.length) throw new AggregateError(problems, 'content-admin cleanup failed');
 });
@@ -428,6 +438,41 @@ describe.skipIf(skipE2E)('site-content admin, in Persian', () => {
     expect(await page.locator('h1').first().textContent()).toBe(ABOUT_TITLE);
     const html = await (await fetch(`${baseUrl()}/about-us`)).text();
     expect(html).toContain(ABOUT_TITLE);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('changes the footer’s phone in the site settings, and the home page shows it at once, in both languages', async () => {
+    const { page, context, errors } = await openPage(browser, DESKTOP);
+    await signIn(page);
+    await page.getByRole('navigation', { name: 'منوی پنل' }).getByRole('link', { name: 'تنظیمات سایت' }).click();
+    await page.getByRole('heading', { name: 'تنظیمات سایت', level: 1 }).waitFor();
+    const phone = page.getByLabel('تلفن', { exact: true });
+    await expect.poll(() => phone.inputValue()).not.toBe('');
+    // Typed in Persian digits, as an editor on a Persian keyboard would.
+    await phone.fill(toPersian(FOOTER_PHONE));
+    await page.getByText('تغییرهای ذخیره‌نشده دارید.').waitFor();
+    await checkAccessible(page);
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => r.url().includes('/api/manager/siteSettings/Update')),
+      page.getByRole('button', { name: 'ذخیره' }).click(),
+    ]);
+    expect(response.status()).toBe(200);
+    await page.getByText(/^آخرین ذخیره: /).waitFor();
+    expect(await phone.inputValue()).toBe(FOOTER_PHONE);
+
+    // The home page's footer, for the signed-in editor: the number in Persian digits, dialled in E.164.
+    await page.goto('/');
+    const dialled = `tel:+98${FOOTER_PHONE.slice(1).replace('-', '')}`;
+    const link = page.locator('footer').getByRole('link', { name: toPersian(FOOTER_PHONE) });
+    await link.waitFor();
+    expect(await link.getAttribute('href')).toBe(dialled);
+    // And for anonymous visitors (no stale shared copy), in English too, with the Organization data.
+    const persian = await (await fetch(`${baseUrl()}/`)).text();
+    expect(persian).toContain(`href="${dialled}"`);
+    const english = await (await fetch(`${baseUrl()}/?lang=en`)).text();
+    expect(english).toContain(`>${FOOTER_PHONE}</a>`);
+    expect(english).toContain(`"telephone":"${dialled.slice('tel:'.length)}"`);
     expect(errors).toEqual([]);
     await context.close();
   });

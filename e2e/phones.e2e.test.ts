@@ -183,6 +183,7 @@ function adminVisits(): Visit[] {
     ...Object.keys(ADMIN_SERVICE_SLUGS).map((slug) => v('/admin/services/:slug', 'content', `/admin/services/${slug}`)),
     ...ADMIN_STANDALONE_EDITOR_KEYS.map((key) => v('/admin/pages/:slug', 'content', `/admin/pages/${key}`)),
     v('/admin/servey/assessment', 'content'),
+    v('/admin/siteSettings', 'content'),
     v('/admin/*', 'hr', '/admin/no-such-page', { notFound: true }),
   ];
 }

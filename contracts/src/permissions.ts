@@ -59,7 +59,7 @@ export const ACTIONS = {
   'reports.read': { group: 'signedIn' },
   /** The PDF printer's page: the one-time print token is the credential. */
   'reports.print': { group: 'anyone' },
-  /** The public site's content: articles, pages, FAQs, logos, form submissions, the survey. */
+  /** The public site's content: articles, pages, FAQs, logos, form submissions, the survey, the site settings (contacts). */
   'content.manage': { group: 'content' },
 } as const satisfies Record<string, { group: RoleGroup; anyLicence?: boolean }>;
 export type Action = keyof typeof ACTIONS;
@@ -246,6 +246,7 @@ export const API_ACCESS: Readonly<Record<string, Action>> = {
   'GET /user/faq/GetFaqs/:id': 'public',
   'GET /user/truestedCompany/GetCompanies/:id': 'public',
   'GET /user/PageContent/Get/:id': 'public',
+  'GET /user/SiteSettings/Get': 'public',
   'POST /FormSubmission/Submit': 'public',
   'POST /productDemo/Submit': 'public',
   'POST /serviceDemo/Submit': 'public',
@@ -319,6 +320,8 @@ export const API_ACCESS: Readonly<Record<string, Action>> = {
   'POST /manager/survey/Responses/Seen': 'content.manage',
   'POST /manager/survey/Responses/Delete': 'content.manage',
   'GET /manager/survey/Responses/Export': 'content.manage',
+  'GET /manager/siteSettings/Get': 'content.manage',
+  'POST /manager/siteSettings/Update': 'content.manage',
 };
 
 /** The key of an operation in API_ACCESS. */

@@ -46,6 +46,7 @@ import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { magazineAdminRoutes } from './modules/magazine-admin/magazine-admin.routes.ts';
 import { siteAdminRoutes } from './modules/site-admin/site-admin.routes.ts';
 import { pagesAdminRoutes } from './modules/pages-admin/pages-admin.routes.ts';
+import { siteSettingsRoutes } from './modules/site-settings/site-settings.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -141,6 +142,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(magazineAdminRoutes);
       await api.register(siteAdminRoutes);
       await api.register(pagesAdminRoutes);
+      await api.register(siteSettingsRoutes);
     },
     { prefix: '/api' },
   );

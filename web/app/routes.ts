@@ -15,8 +15,8 @@ const offeringRoutes = [
  * /Blogs and /blogs are one page. Public pages that are not built yet fall to the 404 route.
  */
 export default [
-  // default layout: public header and footer
-  layout('routes/layouts/default.tsx', [
+  // default layout: public header and footer (its loader reads the site settings the footer shows)
+  layout('routes/layouts/default.tsx', { id: 'site' }, [
     index('routes/home.tsx'),
     // the public site (issue 3)
     // the language switch's form on pages without JavaScript (posts, then redirects)
@@ -91,6 +91,8 @@ export default [
     route('services/:slug', 'routes/admin/page-editor.tsx', { id: 'admin-service-editor' }),
     route('pages/:slug', 'routes/admin/page-editor.tsx', { id: 'admin-standalone-page-editor' }),
     route('servey/assessment', 'routes/admin/survey-admin.tsx'),
+    // content: the site settings (the footer's contacts, issue 15)
+    route('siteSettings', 'routes/admin/site-settings.tsx'),
     route('*', 'routes/admin/not-found.tsx'),
   ]),
 

@@ -13,6 +13,7 @@ import { siteAdminRoutes } from './site-admin.ts';
 import { pagesAdminContract } from './pages-admin.ts';
 import { magazineContract } from './magazine.ts';
 import { siteContentContract } from './site-content.ts';
+import { siteSettingsContract } from './site-settings.ts';
 import { leadsContract } from './leads.ts';
 import { libraryRoutes } from './library.ts';
 import { reportsContract } from './reports.ts';
@@ -40,6 +41,7 @@ export const CONTRACT = {
   reports: reportsContract,
   magazine: magazineContract,
   siteContent: siteContentContract,
+  siteSettings: siteSettingsContract,
   leads: leadsContract,
 } as const satisfies Record<string, Record<string, ApiRoute>>;
 

@@ -50,6 +50,9 @@ export const en: MessageTree = {
     unknownOption: 'This option is not in the organisation’s list.',
     latinName: 'Write the English name in Latin letters (spaces, hyphens and apostrophes are allowed).',
     englishNameBoth: 'Enter both the English first and last name, or neither.',
+    officePhone: 'Enter the phone number with its area code (for example 021-88661234) or its country code (for example +44…).',
+    postalCode: 'A postal code has ten digits.',
+    socialLink: 'Enter the page’s full address on this network, starting with https:// (for example https://t.me/rira for Telegram).',
   },
   errors: {
     platformTemplateReadOnly: 'This is a platform template; only the system manager changes it. You can create assessments from it.',
@@ -230,6 +233,10 @@ export const en: MessageTree = {
     resendLogged: 'The mail was recorded, but no mail server is set up, so it stayed in the outbox.',
     resendFailed: 'Sending again failed: {{error}}',
     seen: 'Marked as seen.',
+  },
+  siteSettings: {
+    saved: 'The site settings were saved and are shown on the site.',
+    staleEdit: 'The site settings were saved elsewhere after you opened them. Reload the page to see the latest version.',
   },
   pagesAdmin: {
     staleEdit: 'This page was saved elsewhere after you opened it. Reload to see the latest version.',

@@ -39,4 +39,5 @@ export const TAG_DESCRIPTIONS: Readonly<Record<string, string>> = {
   'Site admin: attachment requests': 'Requests for an article’s attachments, and sending them again.',
   'Content admin: pages': 'Editing the content of the site’s pages.',
   'Content admin: survey': 'The public survey: its questions and its answers.',
+  'Site settings': 'How RIRA is reached (address, phone, e-mail, social links): read by the public pages, edited in the content admin.',
 };

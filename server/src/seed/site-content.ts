@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { eq, inArray } from 'drizzle-orm';
 import { PAGE_KEYS, pageContentSchemaFor, pageTypeOf, type LanguageCode } from '@rira/contracts';
+import { siteSettingsSchema } from '@rira/contracts/site/settings';
 import type { Database, DbOrTx } from '../db/client.ts';
 import {
   articleAttachments,
@@ -11,6 +12,7 @@ import {
   faqs,
   pageContents,
   seedMarkers,
+  siteSettings,
   tags,
   trustedCompanies,
 } from '../db/schema/index.ts';
@@ -24,6 +26,7 @@ import { FAQS, NEW_SERVICE_FAQS } from './site/faqs.ts';
 import { coverSvg, docx, DOCX_MIME, logoSvg, pdf } from './site/generated-files.ts';
 import { CATEGORIES, TAGS, type SeedArticle } from './site/magazine-taxonomy.ts';
 import { PAGE_DOCUMENTS } from './site/pages.ts';
+import { SITE_SETTINGS } from './site/site-settings.ts';
 import { TRUSTED_COMPANIES } from './site/trusted-companies.ts';
 
 export const SEED_ARTICLES: readonly SeedArticle[] = [...ARTICLES_FA_1, ...ARTICLES_FA_2, ...ARTICLES_EN];
@@ -45,6 +48,16 @@ export async function seedPageContents(db: DbOrTx): Promise<number> {
   );
   const inserted = await db.insert(pageContents).values(rows).onConflictDoNothing().returning({ key: pageContents.pageKey });
   return inserted.length;
+}
+
+/**
+ * The site settings when there are none yet (a fresh install, or a database from before them):
+ * like the page documents, the site's own copy, seeded whatever SEED_DEMO says; an edit is kept.
+ */
+export async function seedSiteSettings(db: DbOrTx): Promise<boolean> {
+  const document = siteSettingsSchema.parse(SITE_SETTINGS);
+  const inserted = await db.insert(siteSettings).values({ document }).onConflictDoNothing().returning({ id: siteSettings.id });
+  return inserted.length > 0;
 }
 
 /** Runs `step` only if its marker is missing, and sets the marker in the same transaction. */
@@ -200,6 +213,8 @@ async function seedTrustedCompanies(tx: DbOrTx, files: FileStore): Promise<void>
 
 export interface SiteContentSeedResult {
   pages: number;
+  /** The site settings were missing and are now the seed's. */
+  siteSettings: boolean;
   magazine: boolean;
   /** The demo translation pairs (their own marker, for databases seeded before translations). */
   articleTranslations: boolean;
@@ -210,7 +225,7 @@ export interface SiteContentSeedResult {
 }
 
 /**
- * The public site's content: page documents always (the site's copy), and with demo content the
+ * The public site's content: page documents and the site settings always (the site's copy), and with demo content the
  * magazine (categories, tags, articles with covers, files and backlinks), FAQs and logos, each once.
  */
 export async function seedSiteContent(
@@ -219,10 +234,20 @@ export async function seedSiteContent(
 ): Promise<SiteContentSeedResult> {
   const now = options.now ?? new Date();
   const pages = await db.transaction((tx) => seedPageContents(tx));
+  const settings = await seedSiteSettings(db);
   if (!options.demo)
-    return { pages, magazine: false, articleTranslations: false, faqs: false, newServiceFaqs: false, trustedCompanies: false };
+    return {
+      pages,
+      siteSettings: settings,
+      magazine: false,
+      articleTranslations: false,
+      faqs: false,
+      newServiceFaqs: false,
+      trustedCompanies: false,
+    };
   return {
     pages,
+    siteSettings: settings,
     magazine: await once(db, 'site.magazine.v1', (tx) => seedMagazine(tx, options.files, options.privateFiles, now)),
     articleTranslations: await once(db, 'site.magazine.translations.v1', (tx) =>
       seedTranslations(tx, options.files, options.privateFiles, now),

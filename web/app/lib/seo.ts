@@ -123,11 +123,12 @@ export function seoMeta(matches: ReadonlyArray<MatchLike | undefined>, page: Pag
   return meta;
 }
 
+/** From the site settings (`user/SiteSettings/Get`); what is not set is left out. */
 export interface OrganisationFacts {
   sameAs: readonly string[];
-  /** E.164, e.g. +98-21-8866-1234. */
-  telephone: string;
-  email: string;
+  /** E.164, e.g. +982188661234. */
+  telephone: string | null;
+  email: string | null;
 }
 
 /** Organization and WebSite (with the magazine search) for the home page. */
@@ -142,16 +143,20 @@ export function organisationJsonLd(origin: string, lang: LanguageCode, facts: Or
       url: absoluteUrl(origin, '/', lang),
       logo: `${origin}/logo-512.png`,
       description: translateIn(lang, 'meta.description'),
-      sameAs: facts.sameAs,
-      contactPoint: [
-        {
-          '@type': 'ContactPoint',
-          contactType: 'customer service',
-          telephone: facts.telephone,
-          email: facts.email,
-          availableLanguage: ['fa', 'en'],
-        },
-      ],
+      ...(facts.sameAs.length ? { sameAs: facts.sameAs } : {}),
+      ...(facts.telephone || facts.email
+        ? {
+            contactPoint: [
+              {
+                '@type': 'ContactPoint',
+                contactType: 'customer service',
+                ...(facts.telephone ? { telephone: facts.telephone } : {}),
+                ...(facts.email ? { email: facts.email } : {}),
+                availableLanguage: ['fa', 'en'],
+              },
+            ],
+          }
+        : {}),
     },
     {
       '@context': 'https://schema.org',

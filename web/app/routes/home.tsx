@@ -1,9 +1,9 @@
 import type { HomeContent } from '@rira/contracts/site/content';
 import type { Route } from './+types/home';
 import { HomePage } from '../features/home/home-page.tsx';
-import { CONTACT_INFO, SOCIAL_LINKS } from '../lib/contact-info.ts';
 import { PublicErrorBoundary } from '../features/site/public-error-boundary.tsx';
 import { loadFaqs, loadLatestArticles, loadPage, loadTrustedCompanies } from '../features/site/site-data.server.ts';
+import { siteSettingsOf } from '../features/site/site-settings.ts';
 import { organisationJsonLd, rootInfo, seoMeta } from '../lib/seo.ts';
 import { STATIC_PAGE } from '../lib/page-hydration.ts';
 
@@ -20,14 +20,15 @@ export async function loader({ context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (!loaderData) return [];
   const { lang, origin } = rootInfo(matches);
+  const settings = siteSettingsOf(matches);
   return seoMeta(matches, {
     title: loaderData.content.seo.title,
     description: loaderData.content.seo.description,
     path: '/',
     jsonLd: organisationJsonLd(origin, lang, {
-      sameAs: SOCIAL_LINKS.map((l) => l.href),
-      telephone: CONTACT_INFO.phoneHref.replace(/^tel:/, ''),
-      email: CONTACT_INFO.email,
+      sameAs: settings.social.map((l) => l.url),
+      telephone: settings.telephone,
+      email: settings.email,
     }),
   });
 };

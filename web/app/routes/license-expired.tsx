@@ -1,5 +1,6 @@
 import type { Route } from './+types/license-expired';
 import { LicenceExpiredPage } from '../features/errors/licence-expired-page.tsx';
+import { useSiteSettings } from '../features/site/site-settings.ts';
 import { pageTitle } from '../lib/meta.ts';
 
 export const meta: Route.MetaFunction = ({ matches }) => [
@@ -8,5 +9,5 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 ];
 
 export default function LicenseExpired() {
-  return <LicenceExpiredPage />;
+  return <LicenceExpiredPage contacts={useSiteSettings()} />;
 }

@@ -1,4 +1,5 @@
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { languageEnum, users } from './identity.ts';
 
 /**
@@ -53,6 +54,23 @@ export const trustedCompanies = pgTable('trusted_companies', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The site settings (contracts/src/site/settings.ts): one document with both languages' texts,
+ * hence one row (`id` is always 'site'), not a page_contents document per language. `document` is
+ * checked against siteSettingsSchema on every write and read.
+ */
+export const siteSettings = pgTable(
+  'site_settings',
+  {
+    id: text('id').primaryKey().default('site'),
+    document: jsonb('document').notNull(),
+    updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('site_settings_one_row', sql`${t.id} = 'site'`)],
+);
 
 /**
  * Seed steps that must run once only: content an admin may later delete (articles, FAQs, logos)

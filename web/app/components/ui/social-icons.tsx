@@ -40,3 +40,23 @@ export function TelegramIcon({ className }: IconProps) {
     </svg>
   );
 }
+
+export function WhatsAppIcon({ className }: IconProps) {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden focusable="false" className={className} {...stroke}>
+      <path d="M3.5 20.5 5 16a8.5 8.5 0 1 1 3 3z" />
+      <path d="M9 8.5c0 3.5 3 6.5 6.5 6.5l1-1.7-2-1-1 1a4 4 0 0 1-2.8-2.8l1-1-1-2z" />
+    </svg>
+  );
+}
+
+/** Eitaa (the Iranian messenger): a speech bubble holding a small "e". */
+export function EitaaIcon({ className }: IconProps) {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden focusable="false" className={className} {...stroke}>
+      <rect x="3" y="3" width="18" height="15" rx="5" />
+      <path d="m8 18-2 3.5L11 18" />
+      <path d="M9 10.5h6a3 3 0 1 0-1 2.2" />
+    </svg>
+  );
+}

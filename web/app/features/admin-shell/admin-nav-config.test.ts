@@ -29,6 +29,7 @@ describe('admin navigation per role', () => {
       '/admin/form-submission',
       '/admin/attachmentRequests',
       '/admin/servey/assessment',
+      '/admin/siteSettings',
       '/admin/profile',
     ]);
     expect(adminNavFor('contentManager').map((i) => i.to)).toEqual([
@@ -43,6 +44,7 @@ describe('admin navigation per role', () => {
       '/admin/form-submission',
       '/admin/attachmentRequests',
       '/admin/servey/assessment',
+      '/admin/siteSettings',
       '/admin/profile',
     ]);
     expect(adminNavFor('companyAdmin').map((i) => i.to)).toEqual([

@@ -15,6 +15,7 @@ import {
   MessageSquareText,
   Newspaper,
   Paperclip,
+  Settings,
   Tags,
   FileSpreadsheet,
   Gauge,
@@ -149,6 +150,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
     action: 'content.manage',
   },
   { id: 'survey', to: '/admin/servey/assessment', labelKey: 'contentNav.survey', icon: MessageSquareText, action: 'content.manage' },
+  { id: 'siteSettings', to: '/admin/siteSettings', labelKey: 'contentNav.siteSettings', icon: Settings, action: 'content.manage' },
   { id: 'profile', to: '/admin/profile', labelKey: 'admin.nav.profile', icon: CircleUserRound, action: 'account.own' },
 ];
 

@@ -3,10 +3,12 @@ import type { ContactContent } from '@rira/contracts/site/content';
 import { ContactForm } from '../lead-forms/contact-form.tsx';
 import { ContactAddress } from './contact-address.tsx';
 import { PageHero } from './page-sections.tsx';
+import { useSiteSettings } from './site-settings.ts';
 
 /** /contact-us: the contact form and the address block. */
 export function ContactPage({ content }: { content: ContactContent }) {
   const { t } = useTranslation();
+  const settings = useSiteSettings();
   return (
     <>
       <PageHero title={content.title} subtitle={content.intro} crumbs={[{ name: content.title }]} />
@@ -23,7 +25,7 @@ export function ContactPage({ content }: { content: ContactContent }) {
             <h2 id="contact-reach" className="mb-4 text-xl font-semibold text-ink">
               {t('site.contact.otherWays')}
             </h2>
-            <ContactAddress tone="light" />
+            <ContactAddress settings={settings} tone="light" />
           </section>
           <section aria-labelledby="contact-hours" className="rounded-2xl border border-line bg-surface p-6 shadow-sm">
             <h2 id="contact-hours" className="mb-2 text-xl font-semibold text-ink">

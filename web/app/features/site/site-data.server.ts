@@ -3,6 +3,7 @@ import type { PageContentResponse, PageKey } from '@rira/contracts';
 import type { ApiRoute, RouteData, RouteResponse } from '@rira/contracts/api/route';
 import { magazineContract } from '@rira/contracts/api/magazine';
 import { siteContentContract as call } from '@rira/contracts/api/site-content';
+import { siteSettingsContract } from '@rira/contracts/api/site-settings';
 import type { LanguageCode } from '@rira/contracts/auth';
 import { serverApi, type ServerCallArgs } from '../../lib/server-api.ts';
 
@@ -47,4 +48,9 @@ export function loadTrustedCompanies(context: AppLoadContext, key: PageKey) {
 
 export function loadLatestArticles(context: AppLoadContext, count: number, options: { exclude?: string; lang?: LanguageCode } = {}) {
   return loadApiData(context, magazineContract.latest, { query: { count, exclude: options.exclude } }, { lang: options.lang });
+}
+
+/** The site settings in the page's language: the footer's, the contact page's and the home page's contacts. */
+export function loadSiteSettings(context: AppLoadContext) {
+  return loadApiData(context, siteSettingsContract.public);
 }

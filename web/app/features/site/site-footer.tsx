@@ -1,14 +1,20 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Logo } from '../../components/ui/logo.tsx';
-import { InstagramIcon, LinkedInIcon, TelegramIcon } from '../../components/ui/social-icons.tsx';
+import type { PublicSiteSettings, SocialNetwork } from '@rira/contracts/site/settings';
+import { EitaaIcon, InstagramIcon, LinkedInIcon, TelegramIcon, WhatsAppIcon } from '../../components/ui/social-icons.tsx';
 import { formatYear } from '../../lib/format.ts';
 import { PRODUCTS, SERVICES } from './catalogue.ts';
-import { SOCIAL_LINKS } from '../../lib/contact-info.ts';
 import { ContactAddress } from './contact-address.tsx';
 import { LocalLink } from '../../components/language/local-link.tsx';
 
-const SOCIAL_ICONS = { linkedin: LinkedInIcon, instagram: InstagramIcon, telegram: TelegramIcon } as const;
+const SOCIAL_ICONS: Record<SocialNetwork, (props: { className?: string }) => ReactNode> = {
+  instagram: InstagramIcon,
+  linkedin: LinkedInIcon,
+  telegram: TelegramIcon,
+  whatsapp: WhatsAppIcon,
+  eitaa: EitaaIcon,
+};
 
 function FooterColumn({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -31,8 +37,8 @@ function FooterLink({ to, children }: { to: string; children: ReactNode }) {
   );
 }
 
-/** The public footer (spec §2): company, products, services, address and social links. */
-export function SiteFooter() {
+/** The public footer (spec §2): company, products, services, and the site settings' address and social links. */
+export function SiteFooter({ settings }: { settings: PublicSiteSettings }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language === 'en' ? 'en' : 'fa';
   const year = formatYear(new Date(), lang);
@@ -66,25 +72,27 @@ export function SiteFooter() {
           <h2 id="footer-contact" className="mb-3 text-base font-bold text-white">
             {t('footer.contact')}
           </h2>
-          <ContactAddress tone="dark" />
-          <ul className="mt-4 flex gap-2" aria-label={t('footer.social')}>
-            {SOCIAL_LINKS.map((link) => {
-              const Icon = SOCIAL_ICONS[link.id];
-              return (
-                <li key={link.id}>
-                  <a
-                    href={link.href}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    aria-label={t(`footer.socialNames.${link.id}`)}
-                    className="inline-flex size-11 items-center justify-center rounded-lg text-primary-100 hover:bg-primary-800 hover:text-white"
-                  >
-                    <Icon className="size-6" />
-                  </a>
-                </li>
-              );
-            })}
-          </ul>
+          <ContactAddress settings={settings} tone="dark" />
+          {settings.social.length ? (
+            <ul className="mt-4 flex flex-wrap gap-2" aria-label={t('footer.social')}>
+              {settings.social.map((link) => {
+                const Icon = SOCIAL_ICONS[link.network];
+                return (
+                  <li key={link.network}>
+                    <a
+                      href={link.url}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      aria-label={t(`footer.socialNames.${link.network}`)}
+                      className="inline-flex size-11 items-center justify-center rounded-lg text-primary-100 hover:bg-primary-800 hover:text-white"
+                    >
+                      <Icon className="size-6" />
+                    </a>
+                  </li>
+                );
+              })}
+            </ul>
+          ) : null}
         </section>
       </div>
       <div className="border-t border-primary-800">
