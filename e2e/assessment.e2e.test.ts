@@ -61,6 +61,7 @@ const TEXT = {
     putInBest: 'گذاشتن در «بیشترین توصیف»',
     pendingBadge: 'در انتظار تأیید',
     closedTitle: 'این ارزیابی بسته شده است',
+    minutes: (n: number) => `${String(n).replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]!)} دقیقه`,
   },
   en: {
     template: 'Template title',
@@ -96,6 +97,7 @@ const TEXT = {
     putInBest: 'Put in “Best describes”',
     pendingBadge: 'Pending',
     closedTitle: 'This assessment is closed',
+    minutes: (n: number) => `${n} minutes`,
   },
 } as const;
 
@@ -217,6 +219,19 @@ function journey(lang: Lang) {
       state.assessmentUrl = new URL(page.url()).pathname;
       state.assessmentId = state.assessmentUrl.split('/').pop()!;
       await page.getByText(t.published, { exact: true }).waitFor();
+      // The estimated time is the template's (issue 15), in the page's digits.
+      const templates = (await (
+        await page.request.post('/api/admin/AssessmentTemplate/GetAll', {
+          data: { pageIndex: 1, pageSize: 100 },
+          headers: { Origin: baseUrl() },
+        })
+      ).json()) as { data: Array<{ id: string; estimatedMinutes: number }> };
+      const chosen = (await (await page.request.get(`/api/admin/Assessment/Get/${state.assessmentId}`)).json()) as {
+        data: { templateId: string; estimatedMinutes: number };
+      };
+      const minutes = templates.data.find((x) => x.id === chosen.data.templateId)!.estimatedMinutes;
+      expect(chosen.data.estimatedMinutes).toBe(minutes);
+      await page.getByText(t.minutes(minutes), { exact: true }).first().waitFor();
       await checkAccessible(page);
       expect(errors).toEqual([]);
       await context.close();
@@ -304,10 +319,25 @@ function journey(lang: Lang) {
       await page.getByText(t.collecting, { exact: true }).waitFor();
       await checkAccessible(page);
       const detail = (await (await page.request.get(`/api/admin/Assessment/Get/${state.assessmentId}`)).json()) as {
-        data: { assessors: Array<{ email: string | null; raterGroup: string; invitationStatus: string }> };
+        data: {
+          assessors: Array<{
+            email: string | null;
+            raterGroup: string;
+            invitationStatus: string;
+            positionTitle: string | null;
+            positionTitleEn: string | null;
+          }>;
+        };
       };
       const invited = detail.data.assessors.filter((a) => a.raterGroup !== 'self');
       expect(invited).toHaveLength(5);
+      // Each colleague's position shows in their row (issue 15); the external assessor has none.
+      const colleagues = invited.filter((a) => a.positionTitle);
+      expect(colleagues).toHaveLength(4);
+      for (const colleague of colleagues) {
+        const position = lang === 'fa' ? colleague.positionTitle! : (colleague.positionTitleEn ?? colleague.positionTitle!);
+        await page.getByRole('table').getByText(position, { exact: true }).first().waitFor();
+      }
       expect(invited.every((a) => a.invitationStatus === 'sent')).toBe(true);
       const addresses = invited.map((a) => a.email!.toLowerCase());
       const mails = await waitForMails(
