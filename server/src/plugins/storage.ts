@@ -19,6 +19,8 @@ export interface FileStore {
   write(key: string, bytes: Buffer): Promise<void>;
   /** Whether a key holds a file. */
   has(key: string): Promise<boolean>;
+  /** Every key under a folder (all keys without one), in no particular order: backups and copies walk the store. */
+  list(folder?: string): AsyncIterable<string>;
 }
 
 export class LocalFileStore implements FileStore {
@@ -58,6 +60,19 @@ export class LocalFileStore implements FileStore {
       .access(this.resolve(key))
       .then(() => true)
       .catch(() => false);
+  }
+
+  async *list(folder?: string): AsyncIterable<string> {
+    const start = folder ? this.resolve(folder) : path.resolve(this.root);
+    const entries = await fs.readdir(start, { recursive: true, withFileTypes: true }).catch((err: NodeJS.ErrnoException) => {
+      if (err.code === 'ENOENT') return [];
+      throw err;
+    });
+    for (const entry of entries) {
+      // A half-written file (write()'s temporary) is not a stored file yet.
+      if (!entry.isFile() || entry.name.endsWith('.tmp')) continue;
+      yield path.relative(this.root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/');
+    }
   }
 
   private resolve(key: string): string {
