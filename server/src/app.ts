@@ -19,6 +19,7 @@ import mail from './plugins/mail.ts';
 import metrics from './plugins/metrics.ts';
 import housekeeping from './plugins/housekeeping.ts';
 import openapi from './plugins/openapi.ts';
+import publicContentChanges from './plugins/public-content-changes.ts';
 import publicData from './plugins/public-data.ts';
 import session from './plugins/session.ts';
 import sms from './plugins/sms.ts';
@@ -120,6 +121,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(domainEvents);
   await app.register(articleViewsPlugin);
   await app.register(publicData);
+  await app.register(publicContentChanges);
 
   await app.register(
     async (api) => {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql, type Logger } from 'drizzle-orm';
 import type { PGlite, Transaction } from '@electric-sql/pglite';
+import type { Client as PgClient } from 'pg';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema/index.ts';
 
@@ -17,6 +18,15 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   ping(): Promise<void>;
+  /**
+   * Calls `onMessage` with the payload of every NOTIFY on `channel`, from any connection to the
+   * database (every server copy). On PostgreSQL the listening connection is the handle's own, outside
+   * the pool; when it is lost it is opened again, and `onReconnect` is called once it listens again
+   * (what was sent in between was missed). Resolves once listening; its result stops listening.
+   */
+  listen(channel: string, onMessage: (payload: string) => void, onReconnect?: () => void): Promise<() => Promise<void>>;
+  /** NOTIFY `channel` with `payload` (delivered to every listener, this copy's too, once committed). */
+  notify(channel: string, payload: string): Promise<void>;
   /** Resolves once every connection to the database is closed (so the database may be dropped). */
   close(): Promise<void>;
 }
@@ -88,12 +98,16 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       if (connections.size === 0) allClosed?.();
     });
     const db = drizzle(pool, { schema, ...queryLogger(options.onQuery) }) as unknown as Database;
+    const listeners = new PostgresListeners(() => new pg.Client({ connectionString: options.url, keepAlive: true }), log);
     return {
       db,
       kind: 'postgres',
       migrate: () => migrate(db as never, { migrationsFolder }),
       ping: async () => void (await db.execute(sql`select 1`)),
+      listen: (channel, onMessage, onReconnect) => listeners.listen(channel, onMessage, onReconnect),
+      notify: async (channel, payload) => void (await pool.query('select pg_notify($1, $2)', [channel, payload])),
       close: async () => {
+        await listeners.close();
         const closed = new Promise<void>((resolve) => (allClosed = resolve));
         await pool.end();
         if (connections.size > 0) await closed;
@@ -114,6 +128,15 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     kind: 'pglite',
     migrate: () => migrate(db as never, { migrationsFolder }),
     ping: async () => void (await db.execute(sql`select 1`)),
+    // One process holds a PGlite database, so its listeners are this process's; the same calls
+    // keep one code path for both databases.
+    listen: async (channel, onMessage) => {
+      const unlisten = await client.listen(channel, onMessage);
+      return async () => {
+        if (!client.closed) await unlisten();
+      };
+    },
+    notify: async (channel, payload) => void (await client.query('select pg_notify($1, $2)', [channel, payload])),
     close: () => client.close(),
   };
 }
@@ -167,4 +190,103 @@ function reportTransactions(client: PGlite, onQuery: (text: string) => void): vo
       throw err;
     }
   };
+}
+
+type ListenClient = Pick<PgClient, 'connect' | 'query' | 'end' | 'on' | 'removeAllListeners'>;
+
+/**
+ * LISTEN needs a connection of its own for as long as the server runs (a pooled one goes back to
+ * the pool). One client carries every channel; when the database ends it (restart, failover), it is
+ * opened again after a growing pause, LISTENs again, and each channel's `onReconnect` says that
+ * notifications may have been missed meanwhile.
+ */
+class PostgresListeners {
+  private client: ListenClient | null = null;
+  private connecting: Promise<ListenClient> | null = null;
+  private readonly channels = new Map<string, { onMessage: (payload: string) => void; onReconnect?: () => void }[]>();
+  private retryTimer: NodeJS.Timeout | undefined;
+  private retryDelayMs = 500;
+  private closed = false;
+
+  constructor(
+    private readonly createClient: () => ListenClient,
+    private readonly log: DatabaseLog,
+  ) {}
+
+  async listen(channel: string, onMessage: (payload: string) => void, onReconnect?: () => void): Promise<() => Promise<void>> {
+    const entry = { onMessage, onReconnect };
+    const first = !this.channels.has(channel);
+    this.channels.set(channel, [...(this.channels.get(channel) ?? []), entry]);
+    const client = await this.connected();
+    if (first && this.client === client) await client.query(`LISTEN ${quoteChannel(channel)}`);
+    return async () => {
+      const rest = (this.channels.get(channel) ?? []).filter((e) => e !== entry);
+      if (rest.length > 0) return void this.channels.set(channel, rest);
+      this.channels.delete(channel);
+      if (this.client && !this.closed) await this.client.query(`UNLISTEN ${quoteChannel(channel)}`).catch(() => {});
+    };
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    clearTimeout(this.retryTimer);
+    const client = this.client ?? (await this.connecting?.catch(() => null));
+    this.client = null;
+    await client?.end().catch(() => {});
+  }
+
+  private connected(): Promise<ListenClient> {
+    if (this.client) return Promise.resolve(this.client);
+    this.connecting ??= this.open().finally(() => (this.connecting = null));
+    return this.connecting;
+  }
+
+  private async open(): Promise<ListenClient> {
+    const client = this.createClient();
+    client.on('notification', (message) => {
+      for (const entry of this.channels.get(message.channel) ?? []) entry.onMessage(message.payload ?? '');
+    });
+    const lost = (err?: Error) => {
+      if (this.client !== client) return;
+      this.client = null;
+      client.removeAllListeners();
+      client.on('error', () => {});
+      void client.end().catch(() => {});
+      if (this.closed) return;
+      this.log.error({ err }, 'database notifications lost; listening again');
+      this.scheduleReconnect();
+    };
+    client.on('error', lost);
+    client.on('end', () => lost());
+    await client.connect();
+    for (const channel of this.channels.keys()) await client.query(`LISTEN ${quoteChannel(channel)}`);
+    if (this.closed) {
+      await client.end();
+      throw new Error('the database handle is closed');
+    }
+    this.client = client;
+    this.retryDelayMs = 500;
+    return client;
+  }
+
+  private scheduleReconnect(): void {
+    this.retryTimer = setTimeout(() => {
+      this.connected().then(
+        () => {
+          for (const entries of this.channels.values()) for (const entry of entries) entry.onReconnect?.();
+        },
+        () => {
+          this.retryDelayMs = Math.min(this.retryDelayMs * 2, 30_000);
+          if (!this.closed) this.scheduleReconnect();
+        },
+      );
+    }, this.retryDelayMs);
+    this.retryTimer.unref();
+  }
+}
+
+/** A channel is an identifier (LISTEN takes no parameters): only plain names are used. */
+function quoteChannel(channel: string): string {
+  if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`bad notification channel: ${channel}`);
+  return `"${channel}"`;
 }

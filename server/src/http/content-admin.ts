@@ -14,8 +14,8 @@ import { serve, type ContractRequest } from './contract-route.ts';
  * loaders read (plugins/public-data.ts) are forgotten, so the next render shows the change.
  */
 export function publicPagesChanged(app: FastifyInstance) {
-  app.publicPages?.clear();
-  app.publicData.clear();
+  // Every server copy's caches, not only this one's (plugins/public-content-changes.ts).
+  app.publicContent.changed();
 }
 
 /** The row that was looked up, or a 404 when there is none. */
