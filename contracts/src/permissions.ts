@@ -87,6 +87,8 @@ export function allows(caller: Caller, action: Action): boolean {
  */
 export const API_ACCESS: Readonly<Record<string, Action>> = {
   'GET /health': 'public',
+  'GET /health/live': 'public',
+  'GET /health/ready': 'public',
   'POST /Authentication/AuthorizeWithPassword': 'public',
   'POST /Authentication/RegisterPhoneNumber': 'public',
   'POST /Authentication/UpdateVerificationCode': 'public',

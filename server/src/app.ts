@@ -19,6 +19,7 @@ import mail from './plugins/mail.ts';
 import metrics from './plugins/metrics.ts';
 import housekeeping from './plugins/housekeeping.ts';
 import openapi from './plugins/openapi.ts';
+import readiness from './plugins/readiness.ts';
 import publicContentChanges from './plugins/public-content-changes.ts';
 import publicData from './plugins/public-data.ts';
 import session from './plugins/session.ts';
@@ -104,6 +105,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
   await app.register(cookie);
   await app.register(requestsInFlight);
+  await app.register(readiness);
   // Before the session: a scrape is not a visitor, and every request's duration is measured.
   await app.register(metrics);
   await app.register(multipart, { limits: { fileSize: 20 * 1024 * 1024, files: 5, fields: 20 } });

@@ -28,7 +28,8 @@ describe('graceful shutdown', () => {
       arrived();
       await gate;
       const inner = await app.inject({ method: 'GET', url: '/api/health' });
-      return { inner: inner.statusCode };
+      const ready = await app.inject({ method: 'GET', url: '/api/health/ready' });
+      return { inner: inner.statusCode, ready: [ready.statusCode, ready.json().status] };
     });
     try {
       await app.listen({ port: 0, host: '127.0.0.1' });
@@ -41,7 +42,8 @@ describe('graceful shutdown', () => {
       release();
       const answer = await page;
       expect(answer.status).toBe(200);
-      expect(await answer.json()).toEqual({ inner: 200 });
+      // Still answering, but no longer ready: a proxy's check sends new requests to the other copies.
+      expect(await answer.json()).toEqual({ inner: 200, ready: [503, 'draining'] });
       await closing;
       expect(app.server.listening).toBe(false);
     } finally {

@@ -51,6 +51,7 @@ async function prepareDatabaseInChild(): Promise<void> {
  * at once turned a reader's page into a 500.
  */
 export async function closeGracefully(app: FastifyInstance, drainMs = 10_000): Promise<void> {
+  app.readiness.drain();
   if (app.server.listening) app.server.close();
   const drained = await app.requestsInFlight.drained(drainMs);
   if (!drained) app.log.warn({ requests: app.requestsInFlight.size }, 'shutdown: requests still under way, closing anyway');

@@ -21,7 +21,9 @@ describe.skipIf(!onPostgres)('the server when PostgreSQL goes away', () => {
   let target: PostgresTestDatabase;
   let proxy: TcpProxy;
   let server: ServerProcess;
-  const connectionsLost = () => server.logs.filter((line) => line.msg === 'database connection lost').length;
+  // The pool's connections, and the one that listens for other copies' notifications.
+  const LOST = new Set(['database connection lost', 'database notifications lost; listening again']);
+  const connectionsLost = () => server.logs.filter((line) => LOST.has(line.msg as string)).length;
 
   beforeAll(async () => {
     target = await createPostgresDatabase();
@@ -63,6 +65,12 @@ describe.skipIf(!onPostgres)('the server when PostgreSQL goes away', () => {
     await proxy.refuse();
 
     expect(await server.get('/api/health')).toMatchObject({ status: 503, body: { status: 'unavailable' } });
+    // Not ready (the proxy sends traffic elsewhere), but alive: a supervisor must not restart it.
+    expect(await server.get('/api/health/ready')).toMatchObject({
+      status: 503,
+      body: { status: 'unavailable', checks: { database: 'failed' } },
+    });
+    expect(await server.get('/api/health/live')).toMatchObject({ status: 200, body: { status: 'ok' } });
     for (const lang of ['fa', 'en'] as const) {
       const res = await server.get(`${PAGE}?lang=${lang}`);
       expect(res.status).toBe(503);
@@ -73,6 +81,7 @@ describe.skipIf(!onPostgres)('the server when PostgreSQL goes away', () => {
 
     await proxy.restore();
     expect(await server.get('/api/health')).toMatchObject({ status: 200, body: { status: 'ok' } });
+    expect(await server.get('/api/health/ready')).toMatchObject({ status: 200, body: { status: 'ready', checks: { database: 'ok' } } });
     expect((await server.get(PAGE)).status).toBe(200);
   });
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { Readiness } from '../../plugins/readiness.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -12,6 +13,32 @@ describe('platform', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'ok', database: process.env.TEST_DATABASE === 'postgres' ? 'postgres' : 'pglite' });
+  });
+
+  it('says it is alive without asking anything else, and ready when every dependency answers', async () => {
+    const live = await t.app.inject({ method: 'GET', url: '/api/health/live' });
+    expect([live.statusCode, live.json()]).toEqual([200, { status: 'ok' }]);
+    const ready = await t.app.inject({ method: 'GET', url: '/api/health/ready' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toMatchObject({ status: 'ready', checks: { database: 'ok' } });
+    expect(Object.values(ready.json().checks)).toEqual(Object.values(ready.json().checks).map(() => 'ok'));
+  });
+
+  it('is not ready while a dependency fails, and names it; alive all the same', async () => {
+    const readiness = new Readiness({ warn() {} });
+    readiness.register('database', async () => {});
+    readiness.register('storage', async () => {
+      throw new Error('bucket gone');
+    });
+    const original = t.app.readiness;
+    (t.app as { readiness: Readiness }).readiness = readiness;
+    try {
+      const ready = await t.app.inject({ method: 'GET', url: '/api/health/ready' });
+      expect([ready.statusCode, ready.json()]).toEqual([503, { status: 'unavailable', checks: { database: 'ok', storage: 'failed' } }]);
+      expect((await t.app.inject({ method: 'GET', url: '/api/health/live' })).statusCode).toBe(200);
+    } finally {
+      (t.app as { readiness: Readiness }).readiness = original;
+    }
   });
 
   it('answers an unknown API path with the spec’s 404 body', async () => {
