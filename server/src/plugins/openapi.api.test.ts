@@ -111,7 +111,9 @@ describe('the OpenAPI document', () => {
       const action = API_ACCESS[operationKey(method, registeredPath(p))]!;
       if (membersOf(action) !== 'anyone') expect(statuses, where).toEqual(expect.arrayContaining(['401', '403']));
       else expect(statuses, where).not.toContain('401');
-      for (const status of statuses.filter((s) => /^[45]\d\d$|^default$/.test(s) && !(['/api/health', '/api/health/ready'].includes(p) && s === '503'))) {
+      for (const status of statuses.filter(
+        (s) => /^[45]\d\d$|^default$/.test(s) && !(['/api/health', '/api/health/ready'].includes(p) && s === '503'),
+      )) {
         expect(resolve(operation.responses[status]!).content?.['application/json']?.schema, `${where} ${status}`).toEqual({
           $ref: '#/components/schemas/ErrorEnvelope',
         });
