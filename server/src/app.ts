@@ -169,6 +169,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 /** `log` receives the PostgreSQL pool's lost connections (the app's logger, or the seed command's). */
 export async function openDatabaseFromConfig(config: Config, log?: DatabaseLog): Promise<DatabaseHandle> {
   const database = await openDatabase(config.DATABASE_URL ? { url: config.DATABASE_URL, log } : { pgliteDir: `${config.dataDir}/pglite` });
-  await database.migrate();
+  await database.exclusively('migrate', () => database.migrate());
   return database;
 }

@@ -10,7 +10,9 @@ import { seedDatabase } from './seed/index.ts';
 const config = loadConfig();
 const app = await buildApp({ config, web: false });
 try {
-  await seedDatabase(app.db, { demo: config.SEED_DEMO, log: app.log, files: app.files, privateFiles: app.privateFiles, app });
+  await app.database.exclusively('seed', () =>
+    seedDatabase(app.db, { demo: config.SEED_DEMO, log: app.log, files: app.files, privateFiles: app.privateFiles, app }),
+  );
   app.log.info('seed finished');
 } finally {
   await app.close();

@@ -78,7 +78,9 @@ export async function startServer(
   if (options.prepareInChild) await prepareDatabaseInChild();
   const app = await buildApp({ config, web: options.web });
   if (!options.prepareInChild) {
-    await seedDatabase(app.db, { demo: config.SEED_DEMO, log: app.log, files: app.files, privateFiles: app.privateFiles, app });
+    await app.database.exclusively('seed', () =>
+      seedDatabase(app.db, { demo: config.SEED_DEMO, log: app.log, files: app.files, privateFiles: app.privateFiles, app }),
+    );
   }
 
   let closing = false;

@@ -25,6 +25,13 @@ export interface DatabaseHandle {
    * (what was sent in between was missed). Resolves once listening; its result stops listening.
    */
   listen(channel: string, onMessage: (payload: string) => void, onReconnect?: () => void): Promise<() => Promise<void>>;
+  /**
+   * Runs `work` while no other server copy runs work under the same `name` (migrating, seeding:
+   * copies started together on one empty database would each create the same tables and rows).
+   * On PostgreSQL a session advisory lock on a connection of its own, released when the work ends
+   * or the process dies with it; PGlite is only ever opened by one process.
+   */
+  exclusively<T>(name: string, work: () => Promise<T>): Promise<T>;
   /** NOTIFY `channel` with `payload` (delivered to every listener, this copy's too, once committed). */
   notify(channel: string, payload: string): Promise<void>;
   /** Resolves once every connection to the database is closed (so the database may be dropped). */
@@ -105,6 +112,18 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       migrate: () => migrate(db as never, { migrationsFolder }),
       ping: async () => void (await db.execute(sql`select 1`)),
       listen: (channel, onMessage, onReconnect) => listeners.listen(channel, onMessage, onReconnect),
+      exclusively: async (name, work) => {
+        const holder = new pg.Client({ connectionString: options.url });
+        holder.on('error', (err) => log.error({ err }, 'database lock connection lost'));
+        await holder.connect();
+        try {
+          await holder.query('select pg_advisory_lock(hashtextextended($1, 0))', [`rira:${name}`]);
+          return await work();
+        } finally {
+          // Ending the session releases its lock.
+          await holder.end().catch(() => {});
+        }
+      },
       notify: async (channel, payload) => void (await pool.query('select pg_notify($1, $2)', [channel, payload])),
       close: async () => {
         await listeners.close();
@@ -137,6 +156,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       };
     },
     notify: async (channel, payload) => void (await client.query('select pg_notify($1, $2)', [channel, payload])),
+    exclusively: (_name, work) => work(),
     close: () => client.close(),
   };
 }
