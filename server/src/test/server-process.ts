@@ -18,6 +18,8 @@ export interface ServerProcess {
   waitFor(condition: () => boolean): Promise<void>;
   get(url: string): Promise<{ status: number; headers: Headers; body: unknown }>;
   stop(): Promise<void>;
+  /** SIGKILL: dies at once, with whatever it was doing unfinished (a power cut, an out-of-memory kill). */
+  kill(): Promise<void>;
 }
 
 export async function startServerProcess(env: Record<string, string>, options: { prepareInChild?: boolean } = {}): Promise<ServerProcess> {
@@ -94,6 +96,13 @@ export async function startServerProcess(env: Record<string, string>, options: {
     async stop() {
       if (child.exitCode === null && child.signalCode === null) {
         child.kill('SIGTERM');
+        await exited;
+      }
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+    async kill() {
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill('SIGKILL');
         await exited;
       }
       fs.rmSync(dataDir, { recursive: true, force: true });
