@@ -150,7 +150,7 @@ export default tseslint.config(
   // submit handler goes as `(event) => void submit(event)`). Type-aware, so it reads the projects.
   {
     files: ['**/*.{ts,tsx}'],
-    ignores: ['bench/lighthouse.bench.ts', 'bench/load.bench.ts'],
+    ignores: ['bench/lighthouse.bench.ts', 'bench/load.bench.ts', 'bench/copies.bench.ts'],
     languageOptions: {
       parserOptions: {
         project: ['./contracts/tsconfig.json', './server/tsconfig.json', './web/tsconfig.json', './tsconfig.tools.json'],
