@@ -32,6 +32,8 @@ interface Figures {
   p99: number;
   errors: number;
   requests: number;
+  /** Answers other than 2xx, by status. */
+  refused: Record<string, number>;
 }
 
 /** A signed-in caller's cookie and a JSON call with it. */
@@ -102,6 +104,7 @@ type Prepared = Awaited<ReturnType<typeof prepare>>;
 
 /** What one connection remembers between its requests (autocannon keeps one object per connection). */
 interface AnswerContext {
+  address?: string;
   assessorId?: string;
   version?: number;
   cards?: string[];
@@ -111,6 +114,7 @@ function cycle(prepared: Prepared, takeAnswer: () => string): autocannon.Request
   const cookie = { cookie: prepared.cookie };
   const json = { 'content-type': 'application/json' };
   let reader = 0;
+  let addresses = 0;
   const page = (path: string): autocannon.Request => ({ method: 'GET', path });
   const newReader: autocannon.Request = {
     method: 'GET',
@@ -153,11 +157,17 @@ function cycle(prepared: Prepared, takeAnswer: () => string): autocannon.Request
     },
   };
   const report: autocannon.Request = { method: 'GET', path: `/api/user/Report/Get/${prepared.reportAssessmentId}`, headers: cookie };
+  // Each connection is a person at an address of their own, as behind a proxy (TRUST_PROXY).
   const signInRequest: autocannon.Request = {
     method: 'POST',
     path: '/api/Authentication/AuthorizeWithPassword',
     headers: json,
     body: JSON.stringify({ Username: 'employee', Password: PASSWORD, Type: 1 }),
+    setupRequest: (req, raw) => {
+      const context = raw as AnswerContext;
+      context.address ??= `10.20.${Math.floor(addresses / 250)}.${(addresses++ % 250) + 1}`;
+      return { ...req, headers: { ...req.headers, 'x-forwarded-for': context.address } };
+    },
   };
   return [
     page('/'),
@@ -192,6 +202,12 @@ function figures(results: autocannon.Result[], seconds: number): Figures {
     p50: Math.max(...results.map((r) => r.latency.p50)),
     p99: Math.max(...results.map((r) => r.latency.p99)),
     errors: results.reduce((sum, r) => sum + r.errors + r.timeouts + r.non2xx, 0),
+    refused: results.reduce<Record<string, number>>((all, r) => {
+      for (const [status, stats] of Object.entries(r.statusCodeStats ?? {})) {
+        if (!status.startsWith('2')) all[status] = (all[status] ?? 0) + (stats.count ?? 0);
+      }
+      return all;
+    }, {}),
   };
 }
 
@@ -213,12 +229,19 @@ async function run(servers: BuiltServer[], prepared: Prepared, rate: number | nu
 }
 
 const line = (name: string, f: Figures) =>
-  `  ${name.padEnd(34)} ${f.rps.toFixed(0).padStart(6)} req/s   p50 ${String(f.p50).padStart(5)} ms   p99 ${String(f.p99).padStart(5)} ms   ${f.errors} errors of ${f.requests}`;
+  `  ${name.padEnd(34)} ${f.rps.toFixed(0).padStart(6)} req/s   p50 ${String(f.p50).padStart(5)} ms   p99 ${String(f.p99).padStart(5)} ms   ${f.errors} errors of ${f.requests}${
+    Object.keys(f.refused).length
+      ? ` (${Object.entries(f.refused)
+          .map(([status, n]) => `${n}× ${status}`)
+          .join(', ')})`
+      : ''
+  }`;
 
 console.log(`node ${process.version}, ${os.cpus().length} cores, load average ${os.loadavg()[0]!.toFixed(1)}`);
 await onFreshPostgres(async (databaseUrl) => {
-  const first = await startBuiltServer({ databaseUrl });
-  const second = await startBuiltServer({ databaseUrl });
+  const env = { TRUST_PROXY: 'true' };
+  const first = await startBuiltServer({ databaseUrl, env });
+  const second = await startBuiltServer({ databaseUrl, env });
   try {
     const prepared = await prepare(first.url, CONNECTIONS * 2);
     // Warm-up on both: JIT and caches, not counted.

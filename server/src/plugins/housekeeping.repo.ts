@@ -10,9 +10,11 @@ export async function deleteExpired(db: DbOrTx, now: Date, codesBefore: Date, th
   await db.delete(sessions).where(lt(sessions.expiresAt, now));
   await db.delete(oneTimeCodes).where(lt(oneTimeCodes.createdAt, codesBefore));
   await db.delete(reportPrintTokens).where(lt(reportPrintTokens.expiresAt, now));
-  await db
-    .delete(authThrottles)
-    .where(
-      sql`${authThrottles.updatedAt} < ${throttlesBefore} and (${authThrottles.lockedUntil} is null or ${authThrottles.lockedUntil} < ${now})`,
-    );
+  // Rows a sign-in is changing right now are left for the next sweep: deleting them would make
+  // this statement and that sign-in wait on each other's rows.
+  await db.execute(sql`
+    delete from ${authThrottles} where ${authThrottles.key} in (
+      select ${authThrottles.key} from ${authThrottles}
+       where ${authThrottles.updatedAt} < ${throttlesBefore} and (${authThrottles.lockedUntil} is null or ${authThrottles.lockedUntil} < ${now})
+       for update skip locked)`);
 }

@@ -171,28 +171,19 @@ export async function consumeCode(db: DbOrTx, id: string): Promise<boolean> {
 
 // ---- sign-in throttles ----
 
-/** Stands for "no row yet": old enough that the throttle rules treat it as forgotten. */
-const NEVER = new Date(0);
-
 /**
- * The throttle states of these keys, their rows locked until the transaction ends so that parallel
- * sign-ins on one key take turns. A missing row is first created empty (two requests creating it
- * at once would otherwise both read "none"); keys are locked in one order, so requests on
- * overlapping keys cannot deadlock.
+ * The throttle states of these keys, held until the transaction ends so that parallel sign-ins on
+ * one key take turns. Held by a transaction-scoped advisory lock per key, taken in one order, not
+ * by the rows: a row may not exist yet, and a success's reset deletes one (row locks then let a
+ * check lock only some of its keys, and two checks waited on each other: deadlock). Every change
+ * to a key's row is made under its lock (housekeeping skips rows in use).
  */
 export async function lockThrottles(tx: DbOrTx, keys: string[]): Promise<Map<string, ThrottleState>> {
   const sorted = [...new Set(keys)].sort();
   if (sorted.length === 0) return new Map();
-  await tx
-    .insert(authThrottles)
-    .values(sorted.map((key) => ({ key, failures: 0, windowStartedAt: NEVER, lockouts: 0, lockedUntil: null, updatedAt: NEVER })))
-    .onConflictDoNothing();
-  const rows = await tx
-    .select()
-    .from(authThrottles)
-    .where(inArray(authThrottles.key, sorted))
-    .orderBy(asc(authThrottles.key))
-    .for('update');
+  // One statement per key: the order of calls within one statement is not guaranteed.
+  for (const key of sorted) await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`throttle:${key}`}, 0))`);
+  const rows = await tx.select().from(authThrottles).where(inArray(authThrottles.key, sorted));
   return new Map(rows.map(({ key, ...state }) => [key, state]));
 }
 

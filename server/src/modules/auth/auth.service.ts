@@ -21,7 +21,8 @@ import { reencodeImage } from '../files/images.ts';
 import { automaticMembership, buildCurrentUser } from './current-user.ts';
 import { toUserProfile } from './profile.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
-import { judgeOtpRequest, OTP_RULES, refundAttempt, reserveAttempt, type ThrottleState } from './throttle.ts';
+import { judgeOtpRequest, OTP_RULES } from './throttle.ts';
+import { refundPasswordCheck, reservePasswordCheck } from './password-checks.ts';
 
 /** Where a request came from: for audit rows, throttles and session records. */
 export interface RequestInfo {
@@ -139,37 +140,6 @@ export class AuthService {
 
   // ---------- password sign-in ----------
 
-  /**
-   * Counts a password check against every key before it runs, in one transaction that holds the
-   * keys' rows, and refuses it (429, without checking the password) while any key is locked; the
-   * refusal rolls the transaction back, so it leaves no rows behind. Returns what each key held
-   * before and after, for `refundAttempt` when the password is right.
-   */
-  private reservePasswordCheck(keys: string[]) {
-    return this.db.transaction(async (tx) => {
-      const states = await repo.lockThrottles(tx, keys);
-      const now = new Date();
-      const reserved = new Map<string, { before: ThrottleState | null; after: ThrottleState }>();
-      let lockedMs = 0;
-      for (const key of keys) {
-        const before = states.get(key) ?? null;
-        const verdict = reserveAttempt(before, now);
-        if (verdict.allowed) reserved.set(key, { before, after: verdict.state });
-        else lockedMs = Math.max(lockedMs, verdict.retryAfterMs);
-      }
-      if (lockedMs > 0) {
-        const seconds = Math.ceil(lockedMs / 1000);
-        throw new AppError('tooManyRequests', {
-          messageKey: 'errors.accountLocked',
-          params: { seconds },
-          headers: { 'retry-after': String(seconds) },
-        });
-      }
-      for (const [key, { after }] of reserved) await repo.saveThrottle(tx, key, after);
-      return reserved;
-    });
-  }
-
   async loginWithPassword(input: { Username: string; Password: string; RememberMe: boolean }, info: RequestInfo): Promise<SignedIn> {
     const name = toLatinDigits(input.Username).trim();
     const mobile = normalizeIranianMobile(name);
@@ -178,7 +148,7 @@ export class AuthService {
     // counted under its canonical form, so that it is throttled (and answered) the same way.
     const accountKey = user ? `account:${user.id}` : `name:${isIranianMobile(mobile) ? mobile : name.toLowerCase()}`;
     const addressKey = `ip:${info.ip}`;
-    const reserved = await this.reservePasswordCheck([addressKey, accountKey]);
+    const reserved = await reservePasswordCheck(this.db, [addressKey, accountKey]);
 
     // Without an account this still verifies against a dummy hash, so the answer takes as long.
     const passwordOk = await verifyPassword(user?.passwordHash, input.Password);
@@ -192,13 +162,7 @@ export class AuthService {
       throw invalidCredentials();
     }
 
-    // The account starts over; the address keeps its failures but not this success, so that
-    // many people signing in from one office are not locked out by each other.
-    await this.db.transaction(async (tx) => {
-      await repo.clearThrottle(tx, accountKey);
-      const current = (await repo.lockThrottles(tx, [addressKey])).get(addressKey) ?? null;
-      await repo.saveThrottle(tx, addressKey, refundAttempt(current, reserved.get(addressKey)!));
-    });
+    await refundPasswordCheck(this.db, { account: accountKey, address: addressKey }, reserved);
     const signedIn = await this.startSession(await this.adoptLanguage(user, info), info, { remember: input.RememberMe });
     await recordAudit(this.db, {
       actorUserId: user.id,
