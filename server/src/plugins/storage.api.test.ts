@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import zlib from 'node:zlib';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
@@ -59,6 +60,16 @@ describe('STORAGE=s3', () => {
     expect(await sharp(file.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 256, height: 256 });
     const cached = await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': file.headers.etag as string } });
     expect(cached.statusCode).toBe(304);
+  });
+
+  it('streams a file through the compression the app applies (its length dropped, the bytes whole)', async () => {
+    const svg = Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg">${'<rect width="1" height="1"/>'.repeat(400)}</svg>`);
+    const key = await t.app.files.put('trusted-companies', 'svg', svg);
+    const res = await t.app.inject({ method: 'GET', url: `/files/${key}`, headers: { 'accept-encoding': 'br' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers).toMatchObject({ 'content-type': 'image/svg+xml', 'content-encoding': 'br' });
+    expect(res.headers['content-length']).toBeUndefined();
+    expect(zlib.brotliDecompressSync(res.rawPayload)).toEqual(svg);
   });
 
   it('keeps private files under the private prefix, out of reach of /files/', async () => {
