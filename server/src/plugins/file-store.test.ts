@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { loadConfig } from '../config.ts';
 import { startS3Server, type S3Server } from '../test/s3-server.ts';
 import { LocalFileStore, type FileStore } from './file-store.ts';
@@ -113,6 +114,19 @@ describe.each([
     expect(all).not.toContain(hidden);
     expect(await collect(privateFiles.list('list-a'))).toEqual([hidden]);
     expect(await files.has(hidden)).toBe(false);
+  });
+
+  it('lists only keys the other calls accept', async () => {
+    const kept = await files.put('list-c', 'png', Buffer.from('c'));
+    // Put there by hand, around the store: a name no key can have, and (S3) a console's folder marker.
+    for (const name of ['list-c/.DS_Store', 'list-c/a b.png', 'list-c/inner/']) {
+      if (files instanceof S3FileStore) {
+        await files.client.send(new PutObjectCommand({ Bucket: files.bucket, Key: `public/${name}`, Body: Buffer.alloc(0) }));
+      } else if (!name.endsWith('/')) {
+        fs.writeFileSync(path.join((files as LocalFileStore).root, name), 'x');
+      }
+    }
+    expect(await collect(files.list('list-c'))).toEqual([kept]);
   });
 
   it('opens a file as a stream with its size and tag, and answers a matching tag with the tag only', async () => {

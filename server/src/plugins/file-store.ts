@@ -23,7 +23,7 @@ export interface FileStore {
   has(key: string): Promise<boolean>;
   /** The size in bytes of the file at a key, null when there is none (the copy into a bucket compares sizes). */
   size(key: string): Promise<number | null>;
-  /** Every key under a folder (all keys without one), in no particular order: backups and copies walk the store. */
+  /** Every key under a folder (all keys without one), in no particular order: backups and copies walk the store. Only keys the other calls accept. */
   list(folder?: string): AsyncIterable<string>;
   /**
    * The file as a stream with its length and an entity tag, for sending it without holding it in
@@ -113,7 +113,9 @@ export class LocalFileStore implements FileStore {
     for (const entry of entries) {
       // A half-written file (write()'s temporary) is not a stored file yet.
       if (!entry.isFile() || entry.name.endsWith('.tmp')) continue;
-      yield path.relative(this.root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/');
+      const key = path.relative(this.root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/');
+      // Nor is a name no key can have (a `.DS_Store` left by hand): no call could read it.
+      if (isStorageKey(key)) yield key;
     }
   }
 

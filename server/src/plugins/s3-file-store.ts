@@ -9,7 +9,15 @@ import {
   S3Client,
 } from '@aws-sdk/client-s3';
 import type { Config } from '../config.ts';
-import { assertStorageKey, contentTypeOf, missingFileError, newStorageKey, type FileStore, type OpenedFile } from './file-store.ts';
+import {
+  assertStorageKey,
+  contentTypeOf,
+  isStorageKey,
+  missingFileError,
+  newStorageKey,
+  type FileStore,
+  type OpenedFile,
+} from './file-store.ts';
 
 /** What the S3 API answered, as far as these calls need to know. */
 function statusOf(err: unknown): number | undefined {
@@ -109,7 +117,9 @@ export class S3FileStore implements FileStore {
         new ListObjectsV2Command({ Bucket: this.bucket, Prefix: prefix, ContinuationToken: continuationToken }),
       );
       for (const object of page.Contents ?? []) {
-        if (object.Key && !object.Key.endsWith('/')) yield object.Key.slice(this.prefix.length);
+        // Only keys the other calls accept (not a folder marker some consoles create, `logos/`).
+        const key = object.Key?.slice(this.prefix.length);
+        if (key && isStorageKey(key)) yield key;
       }
       continuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
     } while (continuationToken);
