@@ -126,14 +126,17 @@ export class S3FileStore implements FileStore {
   }
 
   async open(key: string, options: { ifNoneMatch?: string } = {}): Promise<OpenedFile | null> {
+    // Only one strong tag is passed on (S3's are strong): a weak one, kept by a browser from the
+    // local driver, or a list, is not something every S3-compatible service parses alike.
+    const ifNoneMatch = options.ifNoneMatch && /^"[^"]*"$/.test(options.ifNoneMatch) ? options.ifNoneMatch : undefined;
     try {
       const object = await this.client.send(
-        new GetObjectCommand({ Bucket: this.bucket, Key: this.objectKey(key), IfNoneMatch: options.ifNoneMatch }),
+        new GetObjectCommand({ Bucket: this.bucket, Key: this.objectKey(key), IfNoneMatch: ifNoneMatch }),
       );
       return { notModified: false, body: object.Body as Readable, size: object.ContentLength ?? 0, etag: object.ETag ?? '' };
     } catch (err) {
       const status = statusOf(err);
-      if (status === 304) return { notModified: true, etag: options.ifNoneMatch! };
+      if (status === 304) return { notModified: true, etag: ifNoneMatch! };
       if (status === 404) return null;
       throw err;
     }
