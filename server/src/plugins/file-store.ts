@@ -145,7 +145,11 @@ export class LocalFileStore implements FileStore {
 
   async check(): Promise<void> {
     await fs.mkdir(this.root, { recursive: true });
-    await fs.access(this.root, fs.constants.R_OK | fs.constants.W_OK);
+    // Writing is the test (a permission check says nothing for root, nor of a full disk); the
+    // probe's name is one list() never yields.
+    const probe = path.join(this.root, `.check-${randomBytes(4).toString('hex')}.tmp`);
+    await fs.writeFile(probe, 'ok');
+    await fs.rm(probe, { force: true });
   }
 
   private resolve(key: string): string {
