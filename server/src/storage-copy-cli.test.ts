@@ -43,7 +43,8 @@ function place(relative: string, content: string): void {
   fs.writeFileSync(file, content);
 }
 
-describe('storage:copy', () => {
+// Each run starts a Node process through tsx: seconds each, more on a busy machine.
+describe('storage:copy', { timeout: 60_000 }, () => {
   it('copies the public and private folders into their prefixes, then only what changed', async () => {
     place('uploads/avatars/a.webp', 'avatar a');
     place('uploads/logos/b.webp', 'logo b');
