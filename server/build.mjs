@@ -24,6 +24,7 @@ await build({
   entryPoints: [
     { in: path.join(here, 'src/main.ts'), out: 'main' },
     { in: path.join(here, 'src/seed-cli.ts'), out: 'seed-cli' },
+    { in: path.join(here, 'src/storage-copy-cli.ts'), out: 'storage-copy-cli' },
     ...workerEntries.map((file) => ({ in: path.join(here, file), out: path.basename(file, '.ts') })),
   ],
   outdir: dist,

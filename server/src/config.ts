@@ -49,6 +49,19 @@ const configSchema = z
     WORKBOOK_WORKER_TIMEOUT_MS: z.coerce.number().int().min(1).default(60_000),
     /** A `Server-Timing` header on rendered pages (data, render, hash), for benches; off: it tells visitors how long the server worked. */
     SERVER_TIMING: booleanString.default(false),
+    /** Where uploaded files live: `local` (DATA_DIR/uploads and DATA_DIR/private) or `s3` (one S3-compatible bucket, docs/decisions/024). */
+    STORAGE: z.enum(['local', 's3']).default('local'),
+    S3_BUCKET: z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, { error: 'must be a bucket name: 3 to 63 lower-case letters, digits, dots and hyphens' })
+      .optional(),
+    /** The S3 API's address for a service other than AWS, e.g. https://s3.ir-thr-at1.arvanstorage.ir. */
+    S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    S3_ACCESS_KEY_ID: z.string().optional(),
+    S3_SECRET_ACCESS_KEY: z.string().optional(),
+    /** Bucket in the path (`endpoint/bucket/key`) rather than the host name; ArvanCloud and MinIO need it. */
+    S3_FORCE_PATH_STYLE: booleanString.default(false),
   })
   .superRefine((c, ctx) => {
     if (c.SMS_PROVIDER === 'kavenegar' && !c.KAVENEGAR_API_KEY) {
@@ -60,6 +73,11 @@ const configSchema = z
         path: [c.SMSIR_API_KEY ? 'SMSIR_TEMPLATE_ID' : 'SMSIR_API_KEY'],
         message: 'is required when SMS_PROVIDER=smsir',
       });
+    }
+    if (c.STORAGE === 's3') {
+      for (const name of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+        if (!c[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'is required when STORAGE=s3' });
+      }
     }
   });
 
