@@ -44,4 +44,15 @@ describe('/files/ on a server with STORAGE=s3', () => {
       expect(await res.text(), path).not.toContain('PK private');
     }
   });
+
+  // Last: the S3 server goes away.
+  it('is ready while the bucket answers, and not ready (but alive) once it does not', async () => {
+    expect(await server.get('/api/health/ready')).toMatchObject({ status: 200, body: { checks: { storage: 'ok' } } });
+    await s3.stop();
+    expect(await server.get('/api/health/ready')).toMatchObject({
+      status: 503,
+      body: { status: 'unavailable', checks: { storage: 'failed' } },
+    });
+    expect((await server.get('/api/health/live')).status).toBe(200);
+  });
 });

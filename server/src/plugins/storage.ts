@@ -42,5 +42,9 @@ export default fp(async (app) => {
   app.decorate('files', stores.files);
   app.decorate('privateFiles', stores.privateFiles);
   app.addHook('onClose', async () => stores.close());
+  // The bucket (or the folders) must answer before a copy takes traffic.
+  app.readiness.register('storage', async () => {
+    await Promise.all([stores.files.check(), stores.privateFiles.check()]);
+  });
   serveFiles(app, stores.files);
 });

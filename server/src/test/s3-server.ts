@@ -30,6 +30,7 @@ export async function startS3Server(options: { bucket?: string } = {}): Promise<
   });
   const { port } = await server.run();
   const endpoint = `http://127.0.0.1:${port}`;
+  let stopped = false;
   return {
     endpoint,
     bucket,
@@ -43,6 +44,9 @@ export async function startS3Server(options: { bucket?: string } = {}): Promise<
       S3_FORCE_PATH_STYLE: 'true',
     },
     async stop() {
+      // Once: a test may stop it early (the bucket going away) and its clean-up again.
+      if (stopped) return;
+      stopped = true;
       // Clients keep idle connections open, which would hold close() until they time out.
       server.httpServer?.closeAllConnections();
       await server.close();
