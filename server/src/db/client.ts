@@ -15,6 +15,11 @@ export type DbOrTx = Database | Parameters<Parameters<Database['transaction']>[0
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /**
+   * Where the job queue (plugins/jobs.ts) runs its own statements: a connection string on
+   * PostgreSQL (pg-boss opens a small pool of its own), the one PGlite client otherwise.
+   */
+  jobsConnection: { url: string } | { pglite: PGlite };
   migrate(): Promise<void>;
   ping(): Promise<void>;
   /** Resolves once every connection to the database is closed (so the database may be dropped). */
@@ -91,6 +96,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     return {
       db,
       kind: 'postgres',
+      jobsConnection: { url: options.url },
       migrate: () => migrate(db as never, { migrationsFolder }),
       ping: async () => void (await db.execute(sql`select 1`)),
       close: async () => {
@@ -112,6 +118,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   return {
     db,
     kind: 'pglite',
+    jobsConnection: { pglite: client },
     migrate: () => migrate(db as never, { migrationsFolder }),
     ping: async () => void (await db.execute(sql`select 1`)),
     close: () => client.close(),
