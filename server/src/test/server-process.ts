@@ -17,6 +17,8 @@ export interface ServerProcess {
   /** Resolves when `condition` holds, checked after every log line; rejects if the server exits first. */
   waitFor(condition: () => boolean): Promise<void>;
   get(url: string): Promise<{ status: number; headers: Headers; body: unknown }>;
+  /** Sends the signal (SIGKILL: a crash) and resolves once the process has exited; the data stays. */
+  kill(signal: NodeJS.Signals): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -90,6 +92,12 @@ export async function startServerProcess(env: Record<string, string>, options: {
       const res = await fetch(`${baseUrl}${url}`);
       const text = await res.text();
       return { status: res.status, headers: res.headers, body: text ? (JSON.parse(text) as unknown) : null };
+    },
+    async kill(signal) {
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill(signal);
+        await exited;
+      }
     },
     async stop() {
       if (child.exitCode === null && child.signalCode === null) {

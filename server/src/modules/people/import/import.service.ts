@@ -242,6 +242,7 @@ export class PeopleImportService {
     if (allProblems.length) return this.fail(jobId, lang, allProblems, bytes);
 
     await repo.updateJob(this.db, jobId, { status: 'importing' });
+    this.app.log.info({ jobId, creates: plan.creates.length, updates: plan.updates.length }, 'import.writing');
     this.progress.set(jobId, 0);
     try {
       return await this.db.transaction(async (tx) => {
