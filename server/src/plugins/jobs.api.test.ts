@@ -27,8 +27,15 @@ afterAll(async () => {
 });
 
 /** A server on the shared database; `setup` adds the test's queues before it starts them. */
-async function server(setup: (app: FastifyInstance) => void): Promise<FastifyInstance> {
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', JOB_POLL_SECONDS: '0.5', JOB_STOP_SECONDS: '1' });
+async function server(setup: (app: FastifyInstance) => void, env: Record<string, string> = {}): Promise<FastifyInstance> {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    JOB_POLL_SECONDS: '0.5',
+    JOB_STOP_SECONDS: '1',
+    ...env,
+  });
   const app = await buildApp({ config, database, web: false, logger: false });
   setup(app);
   await app.ready();
@@ -115,4 +122,45 @@ describe('durable jobs', () => {
     expect(started).toEqual(['first', 'second:2']);
     await close(second);
   }, 90_000);
+
+  it('counts failed runs and the jobs waiting, running and failed per queue for Prometheus, and answers the readiness check', async () => {
+    const token = 'metrics-token-0123456789';
+    // Never settles: the job stays active until the server closes and hands it back.
+    const block = new Promise<void>(() => {});
+    const app = await server(
+      (a) => {
+        a.jobs.work(
+          'test.fails',
+          async () => {
+            throw new Error('always');
+          },
+          { retries: 0 },
+        );
+        a.jobs.work('test.waits', async () => block);
+      },
+      { METRICS_TOKEN: token },
+    );
+    await expect(app.jobs.check()).resolves.toBeUndefined();
+    await app.jobs.send('test.fails', {});
+    await app.jobs.idle('test.fails', 15_000);
+    await app.jobs.send('test.waits', {});
+    await app.jobs.send('test.waits', {}, { singletonKey: 'later', startAfter: new Date(Date.now() + 60_000) });
+    while ((await app.jobs.pending('test.waits')) < 2) await sleep(100);
+    await sleep(1_500); // the first one has been taken
+    const text = (await app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${token}` } })).body;
+    const value = (pattern: string) =>
+      Number(
+        text
+          .split('\n')
+          .find((l) => l.startsWith(pattern))
+          ?.split(' ')
+          .pop(),
+      );
+    expect(value('jobs_failed_total{queue="test.fails"}')).toBe(1);
+    expect(value('jobs_queue_depth{queue="test.fails",state="failed"}')).toBe(1);
+    expect(value('jobs_queue_depth{queue="test.waits",state="active"}')).toBe(1);
+    expect(value('jobs_queue_depth{queue="test.waits",state="waiting"}')).toBe(1);
+    await close(app);
+    await expect(app.jobs.check()).rejects.toThrow();
+  }, 60_000);
 });
