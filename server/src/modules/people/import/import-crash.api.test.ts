@@ -112,6 +112,14 @@ describe('a background import whose server is killed', () => {
     const first = await start();
     const call = await signIn(first);
     const sample = await (await call(`${API}/DownloadSample?lang=en`)).arrayBuffer();
+    // On PostgreSQL the rows' transaction is quick: a lock the test holds on `users` keeps it at its
+    // first insert until the server is dead, so the kill always lands mid-transaction. (PGlite has
+    // no second connection; there the transaction of 3,000 rows takes seconds.)
+    const { default: pg } = await import('pg');
+    const locker = postgres ? new pg.Client({ connectionString: postgres.url }) : null;
+    await locker?.connect();
+    await locker?.query('begin');
+    await locker?.query('lock table users in share mode');
     const form = new FormData();
     form.append('file', new Blob([await workbookOf(sample)]), 'people.xlsx');
     const upload = await call(`${API}/UploadExcel`, { method: 'POST', body: form });
@@ -121,6 +129,8 @@ describe('a background import whose server is killed', () => {
     // Killed as the rows are being written (the log line comes just before their transaction).
     await first.waitFor(() => first.logs.some((l) => l.msg === 'import.writing'));
     await first.kill('SIGKILL');
+    await locker?.query('rollback');
+    await locker?.end();
 
     const imported = () =>
       withDatabase(async (db) => {
