@@ -121,11 +121,30 @@ export class Jobs {
   }
 
   async send(name: string, payload: object, options: SendOptions = {}): Promise<string | null> {
+    if (!this.started) throw new Error(`jobs: ${name} sent before the app was ready`);
     await this.started;
     return this.boss.send(name, payload, {
+      ...this.jobOptions(name),
       ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
       ...(options.startAfter ? { startAfter: options.startAfter } : {}),
     });
+  }
+
+  /**
+   * The lease, run time and retries each job carries, set on every send rather than only on the
+   * queue (pg-boss keeps a queue's options from its creation): a changed setting holds for the
+   * next job.
+   */
+  private jobOptions(name: string) {
+    const definition = this.handlers.get(name)?.definition ?? {};
+    return {
+      heartbeatSeconds: this.config.JOB_LEASE_SECONDS,
+      expireInSeconds: definition.maxRunSeconds ?? 3600,
+      retryLimit: definition.retries ?? 5,
+      retryDelay: 5,
+      retryBackoff: true,
+      retryDelayMax: 600,
+    };
   }
 
   async start(): Promise<void> {
@@ -135,24 +154,11 @@ export class Jobs {
 
   private async startOnce(): Promise<void> {
     await this.boss.start();
-    for (const [name, { definition, handler }] of this.handlers) {
-      await this.boss.createQueue(name, {
-        // At most one job per singletonKey waits or runs at a time (one for the whole queue among
-        // jobs sent without a key): a second import of one upload, or a second sweep while one
-        // still runs, is never queued.
-        policy: 'exclusive',
-        heartbeatSeconds: this.config.JOB_LEASE_SECONDS,
-        expireInSeconds: definition.maxRunSeconds ?? 3600,
-        retryLimit: definition.retries ?? 5,
-        retryDelay: 5,
-        retryBackoff: true,
-        retryDelayMax: 600,
-      });
-      // A queue made by an older version keeps its options until told otherwise.
-      await this.boss.updateQueue(name, {
-        expireInSeconds: definition.maxRunSeconds ?? 3600,
-        retryLimit: definition.retries ?? 5,
-      });
+    for (const [name, { handler }] of this.handlers) {
+      // At most one job per singletonKey waits or runs at a time (one for the whole queue among
+      // jobs sent without a key): a second import of one upload, or a second sweep while one
+      // still runs, is never queued.
+      await this.boss.createQueue(name, { policy: 'exclusive', ...this.jobOptions(name) });
       await this.boss.work(name, { pollingIntervalSeconds: this.config.JOB_POLL_SECONDS }, async (jobs: Job<object>[]) => {
         for (const job of jobs) {
           try {
@@ -168,7 +174,9 @@ export class Jobs {
     for (const [name, everyMs] of this.recurring) {
       const seconds = Math.max(1, Math.round(everyMs / 1000));
       const offer = () =>
-        this.boss.sendThrottled(name, {}, null, seconds).catch((err: unknown) => this.log.error({ err, queue: name }, 'jobs.schedule'));
+        this.boss
+          .sendThrottled(name, {}, this.jobOptions(name), seconds)
+          .catch((err: unknown) => this.log.error({ err, queue: name }, 'jobs.schedule'));
       await offer();
       // Twice a period, so that every period gets its job even when one server's timer is late.
       const ticker = setInterval(() => void offer(), Math.max(500, (seconds * 1000) / 2));
