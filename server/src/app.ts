@@ -18,6 +18,7 @@ import language from './plugins/language.ts';
 import mail from './plugins/mail.ts';
 import metrics from './plugins/metrics.ts';
 import housekeeping from './plugins/housekeeping.ts';
+import jobs from './plugins/jobs.ts';
 import openapi from './plugins/openapi.ts';
 import readiness from './plugins/readiness.ts';
 import publicContentChanges from './plugins/public-content-changes.ts';
@@ -119,6 +120,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(sms);
   await app.register(rateLimit);
   await app.register(openapi);
+  // Before anything that queues or runs background work; started once the app is ready.
+  await app.register(jobs);
   await app.register(housekeeping);
   await app.register(domainEvents);
   await app.register(articleViewsPlugin);

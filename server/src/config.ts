@@ -62,6 +62,17 @@ const configSchema = z
     S3_SECRET_ACCESS_KEY: z.string().optional(),
     /** Bucket in the path (`endpoint/bucket/key`) rather than the host name; ArvanCloud and MinIO need it. */
     S3_FORCE_PATH_STYLE: booleanString.default(false),
+    /** Seconds between an idle worker's looks for a new job (docs/decisions/025). */
+    JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
+    /**
+     * A running job's lease: its worker renews it every half of this; a job not renewed for this
+     * long (its server died) is handed to another server at the next supervision.
+     */
+    JOB_LEASE_SECONDS: z.coerce.number().int().min(10).max(3600).default(30),
+    /** Seconds between the looks for jobs whose lease ran out (any one server does each look). */
+    JOB_SUPERVISE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+    /** Seconds a shutdown waits for running jobs to finish before handing them back. */
+    JOB_STOP_SECONDS: z.coerce.number().int().min(1).max(600).default(8),
   })
   .superRefine((c, ctx) => {
     if (c.SMS_PROVIDER === 'kavenegar' && !c.KAVENEGAR_API_KEY) {

@@ -46,14 +46,16 @@ async function prepareDatabaseInChild(): Promise<void> {
 
 /**
  * Closes the server without failing a request under way: no new connection is taken, the requests
- * being answered finish (up to `drainMs`), then Fastify closes. Fastify refuses in-process calls
+ * being answered finish (up to `drainMs`), the background jobs under way finish (up to
+ * `JOB_STOP_SECONDS`, then they are handed back to be run by another server), then Fastify closes. Fastify refuses in-process calls
  * (`inject`) once it is closing, and a page being rendered makes such calls for its data: closing
  * at once turned a reader's page into a 500.
  */
 export async function closeGracefully(app: FastifyInstance, drainMs = 10_000): Promise<void> {
   app.readiness.drain();
   if (app.server.listening) app.server.close();
-  const drained = await app.requestsInFlight.drained(drainMs);
+  // The running jobs finish (or are handed back) while the requests drain.
+  const [drained] = await Promise.all([app.requestsInFlight.drained(drainMs), app.jobs.stop()]);
   if (!drained) app.log.warn({ requests: app.requestsInFlight.size }, 'shutdown: requests still under way, closing anyway');
   await app.close();
 }

@@ -137,7 +137,6 @@ export const en: MessageTree = {
     importHasProblems: 'The file has {{count}} problems; nothing was imported. Correct them and send the file again.',
     importTooLarge: 'At most {{max}} rows are accepted per file.',
     importEmpty: 'The file has no rows.',
-    importInterrupted: 'The import stopped because the server restarted. Please send the file again.',
     badLogo: 'The logo must be a PNG, JPEG, WebP or SVG image of at most 2 MB.',
     archiveTooLarge: 'Unpacked, this file would be larger than {{max}} MB, the most we accept.',
     archiveRatio: 'A part of this file is compressed more than {{max}} to 1; such files are not accepted.',

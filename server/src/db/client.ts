@@ -16,6 +16,11 @@ export type DbOrTx = Database | Parameters<Parameters<Database['transaction']>[0
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /**
+   * Where the job queue (plugins/jobs.ts) runs its own statements: a connection string on
+   * PostgreSQL (pg-boss opens a small pool of its own), the one PGlite client otherwise.
+   */
+  jobsConnection: { url: string } | { pglite: PGlite };
   migrate(): Promise<void>;
   ping(): Promise<void>;
   /**
@@ -109,6 +114,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     return {
       db,
       kind: 'postgres',
+      jobsConnection: { url: options.url },
       migrate: () => migrate(db as never, { migrationsFolder }),
       ping: async () => void (await db.execute(sql`select 1`)),
       listen: (channel, onMessage, onReconnect) => listeners.listen(channel, onMessage, onReconnect),
@@ -145,6 +151,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   return {
     db,
     kind: 'pglite',
+    jobsConnection: { pglite: client },
     migrate: () => migrate(db as never, { migrationsFolder }),
     ping: async () => void (await db.execute(sql`select 1`)),
     // One process holds a PGlite database, so its listeners are this process's; the same calls

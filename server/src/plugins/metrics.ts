@@ -16,10 +16,18 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest();
  * and a scrape must send it (`Authorization: Bearer …`). A check by address would not do: behind a
  * reverse proxy on the same machine every request comes from the loopback address.
  */
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Where plugins register their own metrics; null when METRICS_TOKEN is unset (nothing is measured). */
+    metrics: Registry | null;
+  }
+}
+
 export default fp(async (app) => {
   const token = app.config.METRICS_TOKEN;
+  app.decorate('metrics', token ? new Registry() : null);
   if (!token) return;
-  const registry = new Registry();
+  const registry = app.metrics!;
   collectDefaultMetrics({ register: registry });
   const durations = new Histogram({
     name: 'http_request_duration_seconds',

@@ -17,9 +17,13 @@ export interface ServerProcess {
   /** Resolves when `condition` holds, checked after every log line; rejects if the server exits first. */
   waitFor(condition: () => boolean): Promise<void>;
   get(url: string): Promise<{ status: number; headers: Headers; body: unknown }>;
+  /**
+   * Sends the signal (SIGKILL, the default: a crash, with whatever it was doing unfinished) and
+   * resolves once the process has exited; the data folder stays until `stop()`.
+   */
+  kill(signal?: NodeJS.Signals): Promise<void>;
+  /** SIGTERM, then removes the data folder. */
   stop(): Promise<void>;
-  /** SIGKILL: dies at once, with whatever it was doing unfinished (a power cut, an out-of-memory kill). */
-  kill(): Promise<void>;
 }
 
 export async function startServerProcess(env: Record<string, string>, options: { prepareInChild?: boolean } = {}): Promise<ServerProcess> {
@@ -93,16 +97,15 @@ export async function startServerProcess(env: Record<string, string>, options: {
       const text = await res.text();
       return { status: res.status, headers: res.headers, body: text ? (JSON.parse(text) as unknown) : null };
     },
+    async kill(signal = 'SIGKILL') {
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill(signal);
+        await exited;
+      }
+    },
     async stop() {
       if (child.exitCode === null && child.signalCode === null) {
         child.kill('SIGTERM');
-        await exited;
-      }
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-    async kill() {
-      if (child.exitCode === null && child.signalCode === null) {
-        child.kill('SIGKILL');
         await exited;
       }
       fs.rmSync(dataDir, { recursive: true, force: true });

@@ -35,7 +35,14 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rira-test-'));
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'info', ...env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'info',
+    JOB_POLL_SECONDS: '0.5',
+    JOB_STOP_SECONDS: '2',
+    ...env,
+  });
   const logs: Record<string, unknown>[] = [];
   let app: FastifyInstance | undefined;
   /** The app first (it may still be using the database), then the database (on PostgreSQL: its pool, then the drop). */

@@ -6,19 +6,18 @@ import { t } from '../../http/translate.ts';
 import { requireActor } from '../../http/actor.ts';
 import { AssessmentsService } from './assessments.service.ts';
 
+/** The queue of the sweep that closes overdue assessments (plugins/jobs.ts). */
+export const CLOSE_EXPIRED_JOB = 'assessments.closeExpired';
+
 /** The company admin's calls (admin/Assessment/*); the system manager names the company. */
 export const assessmentRoutes: FastifyPluginAsync = async (app) => {
   const service = new AssessmentsService(app);
 
-  // Assessments whose finish date passed are closed, now and every quarter of an hour.
-  const sweep = () => service.closeExpired().catch((err) => app.log.error({ err }, 'assessment.closeExpired'));
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    await sweep();
-    timer = setInterval(() => void sweep(), 15 * 60_000);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => clearInterval(timer));
+  // Assessments whose finish date passed are closed: a recurring job, once every quarter of an
+  // hour across all servers (and in the quarter a server starts). A run repeated after a lost
+  // lease finds only the assessments still open, so none is closed (nor its report made) twice.
+  app.jobs.work(CLOSE_EXPIRED_JOB, async () => void (await service.closeExpired()));
+  app.jobs.every(CLOSE_EXPIRED_JOB, 15 * 60_000);
 
   serve(app, call.list, async (request) => {
     const { items, total } = await service.list(requireActor(request), request.body);

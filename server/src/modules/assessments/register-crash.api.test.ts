@@ -147,8 +147,9 @@ describe.skipIf(!onPostgres)('a server killed during Register', () => {
     // The answer and the state are written but not committed.
     const killed = server;
     server = undefined;
-    await killed.kill();
+    await killed.kill('SIGKILL');
     await registering;
+    await killed.stop();
     await holder.query('commit');
     await holder.end();
     holder = undefined;

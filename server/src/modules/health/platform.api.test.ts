@@ -20,7 +20,7 @@ describe('platform', () => {
     expect([live.statusCode, live.json()]).toEqual([200, { status: 'ok' }]);
     const ready = await t.app.inject({ method: 'GET', url: '/api/health/ready' });
     expect(ready.statusCode).toBe(200);
-    expect(ready.json()).toMatchObject({ status: 'ready', checks: { database: 'ok', storage: 'ok' } });
+    expect(ready.json()).toMatchObject({ status: 'ready', checks: { database: 'ok', storage: 'ok', jobs: 'ok' } });
     expect(Object.values(ready.json().checks)).toEqual(Object.values(ready.json().checks).map(() => 'ok'));
   });
 

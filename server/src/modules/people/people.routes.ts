@@ -6,16 +6,14 @@ import { readUpload, serve } from '../../http/contract-route.ts';
 import { created, list, ok, single } from '../../http/envelopes.ts';
 import { t } from '../../http/translate.ts';
 import { requireActor } from '../../http/actor.ts';
-import { PeopleImportService } from './import/import.service.ts';
+import { IMPORT_JOB, PeopleImportService, type ImportJobPayload } from './import/import.service.ts';
 import { PeopleService } from './people.service.ts';
 
 export const peopleRoutes: FastifyPluginAsync = async (app) => {
   const service = new PeopleService(app);
   const imports = new PeopleImportService(app);
 
-  app.addHook('onReady', async () => {
-    await imports.failInterruptedJobs();
-  });
+  app.jobs.work<ImportJobPayload>(IMPORT_JOB, (payload) => imports.runQueued(payload), { maxRunSeconds: 3600 });
 
   serve(app, call.list, async (request) => {
     const { items, total } = await service.list(requireActor(request), request.body);

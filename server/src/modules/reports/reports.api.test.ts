@@ -169,6 +169,21 @@ describe('reports', () => {
     expect(completed).toEqual([expect.objectContaining({ assessmentId: id, nextAction: 'viewReport' })]);
   });
 
+  it('the overdue sweep is a job: run twice, it closes the assessment, makes its report and sends its mail once', async () => {
+    const { id, hr } = await collectedAssessment(t, { peers: PEERS });
+    const { outbox } = await import('../../db/schema/index.ts');
+    const { CLOSE_EXPIRED_JOB } = await import('../assessments/assessments.routes.ts');
+    await t.database.db.update(assessments).set({ finishesOn: '2026-01-01' }).where(eq(assessments.id, id));
+    for (let run = 0; run < 2; run++) {
+      expect(await t.app.jobs.send(CLOSE_EXPIRED_JOB, {})).toBeTruthy();
+      await t.app.jobs.idle(CLOSE_EXPIRED_JOB);
+    }
+    expect((await hr.get(`/api/admin/Report/GetVersions/${id}`)).json().data).toEqual([
+      expect.objectContaining({ version: 1, partial: false, released: true }),
+    ]);
+    expect(await t.database.db.select().from(outbox).where(eq(outbox.purpose, 'assessment.reportReady'))).toHaveLength(1);
+  });
+
   it('an assessment closed by its finish date gets its report too; one whose person may not see it is made but not announced', async () => {
     const { id } = await collectedAssessment(t, { peers: PEERS, userMaySeeReport: false });
     const { notifications, outbox } = await import('../../db/schema/index.ts');

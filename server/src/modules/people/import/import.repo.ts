@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
 import { importJobs } from '../../../db/schema/index.ts';
 
@@ -17,12 +17,4 @@ export async function updateJob(db: DbOrTx, id: string, values: Partial<typeof i
 export async function findJob(db: DbOrTx, id: string) {
   const [row] = await db.select().from(importJobs).where(eq(importJobs.id, id)).limit(1);
   return row ?? null;
-}
-
-/** Jobs a stopped server left half-done can never finish: say so instead of showing them running forever. */
-export async function failUnfinishedJobs(db: DbOrTx, message: string) {
-  await db
-    .update(importJobs)
-    .set({ status: 'failed', message, finishedAt: new Date() })
-    .where(and(inArray(importJobs.status, ['queued', 'validating', 'importing'])));
 }

@@ -31,12 +31,30 @@ export interface UploadOutcome {
   job: ImportJob;
 }
 
+/** The queue of background imports (plugins/jobs.ts). */
+export const IMPORT_JOB = 'people.import';
+
+/**
+ * Who started an import, as the upload's caller was: what the import decides by (whose accounts it
+ * may change) and records (the audit row). A background import runs with these, not with a session.
+ */
+export type ImportRequester = Pick<Actor, 'userId' | 'impersonatorUserId' | 'role' | 'companyId'>;
+
+/** A background import's job: ids and the caller's standing; the workbook is re-read from private storage. */
+export interface ImportJobPayload {
+  importId: string;
+  requester: ImportRequester;
+  ip: string;
+}
+
 /**
  * The Excel import of people. Every row is checked before anything is written; if any row is
  * wrong nothing is imported and the file comes back with a problems column; otherwise all rows
- * go in one transaction. Files over IMPORT_BACKGROUND_ROWS rows run after the answer, as a job
- * whose state is in the database (progress while importing is kept in memory by the process
- * running it: the transaction's rows are not visible to others until it commits).
+ * go in one transaction, with the import's `succeeded`. Files over IMPORT_BACKGROUND_ROWS rows
+ * are a durable job (IMPORT_JOB): any server runs it, and one whose server died is run again
+ * from the start (its transaction never committed, so nothing of it was written). Progress while
+ * importing is kept in memory by the process running it: the transaction's rows are not visible
+ * to others until it commits.
  */
 export class PeopleImportService {
   private readonly progress = new Map<string, number>();
@@ -48,11 +66,6 @@ export class PeopleImportService {
 
   private get db() {
     return this.app.db;
-  }
-
-  /** Jobs a stopped server left half-done can never finish: they are marked failed when the server starts. */
-  async failInterruptedJobs() {
-    await repo.failUnfinishedJobs(this.db, t('fa', 'errors.importInterrupted'));
   }
 
   async sample(actor: Actor, lang: LanguageCode, requested?: string): Promise<Buffer> {
@@ -89,20 +102,44 @@ export class PeopleImportService {
       totalRows: workbook.rows.length,
       fileKey,
     });
-    const run = () => this.process(job.id, companyId, workbook.rows, input.mode, input.lang, actor, ip, input.bytes);
+    const requester: ImportRequester = {
+      userId: actor.userId,
+      impersonatorUserId: actor.impersonatorUserId,
+      role: actor.role,
+      companyId: actor.companyId,
+    };
     if (background) {
-      setImmediate(() => {
-        run().catch(async (err) => {
-          this.app.log.error({ err, jobId: job.id }, 'import.failed');
-          await repo
-            .updateJob(this.db, job.id, { status: 'failed', message: t(input.lang, 'errors.internal'), finishedAt: new Date() })
-            .catch(() => {});
-        });
-      });
+      const payload: ImportJobPayload = { importId: job.id, requester, ip };
+      try {
+        await this.app.jobs.send(IMPORT_JOB, payload, { singletonKey: job.id });
+      } catch (err) {
+        await repo.updateJob(this.db, job.id, { status: 'failed', message: t(input.lang, 'errors.internal'), finishedAt: new Date() });
+        throw err;
+      }
       return { status: 202, job: this.toJob(job) };
     }
-    const finished = await run();
+    const finished = await this.process(job.id, companyId, workbook.rows, input.mode, input.lang, requester, ip, input.bytes);
     return { status: finished.status === 'succeeded' ? 200 : 400, job: this.toJob(finished) };
+  }
+
+  /**
+   * Runs a background import (the IMPORT_JOB handler). Run again after its server died, it starts
+   * over unless the import already finished. A failure ends the import as failed, as an inline one
+   * would; only a lost server makes the job run again.
+   */
+  async runQueued({ importId, requester, ip }: ImportJobPayload): Promise<void> {
+    const row = await repo.findJob(this.db, importId);
+    if (!row || row.status === 'succeeded' || row.status === 'failed') return;
+    const lang = row.language as LanguageCode;
+    try {
+      if (!row.fileKey) throw new Error(`import ${importId} has no stored workbook`);
+      const bytes = await this.app.privateFiles.read(row.fileKey);
+      const workbook = await this.workbooks.read(bytes, IMPORT_MAX_ROWS, lang);
+      await this.process(importId, row.companyId, workbook.rows, row.duplicateMode as 'refuse' | 'update', lang, requester, ip, bytes);
+    } catch (err) {
+      this.app.log.error({ err, jobId: importId }, 'import.failed');
+      await repo.updateJob(this.db, importId, { status: 'failed', message: t(lang, 'errors.internal'), finishedAt: new Date() });
+    }
   }
 
   private async structureLookup(companyId: string) {
@@ -116,7 +153,7 @@ export class PeopleImportService {
     return structure;
   }
 
-  private async existingPeople(actor: Actor, companyId: string, rows: ParsedRow[]): Promise<ExistingPeople> {
+  private async existingPeople(actor: ImportRequester, companyId: string, rows: ParsedRow[]): Promise<ExistingPeople> {
     const identities = rows.map((r) => identityColumns(r.values));
     const mobiles = [...new Set(identities.map((i) => i.mobile))];
     const nationalCodes = [...new Set(identities.map((i) => i.nationalCode).filter((v): v is string => Boolean(v)))];
@@ -189,7 +226,7 @@ export class PeopleImportService {
     rows: ReadWorkbook['rows'],
     mode: 'refuse' | 'update',
     lang: LanguageCode,
-    actor: Actor,
+    actor: ImportRequester,
     ip: string,
     bytes: Buffer,
   ) {
@@ -205,9 +242,10 @@ export class PeopleImportService {
     if (allProblems.length) return this.fail(jobId, lang, allProblems, bytes);
 
     await repo.updateJob(this.db, jobId, { status: 'importing' });
+    this.app.log.info({ jobId, creates: plan.creates.length, updates: plan.updates.length }, 'import.writing');
     this.progress.set(jobId, 0);
     try {
-      await this.db.transaction(async (tx) => {
+      return await this.db.transaction(async (tx) => {
         let done = 0;
         for (const batch of chunks(plan.creates, BATCH)) {
           const ids = await people.insertUsers(
@@ -240,18 +278,20 @@ export class PeopleImportService {
           details: { created: plan.creates.length, updated: plan.updates.length },
           ip,
         });
+        // In the same transaction as the rows: a run repeated after its server died sees either
+        // all of them and this, or neither.
+        return repo.updateJob(tx, jobId, {
+          status: 'succeeded',
+          processedRows: rows.length,
+          createdCount: plan.creates.length,
+          updatedCount: plan.updates.length,
+          message: t(lang, 'success.imported', { created: plan.creates.length, updated: plan.updates.length }),
+          finishedAt: new Date(),
+        });
       });
     } finally {
       this.progress.delete(jobId);
     }
-    return repo.updateJob(this.db, jobId, {
-      status: 'succeeded',
-      processedRows: rows.length,
-      createdCount: plan.creates.length,
-      updatedCount: plan.updates.length,
-      message: t(lang, 'success.imported', { created: plan.creates.length, updated: plan.updates.length }),
-      finishedAt: new Date(),
-    });
   }
 
   private async loadJob(actor: Actor, jobId: string) {
