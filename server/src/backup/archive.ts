@@ -35,22 +35,22 @@ export async function packArchive(stagingDir: string, out: string): Promise<void
 export async function unpackArchive(archive: string, into: string): Promise<BackupManifest> {
   const odd: string[] = [];
   try {
-    await tar.x({
+    // Read through once without writing: a damaged archive fails here, before any file is
+    // written (extraction stops at the error with writes still under way).
+    await tar.t({
       file: archive,
-      cwd: into,
       strict: true,
-      // Links could make a later read leave the folder; a backup never holds one.
-      filter: (entryPath, entry) => {
-        const type = 'type' in entry ? entry.type : undefined;
-        if (type === 'File' || type === 'OldFile' || type === 'Directory') return true;
-        odd.push(entryPath);
-        return false;
+      onReadEntry: (entry) => {
+        // Links could make a later read leave the folder; a backup never holds one.
+        if (entry.type !== 'File' && entry.type !== 'OldFile' && entry.type !== 'Directory') odd.push(entry.path);
       },
     });
+    if (odd.length) throw new BackupArchiveError(`${archive} holds entries that are not plain files: ${odd.slice(0, 5).join(', ')}`);
+    await tar.x({ file: archive, cwd: into, strict: true });
   } catch (err) {
+    if (err instanceof BackupArchiveError) throw err;
     throw new BackupArchiveError(`${archive} is not a whole backup archive (${(err as Error).message})`);
   }
-  if (odd.length) throw new BackupArchiveError(`${archive} holds entries that are not plain files: ${odd.slice(0, 5).join(', ')}`);
 
   let manifest: BackupManifest;
   try {

@@ -134,10 +134,14 @@ export async function dropAppObjects(tx: DbOrTx): Promise<void> {
 /** Runs migrations and records them as drizzle's migrator does (same table, same rows), inside the caller's transaction. */
 export async function applyMigrations(tx: DbOrTx, migrations: MigrationMeta[]): Promise<void> {
   await tx.execute(sql`create schema if not exists drizzle`);
-  await tx.execute(sql`create table if not exists drizzle.__drizzle_migrations (id serial primary key, hash text not null, created_at bigint)`);
+  await tx.execute(
+    sql`create table if not exists drizzle.__drizzle_migrations (id serial primary key, hash text not null, created_at bigint)`,
+  );
   for (const migration of migrations) {
     for (const statement of migration.sql) await tx.execute(sql.raw(statement));
-    await tx.execute(sql`insert into drizzle.__drizzle_migrations (hash, created_at) values (${migration.hash}, ${migration.folderMillis})`);
+    await tx.execute(
+      sql`insert into drizzle.__drizzle_migrations (hash, created_at) values (${migration.hash}, ${migration.folderMillis})`,
+    );
   }
 }
 

@@ -23,7 +23,15 @@ import {
   setSequence,
   tableRows,
 } from './backup.repo.ts';
-import { BACKUP_FORMAT_VERSION, FILE_STORE_NAMES, fileEntry, tableEntry, type BackupManifest, type FileStoreName, type StoredFileEntry } from './manifest.ts';
+import {
+  BACKUP_FORMAT_VERSION,
+  FILE_STORE_NAMES,
+  fileEntry,
+  tableEntry,
+  type BackupManifest,
+  type FileStoreName,
+  type StoredFileEntry,
+} from './manifest.ts';
 
 /** The two stores, as the app has them (`app.files`, `app.privateFiles`), whatever their driver. */
 export type FileStores = Record<FileStoreName, FileStore>;
@@ -62,7 +70,12 @@ export async function createBackup(options: BackupOptions): Promise<BackupManife
         const tables: BackupManifest['database']['tables'] = [];
         for (const name of await appTables(tx)) tables.push({ name, ...(await dumpTable(tx, name, path.join(staging, tableEntry(name)))) });
         const sequences = await sequenceStates(tx);
-        return { kind: options.database.kind, migration: { ...migration, tag: journal.get(migration.createdAt) ?? null }, tables, sequences };
+        return {
+          kind: options.database.kind,
+          migration: { ...migration, tag: journal.get(migration.createdAt) ?? null },
+          tables,
+          sequences,
+        };
       },
       { isolationLevel: 'repeatable read', accessMode: 'read only' },
     );
@@ -79,7 +92,7 @@ export async function createBackup(options: BackupOptions): Promise<BackupManife
     await packArchive(staging, out);
     return manifest;
   } finally {
-    await fs.rm(staging, { recursive: true, force: true });
+    await fs.rm(staging, { recursive: true, force: true, maxRetries: 3 });
   }
 }
 
@@ -145,7 +158,9 @@ export async function restoreBackup(options: RestoreOptions): Promise<BackupMani
     const upTo = migrations.findIndex((m) => m.folderMillis === manifest.database.migration.createdAt);
     const at = manifest.database.migration.tag ?? String(manifest.database.migration.createdAt);
     if (upTo === -1) {
-      throw new BackupRefusedError(`The backup's database is at migration ${at}, which this version of RIRA does not have: restore it with the version that made it (${manifest.app.version}) or a newer one.`);
+      throw new BackupRefusedError(
+        `The backup's database is at migration ${at}, which this version of RIRA does not have: restore it with the version that made it (${manifest.app.version}) or a newer one.`,
+      );
     }
     if (migrations[upTo]!.hash !== manifest.database.migration.hash) {
       throw new BackupRefusedError(`The backup's migration ${at} differs from this version's migration of the same name.`);
@@ -153,7 +168,9 @@ export async function restoreBackup(options: RestoreOptions): Promise<BackupMani
 
     await options.database.db.transaction(async (tx) => {
       if (!options.replace && (await holdsAnyRow(tx))) {
-        throw new BackupRefusedError('The database already holds data. Restore into an empty database, or add --replace to replace everything in it.');
+        throw new BackupRefusedError(
+          'The database already holds data. Restore into an empty database, or add --replace to replace everything in it.',
+        );
       }
       await dropAppObjects(tx);
       await applyMigrations(tx, migrations.slice(0, upTo + 1));
@@ -177,7 +194,7 @@ export async function restoreBackup(options: RestoreOptions): Promise<BackupMani
     }
     return manifest;
   } finally {
-    await fs.rm(staging, { recursive: true, force: true });
+    await fs.rm(staging, { recursive: true, force: true, maxRetries: 3 });
   }
 }
 
@@ -188,7 +205,9 @@ async function loadTables(tx: DbOrTx, manifest: BackupManifest, staging: string,
   const present = await appTables(tx);
   const listed = manifest.database.tables.map((t) => t.name).sort();
   if (present.join(',') !== listed.join(',')) {
-    throw new BackupArchiveError(`The backup's tables are not the tables of migration ${migration}: the archive does not match its manifest.`);
+    throw new BackupArchiveError(
+      `The backup's tables are not the tables of migration ${migration}: the archive does not match its manifest.`,
+    );
   }
   const keys = await foreignKeys(tx);
   for (const key of keys) await dropForeignKey(tx, key);
@@ -213,6 +232,8 @@ async function loadTables(tx: DbOrTx, manifest: BackupManifest, staging: string,
 
 /** The journal's tag of each migration, by its `when` (what drizzle records as created_at). */
 function journalTags(migrationsFolder: string): Map<number, string> {
-  const journal = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as { entries: { when: number; tag: string }[] };
+  const journal = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as {
+    entries: { when: number; tag: string }[];
+  };
   return new Map(journal.entries.map((e) => [e.when, e.tag]));
 }

@@ -43,7 +43,12 @@ export async function restoreCommand(argv: string[], config: Config, io: Command
   let archive: string;
   let replace: boolean;
   try {
-    const { values, positionals } = parseArgs({ args: argv, options: { replace: { type: 'boolean', default: false } }, strict: true, allowPositionals: true });
+    const { values, positionals } = parseArgs({
+      args: argv,
+      options: { replace: { type: 'boolean', default: false } },
+      strict: true,
+      allowPositionals: true,
+    });
     if (positionals.length !== 1) throw new Error('name one backup archive');
     archive = path.resolve(io.cwd, positionals[0]!);
     replace = values.replace;
@@ -53,7 +58,9 @@ export async function restoreCommand(argv: string[], config: Config, io: Command
   }
   return withDatabaseAndStores(config, io, async (database, stores) => {
     const manifest = await restoreBackup({ database, stores, archive, replace });
-    io.out(`restored ${archive} (taken ${manifest.createdAt} from ${manifest.database.kind}, RIRA ${manifest.app.version})\n${summary(manifest)}`);
+    io.out(
+      `restored ${archive} (taken ${manifest.createdAt} from ${manifest.database.kind}, RIRA ${manifest.app.version})\n${summary(manifest)}`,
+    );
   });
 }
 

@@ -36,7 +36,9 @@ export const manifestSchema = z.object({
     /** The last migration applied: its journal tag, drizzle's `created_at` (the journal's `when`) and its hash. */
     migration: z.object({ tag: z.string().nullable(), createdAt: z.number().int(), hash: z.string() }),
     tables: z.array(z.object({ name: z.string().regex(/^[a-z_][a-z0-9_]*$/), rows: z.number().int().min(0), sha256 })),
-    sequences: z.array(z.object({ name: z.string().regex(/^[a-z_][a-z0-9_]*$/), lastValue: z.string().regex(/^-?\d+$/), isCalled: z.boolean() })),
+    sequences: z.array(
+      z.object({ name: z.string().regex(/^[a-z_][a-z0-9_]*$/), lastValue: z.string().regex(/^-?\d+$/), isCalled: z.boolean() }),
+    ),
   }),
   files: z.object({ public: z.array(storedFile), private: z.array(storedFile) }),
 });
