@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { MigrationMeta } from 'drizzle-orm/migrator';
+import { readMigrationFiles, type MigrationMeta } from 'drizzle-orm/migrator';
 import type { DbOrTx } from '../db/client.ts';
 
 /**
@@ -129,6 +129,11 @@ export async function dropAppObjects(tx: DbOrTx): Promise<void> {
   );
   for (const { name, kind } of types) await tx.execute(sql.raw(`drop ${kind === 'd' ? 'domain' : 'type'} if exists ${name} cascade`));
   await tx.execute(sql`drop schema if exists drizzle cascade`);
+}
+
+/** The migrations of a folder, oldest first, as drizzle's migrator reads them (statements split, hash, `when`). */
+export function readMigrations(migrationsFolder: string): MigrationMeta[] {
+  return readMigrationFiles({ migrationsFolder });
 }
 
 /** Runs migrations and records them as drizzle's migrator does (same table, same rows), inside the caller's transaction. */

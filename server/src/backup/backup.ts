@@ -4,7 +4,6 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
-import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { defaultMigrationsFolder, type DatabaseHandle, type DbOrTx } from '../db/client.ts';
 import type { FileStore } from '../plugins/storage.ts';
 import { BackupArchiveError, MANIFEST_ENTRY, packArchive, unpackArchive } from './archive.ts';
@@ -19,6 +18,7 @@ import {
   insertRows,
   insertableColumns,
   lastAppliedMigration,
+  readMigrations,
   sequenceStates,
   setSequence,
   tableRows,
@@ -154,7 +154,7 @@ export async function restoreBackup(options: RestoreOptions): Promise<BackupMani
   const staging = await fs.mkdtemp(path.join(os.tmpdir(), 'rira-restore-'));
   try {
     const manifest = await unpackArchive(path.resolve(options.archive), staging);
-    const migrations = readMigrationFiles({ migrationsFolder: options.migrationsFolder ?? defaultMigrationsFolder() });
+    const migrations = readMigrations(options.migrationsFolder ?? defaultMigrationsFolder());
     const upTo = migrations.findIndex((m) => m.folderMillis === manifest.database.migration.createdAt);
     const at = manifest.database.migration.tag ?? String(manifest.database.migration.createdAt);
     if (upTo === -1) {
