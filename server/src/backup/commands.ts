@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Config } from '../config.ts';
@@ -32,6 +32,11 @@ export async function backupCommand(argv: string[], config: Config, io: CommandI
   } catch (err) {
     io.err(`${(err as Error).message}\n${USAGE_BACKUP}`);
     return 64;
+  }
+  if (!config.DATABASE_URL && !existsSync(`${config.dataDir}/pglite`)) {
+    // Opening PGlite on a missing folder would make an empty database there.
+    io.err(`There is no database in ${config.dataDir}/pglite (DATA_DIR) and no DATABASE_URL: nothing to back up.`);
+    return 1;
   }
   return withDatabaseAndStores(config, io, async (database, stores) => {
     const manifest = await createBackup({ database, stores, out, appVersion: appVersion() });
