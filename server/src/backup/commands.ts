@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { Config } from '../config.ts';
 import { openDatabase, type DatabaseHandle } from '../db/client.ts';
@@ -104,6 +105,12 @@ function summary(manifest: BackupManifest): string {
 }
 
 function appVersion(): string {
-  // The repository's package.json, two folders above server/src (the commands run from source).
-  return (JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
+  // The repository's package.json: two folders up from the source (server/src/backup) and from the bundle (server/dist).
+  for (let dir = path.dirname(fileURLToPath(import.meta.url)); dir !== path.dirname(dir); dir = path.dirname(dir)) {
+    const file = path.join(dir, 'package.json');
+    if (!existsSync(file)) continue;
+    const pkg = JSON.parse(readFileSync(file, 'utf8')) as { name?: string; version?: string };
+    if (pkg.name === 'rira' && pkg.version) return pkg.version;
+  }
+  return 'unknown';
 }
