@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import * as tar from 'tar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
-import { openDatabase, type DatabaseHandle } from '../db/client.ts';
+import { defaultMigrationsFolder, openDatabase, type DatabaseHandle } from '../db/client.ts';
 import { articles } from '../db/schema/index.ts';
 import { pdf } from '../seed/site/generated-files.ts';
 import { upload } from '../test/content-fixtures.ts';
@@ -34,6 +34,10 @@ const otherKind = sourceKind === 'postgres' || !process.env.TEST_DATABASE_URL ? 
 
 let t: TestApp;
 let work: string;
+/** The source's archive, rows and files, taken once all its data is in. */
+let sourceArchive: string;
+let sourceContents: Record<string, string[]>;
+let sourceFiles: Record<string, Record<string, string>>;
 let sourceStores: FileStores;
 const cleanups: (() => Promise<void>)[] = [];
 
@@ -57,7 +61,12 @@ beforeAll(async () => {
     { name: 'guide.pdf', type: 'application/pdf', bytes: pdf({ title: 'Backup', lines: ['kept'] }) },
   );
   expect(attachment.statusCode).toBe(200);
-}, 120_000);
+
+  sourceArchive = path.join(work, 'source.tar.gz');
+  await createBackup({ database: t.database, stores: sourceStores, out: sourceArchive, appVersion: 'test' });
+  sourceContents = await contents(t.database);
+  sourceFiles = await storedFiles(sourceStores);
+}, 180_000);
 
 afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup().catch(() => {});
@@ -125,17 +134,6 @@ function readManifest(archive: string): BackupManifest {
 }
 
 describe('npm run backup / npm run restore', () => {
-  let sourceArchive: string;
-  let sourceContents: Record<string, string[]>;
-  let sourceFiles: Record<string, Record<string, string>>;
-
-  beforeAll(async () => {
-    sourceArchive = path.join(work, 'source.tar.gz');
-    await createBackup({ database: t.database, stores: sourceStores, out: sourceArchive, appVersion: 'test' });
-    sourceContents = await contents(t.database);
-    sourceFiles = await storedFiles(sourceStores);
-  }, 60_000);
-
   it(`round trip: ${sourceKind} → archive → fresh ${otherKind} → archive → fresh ${sourceKind}, every row and every file's bytes the same`, async () => {
     // What the archive must hold: the demo data, the uploads of both kinds.
     const manifest = readManifest(sourceArchive);
@@ -270,11 +268,7 @@ describe.skipIf(sourceKind !== 'pglite')('restore while the server runs on the s
     try {
       const lines: string[] = [];
       const io = { cwd: work, out: (l: string) => lines.push(l), err: (l: string) => lines.push(l) };
-      const code = await restoreCommand(
-        [path.join(work, 'source.tar.gz'), '--replace'],
-        loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir }),
-        io,
-      );
+      const code = await restoreCommand([sourceArchive, '--replace'], loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir }), io);
       expect(code).toBe(1);
       expect(lines.join('\n')).toMatch(/PGlite data folder .*running-.*pglite is in use by process \d+/);
       expect(lines.join('\n')).toContain('Nothing was changed.');
@@ -282,5 +276,64 @@ describe.skipIf(sourceKind !== 'pglite')('restore while the server runs on the s
     } finally {
       await server.stop();
     }
+  }, 120_000);
+});
+
+describe('migrations and sequences', () => {
+  /** This version's migrations plus one more that makes a table with a serial column (a sequence). */
+  function migrationsWithCounter(): string {
+    const folder = fs.mkdtempSync(path.join(work, 'migrations-'));
+    fs.cpSync(defaultMigrationsFolder(), folder, { recursive: true });
+    const journalFile = path.join(folder, 'meta/_journal.json');
+    const journal = JSON.parse(fs.readFileSync(journalFile, 'utf8')) as { entries: { idx: number; when: number; tag: string }[] };
+    const last = journal.entries.at(-1)!;
+    journal.entries.push({ ...last, idx: last.idx + 1, when: last.when + 1000, tag: '9999_backup_counter' });
+    fs.writeFileSync(journalFile, JSON.stringify(journal));
+    fs.writeFileSync(path.join(folder, '9999_backup_counter.sql'), 'CREATE TABLE "backup_counter" ("id" serial PRIMARY KEY, "note" text);');
+    return folder;
+  }
+
+  it('brings an older backup up to the newer migrations, and puts sequences back where they were', async () => {
+    const migrationsFolder = migrationsWithCounter();
+    // An older backup (this version's migrations) restored by a version with one more migration.
+    const newer = await openDatabase({ migrationsFolder });
+    cleanups.push(() => newer.close());
+    await restoreBackup({
+      database: newer,
+      stores: (await freshTarget('pglite')).stores,
+      archive: sourceArchive,
+      replace: false,
+      migrationsFolder,
+    });
+    const migrated = rowsOf<{ n: number }>(await newer.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`));
+    expect(migrated).toEqual([{ n: fs.readdirSync(migrationsFolder).filter((f) => f.endsWith('.sql')).length }]);
+    expect(await contents(newer)).toMatchObject({ users: sourceContents.users, backup_counter: [] });
+
+    // The sequence: three ids taken, one more drawn and thrown away.
+    await newer.db.execute(sql`insert into backup_counter (note) values ('a'), ('b'), ('c')`);
+    await newer.db.execute(sql`select nextval('backup_counter_id_seq')`);
+    const archive = path.join(work, 'with-counter.tar.gz');
+    await createBackup({
+      database: newer,
+      stores: { public: t.app.files, private: t.app.privateFiles },
+      out: archive,
+      appVersion: 'test',
+      migrationsFolder,
+    });
+    expect(readManifest(archive).database.sequences).toEqual([{ name: 'backup_counter_id_seq', lastValue: '4', isCalled: true }]);
+    expect(readManifest(archive).database.migration.tag).toBe('9999_backup_counter');
+
+    const restored = await openDatabase({ migrationsFolder });
+    cleanups.push(() => restored.close());
+    await restoreBackup({ database: restored, stores: (await freshTarget('pglite')).stores, archive, replace: false, migrationsFolder });
+    await restored.db.execute(sql`insert into backup_counter (note) values ('d')`);
+    const ids = rowsOf<{ id: number }>(await restored.db.execute(sql`select id from backup_counter order by id`)).map((r) => r.id);
+    expect(ids).toEqual([1, 2, 3, 5]);
+
+    // This version (without that migration) refuses the newer backup, and says why.
+    const older = await freshTarget('pglite');
+    await expect(restoreBackup({ database: older.database, stores: older.stores, archive, replace: false })).rejects.toThrow(
+      /migration 9999_backup_counter, which this version of RIRA does not have/,
+    );
   }, 120_000);
 });
