@@ -25,6 +25,8 @@ await build({
     { in: path.join(here, 'src/main.ts'), out: 'main' },
     { in: path.join(here, 'src/seed-cli.ts'), out: 'seed-cli' },
     { in: path.join(here, 'src/storage-copy-cli.ts'), out: 'storage-copy-cli' },
+    { in: path.join(here, 'src/backup-cli.ts'), out: 'backup-cli' },
+    { in: path.join(here, 'src/restore-cli.ts'), out: 'restore-cli' },
     ...workerEntries.map((file) => ({ in: path.join(here, file), out: path.basename(file, '.ts') })),
   ],
   outdir: dist,

@@ -6,6 +6,7 @@ import type { PGlite, Transaction } from '@electric-sql/pglite';
 import type { Client as PgClient } from 'pg';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema/index.ts';
+import { claimPgliteFolder } from './pglite-lock.ts';
 
 export type Schema = typeof schema;
 /** PGlite and node-postgres both give a PgDatabase; the app only sees this type. */
@@ -143,8 +144,16 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   if (options.pgliteDir) fs.mkdirSync(path.dirname(options.pgliteDir), { recursive: true });
-  const client = new PGlite(options.pgliteDir, { startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS] });
-  await client.waitReady;
+  // Two processes on one PGlite folder corrupt it (pglite-lock.ts).
+  const release = options.pgliteDir ? claimPgliteFolder(path.resolve(options.pgliteDir)) : () => {};
+  let client: PGlite;
+  try {
+    client = new PGlite(options.pgliteDir, { startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS] });
+    await client.waitReady;
+  } catch (err) {
+    release();
+    throw err;
+  }
   yieldBeforeEachQuery(client);
   if (options.onQuery) reportTransactions(client, options.onQuery);
   const db = drizzle(client, { schema, ...queryLogger(options.onQuery) }) as unknown as Database;
@@ -164,7 +173,13 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     },
     notify: async (channel, payload) => void (await client.query('select pg_notify($1, $2)', [channel, payload])),
     exclusively: (_name, work) => work(),
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        release();
+      }
+    },
   };
 }
 
