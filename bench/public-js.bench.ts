@@ -17,7 +17,13 @@ const PAGES = [
   ['article (en)', '/blogs/details/how-to-read-a-360-degree-report?lang=en'],
   ['product page', '/products/rira360'],
   ['magazine', '/blogs'],
+  ['magazine (en)', '/blogs?lang=en'],
+  ['archive', '/blogs/details/old'],
   ['contact (form)', '/contact-us'],
+  ['contact (en)', '/contact-us?lang=en'],
+  ['product demo', '/demo/product'],
+  ['service demo', '/demo/service'],
+  ['rira360 demo', '/products/rira360/demo'],
 ] as const;
 
 const server = await startBuiltServer();

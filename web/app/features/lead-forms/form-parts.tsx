@@ -4,7 +4,7 @@ import { CircleCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { leadsContract } from '@rira/contracts/api/leads';
 import { HONEYPOT_FIELD } from '@rira/contracts/site/forms';
-import { Button } from '../../components/ui/button.tsx';
+import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { apiAt, type RouteAddress } from '../../lib/api-address.ts';
 import { applyServerFieldErrors } from '../../lib/form-errors.ts';
 import { useLangFromContext } from '../../lib/use-lang.ts';
@@ -61,8 +61,11 @@ export function SubmitButton({ busy, label }: { busy: boolean; label: string }) 
   );
 }
 
-/** The confirmation that stays after the success toast has gone. */
-export function SentNote({ message, onAgain }: { message: string; onAgain?: () => void }) {
+/**
+ * The confirmation (it stays after a success toast has gone). `againHref`: the form's page again, a
+ * plain link for the forms that work without JavaScript.
+ */
+export function SentNote({ message, onAgain, againHref }: { message: string; onAgain?: () => void; againHref?: string }) {
   const { t } = useTranslation();
   return (
     <div role="status" className="flex flex-col items-start gap-3 rounded-xl border border-success/30 bg-[#ecfdf3] p-5 text-[#05603a]">
@@ -75,6 +78,10 @@ export function SentNote({ message, onAgain }: { message: string; onAgain?: () =
         <Button variant="ghost" size="sm" onClick={onAgain}>
           {t('leadForms.sendAnother')}
         </Button>
+      ) : againHref ? (
+        <LocalLink to={againHref} className={buttonClasses('ghost', 'sm')}>
+          {t('leadForms.sendAnother')}
+        </LocalLink>
       ) : null}
     </div>
   );
