@@ -1,6 +1,6 @@
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, Response } from 'playwright-core';
 import { baseUrl, DESKTOP, expectAccessible, launchBrowser, openPage, PHONE, skipE2E } from './support/browser.ts';
 
 /**
@@ -142,7 +142,7 @@ describe.skipIf(skipE2E)('the magazine and the form pages without the framework'
     const { page, context } = await openPage(browser, DESKTOP);
     for (const path of PAGES) {
       const scripts: Buffer[] = [];
-      const listener = (response: import('playwright-core').Response) => {
+      const listener = (response: Response) => {
         if (response.request().resourceType() === 'script') void response.body().then((b) => scripts.push(b));
       };
       page.on('response', listener);
