@@ -88,8 +88,12 @@ export function SentNote({ message, onAgain, againHref }: { message: string; onA
 }
 
 type Leads = typeof leadsContract;
-/** The forms the browser sends (the article's file request is posted to its page's action instead: attachment-request.server.ts). */
-type LeadForm = 'contact' | 'productDemo' | 'serviceDemo' | 'survey';
+/**
+ * The forms the browser sends itself: the survey (its questions are content, checked on both sides).
+ * The contact and demo forms and the article's file request post to their page's action instead
+ * (lead-form-action.server.ts, attachment-request.server.ts; docs/decisions/027).
+ */
+type LeadForm = 'survey';
 type LeadRoute = Leads[LeadForm];
 
 /**
@@ -97,9 +101,6 @@ type LeadRoute = Leads[LeadForm];
  * whose schemas stay out of the forms' pages.
  */
 export const LEAD_CALLS: { readonly [K in LeadForm]: RouteAddress<Leads[K]> } = {
-  contact: { method: 'POST', path: '/FormSubmission/Submit' },
-  productDemo: { method: 'POST', path: '/productDemo/Submit' },
-  serviceDemo: { method: 'POST', path: '/serviceDemo/Submit' },
   survey: { method: 'POST', path: '/User/AssessmentServey/Submit' },
 };
 
