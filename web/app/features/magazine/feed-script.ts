@@ -10,8 +10,9 @@
  */
 export function enhanceMagazineFeed(): void {
   const feed = document.querySelector('[data-feed]');
-  const list = feed?.querySelector('[data-feed-list]');
-  if (!(feed instanceof HTMLElement) || !list || typeof window.fetch !== 'function' || typeof window.DOMParser !== 'function') return;
+  const found = feed?.querySelector('[data-feed-list]');
+  if (!(feed instanceof HTMLElement) || !found || typeof window.fetch !== 'function' || typeof window.DOMParser !== 'function') return;
+  const list: Element = found;
   const more = () => feed.querySelector('a[data-feed-more]');
   let busy = false;
 
