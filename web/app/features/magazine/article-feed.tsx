@@ -31,6 +31,7 @@ export function ArticleFeed({ initial, moreHref }: { initial: ListEnvelope<Artic
     );
   }
   const state: FeedState = moreHref ? 'ok' : 'empty';
+  // The stylesheet's base hides [hidden] whatever an element's display class (Tailwind's preflight).
   const when = (s: FeedState) => ({ 'data-feed-when': s, hidden: state !== s });
 
   return (
@@ -47,7 +48,7 @@ export function ArticleFeed({ initial, moreHref }: { initial: ListEnvelope<Artic
         ))}
       </ul>
       <div className="mt-8 flex min-h-12 flex-col items-center justify-center gap-3 text-ink-muted" role="status">
-        <span {...when('loading')} className="inline-flex items-center gap-2 [&[hidden]]:hidden">
+        <span {...when('loading')} className="inline-flex items-center gap-2">
           <LoaderCircle aria-hidden className="size-5 animate-spin text-primary-700" />
           {t('magazine.loading')}
         </span>
@@ -60,7 +61,7 @@ export function ArticleFeed({ initial, moreHref }: { initial: ListEnvelope<Artic
             {t('magazine.more')}
           </LocalLink>
         ) : null}
-        <button type="button" data-feed-retry="" {...when('error')} className={buttonClasses('secondary', 'md', '[&[hidden]]:hidden')}>
+        <button type="button" data-feed-retry="" {...when('error')} className={buttonClasses('secondary')}>
           {t('magazine.retry')}
         </button>
       </div>
