@@ -24,6 +24,7 @@ const PAGES = [
   '/demo/service?lang=en',
   '/products/rira360/demo',
   '/services/okr/demo',
+  '/assessment-survey',
 ];
 
 async function withoutJavaScript(viewport = DESKTOP) {
@@ -120,6 +121,14 @@ describe.skipIf(skipE2E)('the magazine and the form pages without the framework'
     await page.waitForLoadState();
     expect(await page.locator('#demo-product-error').textContent()).toBe('Choose a product.');
     expect(await page.locator('#demo-company').inputValue()).toBe('Aria Co');
+
+    // The survey: an answered question keeps its answer, the unanswered ones are named.
+    await page.goto('/assessment-survey?lang=en');
+    await page.locator('input[name^="answers."][type="radio"]').first().check();
+    await page.getByRole('button', { name: 'Submit answers' }).click();
+    await page.waitForLoadState();
+    expect(await page.locator('input[name^="answers."][type="radio"]').first().isChecked()).toBe(true);
+    expect(await page.getByText('Choose one of the options.').count()).toBe(4);
     await context.close();
   });
 

@@ -219,7 +219,8 @@ describe.skipIf(skipE2E)('the public website', () => {
     await page.getByLabel('جذب و استخدام').check();
     await page.getByRole('button', { name: 'ثبت پاسخ‌ها' }).click();
     await expect.poll(() => page.getByRole('heading', { name: 'از همراهی‌تان سپاسگزاریم' }).count()).toBe(1);
-    expect(pageErrors(errors)).toEqual([]);
+    // A refused form's page answers 400 (every question's problem).
+    expect(pageErrors(errors).filter((e) => !e.includes('status of 400'))).toEqual([]);
     await context.close();
   });
 

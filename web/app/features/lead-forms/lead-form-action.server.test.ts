@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { submitLeadForm } from './lead-form-action.server.ts';
+import type { SurveyQuestion } from '@rira/contracts/site/content';
+import { submitLeadForm, submitSurvey } from './lead-form-action.server.ts';
 
 function form(fields: Record<string, string>) {
   const data = new FormData();
@@ -71,5 +72,69 @@ describe('the public forms’ page action', () => {
     const limited = api(429, { succeeded: false, message: 'Too many requests.', errors: [] });
     const result = await submitLeadForm(limited.context, 'en', 'contact', form(CONTACT));
     expect(result).toEqual({ values: CONTACT, errors: { form: 'Too many requests.' } });
+  });
+});
+
+describe('the survey’s page action', () => {
+  const QUESTIONS: SurveyQuestion[] = [
+    {
+      id: 'size',
+      kind: 'single',
+      label: 'Size',
+      required: true,
+      options: [
+        { value: 'small', label: 'Small' },
+        { value: 'large', label: 'Large' },
+      ],
+    },
+    {
+      id: 'needs',
+      kind: 'multiple',
+      label: 'Needs',
+      required: true,
+      options: [
+        { value: 'a', label: 'A' },
+        { value: 'b', label: 'B' },
+      ],
+    },
+    { id: 'score', kind: 'scale', label: 'Score', required: true, scale: { low: 'low', high: 'high' } },
+    { id: 'note', kind: 'text', label: 'Note', required: false },
+  ];
+
+  it('names every unanswered question at answers.<id>, keeping the answers given', async () => {
+    const { context, calls } = api(200, {});
+    const data = form({ 'answers.score': '4', 'answers.note': 'سلام', email: 'nope' });
+    const result = await submitSurvey(context, 'fa', QUESTIONS, data);
+    expect(result.errors).toEqual({
+      'answers.size': 'یکی از گزینه‌ها را انتخاب کنید.',
+      'answers.needs': 'یکی از گزینه‌ها را انتخاب کنید.',
+      email: 'نشانی ایمیل معتبر نیست.',
+    });
+    expect(result.values).toMatchObject({ 'answers.score': '4', 'answers.needs': [], 'answers.note': 'سلام', email: 'nope' });
+    expect(calls).toEqual([]);
+  });
+
+  it('sends the answers typed as the API takes them: a choice, every ticked box, a score as a number', async () => {
+    const { context, calls } = api(200, { succeeded: true, data: 'id', message: 'ok' });
+    const data = form({ 'answers.size': 'large', 'answers.score': '2' });
+    data.append('answers.needs', 'a');
+    data.append('answers.needs', 'b');
+    expect(await submitSurvey(context, 'en', QUESTIONS, data)).toEqual({ sent: 'ok' });
+    expect(calls).toEqual([
+      [
+        '/api/User/AssessmentServey/Submit',
+        {
+          method: 'POST',
+          body: {
+            answers: { size: 'large', needs: ['a', 'b'], score: 2, note: undefined },
+            fullname: '',
+            companyName: '',
+            email: '',
+            phoneNumber: '',
+            website: '',
+          },
+        },
+      ],
+    ]);
   });
 });

@@ -7,7 +7,8 @@ export type LeadFormResult<F extends string = string> =
   | { sent: string; values?: undefined; errors?: undefined }
   | {
       sent?: undefined;
-      values: Partial<Record<F, string>>;
+      /** A checkbox group's answer is every ticked value. */
+      values: Partial<Record<F, string | string[]>>;
       /** `form`: a problem of no one field (the per-address limit, a failed call). */
       errors: Partial<Record<F | 'form', string>>;
     };
@@ -31,5 +32,8 @@ export const DEMO_FIELDS = [
 export type DemoField = (typeof DEMO_FIELDS)[number];
 
 /** Which form a page's post is for (its hidden `intent` field). */
-export const LEAD_INTENTS = ['contact', 'productDemo', 'serviceDemo'] as const;
+export const LEAD_INTENTS = ['contact', 'productDemo', 'serviceDemo', 'survey'] as const;
 export type LeadIntent = (typeof LEAD_INTENTS)[number];
+
+/** The survey's respondent fields; its answers are `answers.<question id>`. */
+export const SURVEY_RESPONDENT_FIELDS = ['fullname', 'companyName', 'email', 'phoneNumber'] as const;

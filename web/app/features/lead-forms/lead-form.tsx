@@ -20,6 +20,11 @@ export interface LeadFormProps {
   label: string;
   submitLabel: string;
   result: LeadFormResult | undefined;
+  /** A heading above the confirmation (the survey's thank-you). */
+  sentTitle?: ReactNode;
+  /** Shown instead of the server's confirmation message. */
+  sentMessage?: string;
+  className?: string;
   children: ReactNode;
 }
 
@@ -29,12 +34,22 @@ export interface LeadFormProps {
  * confirmation. It works without JavaScript; on a static page a small inline script sends the same
  * post without a reload (lead-form-script.ts), and on a hydrated page React Router does.
  */
-export function LeadForm({ intent, id, label, submitLabel, result, children }: LeadFormProps) {
+export function LeadForm({ intent, id, label, submitLabel, result, sentTitle, sentMessage, className, children }: LeadFormProps) {
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') === intent;
   return (
     <>
-      <LeadFormBox id={id} intent={intent} label={label} submitLabel={submitLabel} result={result} busy={busy}>
+      <LeadFormBox
+        id={id}
+        intent={intent}
+        label={label}
+        submitLabel={submitLabel}
+        result={result}
+        sentTitle={sentTitle}
+        sentMessage={sentMessage}
+        className={className}
+        busy={busy}
+      >
         {children}
       </LeadFormBox>
       {/* Outside the box, which the script replaces. */}
@@ -43,15 +58,36 @@ export function LeadForm({ intent, id, label, submitLabel, result, children }: L
   );
 }
 
-function LeadFormBox({ id, intent, label, submitLabel, result, busy, children }: LeadFormProps & { busy: boolean }) {
+function LeadFormBox({
+  id,
+  intent,
+  label,
+  submitLabel,
+  result,
+  sentTitle,
+  sentMessage,
+  className,
+  busy,
+  children,
+}: LeadFormProps & { busy: boolean }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   return (
     <div id={id} data-lead-form-box="">
       {result?.sent !== undefined ? (
-        <SentNote message={result.sent} againHref={pathname} />
+        <div className="flex flex-col gap-3">
+          {sentTitle}
+          <SentNote message={sentMessage ?? result.sent} againHref={pathname} />
+        </div>
       ) : (
-        <Form method="post" noValidate preventScrollReset data-lead-form="" className="relative flex flex-col gap-4" aria-label={label}>
+        <Form
+          method="post"
+          noValidate
+          preventScrollReset
+          data-lead-form=""
+          className={className ?? 'relative flex flex-col gap-4'}
+          aria-label={label}
+        >
           <input type="hidden" name="intent" value={intent} />
           {result?.errors.form ? (
             <p role="alert" className="rounded-lg bg-[#fef3f2] p-3 text-sm font-medium text-danger">
