@@ -1,7 +1,8 @@
 /**
  * Initial JavaScript of public pages: every module script and modulepreload a page's HTML names,
  * compressed as a browser would receive it (gzip level 9 and brotli). Target: at most 150 KB
- * gzipped for the home page and an article. The last column is the page's own inline scripts
+ * gzipped for the home page and an article, at most 30 KB for the magazine and the contact and demo
+ * pages (docs/decisions/027; e2e/public-no-js.e2e.test.ts asserts it). The last column is the page's own inline scripts
  * (React Router's context and loader data on a hydrated page, the menu script on a static one;
  * JSON-LD is data, not counted), gzipped, which arrive with the HTML. Needs `npm run build`.
  */
@@ -17,7 +18,14 @@ const PAGES = [
   ['article (en)', '/blogs/details/how-to-read-a-360-degree-report?lang=en'],
   ['product page', '/products/rira360'],
   ['magazine', '/blogs'],
+  ['magazine (en)', '/blogs?lang=en'],
+  ['archive', '/blogs/details/old'],
   ['contact (form)', '/contact-us'],
+  ['contact (en)', '/contact-us?lang=en'],
+  ['product demo', '/demo/product'],
+  ['service demo', '/demo/service'],
+  ['rira360 demo', '/products/rira360/demo'],
+  ['survey (form)', '/assessment-survey'],
 ] as const;
 
 const server = await startBuiltServer();

@@ -110,7 +110,7 @@ describe.skipIf(skipE2E)('the public website', () => {
     await context.close();
   });
 
-  it('sends the contact form in Persian: every error at once, then the success toast', async () => {
+  it('sends the contact form in Persian: every error at once, then the success message', async () => {
     const { page, context, errors } = await openPage(browser, PHONE);
     await page.goto('/contact-us');
     const submit = page.getByRole('button', { name: 'ارسال پیام' });
@@ -127,38 +127,30 @@ describe.skipIf(skipE2E)('the public website', () => {
     await page.locator('#contact-message').fill('درباره ارزيابي ۳۶۰ سوال دارم.');
     await submit.click();
     await expect.poll(() => page.getByText('پیام شما دریافت شد. همکاران ما به‌زودی با شما تماس می‌گیرند.').count()).toBeGreaterThan(0);
-    await expect.poll(() => page.locator('[data-sonner-toast]').count()).toBeGreaterThan(0);
-    expect(pageErrors(errors)).toEqual([]);
+    expect(pageErrors(errors).filter((e) => !e.includes('status of 400'))).toEqual([]);
     await context.close();
   });
 
-  it('keeps what the visitor typed when the server refuses it, with the field’s error', async () => {
+  it('with its small script, answers the contact form in place (no reload), keeping what was typed, with the focus on the wrong field', async () => {
     const { page, context } = await openPage(browser, DESKTOP);
-    await page.route('**/api/FormSubmission/Submit**', (route) =>
-      route.fulfill({
-        status: 400,
-        contentType: 'application/json',
-        body: JSON.stringify({
-          succeeded: false,
-          message: 'Some of the information is missing or not valid.',
-          errors: [{ field: 'email', code: 'email', message: 'Enter a valid e-mail address.' }],
-        }),
-      }),
-    );
     await page.goto(inEnglish('/contact-us'));
+    // Gone after a reload: the answers below come without one.
+    await page.evaluate(() => Object.assign(window, { notReloaded: true }));
     await page.locator('#contact-fullname').fill('Sam Lee');
     await page.locator('#contact-position').fill('HR lead');
     await page.locator('#contact-phone').fill('+44 20 7946 0958');
-    await page.locator('#contact-email').fill('sam@example.com');
+    await page.locator('#contact-email').fill('sam@example');
     await page.getByRole('button', { name: 'Send message' }).click();
     await expect.poll(() => page.getByText('Enter a valid e-mail address.').count()).toBe(1);
     expect(await page.locator('#contact-fullname').inputValue()).toBe('Sam Lee');
     expect(await page.locator('#contact-phone').inputValue()).toBe('+44 20 7946 0958');
     expect(await page.locator('#contact-email').getAttribute('aria-invalid')).toBe('true');
-    await page.unroute('**/api/FormSubmission/Submit**');
-    // Sent again for real: accepted, in English.
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('contact-email');
+    await expectAccessible(page);
+    await page.locator('#contact-email').fill('sam@example.com');
     await page.getByRole('button', { name: 'Send message' }).click();
     await expect.poll(() => page.getByText('Your message has been received. We will be in touch soon.').count()).toBeGreaterThan(0);
+    expect(await page.evaluate(() => (window as { notReloaded?: boolean }).notReloaded)).toBe(true);
     await context.close();
   });
 
@@ -209,7 +201,8 @@ describe.skipIf(skipE2E)('the public website', () => {
     // The system manager hears about each request by e-mail too.
     const notice = await waitForMail((m) => m.subject === 'درخواست دموی تازه برای ریرا ۳۶۰');
     expect(notice.text).toContain('رضا احمدی');
-    expect(pageErrors(errors)).toEqual([]);
+    // A refused form's page answers 400 (every field's problem).
+    expect(pageErrors(errors).filter((e) => !e.includes('status of 400'))).toEqual([]);
     await context.close();
   });
 
@@ -226,7 +219,8 @@ describe.skipIf(skipE2E)('the public website', () => {
     await page.getByLabel('جذب و استخدام').check();
     await page.getByRole('button', { name: 'ثبت پاسخ‌ها' }).click();
     await expect.poll(() => page.getByRole('heading', { name: 'از همراهی‌تان سپاسگزاریم' }).count()).toBe(1);
-    expect(pageErrors(errors)).toEqual([]);
+    // A refused form's page answers 400 (every question's problem).
+    expect(pageErrors(errors).filter((e) => !e.includes('status of 400'))).toEqual([]);
     await context.close();
   });
 
@@ -261,16 +255,18 @@ describe.skipIf(skipE2E)('the public website', () => {
     await expect.poll(() => feed.getAttribute('data-feed-state')).toBe('ok');
 
     // The next page fails once: the error state offers a retry that then succeeds.
-    await page.route('**/api/user/article/GetAll**', (route) =>
-      route.fulfill({ status: 500, contentType: 'application/json', body: '{"succeeded":false,"message":"x","errors":[]}' }),
-    );
+    const nextPage = (url: URL) => url.pathname === '/blogs' && url.searchParams.get('page') === '2';
+    await page.route(nextPage, (route) => route.fulfill({ status: 500, contentType: 'text/html', body: '<p>x</p>' }));
     await page.locator('footer').scrollIntoViewIfNeeded();
     await expect.poll(() => feed.getAttribute('data-feed-state')).toBe('error');
-    await page.unroute('**/api/user/article/GetAll**');
+    expect(await page.getByText('بارگذاری مقاله‌های بیشتر ممکن نشد.').isVisible()).toBe(true);
+    await page.unroute(nextPage);
     await page.getByRole('button', { name: 'تلاش دوباره' }).click();
     await expect.poll(() => feed.getAttribute('data-feed-state')).toBe('empty');
     expect(await cards.count()).toBe(12);
-    expect(await page.getByText('همهٔ مقاله‌ها را دیدید.').count()).toBe(1);
+    expect(await page.getByText('همهٔ مقاله‌ها را دیدید.').isVisible()).toBe(true);
+    // Appended in place: the address is still the first page's.
+    expect(new URL(page.url()).search).toBe('');
 
     // Crawlers' way: plain links to each page.
     const pages = page.getByRole('navigation', { name: 'صفحه‌های مجله' });

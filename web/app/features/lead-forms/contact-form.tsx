@@ -1,65 +1,52 @@
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { contactFormSchema, type ContactForm, type ContactFormInput } from '@rira/contracts/site/forms';
-import { Field, useFieldErrorText } from '../../components/ui/field.tsx';
+import { Field } from '../../components/ui/field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
-import { asFieldError, HoneypotField, LEAD_CALLS, PrivacyNote, SentNote, SubmitButton, useLeadSubmit } from './form-parts.tsx';
-import { ClientForm } from '../../components/ui/client-form.tsx';
+import { firstInError, LeadForm, useLeadFormResult } from './lead-form.tsx';
+import { CONTACT_FIELDS, type ContactField } from './lead-form-result.ts';
 
-const FIELDS = ['fullname', 'phoneNumber', 'position', 'email', 'message'] as const;
-
-/** /contact-us: the spec's contact shape (name, phone, position, work e-mail) and a message. */
+/**
+ * /contact-us: the spec's contact shape (name, phone, position, work e-mail) and a message. Posted
+ * to the page's action (routes/contact-us.tsx), which checks it with contactFormSchema.
+ */
 export function ContactForm() {
   const { t } = useTranslation();
-  const errorText = useFieldErrorText();
-  const form = useForm<ContactFormInput, unknown, ContactForm>({
-    resolver: zodResolver(contactFormSchema),
-    defaultValues: { fullname: '', phoneNumber: '', position: '', email: '', message: '', website: '' },
-  });
-  const { submit, sentMessage, clearSent } = useLeadSubmit(form, LEAD_CALLS.contact, FIELDS);
-  const { errors, isSubmitting } = form.formState;
+  const result = useLeadFormResult<ContactField>('contact');
+  const errors = result?.errors ?? {};
+  const values = result?.values ?? {};
+  const first = firstInError(CONTACT_FIELDS, result);
+  const control = (name: ContactField) => ({ name, defaultValue: values[name], autoFocus: first === name });
 
-  if (sentMessage) return <SentNote message={sentMessage} onAgain={clearSent} />;
   return (
-    <ClientForm
-      noValidate
-      onSubmit={(event) => void submit(event)}
-      className="relative flex flex-col gap-4"
-      aria-label={t('leadForms.submitContact')}
+    <LeadForm
+      intent="contact"
+      id="contact-form"
+      label={t('leadForms.submitContact')}
+      submitLabel={t('leadForms.submitContact')}
+      result={result}
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id="contact-fullname" label={t('leadForms.fields.fullname')} error={errorText(asFieldError(errors.fullname))}>
-          {(control) => <Input {...control} autoComplete="name" {...form.register('fullname')} />}
+        <Field id="contact-fullname" label={t('leadForms.fields.fullname')} error={errors.fullname}>
+          {(field) => <Input {...field} autoComplete="name" {...control('fullname')} />}
         </Field>
-        <Field id="contact-position" label={t('leadForms.fields.position')} error={errorText(asFieldError(errors.position))}>
-          {(control) => <Input {...control} autoComplete="organization-title" {...form.register('position')} />}
+        <Field id="contact-position" label={t('leadForms.fields.position')} error={errors.position}>
+          {(field) => <Input {...field} autoComplete="organization-title" {...control('position')} />}
         </Field>
         <Field
           id="contact-phone"
           label={t('leadForms.fields.phoneNumber')}
           hint={t('leadForms.fields.phoneHint')}
-          error={errorText(asFieldError(errors.phoneNumber))}
+          error={errors.phoneNumber}
         >
-          {(control) => <Input {...control} type="tel" inputMode="tel" dir="ltr" autoComplete="tel" {...form.register('phoneNumber')} />}
+          {(field) => <Input {...field} type="tel" inputMode="tel" dir="ltr" autoComplete="tel" {...control('phoneNumber')} />}
         </Field>
-        <Field id="contact-email" label={t('leadForms.fields.email')} error={errorText(asFieldError(errors.email))}>
-          {(control) => <Input {...control} type="email" dir="ltr" autoComplete="email" {...form.register('email')} />}
+        <Field id="contact-email" label={t('leadForms.fields.email')} error={errors.email}>
+          {(field) => <Input {...field} type="email" dir="ltr" autoComplete="email" {...control('email')} />}
         </Field>
       </div>
-      <Field
-        id="contact-message"
-        label={`${t('leadForms.fields.message')} (${t('leadForms.fields.optional')})`}
-        error={errorText(asFieldError(errors.message))}
-      >
-        {(control) => <Textarea {...control} {...form.register('message')} />}
+      <Field id="contact-message" label={`${t('leadForms.fields.message')} (${t('leadForms.fields.optional')})`} error={errors.message}>
+        {(field) => <Textarea {...field} {...control('message')} />}
       </Field>
-      <HoneypotField form={form} />
-      <PrivacyNote />
-      <div>
-        <SubmitButton busy={isSubmitting} label={t('leadForms.submitContact')} />
-      </div>
-    </ClientForm>
+    </LeadForm>
   );
 }

@@ -1,20 +1,12 @@
-import { useForm, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { PRODUCT_IDS, SERVICE_IDS, type ProductId, type ServiceId } from '@rira/contracts/site/catalogue';
-import {
-  TEAM_SIZES,
-  productDemoRequestSchema,
-  serviceDemoRequestSchema,
-  type ProductDemoRequest,
-  type ProductDemoRequestInput,
-} from '@rira/contracts/site/forms';
-import { Field, useFieldErrorText } from '../../components/ui/field.tsx';
+import { TEAM_SIZES } from '@rira/contracts/site/forms';
+import { Field } from '../../components/ui/field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Select } from '../../components/ui/select.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
-import { asFieldError, HoneypotField, LEAD_CALLS, PrivacyNote, SentNote, SubmitButton, useLeadSubmit } from './form-parts.tsx';
-import { ClientForm } from '../../components/ui/client-form.tsx';
+import { firstInError, LeadForm, useLeadFormResult } from './lead-form.tsx';
+import { DEMO_FIELDS, type DemoField } from './lead-form-result.ts';
 
 export type DemoKind = 'product' | 'service';
 
@@ -26,56 +18,30 @@ export interface DemoRequestFormProps {
   names: Record<string, string>;
 }
 
-const COMMON_FIELDS = ['fullname', 'companyName', 'position', 'phoneNumber', 'email', 'teamSize', 'message'] as const;
-
 /**
- * productDemo/Submit and serviceDemo/Submit: one form, two shapes. The offering field is `product`
- * or `service`; on a product's own /demo page it is fixed (a hidden field), else a select.
+ * productDemo/Submit and serviceDemo/Submit: one form, two shapes, posted to the page's action
+ * (features/lead-forms/lead-form-action.server.ts checks it with the route's schema). The offering
+ * field is `product` or `service`; on a product's own /demo page it is fixed (a hidden field), else a select.
  */
 export function DemoRequestForm({ kind, offering, names }: DemoRequestFormProps) {
   const { t } = useTranslation();
-  const errorText = useFieldErrorText();
-  const schema = kind === 'product' ? productDemoRequestSchema : serviceDemoRequestSchema;
+  const intent = kind === 'product' ? 'productDemo' : 'serviceDemo';
+  const result = useLeadFormResult<DemoField>(intent);
   const choices = kind === 'product' ? PRODUCT_IDS : SERVICE_IDS;
-  // One form type for both: the offering key differs only in name.
-  type Values = Omit<ProductDemoRequestInput, 'product'> & { product?: string; service?: string };
-  type Output = Omit<ProductDemoRequest, 'product'>;
-  const form = useForm<Values, unknown, Output>({
-    resolver: zodResolver(schema as typeof productDemoRequestSchema) as unknown as Resolver<Values, unknown, Output>,
-    defaultValues: {
-      [kind]: offering ?? '',
-      fullname: '',
-      companyName: '',
-      position: '',
-      phoneNumber: '',
-      email: '',
-      teamSize: '',
-      message: '',
-      website: '',
-    } as Values,
-  });
-  const offeringField = kind as 'product' | 'service';
-  const { submit, sentMessage, clearSent } = useLeadSubmit(form, kind === 'product' ? LEAD_CALLS.productDemo : LEAD_CALLS.serviceDemo, [
-    offeringField,
-    ...COMMON_FIELDS,
-  ]);
-  const { errors, isSubmitting } = form.formState;
+  const errors = result?.errors ?? {};
+  const values = result?.values ?? {};
+  const first = firstInError(DEMO_FIELDS, result);
+  const control = (name: DemoField) => ({ name, defaultValue: values[name], autoFocus: first === name });
   const id = (name: string) => `demo-${name}`;
 
-  if (sentMessage) return <SentNote message={sentMessage} onAgain={clearSent} />;
   return (
-    <ClientForm
-      noValidate
-      onSubmit={(event) => void submit(event)}
-      className="relative flex flex-col gap-4"
-      aria-label={t('leadForms.submitDemo')}
-    >
+    <LeadForm intent={intent} id="demo-form" label={t('leadForms.submitDemo')} submitLabel={t('leadForms.submitDemo')} result={result}>
       {offering ? (
-        <input type="hidden" {...form.register(offeringField)} />
+        <input type="hidden" name={kind} value={offering} />
       ) : (
-        <Field id={id(kind)} label={t(`leadForms.fields.${kind}`)} error={errorText(asFieldError(errors[offeringField]))}>
-          {(control) => (
-            <Select {...control} {...form.register(offeringField)}>
+        <Field id={id(kind)} label={t(`leadForms.fields.${kind}`)} error={errors[kind]}>
+          {(field) => (
+            <Select {...field} {...control(kind)}>
               <option value="">{t('leadForms.fields.choose')}</option>
               {choices.map((choice) => (
                 <option key={choice} value={choice}>
@@ -87,26 +53,18 @@ export function DemoRequestForm({ kind, offering, names }: DemoRequestFormProps)
         </Field>
       )}
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id={id('fullname')} label={t('leadForms.fields.fullname')} error={errorText(asFieldError(errors.fullname))}>
-          {(control) => <Input {...control} autoComplete="name" {...form.register('fullname')} />}
+        <Field id={id('fullname')} label={t('leadForms.fields.fullname')} error={errors.fullname}>
+          {(field) => <Input {...field} autoComplete="name" {...control('fullname')} />}
         </Field>
-        <Field id={id('company')} label={t('leadForms.fields.companyName')} error={errorText(asFieldError(errors.companyName))}>
-          {(control) => <Input {...control} autoComplete="organization" {...form.register('companyName')} />}
+        <Field id={id('company')} label={t('leadForms.fields.companyName')} error={errors.companyName}>
+          {(field) => <Input {...field} autoComplete="organization" {...control('companyName')} />}
         </Field>
-        <Field
-          id={id('position')}
-          label={`${t('leadForms.fields.position')} (${t('leadForms.fields.optional')})`}
-          error={errorText(asFieldError(errors.position))}
-        >
-          {(control) => <Input {...control} autoComplete="organization-title" {...form.register('position')} />}
+        <Field id={id('position')} label={`${t('leadForms.fields.position')} (${t('leadForms.fields.optional')})`} error={errors.position}>
+          {(field) => <Input {...field} autoComplete="organization-title" {...control('position')} />}
         </Field>
-        <Field
-          id={id('team-size')}
-          label={`${t('leadForms.fields.teamSize')} (${t('leadForms.fields.optional')})`}
-          error={errorText(asFieldError(errors.teamSize))}
-        >
-          {(control) => (
-            <Select {...control} {...form.register('teamSize')}>
+        <Field id={id('team-size')} label={`${t('leadForms.fields.teamSize')} (${t('leadForms.fields.optional')})`} error={errors.teamSize}>
+          {(field) => (
+            <Select {...field} {...control('teamSize')}>
               <option value="">{t('leadForms.fields.choose')}</option>
               {TEAM_SIZES.map((size) => (
                 <option key={size} value={size}>
@@ -116,30 +74,16 @@ export function DemoRequestForm({ kind, offering, names }: DemoRequestFormProps)
             </Select>
           )}
         </Field>
-        <Field
-          id={id('phone')}
-          label={t('leadForms.fields.phoneNumber')}
-          hint={t('leadForms.fields.phoneHint')}
-          error={errorText(asFieldError(errors.phoneNumber))}
-        >
-          {(control) => <Input {...control} type="tel" inputMode="tel" dir="ltr" autoComplete="tel" {...form.register('phoneNumber')} />}
+        <Field id={id('phone')} label={t('leadForms.fields.phoneNumber')} hint={t('leadForms.fields.phoneHint')} error={errors.phoneNumber}>
+          {(field) => <Input {...field} type="tel" inputMode="tel" dir="ltr" autoComplete="tel" {...control('phoneNumber')} />}
         </Field>
-        <Field id={id('email')} label={t('leadForms.fields.email')} error={errorText(asFieldError(errors.email))}>
-          {(control) => <Input {...control} type="email" dir="ltr" autoComplete="email" {...form.register('email')} />}
+        <Field id={id('email')} label={t('leadForms.fields.email')} error={errors.email}>
+          {(field) => <Input {...field} type="email" dir="ltr" autoComplete="email" {...control('email')} />}
         </Field>
       </div>
-      <Field
-        id={id('message')}
-        label={`${t('leadForms.fields.message')} (${t('leadForms.fields.optional')})`}
-        error={errorText(asFieldError(errors.message))}
-      >
-        {(control) => <Textarea {...control} {...form.register('message')} />}
+      <Field id={id('message')} label={`${t('leadForms.fields.message')} (${t('leadForms.fields.optional')})`} error={errors.message}>
+        {(field) => <Textarea {...field} {...control('message')} />}
       </Field>
-      <HoneypotField form={form} />
-      <PrivacyNote />
-      <div>
-        <SubmitButton busy={isSubmitting} label={t('leadForms.submitDemo')} />
-      </div>
-    </ClientForm>
+    </LeadForm>
   );
 }

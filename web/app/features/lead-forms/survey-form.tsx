@@ -1,42 +1,25 @@
-import { useMemo } from 'react';
-import { useForm, type FieldError, type Resolver, type UseFormReturn } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { buildSurveyAnswersSchema, SCALE_VALUES, type SurveyContent, type SurveyQuestion } from '@rira/contracts/site/content';
-import { surveySubmissionSchema } from '@rira/contracts/site/forms';
-import { Field, useFieldErrorText } from '../../components/ui/field.tsx';
+import { SCALE_VALUES, type SurveyContent, type SurveyQuestion } from '@rira/contracts/site/content';
+import { Field } from '../../components/ui/field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
 import { cn } from '../../components/ui/cn.ts';
 import { localDigits } from '../../lib/digits.ts';
 import { useLangFromContext } from '../../lib/use-lang.ts';
-import { asFieldError, HoneypotField, LEAD_CALLS, PrivacyNote, SentNote, SubmitButton, useLeadSubmit } from './form-parts.tsx';
-import { ClientForm } from '../../components/ui/client-form.tsx';
-
-type Values = {
-  answers: Record<string, unknown>;
-  fullname: string;
-  companyName: string;
-  email: string;
-  phoneNumber: string;
-  website: string;
-};
+import { firstInError, LeadForm, useLeadFormResult } from './lead-form.tsx';
+import { SURVEY_RESPONDENT_FIELDS } from './lead-form-result.ts';
 
 const choiceClasses =
   'flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-line bg-surface px-3 py-2 hover:border-primary-300 has-[:checked]:border-primary-600 has-[:checked]:bg-primary-50';
 
-function QuestionBlock({
-  question,
-  form,
-  error,
-}: {
-  question: SurveyQuestion;
-  form: UseFormReturn<Values, unknown, Values>;
-  error?: string;
-}) {
+/** What was answered before the page came back (a checkbox group's every ticked value). */
+type Answer = string | string[] | undefined;
+const isChosen = (answer: Answer, value: string) => (Array.isArray(answer) ? answer.includes(value) : answer === value);
+
+function QuestionBlock({ question, answer, error, focus }: { question: SurveyQuestion; answer: Answer; error?: string; focus: boolean }) {
   const { t } = useTranslation();
   const lang = useLangFromContext();
-  const name = `answers.${question.id}` as const;
+  const name = `answers.${question.id}`;
   const base = `survey-${question.id}`;
   const describedBy = [error ? `${base}-error` : null, question.hint ? `${base}-hint` : null].filter(Boolean).join(' ') || undefined;
   const legend = (
@@ -59,7 +42,7 @@ function QuestionBlock({
   if (question.kind === 'text') {
     return (
       <Field id={base} label={legend} hint={question.hint} error={error}>
-        {(control) => <Textarea {...control} {...form.register(name)} />}
+        {(control) => <Textarea {...control} name={name} defaultValue={typeof answer === 'string' ? answer : ''} autoFocus={focus} />}
       </Field>
     );
   }
@@ -70,9 +53,16 @@ function QuestionBlock({
       {question.kind === 'scale' ? (
         <div className="flex flex-col gap-2">
           <div className="grid grid-cols-5 gap-2">
-            {SCALE_VALUES.map((value) => (
+            {SCALE_VALUES.map((value, i) => (
               <label key={value} className={cn(choiceClasses, 'justify-center')}>
-                <input type="radio" value={String(value)} className="size-5 accent-primary-700" {...form.register(name)} />
+                <input
+                  type="radio"
+                  name={name}
+                  value={String(value)}
+                  defaultChecked={isChosen(answer, String(value))}
+                  autoFocus={focus && i === 0}
+                  className="size-5 accent-primary-700"
+                />
                 <span aria-hidden>{localDigits(value, lang)}</span>
                 <span className="sr-only">{t('site.survey.scaleValue', { value: localDigits(value, lang) })}</span>
               </label>
@@ -86,13 +76,15 @@ function QuestionBlock({
         </div>
       ) : (
         <div className="grid gap-2 sm:grid-cols-2">
-          {(question.options ?? []).map((option) => (
+          {(question.options ?? []).map((option, i) => (
             <label key={option.value} className={choiceClasses}>
               <input
                 type={question.kind === 'multiple' ? 'checkbox' : 'radio'}
+                name={name}
                 value={option.value}
+                defaultChecked={isChosen(answer, option.value)}
+                autoFocus={focus && i === 0}
                 className="size-5 shrink-0 accent-primary-700"
-                {...form.register(name)}
               />
               <span>{option.label}</span>
             </label>
@@ -104,37 +96,44 @@ function QuestionBlock({
   );
 }
 
-/** User/AssessmentServey/Submit: the questions are content (the admin edits them); so are their rules. */
+/**
+ * User/AssessmentServey/Submit: the questions are content (the admin edits them); so are their
+ * rules. Posted to the page's action (routes/site/assessment-survey.tsx), which checks it with the
+ * rules built from the current questions (docs/decisions/027).
+ */
 export function SurveyForm({ content }: { content: SurveyContent }) {
   const { t } = useTranslation();
-  const errorText = useFieldErrorText();
-  const schema = useMemo(
-    () => surveySubmissionSchema.extend({ answers: buildSurveyAnswersSchema(content.questions) }),
-    [content.questions],
-  );
-  const form = useForm<Values, unknown, Values>({
-    resolver: zodResolver(schema) as unknown as Resolver<Values, unknown, Values>,
-    defaultValues: { answers: {}, fullname: '', companyName: '', email: '', phoneNumber: '', website: '' },
+  const result = useLeadFormResult<string>('survey');
+  const errors = result?.errors ?? {};
+  const values = result?.values ?? {};
+  const names = [...content.questions.map((q) => `answers.${q.id}`), ...SURVEY_RESPONDENT_FIELDS];
+  const first = firstInError(names, result);
+  const respondent = (name: (typeof SURVEY_RESPONDENT_FIELDS)[number]) => ({
+    name,
+    defaultValue: typeof values[name] === 'string' ? values[name] : '',
+    autoFocus: first === name,
   });
-  const fields = [...content.questions.map((q) => `answers.${q.id}` as const), 'fullname', 'companyName', 'email', 'phoneNumber'] as const;
-  const { submit, sentMessage, clearSent } = useLeadSubmit(form, LEAD_CALLS.survey, fields as never);
-  const { errors, isSubmitting } = form.formState;
-  const answerErrors = (errors.answers ?? {}) as Record<string, FieldError | undefined>;
 
-  if (sentMessage) {
-    return (
-      <div className="flex flex-col gap-3">
-        <h2 className="text-2xl font-bold">{content.thankYou.title}</h2>
-        <SentNote message={content.thankYou.body} onAgain={clearSent} />
-      </div>
-    );
-  }
   return (
-    <ClientForm noValidate onSubmit={(event) => void submit(event)} className="relative flex flex-col gap-8" aria-label={content.title}>
+    <LeadForm
+      intent="survey"
+      id="survey-form"
+      label={content.title}
+      submitLabel={t('site.survey.submit')}
+      result={result}
+      sentTitle={<h2 className="text-2xl font-bold">{content.thankYou.title}</h2>}
+      sentMessage={content.thankYou.body}
+      className="relative flex flex-col gap-8"
+    >
       <ol className="flex flex-col gap-8">
         {content.questions.map((question) => (
           <li key={question.id} className="rounded-xl border border-line bg-surface p-5 shadow-sm">
-            <QuestionBlock question={question} form={form} error={errorText(answerErrors[question.id])} />
+            <QuestionBlock
+              question={question}
+              answer={values[`answers.${question.id}`]}
+              error={errors[`answers.${question.id}`]}
+              focus={first === `answers.${question.id}`}
+            />
           </li>
         ))}
       </ol>
@@ -144,30 +143,25 @@ export function SurveyForm({ content }: { content: SurveyContent }) {
         </h2>
         <p className="text-ink-muted">{content.respondent.intro}</p>
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field id="survey-fullname" label={t('leadForms.fields.fullname')} error={errorText(asFieldError(errors.fullname))}>
-            {(control) => <Input {...control} autoComplete="name" {...form.register('fullname')} />}
+          <Field id="survey-fullname" label={t('leadForms.fields.fullname')} error={errors.fullname}>
+            {(control) => <Input {...control} autoComplete="name" {...respondent('fullname')} />}
           </Field>
-          <Field id="survey-company" label={t('leadForms.fields.companyName')} error={errorText(asFieldError(errors.companyName))}>
-            {(control) => <Input {...control} autoComplete="organization" {...form.register('companyName')} />}
+          <Field id="survey-company" label={t('leadForms.fields.companyName')} error={errors.companyName}>
+            {(control) => <Input {...control} autoComplete="organization" {...respondent('companyName')} />}
           </Field>
-          <Field id="survey-email" label={t('leadForms.fields.emailPersonal')} error={errorText(asFieldError(errors.email))}>
-            {(control) => <Input {...control} type="email" dir="ltr" autoComplete="email" {...form.register('email')} />}
+          <Field id="survey-email" label={t('leadForms.fields.emailPersonal')} error={errors.email}>
+            {(control) => <Input {...control} type="email" dir="ltr" autoComplete="email" {...respondent('email')} />}
           </Field>
           <Field
             id="survey-phone"
             label={t('leadForms.fields.phoneNumber')}
             hint={t('leadForms.fields.phoneHint')}
-            error={errorText(asFieldError(errors.phoneNumber))}
+            error={errors.phoneNumber}
           >
-            {(control) => <Input {...control} type="tel" inputMode="tel" dir="ltr" autoComplete="tel" {...form.register('phoneNumber')} />}
+            {(control) => <Input {...control} type="tel" inputMode="tel" dir="ltr" autoComplete="tel" {...respondent('phoneNumber')} />}
           </Field>
         </div>
       </section>
-      <HoneypotField form={form} />
-      <PrivacyNote />
-      <div>
-        <SubmitButton busy={isSubmitting} label={t('site.survey.submit')} />
-      </div>
-    </ClientForm>
+    </LeadForm>
   );
 }

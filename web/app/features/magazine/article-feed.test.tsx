@@ -1,9 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { magazineContract } from '@rira/contracts/api/magazine';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import { createRoutesStub } from 'react-router';
 import type { ArticleCard } from '@rira/contracts/site/magazine';
 import { ArticleFeed } from './article-feed.tsx';
-import { jsonResponse, renderAt } from '../../test/render.tsx';
+import { createI18n } from '../../lib/i18n.ts';
+import { renderAt } from '../../test/render.tsx';
+import { enhanceMagazineFeed } from './feed-script.ts';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
 
@@ -22,78 +26,84 @@ function card(n: number): ArticleCard {
   };
 }
 
-/** A page as the route answers it (the browser does not check answers against the route: lib/api-address.ts). */
-const page = (index: number, items: ArticleCard[], total = 12) =>
-  magazineContract.list.response.parse({
-    data: items,
-    pageIndex: index,
-    totalItems: total,
-    totalPages: Math.ceil(total / 10),
-    succeeded: true,
-    errors: [],
-  });
+/** A page of the list as the loader gives it. */
+const page = (index: number, items: ArticleCard[], total = 12) => ({
+  data: items,
+  pageIndex: index,
+  totalItems: total,
+  pageSize: 10,
+  totalPages: Math.ceil(total / 10),
+  succeeded: true as const,
+  errors: [],
+});
 
-/** An IntersectionObserver that reports the sentinel visible at once, as scrolling to the end would. */
-class VisibleAtOnce {
-  constructor(private readonly callback: IntersectionObserverCallback) {}
-  observe() {
-    queueMicrotask(() => this.callback([{ isIntersecting: true } as IntersectionObserverEntry], this as never));
-  }
-  disconnect() {}
+/** The HTML the server answers for another page of the list (what the script fetches). */
+function pageHtml(index: number, items: ArticleCard[], moreHref: string | null, total = 30) {
+  const Stub = createRoutesStub([{ path: '*', Component: () => <ArticleFeed initial={page(index, items, total)} moreHref={moreHref} /> }]);
+  const markup = renderToStaticMarkup(
+    <I18nextProvider i18n={createI18n('fa')}>
+      <Stub initialEntries={['/blogs']} />
+    </I18nextProvider>,
+  );
+  return new Response(`<!doctype html><html><body><main>${markup}</main></body></html>`, {
+    status: 200,
+    headers: { 'Content-Type': 'text/html' },
+  });
 }
 
-beforeEach(() => vi.stubGlobal('IntersectionObserver', VisibleAtOnce));
+const feedState = () => document.querySelector('[data-feed-state]')?.getAttribute('data-feed-state');
+const titles = () => screen.getAllByRole('article').map((a) => a.querySelector('h2, h3')?.textContent);
+const visible = (text: string) => !screen.getByText(text).closest('[hidden]');
+
 afterEach(() => vi.unstubAllGlobals());
 
-const feedState = () => document.querySelector('[data-feed-state]')?.getAttribute('data-feed-state');
-
-describe('the magazine feed (infinite scroll)', () => {
-  it('loads the next page when the end comes into view, then says there is no more', async () => {
-    const fetchMock = vi.fn<typeof fetch>().mockResolvedValue(jsonResponse(200, page(2, [card(11), card(12)])));
-    vi.stubGlobal('fetch', fetchMock);
-    renderAt(() => (
-      <ArticleFeed
-        initial={page(
-          1,
-          Array.from({ length: 10 }, (_, i) => card(i + 1)),
-        )}
-        query={{ tag: 'okr' }}
-      />
-    ));
-    await waitFor(() => expect(feedState()).toBe('empty'));
-    expect(screen.getAllByRole('article')).toHaveLength(12);
-    expect(screen.getByText('همهٔ مقاله‌ها را دیدید.')).toBeTruthy();
-    const [url, init] = fetchMock.mock.calls[0]!;
-    expect(String(url)).toBe('/api/user/article/GetAll?lang=fa');
-    expect(JSON.parse(String(init?.body))).toEqual({ tag: 'okr', pageIndex: 2, pageSize: 10 });
+describe('the magazine list and its "more" link', () => {
+  it('links to the next page when there is one, and says the end on the last page', () => {
+    const first = renderAt(() => <ArticleFeed initial={page(1, [card(1), card(2)])} moreHref="/blogs?tag=okr&page=2" />);
+    expect(screen.getByRole('link', { name: 'مقاله‌های بیشتر' }).getAttribute('href')).toBe('/blogs?tag=okr&page=2');
+    expect(feedState()).toBe('ok');
+    expect(visible('همهٔ مقاله‌ها را دیدید.')).toBe(false);
+    first.unmount();
+    renderAt(() => <ArticleFeed initial={page(2, [card(11)])} moreHref={null} />);
+    expect(screen.queryByRole('link', { name: 'مقاله‌های بیشتر' })).toBeNull();
+    expect(visible('همهٔ مقاله‌ها را دیدید.')).toBe(true);
   });
 
-  it('shows the error state with a retry that picks up where it failed', async () => {
+  it('with the small script, appends the next pages in place, skipping articles already shown, then says the end', async () => {
     const fetchMock = vi
       .fn<typeof fetch>()
-      .mockResolvedValueOnce(jsonResponse(500, { succeeded: false, message: 'x', errors: [] }))
-      .mockResolvedValueOnce(jsonResponse(200, page(2, [card(11), card(12)])));
+      .mockResolvedValueOnce(pageHtml(2, [card(2), card(3)], '/blogs?page=3'))
+      .mockResolvedValueOnce(pageHtml(3, [card(4)], null));
     vi.stubGlobal('fetch', fetchMock);
-    renderAt(() => (
-      <ArticleFeed
-        initial={page(
-          1,
-          Array.from({ length: 10 }, (_, i) => card(i + 1)),
-        )}
-        query={{}}
-      />
-    ));
-    await waitFor(() => expect(feedState()).toBe('error'));
-    expect(screen.getByText('بارگذاری مقاله‌های بیشتر ممکن نشد.')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'تلاش دوباره' }));
+    renderAt(() => <ArticleFeed initial={page(1, [card(1), card(2)], 30)} moreHref="/blogs?page=2" />, { path: '/blogs' });
+    enhanceMagazineFeed();
+    fireEvent.click(screen.getByRole('link', { name: 'مقاله‌های بیشتر' }));
+    await waitFor(() => expect(titles()).toEqual(['مقالهٔ 1', 'مقالهٔ 2', 'مقالهٔ 3']));
+    expect(String(fetchMock.mock.calls[0]![0])).toMatch(/\/blogs\?page=2$/);
+    expect(feedState()).toBe('ok');
+    expect(screen.getByRole('link', { name: 'مقاله‌های بیشتر' }).getAttribute('href')).toBe('/blogs?page=3');
+
+    fireEvent.click(screen.getByRole('link', { name: 'مقاله‌های بیشتر' }));
     await waitFor(() => expect(feedState()).toBe('empty'));
-    expect(screen.getAllByRole('article')).toHaveLength(12);
+    expect(titles()).toHaveLength(4);
+    expect(screen.queryByRole('link', { name: 'مقاله‌های بیشتر' })).toBeNull();
+    expect(visible('همهٔ مقاله‌ها را دیدید.')).toBe(true);
   });
 
-  it('says so when nothing matches', async () => {
-    vi.stubGlobal('fetch', vi.fn<typeof fetch>());
-    renderAt(() => <ArticleFeed initial={page(1, [], 0)} query={{ search: 'هیچ' }} />);
-    expect(await screen.findByText('مقاله‌ای پیدا نشد')).toBeTruthy();
-    expect(feedState()).toBe('empty');
+  it('shows the failure and a retry that loads the page', async () => {
+    const fetchMock = vi
+      .fn<typeof fetch>()
+      .mockResolvedValueOnce(new Response('x', { status: 500 }))
+      .mockResolvedValueOnce(pageHtml(2, [card(3)], null));
+    vi.stubGlobal('fetch', fetchMock);
+    renderAt(() => <ArticleFeed initial={page(1, [card(1), card(2)])} moreHref="/blogs?page=2" />, { path: '/blogs' });
+    expect(visible('تلاش دوباره')).toBe(false);
+    enhanceMagazineFeed();
+    fireEvent.click(screen.getByRole('link', { name: 'مقاله‌های بیشتر' }));
+    await waitFor(() => expect(feedState()).toBe('error'));
+    expect(visible('بارگذاری مقاله‌های بیشتر ممکن نشد.')).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'تلاش دوباره' }));
+    await waitFor(() => expect(feedState()).toBe('empty'));
+    expect(titles()).toHaveLength(3);
   });
 });

@@ -1,80 +1,28 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
 import { LoaderCircle, SearchX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { magazineContract } from '@rira/contracts/api/magazine';
 import type { ListEnvelope } from '@rira/contracts/envelopes';
 import type { ArticleCard as ArticleCardData } from '@rira/contracts/site/magazine';
-import { Button } from '../../components/ui/button.tsx';
+import { buttonClasses } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
-import { apiAt, type RouteAddress } from '../../lib/api-address.ts';
-import { useLangFromContext } from '../../lib/use-lang.ts';
+import { LocalLink } from '../../components/language/local-link.tsx';
+import { InlineScript } from '../../lib/inline-script.tsx';
 import { ArticleCard } from './article-card.tsx';
+import { enhanceMagazineFeed } from './feed-script.ts';
 
 /** The spec's infinite-scroll states: more to load, loading, nothing (more) to show, failed. */
 export type FeedState = 'ok' | 'loading' | 'empty' | 'error';
 
-export interface FeedQuery {
-  search?: string;
-  category?: string;
-  tag?: string;
-  publishedBefore?: string;
-}
-
 export const FEED_PAGE_SIZE = 10;
 
-/** The next pages' call, by address (lib/api-address.ts): the magazine's schemas stay out of the page. */
-const NEXT_PAGE: RouteAddress<typeof magazineContract.list> = { method: 'POST', path: '/user/article/GetAll' };
-
 /**
- * The magazine's list with infinite scroll (vertical, at the end, when the end comes into view).
- * The server renders the first page; the browser asks user/article/GetAll for the next ones.
- * Articles already shown are skipped if a new one shifted the pages meanwhile.
+ * The magazine's list: the page the server rendered and a "more" link to the next page
+ * (`moreHref`), which works without JavaScript. On the static page a small script
+ * (feed-script.ts) turns it into infinite scroll: the next pages are appended in place, and the
+ * messages below show its state. Each state's message is in the page from the start (hidden until
+ * its state), so the script needs no strings of its own.
  */
-export function ArticleFeed({ initial, query }: { initial: ListEnvelope<ArticleCardData>; query: FeedQuery }) {
+export function ArticleFeed({ initial, moreHref }: { initial: ListEnvelope<ArticleCardData>; moreHref: string | null }) {
   const { t } = useTranslation();
-  const lang = useLangFromContext();
-  const [items, setItems] = useState(initial.data);
-  const [nextPage, setNextPage] = useState(initial.pageIndex + 1);
-  const [state, setState] = useState<FeedState>(initial.totalItems === 0 || initial.pageIndex >= initial.totalPages ? 'empty' : 'ok');
-  const sentinel = useRef<HTMLDivElement>(null);
-  const busy = useRef(false);
-
-  const loadMore = useCallback(async () => {
-    if (busy.current) return;
-    busy.current = true;
-    setState('loading');
-    try {
-      const page = await apiAt(
-        NEXT_PAGE,
-        { body: { ...query, pageIndex: nextPage, pageSize: FEED_PAGE_SIZE } },
-        { lang, successToast: false, errorToast: false },
-      );
-      setItems((shown) => {
-        const seen = new Set(shown.map((a) => a.id));
-        return [...shown, ...page.data.filter((a) => !seen.has(a.id))];
-      });
-      setNextPage(page.pageIndex + 1);
-      setState(page.data.length === 0 || page.pageIndex >= page.totalPages ? 'empty' : 'ok');
-    } catch {
-      setState('error');
-    } finally {
-      busy.current = false;
-    }
-  }, [lang, nextPage, query]);
-
-  useEffect(() => {
-    const target = sentinel.current;
-    if (state !== 'ok' || !target || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting)) void loadMore();
-      },
-      { rootMargin: '600px 0px' },
-    );
-    observer.observe(target);
-    return () => observer.disconnect();
-  }, [state, loadMore]);
-
   if (initial.totalItems === 0) {
     return (
       <div data-feed-state="empty">
@@ -82,36 +30,42 @@ export function ArticleFeed({ initial, query }: { initial: ListEnvelope<ArticleC
       </div>
     );
   }
+  const state: FeedState = moreHref ? 'ok' : 'empty';
+  // The stylesheet's base hides [hidden] whatever an element's display class (Tailwind's preflight).
+  const when = (s: FeedState) => ({ 'data-feed-when': s, hidden: state !== s });
 
   return (
-    <div data-feed-state={state}>
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {items.map((article, i) => (
-          <li key={article.id} className={i % FEED_PAGE_SIZE === 0 ? 'sm:col-span-2 lg:col-span-3' : undefined}>
+    <div data-feed="" data-feed-state={state}>
+      <ul data-feed-list="" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {initial.data.map((article, i) => (
+          <li
+            key={article.id}
+            data-article-id={article.id}
+            className={i % FEED_PAGE_SIZE === 0 ? 'sm:col-span-2 lg:col-span-3' : undefined}
+          >
             <ArticleCard article={article} eager={i === 0} wide={i % FEED_PAGE_SIZE === 0} />
           </li>
         ))}
       </ul>
-      <div ref={sentinel} aria-hidden className="h-px" />
       <div className="mt-8 flex min-h-12 flex-col items-center justify-center gap-3 text-ink-muted" role="status">
-        {state === 'loading' ? (
-          <span className="inline-flex items-center gap-2">
-            <LoaderCircle aria-hidden className="size-5 animate-spin text-primary-700" />
-            {t('magazine.loading')}
-          </span>
-        ) : state === 'empty' ? (
-          <span>{t('magazine.end')}</span>
-        ) : state === 'error' ? (
-          <span>{t('magazine.error')}</span>
-        ) : null}
+        <span {...when('loading')} className="inline-flex items-center gap-2">
+          <LoaderCircle aria-hidden className="size-5 animate-spin text-primary-700" />
+          {t('magazine.loading')}
+        </span>
+        <span {...when('empty')}>{t('magazine.end')}</span>
+        <span {...when('error')}>{t('magazine.error')}</span>
       </div>
-      {state === 'error' ? (
-        <div className="mt-2 flex justify-center">
-          <Button variant="secondary" onClick={() => void loadMore()}>
-            {t('magazine.retry')}
-          </Button>
-        </div>
-      ) : null}
+      <div className="mt-2 flex justify-center">
+        {moreHref ? (
+          <LocalLink to={moreHref} data-feed-more="" className={buttonClasses('secondary')}>
+            {t('magazine.more')}
+          </LocalLink>
+        ) : null}
+        <button type="button" data-feed-retry="" {...when('error')} className={buttonClasses('secondary')}>
+          {t('magazine.retry')}
+        </button>
+      </div>
+      <InlineScript run={enhanceMagazineFeed} />
     </div>
   );
 }

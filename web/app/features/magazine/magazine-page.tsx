@@ -11,7 +11,7 @@ import { formatNumber } from '../../lib/format.ts';
 import { useLangFromContext } from '../../lib/use-lang.ts';
 import { LocalLink } from '../../components/language/local-link.tsx';
 import { PageHero } from '../site/page-sections.tsx';
-import { ArticleFeed, type FeedQuery } from './article-feed.tsx';
+import { ArticleFeed } from './article-feed.tsx';
 import { magazineHref, type MagazineFilters } from './magazine-links.ts';
 import { Pagination } from './pagination.tsx';
 
@@ -124,7 +124,7 @@ export interface MagazinePageProps {
   archive?: { publishedBefore: string };
 }
 
-/** /blogs and its archive: heading, filters, the infinite list and plain page links. */
+/** /blogs and its archive: heading, filters, the list with its "more" link (infinite with the small script) and plain page links. */
 export function MagazinePage({ content, list, categories, tags, filters, archive }: MagazinePageProps) {
   const { t } = useTranslation();
   const lang = useLangFromContext();
@@ -138,9 +138,7 @@ export function MagazinePage({ content, list, categories, tags, filters, archive
       : tag
         ? t('magazine.withTag', { name: tag.title })
         : null;
-  const query: FeedQuery = archive
-    ? { publishedBefore: archive.publishedBefore }
-    : { search: filters.q, category: filters.category, tag: filters.tag };
+  const moreHref = list.pageIndex < list.totalPages ? magazineHref(path, filters, list.pageIndex + 1) : null;
 
   return (
     <>
@@ -162,7 +160,7 @@ export function MagazinePage({ content, list, categories, tags, filters, archive
             </h2>
             <p className="text-ink-muted">{t('magazine.count', { count: list.totalItems, value: formatNumber(list.totalItems, lang) })}</p>
           </div>
-          <ArticleFeed key={`${path}|${JSON.stringify(query)}|${list.pageIndex}`} initial={list} query={query} />
+          <ArticleFeed key={`${path}|${JSON.stringify(filters)}|${list.pageIndex}`} initial={list} moreHref={moreHref} />
           <Pagination page={list.pageIndex} totalPages={list.totalPages} hrefOf={(page) => magazineHref(path, filters, page)} />
         </section>
         <div className="flex flex-wrap items-center justify-between gap-3 border-t border-line pt-6 text-sm">

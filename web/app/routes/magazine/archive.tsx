@@ -2,6 +2,7 @@ import type { Route } from './+types/archive';
 import { archivePublishedBefore, filtersOf, loadMagazine } from '../../features/magazine/magazine-data.server.ts';
 import { MagazinePage } from '../../features/magazine/magazine-page.tsx';
 import { PublicErrorBoundary } from '../../features/site/public-error-boundary.tsx';
+import { STATIC_PAGE } from '../../lib/page-hydration.ts';
 import { localDigits } from '../../lib/digits.ts';
 import { translateIn } from '../../lib/i18n.ts';
 import { rootInfo, seoMeta } from '../../lib/seo.ts';
@@ -32,6 +33,9 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 };
 
 export const ErrorBoundary = PublicErrorBoundary;
+
+/** Plain HTML and a small inline script for "more", not the framework (docs/decisions/027). */
+export const handle = STATIC_PAGE;
 
 export default function Archive({ loaderData }: Route.ComponentProps) {
   const { content, list, categories, tags, publishedBefore } = loaderData;

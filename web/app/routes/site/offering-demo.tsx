@@ -8,6 +8,8 @@ import { offeringOfPath } from '../../features/site/offerings.ts';
 import { PublicErrorBoundary } from '../../features/site/public-error-boundary.tsx';
 import { loadPage } from '../../features/site/site-data.server.ts';
 import { translateIn } from '../../lib/i18n.ts';
+import { leadFormAction } from '../../features/lead-forms/lead-form-action.server.ts';
+import { STATIC_PAGE } from '../../lib/page-hydration.ts';
 import { rootInfo, seoMeta } from '../../lib/seo.ts';
 
 /** Every product's and service's /demo page. */
@@ -32,7 +34,17 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   });
 };
 
+/** The demo request's post, for this page's product or service (works without JavaScript; docs/decisions/027). */
+export function action(args: Route.ActionArgs) {
+  const offering = offeringOfPath(new URL(args.request.url).pathname);
+  if (!offering) throw data(null, { status: 404 });
+  return leadFormAction(args, [offering.kind === 'product' ? 'productDemo' : 'serviceDemo']);
+}
+
 export const ErrorBoundary = PublicErrorBoundary;
+
+/** Plain HTML and a small inline script for the form, not the framework (docs/decisions/027). */
+export const handle = STATIC_PAGE;
 
 export default function OfferingDemo({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
