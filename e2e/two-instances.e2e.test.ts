@@ -1,5 +1,9 @@
+import ExcelJS from 'exceljs';
 import pg from 'pg';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoNationalCode } from '../server/src/seed/demo-organisation.ts';
+import { startS3Server, type S3Server } from '../server/src/test/s3-server.ts';
 import { skipE2E } from './support/browser.ts';
 import { ApiSession, DEMO_PASSWORD, signInWithPassword } from './support/report-journey.ts';
 import { startServerCopy, type ServerCopy } from './support/server-copy.ts';
@@ -30,6 +34,36 @@ async function within<T>(withinMs: number, read: () => Promise<T>, done: (value:
 
 const pageText = async (copy: ServerCopy, path: string) => (await fetch(copy.baseUrl + path)).text();
 
+const IMPORT_ROWS = 2000;
+const PEOPLE = '/api/manager/applicationUser';
+
+/** The demo company's sample workbook with IMPORT_ROWS new people (mobiles 0939…). */
+async function peopleWorkbook(sample: ArrayBuffer): Promise<Buffer> {
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load(sample);
+  const sheet = book.worksheets[0]!;
+  for (let n = 1; n <= IMPORT_ROWS; n++) {
+    const row = [
+      `نفر${n}`,
+      'آزمایشی',
+      null,
+      null,
+      'ایرانی',
+      demoNationalCode(5000 + n),
+      null,
+      `0939${String(n).padStart(7, '0')}`,
+      null,
+      '1370/05/12',
+      `Q${n}`,
+      'کارمند',
+      'فروش و بازاریابی',
+      'کارشناس فروش',
+    ];
+    row.forEach((value, column) => value !== null && (sheet.getCell(n + 1, column + 1).value = value));
+  }
+  return Buffer.from(await book.xlsx.writeBuffer());
+}
+
 /**
  * Two copies of the built server behind no proxy at all, on one PostgreSQL database: whatever one
  * copy does, the other must see (issue 14). Sessions, throttles and one-time codes live in the
@@ -40,6 +74,7 @@ describe.skipIf(skipE2E || !ADMIN_URL)('two server copies on one PostgreSQL data
   let databaseName = '';
   let a: ServerCopy;
   let b: ServerCopy;
+  let s3: S3Server;
 
   beforeAll(async () => {
     databaseName = `rira_copies_${process.pid}_${Date.now()}`;
@@ -47,13 +82,26 @@ describe.skipIf(skipE2E || !ADMIN_URL)('two server copies on one PostgreSQL data
     const url = new URL(ADMIN_URL!);
     url.pathname = `/${databaseName}`;
     databaseUrl = url.toString();
-    const env = { DATABASE_URL: databaseUrl, SEED_DEMO: 'true', SMTP_URL: '' };
+    // One bucket for both (s3rver, in this process), behind a proxy as docs/deploy.md has it, and a
+    // short job lease, so that a dead copy's job is taken over within seconds.
+    s3 = await startS3Server();
+    const env = {
+      ...s3.env,
+      DATABASE_URL: databaseUrl,
+      SEED_DEMO: 'true',
+      SMTP_URL: '',
+      TRUST_PROXY: 'true',
+      JOB_POLL_SECONDS: '0.5',
+      JOB_LEASE_SECONDS: '10',
+      JOB_SUPERVISE_SECONDS: '1',
+    };
     // Started together on the empty database: each migrates and seeds, one after the other.
     [a, b] = await Promise.all([startServerCopy('copy-a', env), startServerCopy('copy-b', env)]);
   }, 400_000);
 
   afterAll(async () => {
     await Promise.allSettled([a?.stop(), b?.stop()]);
+    await s3?.stop();
     if (databaseName) await adminQuery(ADMIN_URL!, `drop database if exists ${databaseName} with (force)`);
   });
 
@@ -117,13 +165,13 @@ describe.skipIf(skipE2E || !ADMIN_URL)('two server copies on one PostgreSQL data
     expect(shown).toContain(newTitle);
   });
 
-  // Last: the lock holds this address (127.0.0.1) too, for a minute.
   it('counts failed sign-ins across both copies: the sixth, on either, is refused', async () => {
+    // From an address of its own (behind the proxy): the lock holds the address too, for a minute.
     const attempt = (copy: ServerCopy, password: string) =>
-      new ApiSession(copy.baseUrl).json('POST', '/api/Authentication/AuthorizeWithPassword?lang=en', {
-        Username: 'multi',
-        Password: password,
-        Type: 1,
+      fetch(`${copy.baseUrl}/api/Authentication/AuthorizeWithPassword?lang=en`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.77.0.1' },
+        body: JSON.stringify({ Username: 'multi', Password: password, Type: 1 }),
       });
     const failures = [];
     for (let i = 0; i < 5; i++) failures.push((await attempt(i % 2 === 0 ? a : b, 'not-the-password')).status);
@@ -132,4 +180,77 @@ describe.skipIf(skipE2E || !ADMIN_URL)('two server copies on one PostgreSQL data
     expect((await attempt(b, DEMO_PASSWORD)).status).toBe(429);
     expect((await attempt(a, DEMO_PASSWORD)).status).toBe(429);
   });
+
+  it('serves a file uploaded on one copy from the other (one bucket)', async () => {
+    const hr = await signInWithPassword(a.baseUrl, 'hr');
+    const png = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#0f766e' } })
+      .png()
+      .toBuffer();
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'me.png');
+    const uploaded = await fetch(`${a.baseUrl}/api/Authentication/UploadAvatar`, {
+      method: 'POST',
+      body: form,
+      headers: { cookie: hr.cookieHeader },
+    });
+    expect(uploaded.status).toBe(200);
+    const { avatarUrl } = ((await uploaded.json()) as { data: { avatarUrl: string } }).data;
+    const fromB = await fetch(`${b.baseUrl}${avatarUrl}`);
+    expect([fromB.status, fromB.headers.get('content-type')]).toEqual([200, 'image/webp']);
+    expect(await sharp(Buffer.from(await fromB.arrayBuffer())).metadata()).toMatchObject({ format: 'webp' });
+  });
+
+  // Last: it kills a copy.
+  it(`finishes a ${IMPORT_ROWS}-row import on the other copy when the copy running it is killed, every row exactly once`, async () => {
+    // The demo company's limit of 500 people is lifted for this.
+    await adminQuery(databaseUrl, `update companies set max_users = null`);
+    const hr = await signInWithPassword(a.baseUrl, 'hr');
+    const sample = await (
+      await fetch(`${a.baseUrl}${PEOPLE}/DownloadSample?lang=en`, { headers: { cookie: hr.cookieHeader } })
+    ).arrayBuffer();
+    const workbook = await peopleWorkbook(sample);
+    // The test holds `users` so that the rows' transaction waits at its first insert: the kill then
+    // always lands in the middle of it.
+    const holder = new pg.Client({ connectionString: databaseUrl });
+    holder.on('error', () => {});
+    await holder.connect();
+    await holder.query('begin');
+    await holder.query('lock table users in share mode');
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(workbook)]), 'people.xlsx');
+    const upload = await fetch(`${a.baseUrl}${PEOPLE}/UploadExcel`, { method: 'POST', body: form, headers: { cookie: hr.cookieHeader } });
+    expect(upload.status).toBe(202);
+    const importId = ((await upload.json()) as { data: { id: string } }).data.id;
+
+    // Whichever copy took the job (the upload's or the other) is killed as it writes the rows.
+    const writing = (copy: ServerCopy) => copy.logs.some((line) => line.msg === 'import.writing');
+    const runner = await within(
+      60_000,
+      async () => [a, b].find(writing),
+      (copy) => copy !== undefined,
+    );
+    expect(runner).toBeDefined();
+    const survivor = runner === a ? b : a;
+    await runner!.kill();
+    await holder.query('rollback');
+    await holder.end();
+    const countImported = async () =>
+      Number((await adminQuery<{ n: string }>(databaseUrl, `select count(*) as n from users where mobile like '0939%'`))[0]!.n);
+    expect(await countImported()).toBe(0);
+
+    const reader = await signInWithPassword(survivor.baseUrl, 'hr');
+    const job = await within(
+      120_000,
+      () => reader.data<{ status: string; created?: number }>('GET', `${PEOPLE}/GetImportJob/${importId}`),
+      (j) => j.status === 'succeeded' || j.status === 'failed',
+    );
+    expect(job).toMatchObject({ status: 'succeeded', created: IMPORT_ROWS });
+    expect(await countImported()).toBe(IMPORT_ROWS);
+    const [places] = await adminQuery<{ n: string }>(
+      databaseUrl,
+      `select count(*) as n from employments e join users u on u.id = e.user_id where u.mobile like '0939%'`,
+    );
+    expect(Number(places!.n)).toBe(IMPORT_ROWS);
+    expect(writing(survivor)).toBe(true);
+  }, 240_000);
 });
