@@ -32,6 +32,8 @@ function person(n: number): PersonListItem {
     companyTitleEn: 'Test Co',
     departmentTitle: null,
     departmentTitleEn: null,
+    structureTitle: null,
+    structureTitleEn: null,
     positionTitle: null,
     positionTitleEn: null,
     roles: ['user'],
