@@ -43,7 +43,7 @@ export function parseRows(
   structure: StructureLookup,
   lang: LanguageCode,
   /** The columns the file has: a file without the Structure column (an older sample) leaves people's structure alone. */
-  columns: readonly ImportColumnKey[] = [],
+  columns: readonly ImportColumnKey[],
 ): { parsed: ParsedRow[]; problems: ImportProblem[] } {
   const hasStructureColumn = columns.includes('structure');
   const problems: ImportProblem[] = [];
