@@ -26,6 +26,9 @@ const TEXT = {
     bothHint: 'این قالب برای ۱ پست سازمانی و ۱ ساختار سازمانی است',
     create: 'ساخت ارزیابی',
     finish: '۰۱/۰۱/۱۴۰۷',
+    structure: 'ساختار',
+    saveChanges: 'ذخیرهٔ تغییرات',
+    name: (first: string) => `${first} آزمون ${runPersian}`,
   },
   en: {
     template: 'Template title',
@@ -35,6 +38,9 @@ const TEXT = {
     bothHint: 'This template is meant for 1 position and 1 structure',
     create: 'Create assessment',
     finish: '21/03/2028',
+    structure: 'Structure',
+    saveChanges: 'Save changes',
+    name: (_first: string, firstEn: string) => `${firstEn} Test-${runLetters}`,
   },
 } as const;
 
@@ -154,7 +160,7 @@ function offers(lang: Lang) {
   const local = (item: Made) => (lang === 'fa' ? item.title : item.titleEn);
 
   describe.skipIf(skipE2E).sequential(`a template offers its people as targets, in ${lang === 'fa' ? 'Persian' : 'English'}`, () => {
-    async function newAssessmentPage() {
+    async function hrPage() {
       const watch = await openPage(browser);
       await watch.context.addCookies([{ name: 'rira_lang', value: lang, url: baseUrl() }]);
       const res = await watch.page.request.post('/api/Authentication/AuthorizeWithPassword', {
@@ -162,6 +168,11 @@ function offers(lang: Lang) {
         headers: { Origin: baseUrl() },
       });
       expect(res.status()).toBe(200);
+      return watch;
+    }
+
+    async function newAssessmentPage() {
+      const watch = await hrPage();
       await watch.page.goto('/admin/assessments/new');
       // The template list and the structure lists have loaded (the offer is made from them).
       await watch.page.locator(`#assessment-template option[value="${data.bothTemplate}"]`).waitFor({ state: 'attached' });
@@ -192,6 +203,46 @@ function offers(lang: Lang) {
       expect(await createAndReadTargets(page, lang)).toEqual(
         [data.people.inStructure1, data.people.inStructure2, data.people.inPosition, data.people.inBoth].sort(),
       );
+      expect(errors).toEqual([]);
+      await context.close();
+    }, 90_000);
+
+    it('hr places a person in the structure on the form; the detail and the list filtered by it show them; clearing it takes them out', async () => {
+      const { page, context, errors } = await hrPage();
+      const who = data.people.inPosition;
+      const name = t.name('سپهر', 'Sepehr');
+      const save = async (structureId: string) => {
+        await page.goto(`/admin/users/edit-${who}`);
+        const select = page.getByLabel(t.structure, { exact: true });
+        await select.locator(`option[value="${data.structure.id}"]`).waitFor({ state: 'attached' });
+        await select.selectOption(structureId);
+        await page.getByRole('button', { name: t.saveChanges }).click();
+        await page.waitForURL(new RegExp(`/admin/users/view-${who}`));
+      };
+      const listed = async () => {
+        await page.goto(`/admin/users?structure=${data.structure.id}`);
+        const filter = page.getByLabel(t.structure, { exact: true });
+        await filter.locator(`option[value="${data.structure.id}"]`).waitFor({ state: 'attached' });
+        expect(await filter.inputValue()).toBe(data.structure.id);
+        await page
+          .locator('table tbody tr')
+          .filter({ hasText: t.name('آرین', 'Arian') })
+          .waitFor();
+        return (await page.locator('table tbody tr').allTextContents()).filter((row) => row.includes(name)).length;
+      };
+
+      await save(data.structure.id);
+      await page.getByText(local(data.structure), { exact: true }).waitFor();
+      expect(await listed()).toBe(1);
+      expect(await page.locator('table tbody tr').count()).toBe(4);
+      await page.waitForTimeout(400);
+      await expectAccessible(page);
+
+      await save('');
+      // The address changes before the detail replaces the form, whose Structure list names it too.
+      await page.getByText(local(data.structure), { exact: true }).waitFor({ state: 'detached' });
+      expect(await listed()).toBe(0);
+      expect(await page.locator('table tbody tr').count()).toBe(3);
       expect(errors).toEqual([]);
       await context.close();
     }, 90_000);
