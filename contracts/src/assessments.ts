@@ -248,16 +248,17 @@ export const assessmentCreateSchema = assessmentSettingsSchema
   .extend({
     companyId: uuid.optional(),
     templateId: uuid,
-    /** Whom to assess: named people and/or everyone active in these departments or positions. */
+    /** Whom to assess: named people and/or everyone active in these departments, structures or positions. */
     userIds: z.array(uuid).max(5000).default([]),
     departmentIds: z.array(uuid).max(200).default([]),
+    structureIds: z.array(uuid).max(200).default([]),
     positionIds: z.array(uuid).max(200).default([]),
     startsOn: isoDate,
     finishesOn: isoDate,
     /** Publish each new assessment at once (all must be ready, or nothing is created). */
     publish: z.boolean().default(false),
   })
-  .refine((a) => a.userIds.length + a.departmentIds.length + a.positionIds.length > 0, {
+  .refine((a) => a.userIds.length + a.departmentIds.length + a.structureIds.length + a.positionIds.length > 0, {
     path: ['userIds'],
     error: 'validation.chooseTargets',
     when: () => true,

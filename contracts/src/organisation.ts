@@ -71,7 +71,7 @@ export const structureItemSchema = z.object({
   titleEn: z.string().nullable(),
   order: z.number().int(),
   isActive: z.boolean(),
-  /** People who have this department, position, job title or management level. */
+  /** People who have this department, structure, position, job title or management level. */
   usageCount: z.number().int(),
   createdAt: z.string(),
 });
@@ -183,6 +183,7 @@ export const personInputSchema = z
     personnelCode: optionalText(30).transform((v) => (v ? toLatinDigits(v) : v)),
     userType: userTypeSchema.default('employee'),
     departmentId: uuid.nullable().optional(),
+    structureId: uuid.nullable().optional(),
     positionId: uuid.nullable().optional(),
     jobTitleId: uuid.nullable().optional(),
     managementLevelId: uuid.nullable().optional(),
@@ -215,6 +216,7 @@ export const PERSON_SORT_FIELDS = ['name', 'createdAt', 'personnelCode', 'mobile
 export const personListRequestSchema = pageRequestSchema.extend({
   ...companyScope,
   departmentId: uuid.optional(),
+  structureId: uuid.optional(),
   positionId: uuid.optional(),
   isActive: z.boolean().optional(),
   role: companyRoleSchema.optional(),
@@ -244,6 +246,8 @@ export const personListItemSchema = z.object({
   companyTitleEn: z.string().nullable(),
   departmentTitle: z.string().nullable(),
   departmentTitleEn: z.string().nullable(),
+  structureTitle: z.string().nullable(),
+  structureTitleEn: z.string().nullable(),
   positionTitle: z.string().nullable(),
   positionTitleEn: z.string().nullable(),
   roles: z.array(companyRoleSchema),
@@ -264,6 +268,7 @@ export const personSchema = personListItemSchema.extend({
   passportNumber: z.string().nullable(),
   userType: userTypeSchema,
   departmentId: z.uuid().nullable(),
+  structureId: z.uuid().nullable(),
   positionId: z.uuid().nullable(),
   jobTitleId: z.uuid().nullable(),
   jobTitleTitle: z.string().nullable(),

@@ -336,6 +336,7 @@ export const en: MessageTree = {
         position: 'Position',
         jobTitle: 'Job title',
         managementLevel: 'Management level',
+        structure: 'Structure',
       },
       /** How the columns a header row needs are named in a refusal: “a”, “b” and “c”. */
       quoted: '“{{name}}”',
@@ -352,7 +353,7 @@ export const en: MessageTree = {
         mobile: 'Write mobiles like 09121234567. Persian and Latin digits are both accepted.',
         birthDate: 'Write birth dates in the Persian calendar (1370/05/12) or the Gregorian one (1991-08-03).',
         lists:
-          'Pick department, position, job title and management level from each cell’s drop-down; the lists come from your organisation’s basic data.',
+          'Pick department, position, job title, management level and structure from each cell’s drop-down; the lists come from your organisation’s basic data.',
         allOrNothing: 'If even one row has a problem, nothing is imported and the file comes back to you with a “Problems” column.',
         passwords:
           'Imported people have no password: the first time, they sign in with a one-time code texted to their mobile and choose a password.',

@@ -46,6 +46,21 @@ const STRUCTURE: Record<StructureKind, [string, string][]> = {
   ],
 };
 
+/**
+ * Which of the demo structures each demo department sits in: the plant makes, the Tehran office
+ * sells and supports, the head office runs the rest. Every demo person has a structure, so that a
+ * template naming one offers its people.
+ */
+const STRUCTURE_OF_DEPARTMENT: Record<string, string> = {
+  'مدیریت عامل': 'ستاد مرکزی',
+  'منابع انسانی': 'ستاد مرکزی',
+  'مالی و حسابداری': 'ستاد مرکزی',
+  'فناوری اطلاعات': 'ستاد مرکزی',
+  'فروش و بازاریابی': 'دفتر تهران',
+  'پشتیبانی مشتریان': 'دفتر تهران',
+  تولید: 'کارخانهٔ کرج',
+};
+
 /** Demo colleagues of the employee: enough people to nominate a manager, peers and subordinates. */
 const PEOPLE: {
   first: string;
@@ -291,6 +306,7 @@ export async function seedDemoOrganisation(db: DbOrTx): Promise<{ createdPeople:
   const ids = await ensureStructure(db, aria.id);
   const place = (p: { department: string; position: string; jobTitle: string; level: string }) => ({
     departmentId: ids.get(`department:${p.department}`) ?? null,
+    structureId: ids.get(`structure:${STRUCTURE_OF_DEPARTMENT[p.department]}`) ?? null,
     positionId: ids.get(`position:${p.position}`) ?? null,
     jobTitleId: ids.get(`jobTitle:${p.jobTitle}`) ?? null,
     managementLevelId: ids.get(`managementLevel:${p.level}`) ?? null,

@@ -48,6 +48,8 @@ export const employments = pgTable(
     personnelCode: text('personnel_code'),
     userType: userTypeEnum('user_type').notNull().default('employee'),
     departmentId: uuid('department_id').references(() => structureItems.id, { onDelete: 'restrict' }),
+    /** The organisational unit (the company's "structure" list), beside the department. */
+    structureId: uuid('structure_id').references(() => structureItems.id, { onDelete: 'restrict' }),
     positionId: uuid('position_id').references(() => structureItems.id, { onDelete: 'restrict' }),
     jobTitleId: uuid('job_title_id').references(() => structureItems.id, { onDelete: 'restrict' }),
     managementLevelId: uuid('management_level_id').references(() => structureItems.id, { onDelete: 'restrict' }),
@@ -61,6 +63,7 @@ export const employments = pgTable(
     unique('employments_company_personnel_code_uq').on(t.companyId, t.personnelCode),
     index('employments_user_idx').on(t.userId),
     index('employments_department_idx').on(t.departmentId),
+    index('employments_structure_idx').on(t.structureId),
     index('employments_position_idx').on(t.positionId),
     index('employments_job_title_idx').on(t.jobTitleId),
     index('employments_management_level_idx').on(t.managementLevelId),

@@ -209,15 +209,16 @@ export async function cardCount(db: DbOrTx, assessmentId: string) {
   return row?.n ?? 0;
 }
 
-/** Active people of a company among the given ids or in the given departments or positions. */
+/** People of a company among the given ids or in the given departments, structures or positions: each person once. */
 export async function targetPeople(
   db: DbOrTx,
   companyId: string,
-  filter: { userIds: string[]; departmentIds: string[]; positionIds: string[] },
+  filter: { userIds: string[]; departmentIds: string[]; structureIds: string[]; positionIds: string[] },
 ) {
   const any: SQL[] = [];
   if (filter.userIds.length) any.push(inArray(employments.userId, filter.userIds));
   if (filter.departmentIds.length) any.push(inArray(employments.departmentId, filter.departmentIds));
+  if (filter.structureIds.length) any.push(inArray(employments.structureId, filter.structureIds));
   if (filter.positionIds.length) any.push(inArray(employments.positionId, filter.positionIds));
   if (!any.length) return [];
   const rows = await db

@@ -94,6 +94,7 @@ interface CreateInput {
   templateId: string;
   userIds: string[];
   departmentIds: string[];
+  structureIds: string[];
   positionIds: string[];
   startsOn: string;
   finishesOn: string;
@@ -290,7 +291,9 @@ export class AssessmentsService {
 
   async update(
     actor: Actor,
-    input: Omit<CreateInput, 'companyId' | 'templateId' | 'userIds' | 'departmentIds' | 'positionIds' | 'publish'> & { id: string },
+    input: Omit<CreateInput, 'companyId' | 'templateId' | 'userIds' | 'departmentIds' | 'structureIds' | 'positionIds' | 'publish'> & {
+      id: string;
+    },
     ip: string,
   ) {
     const row = await this.load(actor, input.id);
@@ -351,6 +354,7 @@ export class AssessmentsService {
         templateId: row.templateId!,
         userIds,
         departmentIds: [],
+        structureIds: [],
         positionIds: [],
         startsOn: row.startsOn ?? tehranDay(new Date()),
         finishesOn: row.finishesOn ?? tehranDay(new Date()),

@@ -20,7 +20,13 @@ const refusalOf = (bytes: Buffer, limits: ArchiveLimits = ATTACHMENT_ARCHIVE_LIM
 
 describe('checkArchive', () => {
   it('accepts real Office files: the people sample workbook and a Word document', async () => {
-    const sample = await buildSampleWorkbook('fa', { department: ['فروش'], position: [], jobTitle: [], managementLevel: [] });
+    const sample = await buildSampleWorkbook('fa', {
+      department: ['فروش'],
+      position: [],
+      jobTitle: [],
+      managementLevel: [],
+      structure: [],
+    });
     expect(await refusalOf(sample, WORKBOOK_ARCHIVE_LIMITS)).toBeNull();
     expect(await refusalOf(docx({ title: 'چک‌لیست', intro: 'مقدمه', items: ['یک'], footer: 'پایان', rtl: true }))).toBeNull();
   });

@@ -10,6 +10,7 @@ export type UserRow = typeof users.$inferSelect;
 export type EmploymentRow = typeof employments.$inferSelect;
 
 const department = aliasedTable(structureItems, 'department');
+const structure = aliasedTable(structureItems, 'structure');
 const position = aliasedTable(structureItems, 'position');
 const jobTitle = aliasedTable(structureItems, 'job_title');
 const managementLevel = aliasedTable(structureItems, 'management_level');
@@ -32,6 +33,7 @@ export interface PersonFilter {
   companyId: string | null;
   search?: string;
   departmentId?: string;
+  structureId?: string;
   positionId?: string;
   isActive?: boolean;
   role?: CompanyRole;
@@ -49,6 +51,8 @@ function personSelection() {
     companyTitleEn: companies.titleEn,
     departmentTitle: department.title,
     departmentTitleEn: department.titleEn,
+    structureTitle: structure.title,
+    structureTitleEn: structure.titleEn,
     positionTitle: position.title,
     positionTitleEn: position.titleEn,
     jobTitleTitle: jobTitle.title,
@@ -66,6 +70,7 @@ function joined(db: DbOrTx) {
     .innerJoin(users, eq(users.id, employments.userId))
     .innerJoin(companies, eq(companies.id, employments.companyId))
     .leftJoin(department, eq(department.id, employments.departmentId))
+    .leftJoin(structure, eq(structure.id, employments.structureId))
     .leftJoin(position, eq(position.id, employments.positionId))
     .leftJoin(jobTitle, eq(jobTitle.id, employments.jobTitleId))
     .leftJoin(managementLevel, eq(managementLevel.id, employments.managementLevelId));
@@ -78,6 +83,7 @@ export async function listPeople(db: DbOrTx, filter: PersonFilter) {
   const conditions: SQL[] = [];
   if (filter.companyId) conditions.push(eq(employments.companyId, filter.companyId));
   if (filter.departmentId) conditions.push(eq(employments.departmentId, filter.departmentId));
+  if (filter.structureId) conditions.push(eq(employments.structureId, filter.structureId));
   if (filter.positionId) conditions.push(eq(employments.positionId, filter.positionId));
   if (filter.isActive !== undefined) conditions.push(eq(employments.isActive, filter.isActive));
   if (filter.role) {

@@ -50,6 +50,8 @@ export function toListItem(row: repo.PersonRow, files: FastifyInstance['files'],
     companyTitleEn: row.companyTitleEn,
     departmentTitle: row.departmentTitle,
     departmentTitleEn: row.departmentTitleEn,
+    structureTitle: row.structureTitle,
+    structureTitleEn: row.structureTitleEn,
     positionTitle: row.positionTitle,
     positionTitleEn: row.positionTitleEn,
     roles: (row.roles ?? []).filter((r): r is CompanyRole => r === 'companyAdmin' || r === 'user'),
@@ -68,6 +70,7 @@ function toPerson(row: repo.PersonRow, files: FastifyInstance['files'], accountE
     passportNumber: user.passportNumber,
     userType: employment.userType,
     departmentId: employment.departmentId,
+    structureId: employment.structureId,
     positionId: employment.positionId,
     jobTitleId: employment.jobTitleId,
     jobTitleTitle: row.jobTitleTitle,
@@ -108,6 +111,9 @@ export function employmentColumns(input: PersonValues, isActive: boolean) {
     personnelCode: input.personnelCode ?? null,
     userType: input.userType,
     departmentId: input.departmentId ?? null,
+    // Added after the others: a caller that does not send it (written before it existed, or an
+    // import file without the column) leaves the stored one alone; null clears it.
+    structureId: input.structureId,
     positionId: input.positionId ?? null,
     jobTitleId: input.jobTitleId ?? null,
     managementLevelId: input.managementLevelId ?? null,
@@ -126,6 +132,7 @@ function accountRefused(reason: AccountRefusal, fields: string[] = []) {
 
 const STRUCTURE_FIELDS: [keyof PersonValues & `${string}Id`, StructureKind][] = [
   ['departmentId', 'department'],
+  ['structureId', 'structure'],
   ['positionId', 'position'],
   ['jobTitleId', 'jobTitle'],
   ['managementLevelId', 'managementLevel'],

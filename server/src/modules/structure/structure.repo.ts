@@ -11,7 +11,7 @@ const USAGE_COLUMN = {
   position: employments.positionId,
   jobTitle: employments.jobTitleId,
   managementLevel: employments.managementLevelId,
-  structure: null,
+  structure: employments.structureId,
 } as const;
 
 /** How many people point at an item: one correlated count per row, computed in the same query. */
@@ -99,7 +99,7 @@ export async function idsInCompany(db: DbOrTx, companyId: string, kind: Structur
 }
 
 /** All items of the given kinds of a company (for drop-downs and import lookups). */
-export async function listAllOfKinds(db: DbOrTx, companyId: string, kinds: StructureKind[], onlyActive = true) {
+export async function listAllOfKinds(db: DbOrTx, companyId: string, kinds: readonly StructureKind[], onlyActive = true) {
   return db
     .select()
     .from(structureItems)

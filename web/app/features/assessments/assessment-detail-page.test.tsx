@@ -174,6 +174,8 @@ describe('assessment detail', () => {
       companyTitleEn: null,
       departmentTitle: 'فروش',
       departmentTitleEn: null,
+      structureTitle: null,
+      structureTitleEn: null,
       positionTitle: null,
       positionTitleEn: null,
       roles: ['user'],

@@ -33,7 +33,7 @@ export const SETTINGS = ['userMaySeeReport', 'needsAssessorConfirmation', 'userM
 
 /**
  * /admin/assessments/new: one assessment per person from a template, for people picked by
- * department, position or by name; the four settings explained; start and finish dates on the
+ * department, structure, position or by name; the four settings explained; start and finish dates on the
  * Jalali picker; optionally published at once (all ready, or none is created).
  */
 export function AssessmentNewPage() {
@@ -72,6 +72,7 @@ export function AssessmentNewPage() {
       templateId: '',
       userIds: [],
       departmentIds: [],
+      structureIds: [],
       positionIds: [],
       startsOn: today,
       finishesOn: '',
@@ -93,6 +94,11 @@ export function AssessmentNewPage() {
   const departments = useQuery({
     queryKey: structureKeys.list('department', structureKey),
     queryFn: ({ signal }) => fetchAllStructure('department', companyId, signal),
+    enabled: companyReady,
+  });
+  const structures = useQuery({
+    queryKey: structureKeys.list('structure', structureKey),
+    queryFn: ({ signal }) => fetchAllStructure('structure', companyId, signal),
     enabled: companyReady,
   });
   const positions = useQuery({
@@ -121,6 +127,7 @@ export function AssessmentNewPage() {
           'templateId',
           'userIds',
           'departmentIds',
+          'structureIds',
           'positionIds',
           'startsOn',
           'finishesOn',
@@ -132,26 +139,47 @@ export function AssessmentNewPage() {
     }
   });
 
-  // A template names the positions it is meant for: choosing it offers their people as the targets.
-  // Positions the admin chose themselves are kept; those offered by the previous template are replaced.
-  const offeredPositions = useRef<string[]>([]);
-  const offerTemplatePositions = (templateId: string) => {
+  // A template names the positions and structures it is meant for: choosing it offers their people
+  // as the targets (the server takes everyone in any of them, each person once). Positions and
+  // structures the admin chose themselves are kept; those offered by the previous template are replaced.
+  const offered = useRef<Record<'positionIds' | 'structureIds', string[]>>({ positionIds: [], structureIds: [] });
+  const offerTemplateTargets = (templateId: string) => {
     const template = templates.data?.find((x) => x.id === templateId);
-    const inCompany = new Set((positions.data ?? []).map((p) => p.id));
-    const offer = (template?.positionIds ?? []).filter((id) => inCompany.has(id));
-    const current = getValues('positionIds') ?? [];
-    const untouched = current.length === offeredPositions.current.length && current.every((id) => offeredPositions.current.includes(id));
-    offeredPositions.current = offer;
-    if (untouched) setValue('positionIds', offer, { shouldDirty: true, shouldValidate: submitCount > 0 });
+    const offerIn = (field: 'positionIds' | 'structureIds', list: { id: string }[] | undefined) => {
+      const inCompany = new Set((list ?? []).map((item) => item.id));
+      const offer = (template?.[field] ?? []).filter((id) => inCompany.has(id));
+      const current = getValues(field) ?? [];
+      const before = offered.current[field];
+      const untouched = current.length === before.length && current.every((id) => before.includes(id));
+      offered.current[field] = offer;
+      if (untouched) setValue(field, offer, { shouldDirty: true, shouldValidate: submitCount > 0 });
+    };
+    offerIn('positionIds', positions.data);
+    offerIn('structureIds', structures.data);
   };
   const chosenTemplateId = useWatch({ control, name: 'templateId' });
   const chosenTemplate = templates.data?.find((x) => x.id === chosenTemplateId);
-  const templatePositionCount = chosenTemplate?.positionIds.length ?? 0;
+  const templateHint = (() => {
+    const positionCount = chosenTemplate?.positionIds.length ?? 0;
+    const structureCount = chosenTemplate?.structureIds.length ?? 0;
+    const positions = { count: positionCount, value: localDigits(positionCount, lang) };
+    const structures = { count: structureCount, value: localDigits(structureCount, lang) };
+    if (positionCount && structureCount) {
+      return t('assessments.new.templatePositionsAndStructures', {
+        positions: t('assessments.new.positionCount', positions),
+        structures: t('assessments.new.structureCount', structures),
+      });
+    }
+    if (positionCount) return t('assessments.new.templatePositions', positions);
+    if (structureCount) return t('assessments.new.templateStructures', structures);
+    return t('assessments.new.templateHint');
+  })();
 
   const errorCount = Object.keys(errors).length;
   const structureOptions = (list: { id: string; title: string; titleEn: string | null }[] | undefined) =>
     (list ?? []).map((s) => ({ id: s.id, label: localTitle(s, lang) }));
   const departmentOptions = structureOptions(departments.data);
+  const unitOptions = structureOptions(structures.data);
   const positionOptions = structureOptions(positions.data);
 
   return (
@@ -197,11 +225,7 @@ export function AssessmentNewPage() {
           <Field
             id="assessment-template"
             label={t('assessments.columns.template')}
-            hint={
-              templatePositionCount
-                ? t('assessments.new.templatePositions', { count: templatePositionCount, value: localDigits(templatePositionCount, lang) })
-                : t('assessments.new.templateHint')
-            }
+            hint={templateHint}
             error={errorText(errors.templateId)}
           >
             {(c) => (
@@ -209,7 +233,7 @@ export function AssessmentNewPage() {
                 {...c}
                 disabled={!companyReady}
                 {...register('templateId', {
-                  onChange: (event: { target: { value: string } }) => offerTemplatePositions(event.target.value),
+                  onChange: (event: { target: { value: string } }) => offerTemplateTargets(event.target.value),
                 })}
               >
                 <option value="">{templates.isPending && companyReady ? t('common.loading') : t('library.choose')}</option>
@@ -224,7 +248,7 @@ export function AssessmentNewPage() {
         </FormSection>
 
         <FormSection title={t('assessments.new.targetsSection')} description={t('assessments.new.targetsHint')}>
-          <div className="grid gap-5 lg:grid-cols-2">
+          <div className="grid gap-5 lg:grid-cols-3">
             <Controller
               control={control}
               name="departmentIds"
@@ -235,6 +259,19 @@ export function AssessmentNewPage() {
                   options={departmentOptions}
                   {...idsField(field.value ?? [], departmentOptions, field.onChange)}
                   loading={companyReady && departments.isPending}
+                />
+              )}
+            />
+            <Controller
+              control={control}
+              name="structureIds"
+              render={({ field }) => (
+                <Picker
+                  id="assessment-structures"
+                  label={t('assessments.new.byStructure')}
+                  options={unitOptions}
+                  {...idsField(field.value ?? [], unitOptions, field.onChange)}
+                  loading={companyReady && structures.isPending}
                 />
               )}
             />

@@ -2,20 +2,22 @@ import { COMPANY_ROLES, PERSON_SORT_FIELDS, type PersonListRequest } from '@rira
 import { defineList, listParam, type ListStateOf } from '../../lib/list-state.ts';
 
 /**
- * The people table's address: ?page=2&size=25&sort=mobile&dir=desc&q=…&department=…&position=…
- * &status=inactive&role=companyAdmin&companyId=… (another company empties the department and position).
+ * The people table's address: ?page=2&size=25&sort=mobile&dir=desc&q=…&department=…&structure=…
+ * &position=…&status=inactive&role=companyAdmin&companyId=… (another company empties the department,
+ * structure and position).
  */
 export const peopleList = defineList({
   sort: { fields: PERSON_SORT_FIELDS, default: 'name', direction: 'asc' },
   filters: {
     departmentId: listParam.id(),
+    structureId: listParam.id(),
     positionId: listParam.id(),
     status: listParam.oneOf(['active', 'inactive']),
     role: listParam.oneOf(COMPANY_ROLES),
     companyId: listParam.id(),
   },
-  names: { departmentId: 'department', positionId: 'position' },
-  clears: { companyId: ['departmentId', 'positionId'] },
+  names: { departmentId: 'department', structureId: 'structure', positionId: 'position' },
+  clears: { companyId: ['departmentId', 'structureId', 'positionId'] },
 });
 export type PeopleListState = ListStateOf<typeof peopleList>;
 
@@ -40,6 +42,7 @@ export function buildPersonListRequest(
     if (companyId) request.companyId = companyId;
   }
   if (state.departmentId) request.departmentId = state.departmentId;
+  if (state.structureId) request.structureId = state.structureId;
   if (state.positionId) request.positionId = state.positionId;
   if (state.status) request.isActive = state.status === 'active';
   if (state.role) request.role = state.role;

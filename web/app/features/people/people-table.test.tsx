@@ -11,6 +11,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 const OTHER_COMPANY = '44444444-4444-4444-8444-444444444444';
 const DEPARTMENT = '33333333-3333-4333-8333-333333333333';
+const STRUCTURE = '55555555-5555-4555-8555-555555555555';
 
 function person(n: number): PersonListItem {
   return {
@@ -32,6 +33,8 @@ function person(n: number): PersonListItem {
     companyTitleEn: 'Test Co',
     departmentTitle: null,
     departmentTitleEn: null,
+    structureTitle: null,
+    structureTitleEn: null,
     positionTitle: null,
     positionTitleEn: null,
     roles: ['user'],
@@ -43,7 +46,9 @@ function person(n: number): PersonListItem {
 describe('people list state', () => {
   it('reads the address with safe defaults and builds the GetAll body from it', () => {
     const state = peopleList.read(
-      new URLSearchParams('page=3&size=25&sort=mobile&dir=desc&q=%20علي%20&status=inactive&role=companyAdmin&department=' + DEPARTMENT),
+      new URLSearchParams(
+        `page=3&size=25&sort=mobile&dir=desc&q=%20علي%20&status=inactive&role=companyAdmin&department=${DEPARTMENT}&structure=${STRUCTURE}`,
+      ),
     );
     expect(buildPersonListRequest(state, { isSystemManager: false })).toEqual({
       pageIndex: 3,
@@ -54,6 +59,7 @@ describe('people list state', () => {
       isActive: false,
       role: 'companyAdmin',
       departmentId: DEPARTMENT,
+      structureId: STRUCTURE,
     });
     const junk = peopleList.read(
       new URLSearchParams('page=-2&size=7&sort=password&dir=sideways&department=nope&companyId=' + OTHER_COMPANY),
@@ -70,7 +76,7 @@ describe('people list state', () => {
   });
 
   it('goes back to page 1 when what is shown changes, and drops defaults from the address', () => {
-    const start = new URLSearchParams('page=4&size=25&department=' + DEPARTMENT + '&companyId=' + COMPANY_ID);
+    const start = new URLSearchParams(`page=4&size=25&department=${DEPARTMENT}&structure=${STRUCTURE}&companyId=${COMPANY_ID}`);
     expect(peopleList.write(start, { page: 5 }).get('page')).toBe('5');
     const sorted = peopleList.write(start, { sort: 'createdAt', direction: 'desc' });
     expect(sorted.get('page')).toBeNull();
@@ -78,6 +84,7 @@ describe('people list state', () => {
     expect(peopleList.write(start, { size: 10 }).get('size')).toBeNull();
     const otherCompany = peopleList.write(start, { companyId: OTHER_COMPANY });
     expect(otherCompany.get('department')).toBeNull();
+    expect(otherCompany.get('structure')).toBeNull();
     expect(otherCompany.get('companyId')).toBe(OTHER_COMPANY);
   });
 });

@@ -46,13 +46,18 @@ export function PeopleTable({ fixedCompanyId, caption }: PeopleTableProps) {
     placeholderData: keepPreviousData,
   });
 
-  // Department and position filters need a company: the admin's own, or the one chosen.
+  // Department, structure and position filters need a company: the admin's own, or the one chosen.
   const structureCompany = scope.isSystemManager ? (fixedCompanyId ?? (state.companyId || undefined)) : undefined;
   const canFilterStructure = !scope.isSystemManager || Boolean(structureCompany);
   const structureKey = structureCompany ?? scope.key;
   const departments = useQuery({
     queryKey: structureKeys.list('department', structureKey),
     queryFn: ({ signal }) => fetchAllStructure('department', structureCompany, signal),
+    enabled: canFilterStructure,
+  });
+  const structures = useQuery({
+    queryKey: structureKeys.list('structure', structureKey),
+    queryFn: ({ signal }) => fetchAllStructure('structure', structureCompany, signal),
     enabled: canFilterStructure,
   });
   const positions = useQuery({
@@ -110,6 +115,12 @@ export function PeopleTable({ fixedCompanyId, caption }: PeopleTableProps) {
         header: t('people.fields.department'),
         enableSorting: false,
         cell: ({ row }) => <LocalText fa={row.original.departmentTitle} en={row.original.departmentTitleEn} fallback="—" />,
+      },
+      {
+        id: 'structure',
+        header: t('people.fields.structure'),
+        enableSorting: false,
+        cell: ({ row }) => <LocalText fa={row.original.structureTitle} en={row.original.structureTitleEn} fallback="—" />,
       },
       {
         id: 'position',
@@ -171,7 +182,7 @@ export function PeopleTable({ fixedCompanyId, caption }: PeopleTableProps) {
 
   return (
     <div className="flex flex-col gap-4">
-      <ListFilters label={t('people.filters.label')} className="grid grid-cols-2 lg:grid-cols-3 xl:grid-cols-6">
+      <ListFilters label={t('people.filters.label')} className="grid grid-cols-2 lg:grid-cols-3 xl:grid-cols-7">
         <SearchField
           id="people-search"
           label={t('people.filters.search')}
@@ -201,6 +212,15 @@ export function PeopleTable({ fixedCompanyId, caption }: PeopleTableProps) {
           onChange={(departmentId) => update({ departmentId })}
           allLabel={t('people.filters.all')}
           options={(departments.data ?? []).map((item) => ({ value: item.id, label: localTitle(item, lang) }))}
+        />
+        <FilterSelect
+          id="people-structure"
+          label={t('people.fields.structure')}
+          value={state.structureId}
+          disabled={!canFilterStructure}
+          onChange={(structureId) => update({ structureId })}
+          allLabel={t('people.filters.all')}
+          options={(structures.data ?? []).map((item) => ({ value: item.id, label: localTitle(item, lang) }))}
         />
         <FilterSelect
           id="people-position"

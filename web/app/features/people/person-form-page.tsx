@@ -60,6 +60,7 @@ export function personToFormValues(person: Person, isSystemManager: boolean): Pe
     personnelCode: person.personnelCode ?? '',
     userType: person.userType,
     departmentId: person.departmentId,
+    structureId: person.structureId,
     positionId: person.positionId,
     jobTitleId: person.jobTitleId,
     managementLevelId: person.managementLevelId,

@@ -18,10 +18,13 @@ const DEPARTMENT = {
   createdAt: '2025-01-01T00:00:00Z',
 };
 
+const STRUCTURE = { ...DEPARTMENT, id: '55555555-5555-4555-8555-555555555555', title: 'کارخانهٔ کرج', titleEn: 'Karaj plant' };
+
 function structureRoutes() {
   const empty = () => ({ body: listEnvelope([]) });
   return {
     'admin/Department/GetAll': () => ({ body: listEnvelope([DEPARTMENT]) }),
+    'admin/Structure/GetAll': () => ({ body: listEnvelope([STRUCTURE]) }),
     'admin/Position/GetAll': empty,
     'admin/JobTitle/GetAll': empty,
     'admin/ManagementLevel/GetAll': empty,
@@ -95,6 +98,8 @@ describe('person form', () => {
     fireEvent.input(field('کد پرسنلی'), { target: { value: '۱۰۲' } });
     const department = await screen.findByRole('option', { name: 'منابع انسانی' });
     fireEvent.change(department.closest('select')!, { target: { value: DEPARTMENT.id } });
+    await screen.findByRole('option', { name: 'کارخانهٔ کرج' });
+    fireEvent.change(screen.getByLabelText('ساختار'), { target: { value: STRUCTURE.id } });
     fireEvent.click(screen.getByRole('button', { name: 'ثبت کاربر' }));
 
     expect(await screen.findByText('این شمارهٔ موبایل برای شخص دیگری ثبت شده است.')).toBeTruthy();
@@ -112,6 +117,7 @@ describe('person form', () => {
       mobile: '09121234567',
       personnelCode: '102',
       departmentId: DEPARTMENT.id,
+      structureId: STRUCTURE.id,
       roles: ['user'],
       isActive: true,
       userType: 'employee',
@@ -242,6 +248,8 @@ describe('person form: the English name', () => {
       { lang: 'en' },
     );
     expect(await screen.findByRole('option', { name: 'HR' })).toBeTruthy();
+    expect(await screen.findByRole('option', { name: 'Karaj plant' })).toBeTruthy();
+    expect(screen.getByLabelText('Structure')).toBeTruthy();
     expect(screen.queryByRole('option', { name: 'منابع انسانی' })).toBeNull();
   });
 });

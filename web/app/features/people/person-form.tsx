@@ -41,6 +41,7 @@ export const EMPTY_PERSON: PersonFormValues = {
   personnelCode: '',
   userType: 'employee',
   departmentId: null,
+  structureId: null,
   positionId: null,
   jobTitleId: null,
   managementLevelId: null,
@@ -64,6 +65,7 @@ const FIELDS = [
   'personnelCode',
   'userType',
   'departmentId',
+  'structureId',
   'positionId',
   'jobTitleId',
   'managementLevelId',
@@ -71,9 +73,11 @@ const FIELDS = [
   'isActive',
 ] as const;
 
-const STRUCTURE_FIELD: Record<StructureKind, 'departmentId' | 'positionId' | 'jobTitleId' | 'managementLevelId' | null> = {
+type StructureField = 'departmentId' | 'structureId' | 'positionId' | 'jobTitleId' | 'managementLevelId';
+
+const STRUCTURE_FIELD: Record<StructureKind, StructureField> = {
   department: 'departmentId',
-  structure: null,
+  structure: 'structureId',
   position: 'positionId',
   jobTitle: 'jobTitleId',
   managementLevel: 'managementLevelId',
@@ -327,7 +331,6 @@ export function PersonForm({
         </Field>
         {STRUCTURE_KINDS.map((kind) => {
           const name = STRUCTURE_FIELD[kind];
-          if (!name) return null;
           return (
             <StructureSelect
               key={kind}
@@ -393,7 +396,7 @@ function StructureSelect({
   error,
 }: {
   kind: StructureKind;
-  name: 'departmentId' | 'positionId' | 'jobTitleId' | 'managementLevelId';
+  name: StructureField;
   id: string;
   control: Control<PersonFormValues>;
   companyId: string | undefined;

@@ -84,6 +84,7 @@ function PersonDetails({ person }: { person: Person }) {
     ['personnelCode', digits(person.personnelCode)],
     ['userType', t(`people.userTypes.${person.userType}`)],
     ['department', person.departmentTitle ? <LocalText fa={person.departmentTitle} en={person.departmentTitleEn} /> : null],
+    ['structure', person.structureTitle ? <LocalText fa={person.structureTitle} en={person.structureTitleEn} /> : null],
     ['position', person.positionTitle ? <LocalText fa={person.positionTitle} en={person.positionTitleEn} /> : null],
     ['jobTitle', person.jobTitleTitle ? <LocalText fa={person.jobTitleTitle} en={person.jobTitleTitleEn} /> : null],
     [

@@ -24,6 +24,9 @@ export const IMPORT_COLUMNS = [
   { key: 'position', width: 22, structure: 'position' },
   { key: 'jobTitle', width: 22, structure: 'jobTitle' },
   { key: 'managementLevel', width: 18, structure: 'managementLevel' },
+  // Added after the others so that files filled in from an older sample keep their columns' places
+  // (headers are matched by name anyway).
+  { key: 'structure', width: 22, structure: 'structure' },
 ] as const satisfies readonly {
   key: string;
   width: number;

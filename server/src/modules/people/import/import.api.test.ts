@@ -266,6 +266,44 @@ describe('Excel import of people', () => {
     });
   });
 
+  it('takes the Structure column by its Persian or English title, keeps people’s structure when a file has no such column and clears it on a blank cell', async () => {
+    const hr = await signedIn(t, 'hr');
+    const sample = (await hr.get(`${API}/DownloadSample?lang=fa`)).rawPayload;
+    const book = await loadBook(sample);
+    // The column comes last, so files filled in from the older sample keep their places.
+    expect(book.worksheets[0]!.getCell('Q1').value).toBe('ساختار');
+    expect(book.worksheets[0]!.getCell('Q2').dataValidation).toMatchObject({ type: 'list' });
+    expect(book.getWorksheet('lists')!.getColumn(7).values.filter(Boolean)).toEqual(['ستاد مرکزی', 'دفتر تهران', 'کارخانهٔ کرج']);
+    const english = await loadBook((await hr.get(`${API}/DownloadSample?lang=en`)).rawPayload);
+    expect(english.worksheets[0]!.getCell('Q1').value).toBe('Structure');
+    expect(english.getWorksheet('lists')!.getColumn(7).values.filter(Boolean)).toEqual(['Head office', 'Tehran office', 'Karaj plant']);
+
+    const withStructure = (n: number, structure: string | null) => [...person(n), structure];
+    const bad = await upload(hr, await fillSample(sample, [withStructure(1, 'کارخانهٔ کرج'), withStructure(2, 'شعبهٔ ناموجود')]));
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().job.problems).toEqual([{ row: 3, column: 'ساختار', message: expect.any(String) }]);
+
+    // A Persian title typed with Arabic ي/ك, and an English title in another case, are recognised.
+    const good = await upload(hr, await fillSample(sample, [withStructure(1, 'كارخانهٔ كرج'), withStructure(2, 'tehran OFFICE')]));
+    expect(good.statusCode, good.body).toBe(200);
+    const find = async (search: string) => (await hr.post(`${API}/GetAll`, { search })).json().data[0];
+    expect(await find('نفر1')).toMatchObject({ structureTitle: 'کارخانهٔ کرج', structureTitleEn: 'Karaj plant' });
+    expect(await find('نفر2')).toMatchObject({ structureTitle: 'دفتر تهران' });
+
+    // An older file without the column updates the person and leaves their structure alone…
+    const older = new ExcelJS.Workbook();
+    const sheet = older.addWorksheet('People');
+    sheet.addRow(['First name', 'Last name', 'National code', 'Mobile', 'Personnel code']);
+    sheet.addRow(['نفر1', 'تازه', demoNationalCode(1001), '09380000001', 'P1']);
+    const kept = await upload(hr, Buffer.from(await older.xlsx.writeBuffer()), { duplicates: 'update' });
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(await find('نفر1')).toMatchObject({ lastName: 'تازه', structureTitle: 'کارخانهٔ کرج' });
+    // …while the sample's blank Structure cell clears it, as a blank department does.
+    const cleared = await upload(hr, await fillSample(sample, [withStructure(1, null)]), { duplicates: 'update' });
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    expect(await find('نفر1')).toMatchObject({ lastName: 'آزمایشی', structureTitle: null });
+  });
+
   it('refuses files that are not workbooks, empty files, other companies’ jobs and ordinary people', async () => {
     const hr = await signedIn(t, 'hr');
     expect((await upload(hr, Buffer.from('name,mobile\nali,0912'))).statusCode).toBe(415);

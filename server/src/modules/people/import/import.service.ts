@@ -10,7 +10,15 @@ import { listAllOfKinds } from '../../structure/structure.repo.ts';
 import { accountEditableBy } from '../account-policy.ts';
 import * as people from '../people.repo.ts';
 import { employmentColumns, identityColumns } from '../people.service.ts';
-import { parseRows, planImport, structureKey, type ExistingPeople, type ParsedRow, type StructureLookup } from './plan-import.ts';
+import {
+  IMPORT_STRUCTURE_KINDS,
+  parseRows,
+  planImport,
+  structureKey,
+  type ExistingPeople,
+  type ParsedRow,
+  type StructureLookup,
+} from './plan-import.ts';
 import * as repo from './import.repo.ts';
 import { UploadedWorkbooks } from './uploaded-workbook.ts';
 import { buildSampleWorkbook, type ReadWorkbook } from './workbook.ts';
@@ -70,10 +78,11 @@ export class PeopleImportService {
 
   async sample(actor: Actor, lang: LanguageCode, requested?: string): Promise<Buffer> {
     const companyId = await resolveCompanyScope(this.db, actor, requested);
-    const items = await listAllOfKinds(this.db, companyId, ['department', 'position', 'jobTitle', 'managementLevel']);
+    const items = await listAllOfKinds(this.db, companyId, IMPORT_STRUCTURE_KINDS);
     const titles = (kind: string) => items.filter((i) => i.kind === kind).map((i) => titleIn(i, lang));
     return buildSampleWorkbook(lang, {
       department: titles('department'),
+      structure: titles('structure'),
       position: titles('position'),
       jobTitle: titles('jobTitle'),
       managementLevel: titles('managementLevel'),
@@ -118,7 +127,7 @@ export class PeopleImportService {
       }
       return { status: 202, job: this.toJob(job) };
     }
-    const finished = await this.process(job.id, companyId, workbook.rows, input.mode, input.lang, requester, ip, input.bytes);
+    const finished = await this.process(job.id, companyId, workbook, input.mode, input.lang, requester, ip, input.bytes);
     return { status: finished.status === 'succeeded' ? 200 : 400, job: this.toJob(finished) };
   }
 
@@ -135,7 +144,7 @@ export class PeopleImportService {
       if (!row.fileKey) throw new Error(`import ${importId} has no stored workbook`);
       const bytes = await this.app.privateFiles.read(row.fileKey);
       const workbook = await this.workbooks.read(bytes, IMPORT_MAX_ROWS, lang);
-      await this.process(importId, row.companyId, workbook.rows, row.duplicateMode as 'refuse' | 'update', lang, requester, ip, bytes);
+      await this.process(importId, row.companyId, workbook, row.duplicateMode as 'refuse' | 'update', lang, requester, ip, bytes);
     } catch (err) {
       this.app.log.error({ err, jobId: importId }, 'import.failed');
       await repo.updateJob(this.db, importId, { status: 'failed', message: t(lang, 'errors.internal'), finishedAt: new Date() });
@@ -143,8 +152,8 @@ export class PeopleImportService {
   }
 
   private async structureLookup(companyId: string) {
-    const items = await listAllOfKinds(this.db, companyId, ['department', 'position', 'jobTitle', 'managementLevel']);
-    const structure: StructureLookup = { department: new Map(), position: new Map(), jobTitle: new Map(), managementLevel: new Map() };
+    const items = await listAllOfKinds(this.db, companyId, IMPORT_STRUCTURE_KINDS);
+    const structure = Object.fromEntries(IMPORT_STRUCTURE_KINDS.map((kind) => [kind, new Map<string, string>()])) as StructureLookup;
     for (const item of items) {
       const map = structure[item.kind as keyof StructureLookup];
       map.set(structureKey(item.title), item.id);
@@ -223,7 +232,7 @@ export class PeopleImportService {
   private async process(
     jobId: string,
     companyId: string,
-    rows: ReadWorkbook['rows'],
+    { rows, columns }: Pick<ReadWorkbook, 'rows' | 'columns'>,
     mode: 'refuse' | 'update',
     lang: LanguageCode,
     actor: ImportRequester,
@@ -232,7 +241,7 @@ export class PeopleImportService {
   ) {
     await repo.updateJob(this.db, jobId, { status: 'validating' });
     const structure = await this.structureLookup(companyId);
-    const { parsed, problems } = parseRows(rows, structure, lang);
+    const { parsed, problems } = parseRows(rows, structure, lang, columns);
     const plan = planImport(parsed, await this.existingPeople(actor, companyId, parsed), mode, lang);
     const allProblems = [...problems, ...plan.problems].sort((a, b) => a.row - b.row);
     const company = await findCompany(this.db, companyId);

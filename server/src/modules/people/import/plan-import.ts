@@ -10,7 +10,9 @@ import { parseSheetDate } from './dates.ts';
  * feeds them the company's lists and the people that already exist (looked up in bulk).
  */
 
-export type StructureLookup = Record<'department' | 'position' | 'jobTitle' | 'managementLevel', Map<string, string>>;
+/** The structure lists a sheet's cells are matched against, by title in Persian or English. */
+export const IMPORT_STRUCTURE_KINDS = ['department', 'structure', 'position', 'jobTitle', 'managementLevel'] as const;
+export type StructureLookup = Record<(typeof IMPORT_STRUCTURE_KINDS)[number], Map<string, string>>;
 
 export interface ParsedRow {
   row: number;
@@ -20,6 +22,7 @@ export interface ParsedRow {
 /** Where a schema field's problem is shown: the sheet column that holds it. */
 const FIELD_COLUMN: Partial<Record<string, ImportColumnKey>> = {
   departmentId: 'department',
+  structureId: 'structure',
   positionId: 'position',
   jobTitleId: 'jobTitle',
   managementLevelId: 'managementLevel',
@@ -39,7 +42,10 @@ export function parseRows(
   rows: RawPersonRow[],
   structure: StructureLookup,
   lang: LanguageCode,
+  /** The columns the file has: a file without the Structure column (an older sample) leaves people's structure alone. */
+  columns: readonly ImportColumnKey[],
 ): { parsed: ParsedRow[]; problems: ImportProblem[] } {
+  const hasStructureColumn = columns.includes('structure');
   const problems: ImportProblem[] = [];
   const parsed: ParsedRow[] = [];
   const problem = (row: number, column: ImportColumnKey, key: string) =>
@@ -56,8 +62,10 @@ export function parseRows(
       birthDate = parseSheetDate(values.birthDate);
       if (!birthDate) problem(row, 'birthDate', 'validation.date');
     }
-    const ids: Partial<Record<'departmentId' | 'positionId' | 'jobTitleId' | 'managementLevelId', string>> = {};
-    for (const kind of ['department', 'position', 'jobTitle', 'managementLevel'] as const) {
+    const ids: Partial<Record<`${(typeof IMPORT_STRUCTURE_KINDS)[number]}Id`, string | null>> = {};
+    // A blank Structure cell clears the person's structure, like a blank department; no such column keeps it.
+    if (hasStructureColumn) ids.structureId = null;
+    for (const kind of IMPORT_STRUCTURE_KINDS) {
       const title = values[kind];
       if (!title) continue;
       const id = structure[kind].get(structureKey(title));

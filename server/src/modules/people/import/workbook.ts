@@ -24,6 +24,7 @@ export interface SampleLists {
   position: string[];
   jobTitle: string[];
   managementLevel: string[];
+  structure: string[];
 }
 
 /** The instructions sheet's lines, in order: `workbooks.people.instructions.<line>` in the catalogue. */
@@ -59,6 +60,7 @@ export async function buildSampleWorkbook(lang: LanguageCode, lists: SampleLists
     ['position', lists.position],
     ['jobTitle', lists.jobTitle],
     ['managementLevel', lists.managementLevel],
+    ['structure', lists.structure],
   ];
   const ranges = new Map<string, string>();
   listColumns.forEach(([key, values], index) => {
