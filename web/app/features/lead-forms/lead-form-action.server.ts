@@ -63,12 +63,24 @@ export async function submitLeadForm(
 
   const res = await serverApi(context, route, { body: input as never });
   if (res.ok) return { sent: res.body.message ?? '' };
+  return refused(refusalErrors(res.body, isField, lang));
+}
+
+/**
+ * The API's refusal as the form's errors: each field's first message under the field, anything
+ * else (or a refusal naming no field) under `form`.
+ */
+function refusalErrors(
+  body: { message?: string; errors?: { field?: string; message?: string }[] } | null | undefined,
+  isField: (name: string | undefined) => name is string,
+  lang: LanguageCode,
+): Record<string, string> {
   const errors: Record<string, string> = {};
-  for (const error of res.body?.errors ?? []) {
+  for (const error of body?.errors ?? []) {
     if (error.message) errors[isField(error.field) ? error.field : 'form'] ??= error.message;
   }
-  if (Object.keys(errors).length === 0) errors.form = res.body?.message || translateIn(lang, 'errors.internal');
-  return refused(errors);
+  if (Object.keys(errors).length === 0) errors.form = body?.message || translateIn(lang, 'errors.internal');
+  return errors;
 }
 
 /**
@@ -133,12 +145,7 @@ export async function submitSurvey(
 
   const res = await serverApi(context, leadsContract.survey, { body: input as never });
   if (res.ok) return { sent: res.body.message ?? '' };
-  const errors: Record<string, string> = {};
-  for (const error of res.body?.errors ?? []) {
-    if (error.message) errors[isField(error.field) ? error.field : 'form'] ??= error.message;
-  }
-  if (Object.keys(errors).length === 0) errors.form = res.body?.message || translateIn(lang, 'errors.internal');
-  return refused(errors);
+  return refused(refusalErrors(res.body, isField, lang));
 }
 
 /** The survey page's `action`: as `leadFormAction`, with the page's current questions. */
