@@ -52,6 +52,7 @@ const CONTACT = { name: `مریم آزمون ${toPersian(run)}`, email: `contact
 const FOOTER_PHONE = `021-8${run.slice(-6)}2`;
 const SUBTITLE = `زیرعنوان تازهٔ آزمون ${toPersian(run)}: بازخورد ۳۶۰ درجه برای تیم‌هایی که می‌خواهند رشد کنند.`;
 const ABOUT_TITLE = `ما کنار آدم‌ها می‌مانیم تا رشد کنند (آزمون ${toPersian(run)})`;
+const ABOUT_TITLE_EN = `We stay beside people while they grow (test ${run})`;
 
 let articleId = '';
 
@@ -438,6 +439,36 @@ describe.skipIf(skipE2E)('site-content admin, in Persian', () => {
     expect(await page.locator('h1').first().textContent()).toBe(ABOUT_TITLE);
     const html = await (await fetch(`${baseUrl()}/about-us`)).text();
     expect(html).toContain(ABOUT_TITLE);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('edits the English about page with the admin in English, and /about-us?lang=en shows it at once', async () => {
+    const { page, context, errors } = await openPage(browser, DESKTOP);
+    await signIn(page);
+    await page.goto('/admin/pages/about?lang=en');
+    await page.getByRole('heading', { name: 'Edit the about page', level: 1 }).waitFor();
+    await page.getByRole('tab', { name: 'English' }).click();
+    const title = page.getByRole('group', { name: 'Opening section' }).getByLabel('Main title');
+    await title.waitFor();
+    expect(await title.inputValue()).not.toBe('');
+    await title.fill(ABOUT_TITLE_EN);
+    await page.getByText('You have unsaved changes.').waitFor();
+    await checkAccessible(page);
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => r.url().includes('/api/manager/pageContent/Update')),
+      page.getByRole('button', { name: 'Save' }).click(),
+    ]);
+    expect(response.status()).toBe(200);
+    expect(JSON.parse(response.request().postData() ?? '{}')).toMatchObject({ pageKey: 'about', language: 'en' });
+    await page.getByText(/^Last saved: /).waitFor();
+
+    await page.goto('/about-us?lang=en');
+    expect(await page.locator('h1').first().textContent()).toBe(ABOUT_TITLE_EN);
+    const html = await (await fetch(`${baseUrl()}/about-us?lang=en`)).text();
+    expect(html).toContain(ABOUT_TITLE_EN);
+    // The Persian page keeps its own title.
+    expect(await (await fetch(`${baseUrl()}/about-us`)).text()).not.toContain(ABOUT_TITLE_EN);
     expect(errors).toEqual([]);
     await context.close();
   });
