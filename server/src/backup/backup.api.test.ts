@@ -20,6 +20,7 @@ import { BackupArchiveError } from './archive.ts';
 import { BackupRefusedError, createBackup, restoreBackup, type FileStores } from './backup.ts';
 import { restoreCommand } from './commands.ts';
 import { openFileStores } from './file-stores.ts';
+import { startS3Server } from '../test/s3-server.ts';
 import { manifestSchema, type BackupManifest } from './manifest.ts';
 
 /**
@@ -74,15 +75,23 @@ afterAll(async () => {
   if (work) fs.rmSync(work, { recursive: true, force: true });
 });
 
-/** A fresh, empty (never migrated) database of a driver and two empty stores, as the restore command would open them. */
-async function freshTarget(kind: 'pglite' | 'postgres'): Promise<{ database: DatabaseHandle; stores: FileStores; dataDir: string }> {
+/**
+ * A fresh, empty (never migrated) database of a driver and two empty stores, as the restore command
+ * would open them: in the data folder, or in a bucket of an S3-compatible server of their own.
+ */
+async function freshTarget(
+  kind: 'pglite' | 'postgres',
+  storage: 'local' | 's3' = 'local',
+): Promise<{ database: DatabaseHandle; stores: FileStores; dataDir: string }> {
   const dataDir = fs.mkdtempSync(path.join(work, `${kind}-`));
   let target: PostgresTestDatabase | undefined;
   if (kind === 'postgres') target = await createPostgresDatabase();
   const database = await openDatabase(target ? { url: target.url } : { pgliteDir: path.join(dataDir, 'pglite') });
-  const files = await openFileStores(loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir }));
+  const s3 = storage === 's3' ? await startS3Server() : undefined;
+  const files = await openFileStores(loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, ...s3?.env }));
   cleanups.push(async () => {
     await files.close();
+    await s3?.stop();
     await database.close();
     await target?.drop();
   });
@@ -134,7 +143,7 @@ function readManifest(archive: string): BackupManifest {
 }
 
 describe('npm run backup / npm run restore', () => {
-  it(`round trip: ${sourceKind} → archive → fresh ${otherKind} → archive → fresh ${sourceKind}, every row and every file's bytes the same`, async () => {
+  it(`round trip: ${sourceKind} → archive → fresh ${otherKind} with its files in a bucket → archive → fresh ${sourceKind}, every row and every file's bytes the same`, async () => {
     // What the archive must hold: the demo data, the uploads of both kinds.
     const manifest = readManifest(sourceArchive);
     expect(manifest.database.kind).toBe(sourceKind);
@@ -145,7 +154,7 @@ describe('npm run backup / npm run restore', () => {
     expect(manifest.files.private.some((f) => f.key.startsWith('article-attachments/'))).toBe(true);
     expect(Object.keys(sourceFiles.public!).length).toBe(manifest.files.public.length);
 
-    const middle = await freshTarget(otherKind);
+    const middle = await freshTarget(otherKind, 's3');
     await restoreBackup({ database: middle.database, stores: middle.stores, archive: sourceArchive, replace: false });
     expect(await contents(middle.database)).toEqual(sourceContents);
     expect(await storedFiles(middle.stores)).toEqual(sourceFiles);
