@@ -165,6 +165,37 @@ describe.skipIf(skipE2E || !ADMIN_URL)('two server copies on one PostgreSQL data
     expect(shown).toContain(newTitle);
   });
 
+  it('signs in on one copy with a one-time code the other sent, once, and limits the codes across both', async () => {
+    const mobile = '09120000005';
+    const asked = Date.now() - 1_000;
+    const requestCode = (copy: ServerCopy) =>
+      fetch(`${copy.baseUrl}/api/Authentication/RegisterPhoneNumber`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.78.0.1' },
+        body: JSON.stringify({ PhoneNumber: mobile }),
+      });
+    expect((await requestCode(a)).status).toBe(200);
+    // One code a minute for a number, counted in the database: the other copy refuses the next.
+    expect((await requestCode(b)).status).toBe(429);
+    type SmsLine = { msg?: string; time?: number; sms?: { to?: string; text?: string } };
+    const sent = await within(
+      10_000,
+      async () => (a.logs as SmsLine[]).find((l) => l.msg === 'sms.console' && l.sms?.to?.endsWith('9120000005') && (l.time ?? 0) >= asked),
+      (line) => line !== undefined,
+    );
+    const code = /(\d{6})/.exec(sent?.sms?.text ?? '')?.[1];
+    expect(code).toBeDefined();
+    const authorize = (copy: ServerCopy) =>
+      new ApiSession(copy.baseUrl).json('POST', '/api/Authentication/Authorize?lang=en', {
+        PhoneNumber: mobile,
+        VerificationCode: code,
+        Type: 2,
+      });
+    expect((await authorize(b)).status).toBe(200);
+    // Used once: the same code on the first copy is refused.
+    expect((await authorize(a)).status).not.toBe(200);
+  });
+
   it('counts failed sign-ins across both copies: the sixth, on either, is refused', async () => {
     // From an address of its own (behind the proxy): the lock holds the address too, for a minute.
     const attempt = (copy: ServerCopy, password: string) =>
