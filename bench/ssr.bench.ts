@@ -6,6 +6,10 @@
  * renders) and once at one address (the page micro-cache answers most). Prints requests per
  * second and the ratios.
  *
+ * Then pages that are never cached, for a signed-in person (issue 14): the company admin's people
+ * list and the demo report of «علی رضایی» read by himself, each against its own HTML as a static
+ * file, with where the time goes (Server-Timing).
+ *
  * Then the cost of an uncached render, of the home page and of an article, against the target of
  * 5 ms of server time (issue 13, docs/decisions/021): the server's CPU time per render while loaded
  * (/proc), and where it goes, one request at a time: the server's `Server-Timing` (SERVER_TIMING=1,
@@ -39,8 +43,11 @@ interface LoadResult {
   timings: Record<string, number>[];
 }
 
-/** `url` may end in `{n}`: each request then gets its own number (a different address each time). */
-async function load(server: BuiltServer, url: string, seconds: number, connections = CONNECTIONS): Promise<LoadResult> {
+/**
+ * `url` may end in `{n}`: each request then gets its own number (a different address each time).
+ * `cookie`: the request is a signed-in person's (such a page is never cached).
+ */
+async function load(server: BuiltServer, url: string, seconds: number, connections = CONNECTIONS, cookie?: string): Promise<LoadResult> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   const target = new URL(url);
   const latencies: number[] = [];
@@ -57,7 +64,7 @@ async function load(server: BuiltServer, url: string, seconds: number, connectio
           port: target.port,
           path: (target.pathname + target.search).replace(/\{n\}|%7Bn%7D/, () => String(++n)),
           agent,
-          headers: { 'accept-encoding': 'gzip' },
+          headers: { 'accept-encoding': 'gzip', ...(cookie ? { cookie } : {}) },
         },
         (res) => {
           res.on('data', (chunk: Buffer) => (bytes += chunk.length));
@@ -153,6 +160,53 @@ try {
     `ratio static / SSR render: ${(file.rps / ssr.rps).toFixed(1)}x (a render reaches ${((ssr.rps / file.rps) * 100).toFixed(0)}% of static)`,
   );
   console.log(`ratio static / SSR with the micro-cache: ${(file.rps / cached.rps).toFixed(2)}x`);
+
+  console.log('\nPages that are never cached (signed in), each against its own HTML as a static file:');
+  const signIn = async (username: string) => {
+    const res = await fetch(`${server.url}/api/Authentication/AuthorizeWithPassword`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ Username: username, Password: 'Rira@1404', Type: 1 }),
+    });
+    const cookie = res.headers
+      .getSetCookie()
+      .find((c) => c.startsWith('rira_sid='))
+      ?.split(';')[0];
+    if (!res.ok || !cookie) throw new Error(`sign-in ${username}: ${res.status}`);
+    return cookie;
+  };
+  const hr = await signIn('hr');
+  const employee = await signIn('employee');
+  const completed = await fetch(`${server.url}/api/user/Assessment/GetMine`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie: employee },
+    body: JSON.stringify({ tab: 'completed', pageIndex: 1, pageSize: 100 }),
+  });
+  const reportOf = ((await completed.json()) as { data: { assessmentId: string; nextAction: string }[] }).data.find(
+    (a) => a.nextAction === 'viewReport',
+  );
+  if (!reportOf) throw new Error('the demo report is missing');
+  for (const [name, page, cookie] of [
+    ['admin people list (hr)', '/admin/users', hr],
+    ['report page (person)', `/reports/${reportOf.assessmentId}`, employee],
+  ] as const) {
+    const pageHtml = await (await fetch(`${server.url}${page}`, { headers: { cookie } })).text();
+    const key = `bench/${name.replace(/[^a-z]+/g, '-')}.html`;
+    fs.writeFileSync(path.join(server.dataDir, 'uploads', key), pageHtml);
+    await load(server, `${server.url}${page}`, 2, CONNECTIONS, cookie);
+    const rendered = await load(server, `${server.url}${page}`, SECONDS, CONNECTIONS, cookie);
+    const asFile = await load(server, `${server.url}/files/${key}`, SECONDS);
+    row(`SSR ${name}`, rendered);
+    row('  same HTML, static file', asFile);
+    const alone = await load(server, `${server.url}${page}`, 3, 1, cookie);
+    const phase = (k: string) => mean(alone.timings.map((t) => t[k] ?? 0));
+    console.log(
+      `  a render reaches ${((rendered.rps / asFile.rps) * 100).toFixed(0)}% of static; one at a time: ${alone.cpuMs.toFixed(2)} ms CPU =` +
+        ` data ${phase('data').toFixed(2)} + render ${phase('render').toFixed(2)} + hashes ${phase('hash').toFixed(2)}` +
+        ` + rest (session, HTTP, Fastify, compression, GC) ${Math.max(0, alone.cpuMs - phase('data') - phase('render') - phase('hash')).toFixed(2)} ms` +
+        `   — ${(Buffer.byteLength(pageHtml) / 1024).toFixed(0)} KB of HTML`,
+    );
+  }
 
   console.log(`\nUncached render, server time against the ${TARGET_MS} ms target (CPU under the load above, /proc):`);
   for (const [name, result, page] of [
