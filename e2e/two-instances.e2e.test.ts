@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoNationalCode } from '../server/src/seed/demo-organisation.ts';
 import { startS3Server, type S3Server } from '../server/src/test/s3-server.ts';
+import { startSmtpSink, type SmtpSink } from '../server/src/test/smtp-sink.ts';
 import { skipE2E } from './support/browser.ts';
 import { ApiSession, DEMO_PASSWORD, signInWithPassword } from './support/report-journey.ts';
 import { startServerCopy, type ServerCopy } from './support/server-copy.ts';
@@ -35,6 +36,8 @@ async function within<T>(withinMs: number, read: () => Promise<T>, done: (value:
 const pageText = async (copy: ServerCopy, path: string) => (await fetch(copy.baseUrl + path)).text();
 
 const IMPORT_ROWS = 2000;
+/** Each copy offers the overdue-assessment sweep this often; it runs once per period across both. */
+const SWEEP_SECONDS = 3;
 const PEOPLE = '/api/manager/applicationUser';
 
 /** The demo company's sample workbook with IMPORT_ROWS new people (mobiles 0939…). */
@@ -75,6 +78,7 @@ describe.skipIf(skipE2E || !ADMIN_URL)('two server copies on one PostgreSQL data
   let a: ServerCopy;
   let b: ServerCopy;
   let s3: S3Server;
+  let smtp: SmtpSink;
 
   beforeAll(async () => {
     databaseName = `rira_copies_${process.pid}_${Date.now()}`;
@@ -85,11 +89,13 @@ describe.skipIf(skipE2E || !ADMIN_URL)('two server copies on one PostgreSQL data
     // One bucket for both (s3rver, in this process), behind a proxy as docs/deploy.md has it, and a
     // short job lease, so that a dead copy's job is taken over within seconds.
     s3 = await startS3Server();
+    smtp = await startSmtpSink();
     const env = {
       ...s3.env,
       DATABASE_URL: databaseUrl,
       SEED_DEMO: 'true',
-      SMTP_URL: '',
+      SMTP_URL: smtp.url,
+      ASSESSMENT_CLOSE_SWEEP_SECONDS: String(SWEEP_SECONDS),
       TRUST_PROXY: 'true',
       JOB_POLL_SECONDS: '0.5',
       JOB_LEASE_SECONDS: '10',
@@ -102,6 +108,7 @@ describe.skipIf(skipE2E || !ADMIN_URL)('two server copies on one PostgreSQL data
   afterAll(async () => {
     await Promise.allSettled([a?.stop(), b?.stop()]);
     await s3?.stop();
+    await smtp?.close();
     if (databaseName) await adminQuery(ADMIN_URL!, `drop database if exists ${databaseName} with (force)`);
   });
 
@@ -210,6 +217,37 @@ describe.skipIf(skipE2E || !ADMIN_URL)('two server copies on one PostgreSQL data
     // Five failures, spread over both copies, lock the account on both (even for the right password).
     expect((await attempt(b, DEMO_PASSWORD)).status).toBe(429);
     expect((await attempt(a, DEMO_PASSWORD)).status).toBe(429);
+  });
+
+  it('closes an assessment past its finish date once, and mails its person once, with both copies sweeping', async () => {
+    const [open] = await adminQuery<{ id: string; user_id: string }>(
+      databaseUrl,
+      `select a.id, a.target_user_id as user_id from assessments a where a.status = 'collecting' order by a.created_at limit 1`,
+    );
+    expect(open).toBeDefined();
+    const email = `report-ready-${Date.now()}@example.com`;
+    await adminQuery(databaseUrl, `update users set email = $2 where id = $1`, [open!.user_id, email]);
+    await adminQuery(databaseUrl, `update assessments set finishes_on = '2020-01-01', user_may_see_report = true where id = $1`, [
+      open!.id,
+    ]);
+    const statusOf = async () =>
+      (await adminQuery<{ status: string }>(databaseUrl, `select status from assessments where id = $1`, [open!.id]))[0]!.status;
+    expect(await within(30_000, statusOf, (status) => status === 'finished')).toBe('finished');
+    // Several more periods, both copies offering the sweep each time: nothing more is made or sent.
+    await new Promise((r) => setTimeout(r, 3 * SWEEP_SECONDS * 1000));
+    const toPerson = () =>
+      smtp.messages.filter((mail) => (Array.isArray(mail.to) ? mail.to : [mail.to]).some((to) => to?.text.includes(email)));
+    expect(toPerson()).toHaveLength(1);
+    const [outbox] = await adminQuery<{ n: string }>(
+      databaseUrl,
+      `select count(*) as n from outbox where recipient = $1 and purpose = 'assessment.reportReady'`,
+      [email],
+    );
+    expect(outbox!.n).toBe('1');
+    const [versions] = await adminQuery<{ n: string }>(databaseUrl, `select count(*) as n from report_snapshots where assessment_id = $1`, [
+      open!.id,
+    ]);
+    expect(versions!.n).toBe('1');
   });
 
   it('serves a file uploaded on one copy from the other (one bucket)', async () => {

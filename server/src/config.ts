@@ -73,6 +73,8 @@ const configSchema = z
     JOB_SUPERVISE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
     /** Seconds a shutdown waits for running jobs to finish before handing them back. */
     JOB_STOP_SECONDS: z.coerce.number().int().min(1).max(600).default(8),
+    /** How often assessments past their finish date are looked for and closed (once per period across all servers). */
+    ASSESSMENT_CLOSE_SWEEP_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
   })
   .superRefine((c, ctx) => {
     if (c.SMS_PROVIDER === 'kavenegar' && !c.KAVENEGAR_API_KEY) {

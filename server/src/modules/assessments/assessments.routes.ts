@@ -13,11 +13,12 @@ export const CLOSE_EXPIRED_JOB = 'assessments.closeExpired';
 export const assessmentRoutes: FastifyPluginAsync = async (app) => {
   const service = new AssessmentsService(app);
 
-  // Assessments whose finish date passed are closed: a recurring job, once every quarter of an
-  // hour across all servers (and in the quarter a server starts). A run repeated after a lost
-  // lease finds only the assessments still open, so none is closed (nor its report made) twice.
+  // Assessments whose finish date passed are closed: a recurring job, once per period
+  // (ASSESSMENT_CLOSE_SWEEP_SECONDS, a quarter of an hour) across all servers, and in the period a
+  // server starts. A run repeated after a lost lease finds only the assessments still open, so none
+  // is closed (nor its report made) twice.
   app.jobs.work(CLOSE_EXPIRED_JOB, async () => void (await service.closeExpired()));
-  app.jobs.every(CLOSE_EXPIRED_JOB, 15 * 60_000);
+  app.jobs.every(CLOSE_EXPIRED_JOB, app.config.ASSESSMENT_CLOSE_SWEEP_SECONDS * 1000);
 
   serve(app, call.list, async (request) => {
     const { items, total } = await service.list(requireActor(request), request.body);
