@@ -198,6 +198,30 @@ describe('reports', () => {
     expect((await t.database.db.select().from(notifications)).filter((n) => n.link === `/reports/${id}`)).toEqual([]);
   });
 
+  it('makes the report of an assessment whose server stopped between its close and its report, once; a fresh close is left to its own server', async () => {
+    const { id } = await collectedAssessment(t, { peers: PEERS, userMaySeeReport: true });
+    const { outbox } = await import('../../db/schema/index.ts');
+    const { ReportsService } = await import('./reports.service.ts');
+    // Closed ten minutes ago, as a server that then stopped left it: no report version.
+    const closedAt = new Date(Date.now() - 10 * 60_000);
+    await t.database.db.update(assessments).set({ status: 'finished', closedAt }).where(eq(assessments.id, id));
+    const service = new ReportsService(t.app);
+    const mails = async () => (await t.database.db.select().from(outbox).where(eq(outbox.purpose, 'assessment.reportReady'))).length;
+
+    // Seen from a minute after the close, its report may still be on its way: left alone.
+    expect(await service.reportMissing(new Date(closedAt.getTime() + 60_000))).toBe(0);
+    expect(await service.reportMissing()).toBe(1);
+    const hr = await signedIn(t, 'hr');
+    const versions = async () => (await hr.get(`/api/admin/Report/GetVersions/${id}`)).json().data;
+    expect(await versions()).toEqual([expect.objectContaining({ version: 1, partial: false, released: true })]);
+    expect(await mails()).toBe(1);
+
+    // Made once: the next run finds nothing.
+    expect(await service.reportMissing()).toBe(0);
+    expect(await versions()).toHaveLength(1);
+    expect(await mails()).toBe(1);
+  });
+
   it('an admin who is assessed reads their own report as the assessed person, never the admin view', async () => {
     const { userIdByMobile } = await import('../../test/organisation-fixtures.ts');
     const hr = await signedIn(t, 'hr');

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   assessmentCards,
@@ -61,6 +61,24 @@ export async function latestVersion(db: DbOrTx, assessmentId: string) {
     .orderBy(desc(reportSnapshots.version))
     .limit(1);
   return row?.version ?? 0;
+}
+
+/**
+ * Assessments closed between `from` and `until` that have no complete report version: their server
+ * stopped between the close and the report (the close and the report are two steps).
+ */
+export async function closedWithoutReport(db: DbOrTx, from: Date, until: Date): Promise<string[]> {
+  const rows = await db
+    .select({ id: assessments.id })
+    .from(assessments)
+    .where(
+      and(
+        eq(assessments.status, 'finished'),
+        sql`${assessments.closedAt} > ${from} and ${assessments.closedAt} < ${until}`,
+        sql`not exists (select 1 from ${reportSnapshots} where ${reportSnapshots.assessmentId} = ${assessments.id} and not ${reportSnapshots.partial})`,
+      ),
+    );
+  return rows.map((r) => r.id);
 }
 
 export async function insertSnapshot(db: DbOrTx, values: typeof reportSnapshots.$inferInsert) {

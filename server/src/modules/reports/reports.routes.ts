@@ -7,11 +7,17 @@ import { requireActor } from '../../http/actor.ts';
 import { ReportPdfPrinter } from './report-pdf.ts';
 import { ReportsService } from './reports.service.ts';
 
+export const MISSING_REPORTS_JOB = 'reports.makeMissing';
+
 export const reportRoutes: FastifyPluginAsync = async (app) => {
   const service = new ReportsService(app);
   const printer = new ReportPdfPrinter(app);
   // Closing an assessment makes its report (generated, released, the person told).
   app.events.on('assessmentClosed', ({ assessmentId, byUserId }) => service.reportOnClose(assessmentId, byUserId));
+  // A server stopped between a close and its report: another makes it, as often as overdue
+  // assessments are closed (once per period across all servers).
+  app.jobs.work(MISSING_REPORTS_JOB, async () => void (await service.reportMissing()));
+  app.jobs.every(MISSING_REPORTS_JOB, app.config.ASSESSMENT_CLOSE_SWEEP_SECONDS * 1000);
 
   serve(app, call.generate, async (request) => {
     const result = await service.generate(requireActor(request), request.body.id, request.ip);

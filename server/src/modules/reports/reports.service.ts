@@ -56,6 +56,10 @@ export function reportOf(snapshot: Pick<repo.SnapshotRow, 'report' | 'input'>): 
   return computeReport({ ...engine, settings: { ...engine.settings, minGroupSize } });
 }
 
+/** How far back `reportMissing` looks, and how long after a close it leaves the report to its own server. */
+export const MISSING_REPORT_LOOKBACK_MS = 7 * 24 * 3600_000;
+export const MISSING_REPORT_GRACE_MS = 5 * 60_000;
+
 export class ReportsService {
   private readonly notices: InvitationSender;
   constructor(private readonly app: FastifyInstance) {
@@ -146,6 +150,29 @@ export class ReportsService {
    * Closing makes the report (issue 11): a version generated and released at once, and the assessed
    * person told — in the panel and by mail, in their language — when they may read it.
    */
+  /**
+   * The reports a server did not get to make: assessments closed in the last week (but not in the
+   * last few minutes, whose report may still be on its way) without a complete version get it now,
+   * and their person is told. A server stopped between the snapshot and the mail is not repaired:
+   * the mail is then lost rather than ever sent twice.
+   */
+  async reportMissing(now = new Date()): Promise<number> {
+    const ids = await repo.closedWithoutReport(
+      this.db,
+      new Date(now.getTime() - MISSING_REPORT_LOOKBACK_MS),
+      new Date(now.getTime() - MISSING_REPORT_GRACE_MS),
+    );
+    for (const id of ids) {
+      try {
+        await this.reportOnClose(id, null);
+        this.app.log.warn({ assessmentId: id }, 'report made after its close was interrupted');
+      } catch (err) {
+        this.app.log.error({ err, assessmentId: id }, 'report.missing');
+      }
+    }
+    return ids.length;
+  }
+
   async reportOnClose(assessmentId: string, byUserId: string | null) {
     const assessment = await findAssessment(this.db, assessmentId);
     if (!assessment || assessment.status !== 'finished') return;
