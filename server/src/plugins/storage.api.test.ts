@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { startS3Server, type S3Server } from '../test/s3-server.ts';
+import { multipart } from '../test/content-fixtures.ts';
 import { S3FileStore } from './s3-file-store.ts';
 
 /** The whole app with STORAGE=s3 against a real S3-compatible server (s3rver). */
@@ -19,15 +20,6 @@ afterAll(async () => {
   await t?.close();
   await s3?.stop();
 });
-
-function multipart(filename: string, contentType: string, bytes: Buffer) {
-  const boundary = '----rira' + Math.random().toString(16).slice(2);
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
-  );
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return { payload: Buffer.concat([head, bytes, tail]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 async function bucketKeys(): Promise<string[]> {
   const store = t.app.files as S3FileStore;
@@ -43,7 +35,11 @@ describe('STORAGE=s3', () => {
     const png = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#0f766e' } })
       .png()
       .toBuffer();
-    const res = await c.request({ method: 'POST', url: '/api/Authentication/UploadAvatar', ...multipart('me.png', 'image/png', png) });
+    const res = await c.request({
+      method: 'POST',
+      url: '/api/Authentication/UploadAvatar',
+      ...multipart({}, { name: 'me.png', type: 'image/png', bytes: png }),
+    });
     expect(res.statusCode).toBe(200);
     const url = res.json().data.avatarUrl as string;
     expect(url).toMatch(/^\/files\/avatars\/[0-9a-f]{32}\.webp$/);
