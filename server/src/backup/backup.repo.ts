@@ -19,16 +19,29 @@ async function query<T>(tx: DbOrTx, statement: ReturnType<typeof sql>): Promise<
 const NOT_FROM_AN_EXTENSION = (catalog: string, oid: string) =>
   sql.raw(`not exists (select 1 from pg_depend d where d.classid = '${catalog}'::regclass and d.objid = ${oid} and d.deptype = 'e')`);
 
+/**
+ * Tables that hold no data of the app's: `actor_version` counts changes so that server copies know
+ * when a caller they kept is out of date (migration 0008). A restore moves it on by itself, to a
+ * number never used before, which is what servers that kept callers of the old data must see.
+ */
+const NOT_BACKED_UP = ['actor_version'];
+
 /** The app's tables, by name. */
 export async function appTables(tx: DbOrTx): Promise<string[]> {
   const rows = await query<{ name: string }>(
     tx,
     sql`select c.relname as name from pg_class c
         where c.relnamespace = 'public'::regnamespace and c.relkind in ('r', 'p') and not c.relispartition
+          and c.relname::text not in ${NOT_BACKED_UP}
           and ${NOT_FROM_AN_EXTENSION('pg_class', 'c.oid')}
         order by c.relname`,
   );
   return rows.map((r) => r.name);
+}
+
+/** Runs the deferred triggers of the rows written so far (PostgreSQL alters no table with trigger events pending). */
+export async function runDeferredTriggers(tx: DbOrTx): Promise<void> {
+  await tx.execute(sql`set constraints all immediate`);
 }
 
 /** Whether any of the app's tables holds a row. */

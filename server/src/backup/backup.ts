@@ -14,6 +14,7 @@ import {
   dropAppObjects,
   dropForeignKey,
   foreignKeys,
+  runDeferredTriggers,
   holdsAnyRow,
   insertRows,
   insertableColumns,
@@ -227,6 +228,8 @@ async function loadTables(tx: DbOrTx, manifest: BackupManifest, staging: string,
     }
     await insertRows(tx, table, columns, batch);
   }
+  // The rows' deferred triggers (migration 0008) run now, before the keys' tables are altered.
+  await runDeferredTriggers(tx);
   for (const key of keys) await addForeignKey(tx, key);
 }
 

@@ -2,7 +2,7 @@ import { eq, getTableColumns, sql, type Table } from 'drizzle-orm';
 import type { Role } from '@rira/contracts';
 import type { Database, DbOrTx } from '../db/client.ts';
 import { preparedQuery } from '../db/prepared.ts';
-import { companies, sessions, users } from '../db/schema/index.ts';
+import { actorVersion, companies, sessions, users } from '../db/schema/index.ts';
 import type { Impersonator, MembershipRow } from '../http/actor.ts';
 
 /** What `session_actor()` answers (migrations/0005_session_actor.sql): rows as row_to_json writes them. */
@@ -30,20 +30,25 @@ function rowFromJson<T extends Table>(table: T, json: Record<string, unknown>): 
 
 const sessionActor = (db: Database, name: string) =>
   db
-    .select({ actor: sql<SessionActorJson | null>`actor` })
+    .select({
+      // One statement, so one snapshot (session_actor is STABLE): the number and the caller are
+      // read as of the same moment, and a change committed in between cannot be kept under the
+      // older number.
+      version: sql<number>`coalesce((select ${actorVersion.version} from ${actorVersion}), 0)`.mapWith(Number),
+      actor: sql<SessionActorJson | null>`actor`,
+    })
     .from(sql`session_actor(${sql.placeholder('tokenHash')}, ${sql.placeholder('now')}) as actor`)
     .prepare(name);
 
-/**
- * The session with everything a signed-in request needs of its caller, in one statement: the
- * database function `session_actor` (its plan kept per connection) answers the session, its user,
- * its company, who is impersonating and the person's memberships; the statement that calls it is
- * built once (db/prepared.ts). This runs on every signed-in request. Nothing is cached: a
- * signed-out session, a removed role or a deactivated company is seen by the very next request.
- */
-export async function findSessionByTokenHash(db: Database, tokenHash: string) {
-  const [row] = await preparedQuery(db, 'session_actor', sessionActor).execute({ tokenHash, now: new Date() });
-  const actor = row?.actor;
+const currentActorVersion = (db: Database, name: string) =>
+  db
+    .select({ version: sql<number>`coalesce((select ${actorVersion.version} from ${actorVersion}), 0)`.mapWith(Number) })
+    .from(sql`(select 1) as one`)
+    .prepare(name);
+
+export type FoundSession = NonNullable<ReturnType<typeof sessionFromActor>>;
+
+function sessionFromActor(actor: SessionActorJson | null | undefined) {
   if (!actor) return null;
   const memberships: MembershipRow[] = actor.memberships.map((m) => ({
     companyId: m.company_id,
@@ -65,6 +70,29 @@ export async function findSessionByTokenHash(db: Database, tokenHash: string) {
     impersonator,
     memberships,
   };
+}
+
+/**
+ * The session with everything a signed-in request needs of its caller, in one statement: the
+ * database function `session_actor` (its plan kept per connection) answers the session, its user,
+ * its company, who is impersonating and the person's memberships; the statement that calls it is
+ * built once (db/prepared.ts). With it comes the actor version it was read at (db/schema/auth.ts),
+ * which plugins/actor-cache.ts keeps it by.
+ */
+export async function readSessionActor(db: Database, tokenHash: string, now = new Date()): Promise<{ version: number; found: FoundSession | null }> {
+  const [row] = await preparedQuery(db, 'session_actor', sessionActor).execute({ tokenHash, now });
+  return { version: row?.version ?? 0, found: sessionFromActor(row?.actor) };
+}
+
+/** The session and its caller as the database has them now (readSessionActor without the version). */
+export async function findSessionByTokenHash(db: Database, tokenHash: string) {
+  return (await readSessionActor(db, tokenHash)).found;
+}
+
+/** The actor version now: unchanged since a caller was read means nothing of it has changed. */
+export async function readActorVersion(db: Database): Promise<number> {
+  const [row] = await preparedQuery(db, 'actor_version', currentActorVersion).execute();
+  return row?.version ?? 0;
 }
 
 /** Records activity on a session and moves its expiry on. */

@@ -2,7 +2,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { FastifyReply } from 'fastify';
 import type { Actor } from '../http/actor.ts';
-import { findSessionByTokenHash, touchSession } from './session.repo.ts';
+import { ActorCache } from './actor-cache.ts';
+import { readActorVersion, readSessionActor, touchSession, type FoundSession } from './session.repo.ts';
 
 export const SESSION_COOKIE = 'rira_sid';
 export const REMEMBER_MS = 30 * 24 * 3600 * 1000;
@@ -10,6 +11,8 @@ export const REMEMBER_MS = 30 * 24 * 3600 * 1000;
 export const BROWSER_SESSION_IDLE_MS = 12 * 3600 * 1000;
 /** Activity is written back at most this often, not on every request. */
 const TOUCH_EVERY_MS = 5 * 60 * 1000;
+/** How many signed-in callers a server copy keeps (plugins/actor-cache.ts): the most recent ones. */
+const KEPT_CALLERS = 2000;
 
 export function newSessionToken(): { token: string; tokenHash: string } {
   const token = randomBytes(32).toString('base64url'); // 256 bits
@@ -41,25 +44,49 @@ export function clearSessionCookie(reply: FastifyReply) {
 
 // Fills `request.actor` (http/actor.ts) from the session cookie before any route runs.
 export default fp(async (app) => {
+  const callers = new ActorCache<FoundSession>(KEPT_CALLERS);
+
+  /**
+   * The session's caller as of now: a kept one when the actor version has not moved since it was
+   * read (one small query), otherwise read whole (one query, which also gives the version).
+   */
+  async function currentCaller(tokenHash: string, now: Date): Promise<{ version: number; found: FoundSession | null }> {
+    const kept = callers.peek(tokenHash);
+    if (kept && kept.session.expiresAt.getTime() > now.getTime()) {
+      const version = await readActorVersion(app.db);
+      const unchanged = callers.get(tokenHash, version);
+      if (unchanged) return { version, found: unchanged };
+    }
+    const { version, found } = await readSessionActor(app.db, tokenHash, now);
+    if (!found) {
+      callers.delete(tokenHash);
+      return { version, found: null };
+    }
+    return { version, found: callers.set(tokenHash, version, found) };
+  }
+
   app.decorateRequest('actor', null);
   app.addHook('onRequest', async (request, reply) => {
     const token = request.cookies[SESSION_COOKIE];
     if (!token || request.url.startsWith('/assets/')) return;
-    const found = await findSessionByTokenHash(app.db, hashSessionToken(token));
+    const tokenHash = hashSessionToken(token);
+    const now = new Date();
+    const { version, found: caller } = await currentCaller(tokenHash, now);
+    let found = caller;
     if (!found || !found.user.isActive || (found.company && (!found.company.isActive || !found.activeInCompany))) {
       // A forged, expired or revoked cookie: forget it so the browser stops sending it.
       clearSessionCookie(reply);
       return;
     }
-    const { session, user, company, impersonator, memberships } = found;
-    const now = new Date();
-    if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
-      const expiresAt = sessionExpiry(session.remember, now);
-      await touchSession(app.db, session.id, { lastSeenAt: now, expiresAt });
-      session.lastSeenAt = now;
-      session.expiresAt = expiresAt;
-      if (session.remember) setSessionCookie(reply, token, true);
+    if (now.getTime() - found.session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+      const expiresAt = sessionExpiry(found.session.remember, now);
+      await touchSession(app.db, found.session.id, { lastSeenAt: now, expiresAt });
+      // A touch does not move the actor version (migration 0008): the kept caller gets the new
+      // times under the version it was read at (never a later one: that could hide a change).
+      found = callers.set(tokenHash, version, { ...found, session: { ...found.session, lastSeenAt: now, expiresAt } });
+      if (found.session.remember) setSessionCookie(reply, token, true);
     }
+    const { session, user, company, impersonator, memberships } = found;
     request.actor = {
       session,
       user,

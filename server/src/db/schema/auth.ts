@@ -1,4 +1,5 @@
-import { boolean, index, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, check, index, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { companies, roleEnum, users } from './identity.ts';
 
 export const sessions = pgTable(
@@ -22,6 +23,23 @@ export const sessions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+);
+
+/**
+ * A counter of the changes to what a signed-in caller is read from (sessions, users, companies,
+ * employments, memberships; `session_actor`). Deferred triggers (migration 0008) move it on in the
+ * transaction that makes the change, at its commit, so a reader sees the new number exactly when it
+ * sees the change. Each server copy keeps the callers it has read beside the number they were read
+ * at and reuses one only while the number is still the same (plugins/actor-cache.ts). One row at
+ * most, made by the first change; a session's touch (last seen, a later expiry) does not count.
+ */
+export const actorVersion = pgTable(
+  'actor_version',
+  {
+    id: boolean('id').primaryKey().default(true),
+    version: bigint('version', { mode: 'number' }).notNull(),
+  },
+  (t) => [check('actor_version_one_row', sql`${t.id}`)],
 );
 
 export const otpPurposeEnum = pgEnum('otp_purpose', ['login', 'resetPassword']);
