@@ -41,10 +41,19 @@ async function profile(databaseUrl?: string) {
   const one = () =>
     new Promise<void>((resolve, reject) => {
       http
-        .get({ host: target.hostname, port: target.port, path: `${target.pathname}${target.search}`, agent, headers: cookie ? { cookie } : {} }, (res) => {
-          res.resume();
-          res.on('end', () => (res.statusCode === 200 ? resolve() : reject(new Error(`status ${res.statusCode}`))));
-        })
+        .get(
+          {
+            host: target.hostname,
+            port: target.port,
+            path: `${target.pathname}${target.search}`,
+            agent,
+            headers: cookie ? { cookie } : {},
+          },
+          (res) => {
+            res.resume();
+            res.on('end', () => (res.statusCode === 200 ? resolve() : reject(new Error(`status ${res.statusCode}`))));
+          },
+        )
         .on('error', reject);
     });
   let sent = 0;

@@ -79,7 +79,11 @@ function sessionFromActor(actor: SessionActorJson | null | undefined) {
  * built once (db/prepared.ts). With it comes the actor version it was read at (db/schema/auth.ts),
  * which plugins/actor-cache.ts keeps it by.
  */
-export async function readSessionActor(db: Database, tokenHash: string, now = new Date()): Promise<{ version: number; found: FoundSession | null }> {
+export async function readSessionActor(
+  db: Database,
+  tokenHash: string,
+  now = new Date(),
+): Promise<{ version: number; found: FoundSession | null }> {
   const [row] = await preparedQuery(db, 'session_actor', sessionActor).execute({ tokenHash, now });
   return { version: row?.version ?? 0, found: sessionFromActor(row?.actor) };
 }
