@@ -50,13 +50,19 @@ const demoFields = {
 export const productDemoRequests = pgTable(
   'product_demo_requests',
   { ...common, product: text('product').notNull(), ...demoFields },
-  (t) => [index('product_demo_requests_created_idx').on(t.createdAt), uniqueIndex('product_demo_requests_submission_key_idx').on(t.submissionKey)],
+  (t) => [
+    index('product_demo_requests_created_idx').on(t.createdAt),
+    uniqueIndex('product_demo_requests_submission_key_idx').on(t.submissionKey),
+  ],
 );
 
 export const serviceDemoRequests = pgTable(
   'service_demo_requests',
   { ...common, service: text('service').notNull(), ...demoFields },
-  (t) => [index('service_demo_requests_created_idx').on(t.createdAt), uniqueIndex('service_demo_requests_submission_key_idx').on(t.submissionKey)],
+  (t) => [
+    index('service_demo_requests_created_idx').on(t.createdAt),
+    uniqueIndex('service_demo_requests_submission_key_idx').on(t.submissionKey),
+  ],
 );
 
 export const attachmentSendStatusEnum = pgEnum('attachment_send_status', ['pending', 'sent', 'logged', 'failed']);

@@ -364,7 +364,9 @@ describe('one send of a form, posted twice (submissionKey)', () => {
     expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual(first.json());
     const rows = await t.database.db.select().from(formSubmissions);
-    expect(rows).toEqual([expect.objectContaining({ id: first.json().data, submissionKey: KEY, message: 'سلام،\nدربارهٔ ارزیابی ۳۶۰ درجه سؤال داشتم.' })]);
+    expect(rows).toEqual([
+      expect.objectContaining({ id: first.json().data, submissionKey: KEY, message: 'سلام،\nدربارهٔ ارزیابی ۳۶۰ درجه سؤال داشتم.' }),
+    ]);
   });
 
   it('stores two sends with two keys, and sends without a key as before', async () => {
@@ -396,7 +398,10 @@ describe('one send of a form, posted twice (submissionKey)', () => {
     const res = await visitor('10.7.0.4').post(`${CONTACT}?lang=en`, { ...contact, submissionKey: 'again' });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual([
-      expect.objectContaining({ field: 'submissionKey', message: 'This form could not be read as sent. Reload the page and send it again.' }),
+      expect.objectContaining({
+        field: 'submissionKey',
+        message: 'This form could not be read as sent. Reload the page and send it again.',
+      }),
     ]);
     expect(await t.database.db.select().from(formSubmissions)).toEqual([]);
   });
