@@ -103,6 +103,53 @@ describe.skipIf(skipE2E)('the magazine and the form pages without the framework'
     await context.close();
   });
 
+  it('with the small script, stores a contact send once when its answer is lost: the visitor is told and chooses to send again', async () => {
+    const { context, page, errors } = await openPage(browser, DESKTOP);
+    const name = `نگار بی‌پاسخ ${Date.now()}`;
+    await page.goto('/contact-us');
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-lead-forms'));
+    // Each post reaches the server (and is stored); the first one's answer is lost on the way back.
+    const keys: string[] = [];
+    await page.route(
+      (url) => url.pathname === '/contact-us',
+      async (route) => {
+        if (route.request().method() !== 'POST') return route.fallback();
+        keys.push(/name="submissionKey"\r\n\r\n([^\r]*)/.exec(route.request().postData() ?? '')?.[1] ?? '');
+        const response = await route.fetch();
+        if (keys.length === 1) return route.fulfill({ status: 502, contentType: 'text/html', body: '<!doctype html><h1>Bad gateway</h1>' });
+        return route.fulfill({ response });
+      },
+    );
+
+    await page.locator('#contact-fullname').fill(name);
+    await page.locator('#contact-position').fill('مدیر منابع انسانی');
+    await page.locator('#contact-phone').fill('09121234567');
+    await page.locator('#contact-email').fill('negar@example.com');
+    await page.getByRole('button', { name: 'ارسال پیام' }).click();
+    const unconfirmed = page.getByText('نتوانستیم رسیدن فرم شما را تأیید کنیم.', { exact: false });
+    await unconfirmed.waitFor();
+    expect(await unconfirmed.evaluate((el) => el === document.activeElement)).toBe(true);
+    // Not posted again behind the visitor's back (the plain post used to follow at once).
+    await page.waitForTimeout(500);
+    expect(keys).toHaveLength(1);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(await page.locator('#contact-fullname').inputValue()).toBe(name);
+
+    await page.getByRole('button', { name: 'ارسال پیام' }).click();
+    await page.getByRole('status').filter({ hasText: 'پیام شما دریافت شد.' }).waitFor();
+    expect(keys).toEqual([keys[0], keys[0]]);
+    expect(errors.filter((e) => !e.includes('status of 502'))).toEqual([]);
+
+    const signIn = await page.request.post('/api/Authentication/AuthorizeWithPassword', {
+      data: { Username: 'content', Password: 'Rira@1404', Type: 1 },
+      headers: { Origin: baseUrl() },
+    });
+    expect(signIn.status()).toBe(200);
+    const found = await page.request.post('/api/manager/formSubmission/GetAll', { data: { search: name }, headers: { Origin: baseUrl() } });
+    expect(((await found.json()) as { data: unknown[] }).data).toHaveLength(1);
+    await context.close();
+  });
+
   it('answers in English with JavaScript off, left to right, and a demo request names its missing product', async () => {
     const { context, page } = await withoutJavaScript();
     await page.goto('/contact-us?lang=en');

@@ -14,6 +14,10 @@ const tags = ['Public forms'];
 const SPAM_NOTE =
   'Refused with 429 (and Retry-After) after 5 sends in 10 minutes from one address. A filled honeypot field `website` is answered like a success and nothing is stored.';
 
+/** The lead forms' idempotency key (forms.ts `submissionKeySchema`, leads.service.ts). */
+const ONCE_NOTE =
+  'An optional `submissionKey` (a UUID made once per form send) makes the send idempotent: a second send with the same key stores nothing, sends nothing and is answered like the first (its id).';
+
 /** The public site's five forms; each answers the new row's id and the thank-you message. */
 export const leadsContract = {
   contact: defineRoute({
@@ -21,7 +25,7 @@ export const leadsContract = {
     path: '/FormSubmission/Submit',
     tags,
     summary: 'The contact form: full name, phone (Iranian mobile or international), position, organisational e-mail',
-    description: SPAM_NOTE,
+    description: `${SPAM_NOTE} ${ONCE_NOTE}`,
     body: contactFormSchema,
     response: createEnvelopeSchema,
   }),
@@ -30,7 +34,7 @@ export const leadsContract = {
     path: '/productDemo/Submit',
     tags,
     summary: 'A product demo request; every system manager gets an in-app notification and an e-mail',
-    description: SPAM_NOTE,
+    description: `${SPAM_NOTE} ${ONCE_NOTE}`,
     body: productDemoRequestSchema,
     response: createEnvelopeSchema,
   }),
@@ -39,7 +43,7 @@ export const leadsContract = {
     path: '/serviceDemo/Submit',
     tags,
     summary: 'A service demo request; every system manager gets an in-app notification and an e-mail',
-    description: SPAM_NOTE,
+    description: `${SPAM_NOTE} ${ONCE_NOTE}`,
     body: serviceDemoRequestSchema,
     response: createEnvelopeSchema,
   }),
@@ -57,7 +61,7 @@ export const leadsContract = {
     path: '/User/AssessmentServey/Submit',
     tags,
     summary: 'Answers to the public assessment survey, checked against its current questions',
-    description: `${SPAM_NOTE} Answer errors come as fields \`answers.<question id>\`.`,
+    description: `${SPAM_NOTE} ${ONCE_NOTE} Answer errors come as fields \`answers.<question id>\`.`,
     body: surveySubmissionSchema,
     response: createEnvelopeSchema,
   }),

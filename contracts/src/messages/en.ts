@@ -53,6 +53,7 @@ export const en: MessageTree = {
     officePhone: 'Enter the phone number with its area code (for example 021-88661234) or its country code (for example +44…).',
     postalCode: 'A postal code has ten digits.',
     socialLink: 'Enter the page’s full address on this network, starting with https:// (for example https://t.me/rira for Telegram).',
+    submissionKey: 'This form could not be read as sent. Reload the page and send it again.',
   },
   errors: {
     platformTemplateReadOnly: 'This is a platform template; only the system manager changes it. You can create assessments from it.',

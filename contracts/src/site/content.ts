@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { multiLineText } from '../fields.ts';
 import { longTextSchema } from './forms.ts';
-import { PAGE_KEYS, pageTypeOf, type PageKey, type PageType } from './catalogue.ts';
+import { PAGE_KEYS, PAGE_TYPES, pageTypeOf, type PageKey, type PageType } from './catalogue.ts';
 
 /**
  * The page-content store: one structured document per page and language. Each page type has its
@@ -250,10 +250,13 @@ export function pageContentSchemaFor(key: PageKey) {
 
 export const pageKeySchema = z.enum(PAGE_KEYS, { error: 'validation.pageKey' });
 
-/** user/PageContent/Get/{pageKey}: the document, already checked against its page type. */
+/**
+ * user/PageContent/Get/{pageKey}: the document, already checked against its page type. The type
+ * is the server's own list (PAGE_TYPES, `pageTypeOf` of the key), so the web can switch on it.
+ */
 export const pageContentResponseSchema = z.object({
   pageKey: z.enum(PAGE_KEYS),
-  pageType: z.string(),
+  pageType: z.enum(PAGE_TYPES),
   language: z.enum(['fa', 'en']),
   content: z.record(z.string(), z.unknown()),
   updatedAt: z.string(),

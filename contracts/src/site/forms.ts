@@ -65,6 +65,16 @@ export function longTextSchema(max: number) {
 export const HONEYPOT_FIELD = 'website';
 export const honeypotSchema = singleLineText().max(500).optional();
 
+/**
+ * One send of a form: a random UUID the form's page script makes when the form is first sent and
+ * keeps for its retries (the page itself is cached HTML shared by every visitor, so it cannot
+ * carry one). The server stores a lead once per key: a second post with the same key (a retry
+ * after an answer that never arrived, a double click) stores nothing and gets the first one's
+ * answer. Optional: a browser without the script sends the plain form without one.
+ */
+export const SUBMISSION_KEY_FIELD = 'submissionKey';
+export const submissionKeySchema = optionalSchema(z.uuid({ error: 'validation.submissionKey' }));
+
 /** FormSubmission/Submit: the spec's contact shape (fullname, phoneNumber, position, email) plus an optional message. */
 export const contactFormSchema = z.object({
   fullname: textSchema(120),
@@ -73,6 +83,7 @@ export const contactFormSchema = z.object({
   email: emailSchema,
   message: optionalSchema(longTextSchema(2000)),
   website: honeypotSchema,
+  submissionKey: submissionKeySchema,
 });
 export type ContactFormInput = z.input<typeof contactFormSchema>;
 export type ContactForm = z.output<typeof contactFormSchema>;
@@ -90,6 +101,7 @@ const demoFields = {
   teamSize: optionalSchema(z.enum(TEAM_SIZES, { error: 'validation.choose' })),
   message: optionalSchema(longTextSchema(2000)),
   website: honeypotSchema,
+  submissionKey: submissionKeySchema,
 };
 
 /** productDemo/Submit. */
@@ -135,6 +147,7 @@ export const surveySubmissionSchema = z.object({
   email: optionalSchema(emailSchema),
   phoneNumber: optionalSchema(contactPhoneSchema),
   website: honeypotSchema,
+  submissionKey: submissionKeySchema,
 });
 export type SurveySubmissionInput = z.input<typeof surveySubmissionSchema>;
 export type SurveySubmission = z.output<typeof surveySubmissionSchema>;

@@ -1,4 +1,4 @@
-import { boolean, index, jsonb, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { languageEnum } from './identity.ts';
 import { outbox } from './messaging.ts';
 import { articleAttachments, articles } from './magazine.ts';
@@ -15,6 +15,12 @@ const common = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 };
 
+/**
+ * The send's idempotency key (contracts `submissionKeySchema`), on the forms that have one: unique,
+ * so a second post of the same send stores no second row, even when both arrive at once.
+ */
+const submissionKey = uuid('submission_key');
+
 /** The contact form (FormSubmission/Submit). */
 export const formSubmissions = pgTable(
   'form_submissions',
@@ -25,8 +31,9 @@ export const formSubmissions = pgTable(
     position: text('position').notNull(),
     email: text('email').notNull(),
     message: text('message'),
+    submissionKey,
   },
-  (t) => [index('form_submissions_created_idx').on(t.createdAt)],
+  (t) => [index('form_submissions_created_idx').on(t.createdAt), uniqueIndex('form_submissions_submission_key_idx').on(t.submissionKey)],
 );
 
 const demoFields = {
@@ -37,18 +44,25 @@ const demoFields = {
   email: text('email').notNull(),
   teamSize: text('team_size'),
   message: text('message'),
+  submissionKey,
 };
 
 export const productDemoRequests = pgTable(
   'product_demo_requests',
   { ...common, product: text('product').notNull(), ...demoFields },
-  (t) => [index('product_demo_requests_created_idx').on(t.createdAt)],
+  (t) => [
+    index('product_demo_requests_created_idx').on(t.createdAt),
+    uniqueIndex('product_demo_requests_submission_key_idx').on(t.submissionKey),
+  ],
 );
 
 export const serviceDemoRequests = pgTable(
   'service_demo_requests',
   { ...common, service: text('service').notNull(), ...demoFields },
-  (t) => [index('service_demo_requests_created_idx').on(t.createdAt)],
+  (t) => [
+    index('service_demo_requests_created_idx').on(t.createdAt),
+    uniqueIndex('service_demo_requests_submission_key_idx').on(t.submissionKey),
+  ],
 );
 
 export const attachmentSendStatusEnum = pgEnum('attachment_send_status', ['pending', 'sent', 'logged', 'failed']);
@@ -86,6 +100,7 @@ export const surveyResponses = pgTable(
     companyName: text('company_name'),
     email: text('email'),
     phoneNumber: text('phone_number'),
+    submissionKey,
   },
-  (t) => [index('survey_responses_created_idx').on(t.createdAt)],
+  (t) => [index('survey_responses_created_idx').on(t.createdAt), uniqueIndex('survey_responses_submission_key_idx').on(t.submissionKey)],
 );

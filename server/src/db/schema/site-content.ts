@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { PAGE_TYPES } from '@rira/contracts';
 import { languageEnum, users } from './identity.ts';
 
 /**
@@ -12,7 +13,8 @@ export const pageContents = pgTable(
     /** `home`, `about`, …, or a product/service id (contracts PAGE_KEYS). */
     pageKey: text('page_key').notNull(),
     language: languageEnum('language').notNull(),
-    pageType: text('page_type').notNull(),
+    /** `pageTypeOf(pageKey)` (contracts PAGE_TYPES); typed only, the column stays text. */
+    pageType: text('page_type', { enum: PAGE_TYPES }).notNull(),
     content: jsonb('content').notNull(),
     updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -342,6 +342,69 @@ describe('the assessment survey (User/AssessmentServey/Submit)', () => {
     });
     expect(await t.database.db.select().from(surveyResponses)).toEqual([]);
   });
+
+  it('stores one send once: the same submissionKey again stores nothing and gets the same answer', async () => {
+    const send = { answers, email: 'hr@example.com', submissionKey: 'b6f0c1de-6f3a-4a52-9c1e-3f1d2a7b8c90' };
+    const first = await visitor('10.4.0.3').post(SURVEY, send);
+    const again = await visitor('10.4.0.3').post(SURVEY, send);
+    expect(first.statusCode).toBe(200);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(first.json());
+    expect(await t.database.db.select().from(surveyResponses)).toEqual([expect.objectContaining({ id: first.json().data })]);
+  });
+});
+
+describe('one send of a form, posted twice (submissionKey)', () => {
+  const KEY = '0d5c9a4e-2b7f-4c1a-8e3d-6a9b0c1d2e3f';
+
+  it('stores one contact submission: the second post with the same key is answered as the first, nothing more stored', async () => {
+    const first = await visitor('10.7.0.1').post(CONTACT, { ...contact, submissionKey: KEY });
+    const again = await visitor('10.7.0.1').post(CONTACT, { ...contact, message: 'dup', submissionKey: KEY });
+    expect(first.statusCode).toBe(200);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(first.json());
+    const rows = await t.database.db.select().from(formSubmissions);
+    expect(rows).toEqual([
+      expect.objectContaining({ id: first.json().data, submissionKey: KEY, message: 'سلام،\nدربارهٔ ارزیابی ۳۶۰ درجه سؤال داشتم.' }),
+    ]);
+  });
+
+  it('stores two sends with two keys, and sends without a key as before', async () => {
+    const me = visitor('10.7.0.2');
+    await me.post(CONTACT, { ...contact, submissionKey: KEY });
+    await me.post(CONTACT, { ...contact, submissionKey: 'a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d' });
+    await me.post(CONTACT, contact);
+    await me.post(CONTACT, { ...contact, submissionKey: '' });
+    expect(await t.database.db.select().from(formSubmissions)).toHaveLength(4);
+  });
+
+  it('tells the system managers of a demo request once, whether its send is posted once or twice, even at once', async () => {
+    const me = visitor('10.7.0.3');
+    const body = { product: 'rira360', ...demo, submissionKey: KEY };
+    const [first, again] = await Promise.all([me.post(PRODUCT_DEMO, body), me.post(PRODUCT_DEMO, body)]);
+    const third = await me.post(PRODUCT_DEMO, body);
+    expect([first.statusCode, again.statusCode, third.statusCode]).toEqual([200, 200, 200]);
+    expect(again.json()).toEqual(first.json());
+    expect(third.json()).toEqual(first.json());
+    expect(await t.database.db.select().from(productDemoRequests)).toEqual([expect.objectContaining({ id: first.json().data })]);
+    expect(await t.database.db.select().from(notifications).where(eq(notifications.title, 'درخواست دموی تازه: ریرا ۳۶۰'))).toHaveLength(1);
+    expect(await t.database.db.select().from(outbox).where(eq(outbox.purpose, 'demo.product'))).toHaveLength(1);
+    // The service demo's table has its own keys: the same key there is another send.
+    expect((await me.post(SERVICE_DEMO, { service: 'okr', ...demo, submissionKey: KEY })).statusCode).toBe(200);
+    expect(await t.database.db.select().from(serviceDemoRequests)).toHaveLength(1);
+  });
+
+  it('refuses a key that is not a UUID with a clear message, and stores nothing', async () => {
+    const res = await visitor('10.7.0.4').post(`${CONTACT}?lang=en`, { ...contact, submissionKey: 'again' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual([
+      expect.objectContaining({
+        field: 'submissionKey',
+        message: 'This form could not be read as sent. Reload the page and send it again.',
+      }),
+    ]);
+    expect(await t.database.db.select().from(formSubmissions)).toEqual([]);
+  });
 });
 
 describe('every form', () => {

@@ -49,7 +49,8 @@ export class LeadsService {
   async contact(input: ContactForm, lang: LanguageCode): Promise<Submitted> {
     const caught = this.caughtByHoneypot('contact', input.website);
     if (caught) return caught;
-    const id = await this.app.db.transaction((tx) =>
+    // The same send posted again (its key already stored) is answered like the first.
+    const { id } = await this.app.db.transaction((tx) =>
       repo.insertFormSubmission(tx, {
         language: lang,
         fullname: input.fullname,
@@ -57,6 +58,7 @@ export class LeadsService {
         position: input.position,
         email: input.email,
         message: input.message ?? null,
+        submissionKey: input.submissionKey ?? null,
       }),
     );
     return { id, messageKey: 'success.formReceived' };
@@ -80,7 +82,8 @@ export class LeadsService {
 
   /**
    * Stores the request and an in-app notification for every system manager in one transaction;
-   * after it commits, e-mails them (each mail lands in the outbox whatever SMTP does).
+   * after it commits, e-mails them (each mail lands in the outbox whatever SMTP does). The same
+   * send posted again (its `submissionKey` already stored) notifies no one and gets the first id.
    */
   private async demo(
     kind: DemoKind,
@@ -90,11 +93,11 @@ export class LeadsService {
     insert: (
       tx: Parameters<Parameters<FastifyInstance['db']['transaction']>[0]>[0],
       values: Omit<Parameters<typeof repo.insertServiceDemoRequest>[1], 'service'>,
-    ) => Promise<string>,
+    ) => Promise<repo.LeadInsert>,
   ): Promise<Submitted> {
     const names = await this.offeringNames(offeringId);
     const { id, managers } = await this.app.db.transaction(async (tx) => {
-      const id = await insert(tx, {
+      const { id, stored } = await insert(tx, {
         language: lang,
         fullname: input.fullname,
         companyName: input.companyName,
@@ -103,7 +106,9 @@ export class LeadsService {
         email: input.email,
         teamSize: input.teamSize ?? null,
         message: input.message ?? null,
+        submissionKey: input.submissionKey ?? null,
       });
+      if (!stored) return { id, managers: [] };
       const managers = await repo.activeSystemManagers(tx);
       for (const manager of managers) {
         const params = this.noticeParams(input, names[manager.language]);
@@ -190,7 +195,7 @@ export class LeadsService {
       });
       throw new AppError('validation', { fieldErrors });
     }
-    const id = await this.app.db.transaction((tx) =>
+    const { id } = await this.app.db.transaction((tx) =>
       repo.insertSurveyResponse(tx, {
         language: lang,
         surveyKey: 'survey',
@@ -200,6 +205,7 @@ export class LeadsService {
         companyName: input.companyName ?? null,
         email: input.email ?? null,
         phoneNumber: input.phoneNumber ?? null,
+        submissionKey: input.submissionKey ?? null,
       }),
     );
     return { id, messageKey: 'success.surveyReceived' };

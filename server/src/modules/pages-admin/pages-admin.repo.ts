@@ -1,4 +1,5 @@
 import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { PageType } from '@rira/contracts';
 import type { DbOrTx } from '../../db/client.ts';
 import { pageContents, surveyResponses, users } from '../../db/schema/index.ts';
 import { containsPattern, searchable } from '../../db/sql-helpers.ts';
@@ -45,7 +46,7 @@ export async function lockPageDocument(db: DbOrTx, pageKey: string, language: La
 /** Writes one language's document (inserting it when the page has none in that language yet). */
 export async function savePageDocument(
   db: DbOrTx,
-  values: { pageKey: string; language: Language; pageType: string; content: Record<string, unknown>; updatedBy: string; now: Date },
+  values: { pageKey: string; language: Language; pageType: PageType; content: Record<string, unknown>; updatedBy: string; now: Date },
 ) {
   const [row] = await db
     .insert(pageContents)

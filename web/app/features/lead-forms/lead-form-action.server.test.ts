@@ -73,6 +73,29 @@ describe('the public forms’ page action', () => {
     const result = await submitLeadForm(limited.context, 'en', 'contact', form(CONTACT));
     expect(result).toEqual({ values: CONTACT, errors: { form: 'Too many requests.' } });
   });
+
+  it('passes the send’s key to the API and keeps it in the form shown again, so a retry is the same send', async () => {
+    const KEY = '0d5c9a4e-2b7f-4c1a-8e3d-6a9b0c1d2e3f';
+    const sent = api(200, { succeeded: true, data: 'id', message: 'پیام شما دریافت شد.' });
+    expect(await submitLeadForm(sent.context, 'fa', 'contact', form({ ...CONTACT, submissionKey: KEY }))).toEqual({
+      sent: 'پیام شما دریافت شد.',
+    });
+    expect(sent.calls).toEqual([['/api/FormSubmission/Submit', { method: 'POST', body: { ...CONTACT, website: '', submissionKey: KEY } }]]);
+
+    const limited = api(429, { succeeded: false, message: 'Too many requests.', errors: [] });
+    const refused = await submitLeadForm(limited.context, 'en', 'contact', form({ ...CONTACT, submissionKey: KEY }));
+    expect(refused.submissionKey).toBe(KEY);
+    const wrong = await submitLeadForm(limited.context, 'en', 'productDemo', form({ ...CONTACT, submissionKey: KEY }));
+    expect(wrong).toMatchObject({ errors: { product: 'Choose a product.' }, submissionKey: KEY });
+  });
+
+  it('refuses a key that is not one with a translated message on the form, and does not keep it', async () => {
+    const { context, calls } = api(200, {});
+    const result = await submitLeadForm(context, 'en', 'contact', form({ ...CONTACT, submissionKey: 'again' }));
+    expect(result.errors).toEqual({ form: 'This form could not be read as sent. Reload the page and send it again.' });
+    expect(result.submissionKey).toBeUndefined();
+    expect(calls).toEqual([]);
+  });
 });
 
 describe('the survey’s page action', () => {
@@ -112,6 +135,18 @@ describe('the survey’s page action', () => {
     });
     expect(result.values).toMatchObject({ 'answers.score': '4', 'answers.needs': [], 'answers.note': 'سلام', email: 'nope' });
     expect(calls).toEqual([]);
+  });
+
+  it('passes the send’s key with the answers, and keeps it in the form shown again', async () => {
+    const KEY = '0d5c9a4e-2b7f-4c1a-8e3d-6a9b0c1d2e3f';
+    const refused = await submitSurvey(api(200, {}).context, 'en', QUESTIONS, form({ submissionKey: KEY }));
+    expect(refused.submissionKey).toBe(KEY);
+    const { context, calls } = api(200, { succeeded: true, data: 'id', message: 'ok' });
+    const data = form({ 'answers.size': 'large', 'answers.score': '2', 'answers.needs': 'a', submissionKey: KEY });
+    expect(await submitSurvey(context, 'en', QUESTIONS, data)).toEqual({ sent: 'ok' });
+    expect(calls).toEqual([
+      ['/api/User/AssessmentServey/Submit', { method: 'POST', body: expect.objectContaining({ submissionKey: KEY }) }],
+    ]);
   });
 
   it('sends the answers typed as the API takes them: a choice, every ticked box, a score as a number', async () => {

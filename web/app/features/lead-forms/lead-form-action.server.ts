@@ -7,6 +7,8 @@ import {
   HONEYPOT_FIELD,
   productDemoRequestSchema,
   serviceDemoRequestSchema,
+  SUBMISSION_KEY_FIELD,
+  submissionKeySchema,
   surveySubmissionSchema,
 } from '@rira/contracts/site/forms';
 import { translateIn, translateMessageIn } from '../../lib/i18n.ts';
@@ -30,6 +32,21 @@ const FORMS = {
 } as const;
 
 /**
+ * The send's idempotency key as posted (the form's script makes it: lead-form-script.ts), for the
+ * API (only when there is one) and for the form shown again after a refusal, so that a retry of
+ * the same send keeps it. A key that is not one is not kept: the schema refuses it, and the next
+ * send gets a new one.
+ */
+function sendKey(form: FormData) {
+  const raw = form.get(SUBMISSION_KEY_FIELD);
+  const parsed = submissionKeySchema.safeParse(typeof raw === 'string' ? raw : '');
+  return {
+    input: typeof raw === 'string' && raw !== '' ? { [SUBMISSION_KEY_FIELD]: raw } : {},
+    kept: parsed.success ? parsed.data : undefined,
+  };
+}
+
+/**
  * A public form's page action (a plain form post, so it works without JavaScript): checks the
  * input with the API route's own schema, every field at once, in the page's language, then calls
  * the route in-process (with the visitor's address, so its per-address limit and honeypot hold as
@@ -47,9 +64,10 @@ export async function submitLeadForm(
     return typeof value === 'string' ? value : '';
   };
   const values: Record<string, string> = Object.fromEntries(fields.map((name) => [name, text(name)]));
-  const input = { ...values, [HONEYPOT_FIELD]: text(HONEYPOT_FIELD) };
+  const key = sendKey(form);
+  const input = { ...values, [HONEYPOT_FIELD]: text(HONEYPOT_FIELD), ...key.input };
   const isField = (name: string | undefined): name is string => (fields as readonly string[]).includes(name ?? '');
-  const refused = (errors: Record<string, string>): LeadFormResult => ({ values, errors });
+  const refused = (errors: Record<string, string>): LeadFormResult => ({ values, errors, submissionKey: key.kept });
 
   const parsed = schema.safeParse(input);
   if (!parsed.success) {
@@ -128,9 +146,10 @@ export async function submitSurvey(
   }
   for (const name of SURVEY_RESPONDENT_FIELDS) values[name] = text(name);
   const respondent = Object.fromEntries(SURVEY_RESPONDENT_FIELDS.map((name) => [name, text(name)]));
-  const input = { answers, ...respondent, [HONEYPOT_FIELD]: text(HONEYPOT_FIELD) };
+  const key = sendKey(form);
+  const input = { answers, ...respondent, [HONEYPOT_FIELD]: text(HONEYPOT_FIELD), ...key.input };
   const isField = (name: string | undefined): name is string => name !== undefined && name in values;
-  const refused = (errors: Record<string, string>): LeadFormResult => ({ values, errors });
+  const refused = (errors: Record<string, string>): LeadFormResult => ({ values, errors, submissionKey: key.kept });
 
   const schema = surveySubmissionSchema.extend({ answers: buildSurveyAnswersSchema(questions) });
   const parsed = schema.safeParse(input);

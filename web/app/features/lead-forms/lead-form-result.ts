@@ -4,13 +4,15 @@
  * is shown again as it was. The page renders it with or without JavaScript (docs/decisions/027).
  */
 export type LeadFormResult<F extends string = string> =
-  | { sent: string; values?: undefined; errors?: undefined }
+  | { sent: string; values?: undefined; errors?: undefined; submissionKey?: undefined }
   | {
       sent?: undefined;
       /** A checkbox group's answer is every ticked value. */
       values: Partial<Record<F, string | string[]>>;
       /** `form`: a problem of no one field (the per-address limit, a failed call). */
       errors: Partial<Record<F | 'form', string>>;
+      /** The send's idempotency key as posted, kept in the form shown again for its retry. */
+      submissionKey?: string;
     };
 
 /** The contact form's fields (contactFormSchema, without the honeypot). */

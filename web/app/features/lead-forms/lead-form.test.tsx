@@ -19,8 +19,22 @@ describe('the contact form (a plain post to its page’s action)', () => {
     const { container } = renderAt(() => <ContactForm />, { path: '/contact-us' });
     const form = container.querySelector('form')!;
     expect(form.getAttribute('method')).toBe('post');
-    expect([...new FormData(form).keys()]).toEqual(['intent', 'fullname', 'position', 'phoneNumber', 'email', 'message', 'website']);
+    expect([...new FormData(form).keys()]).toEqual([
+      'intent',
+      'submissionKey',
+      'fullname',
+      'position',
+      'phoneNumber',
+      'email',
+      'message',
+      'website',
+    ]);
     expect(new FormData(form).get('intent')).toBe('contact');
+    // The page is cached HTML shared by every visitor: the key is made in the browser, per send.
+    expect(new FormData(form).get('submissionKey')).toBe('');
+    // The message for an unconfirmed send is the page's (translated), hidden until the script shows it.
+    expect(container.querySelector('[data-lead-form-failed]')?.hasAttribute('hidden')).toBe(true);
+    expect(container.querySelector('[data-lead-form-failed]')?.textContent).toContain('دو بار ثبت نمی‌شود');
   });
 
   it('shows the action’s answer: each field’s problem under it, and what was typed', async () => {
@@ -28,6 +42,7 @@ describe('the contact form (a plain post to its page’s action)', () => {
       intent: 'contact',
       values: { fullname: '', phoneNumber: '12', position: 'مدیر', email: 'x@', message: '' },
       errors: { fullname: 'این فیلد الزامی است.', email: 'نشانی ایمیل معتبر نیست.', phoneNumber: 'شماره درست نیست.' },
+      submissionKey: '0d5c9a4e-2b7f-4c1a-8e3d-6a9b0c1d2e3f',
     };
     const Stub = createRoutesStub([{ path: '/contact-us', Component: ContactForm, action: () => answer }]);
     render(
@@ -42,6 +57,8 @@ describe('the contact form (a plain post to its page’s action)', () => {
     expect(screen.getByLabelText('نام و نام خانوادگی').getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByLabelText('سمت سازمانی').getAttribute('aria-invalid')).toBeNull();
     expect(screen.getByLabelText('ایمیل سازمانی').getAttribute('aria-describedby')).toBe('contact-email-error');
+    // The send's key comes back with the refusal, so sending it again is the same send.
+    expect(new FormData(screen.getByRole('form')).get('submissionKey')).toBe('0d5c9a4e-2b7f-4c1a-8e3d-6a9b0c1d2e3f');
   });
 });
 
@@ -51,7 +68,9 @@ function staticForm() {
     <div id="contact-form" data-lead-form-box="">
       <form data-lead-form="" action="/contact-us?lang=en" method="post">
         <input type="hidden" name="intent" value="contact" />
+        <input type="hidden" name="submissionKey" value="" />
         <input id="contact-email" name="email" value="sam@" />
+        <p role="alert" data-lead-form-failed="" hidden>Not confirmed: send it again.</p>
         <button type="submit" data-busy-label="Sending…">Send message</button>
       </form>
     </div>`;
@@ -89,12 +108,49 @@ describe('the forms’ small script', () => {
     expect(document.body.textContent).not.toContain('menu');
   });
 
-  it('falls back to the plain post when the answer cannot be used', async () => {
-    vi.stubGlobal('fetch', vi.fn<typeof fetch>().mockRejectedValue(new TypeError('offline')));
+  it('never posts a send again by itself: an answer without the form shows the send unconfirmed, and the visitor’s retry carries the same key', async () => {
+    const fetchMock = vi
+      .fn<typeof fetch>()
+      // The first post reached the server (and may be stored), but its answer is an error page.
+      .mockResolvedValueOnce(new Response('<!doctype html><html><body><h1>Server error</h1></body></html>', { status: 500 }))
+      .mockResolvedValueOnce(answer('<div id="contact-form" data-lead-form-box=""><div role="status">Received</div></div>'));
+    vi.stubGlobal('fetch', fetchMock);
     const submit = vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => {});
     const form = staticForm();
     enhanceLeadForms();
     form.requestSubmit();
-    await vi.waitFor(() => expect(submit).toHaveBeenCalledTimes(1));
+    const unconfirmed = screen.getByText('Not confirmed: send it again.');
+    await vi.waitFor(() => expect(unconfirmed.hidden).toBe(false));
+    expect(document.activeElement).toBe(unconfirmed);
+    const button = screen.getByRole('button', { name: 'Send message' }) as HTMLButtonElement;
+    expect(button.disabled).toBe(false);
+    expect(form.getAttribute('aria-busy')).toBeNull();
+    expect(submit).not.toHaveBeenCalled();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const key = (fetchMock.mock.calls[0]![1]?.body as FormData).get('submissionKey');
+    expect(key).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+
+    // The visitor chooses to send again: the same send, the same key (the server stores it once).
+    button.click();
+    expect(unconfirmed.hidden).toBe(true);
+    await vi.waitFor(() => expect(screen.getByRole('status').textContent).toBe('Received'));
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect((fetchMock.mock.calls[1]![1]?.body as FormData).get('submissionKey')).toBe(key);
+    expect(submit).not.toHaveBeenCalled();
+  });
+
+  it('does not post again when the answer never came (offline), and makes the key without randomUUID (an http page)', async () => {
+    vi.stubGlobal('fetch', vi.fn<typeof fetch>().mockRejectedValue(new TypeError('offline')));
+    const secure = globalThis.crypto;
+    vi.stubGlobal('crypto', { getRandomValues: (bytes: Uint8Array<ArrayBuffer>) => secure.getRandomValues(bytes) });
+    const submit = vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => {});
+    const form = staticForm();
+    enhanceLeadForms();
+    form.requestSubmit();
+    await vi.waitFor(() => expect(screen.getByText('Not confirmed: send it again.').hidden).toBe(false));
+    expect(submit).not.toHaveBeenCalled();
+    expect((form.elements.namedItem('submissionKey') as HTMLInputElement).value).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    );
   });
 });

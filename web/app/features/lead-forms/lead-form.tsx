@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Form, useActionData, useLocation, useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { SUBMISSION_KEY_FIELD } from '@rira/contracts/site/forms';
 import { Button } from '../../components/ui/button.tsx';
 import { InlineScript } from '../../lib/inline-script.tsx';
 import { PlainHoneypotField, PrivacyNote, SentNote } from './form-parts.tsx';
@@ -89,6 +90,8 @@ function LeadFormBox({
           aria-label={label}
         >
           <input type="hidden" name="intent" value={intent} />
+          {/* The send's idempotency key: empty in the (cached, shared) page; the script makes it. */}
+          <input type="hidden" name={SUBMISSION_KEY_FIELD} value={result?.submissionKey ?? ''} />
           {result?.errors.form ? (
             <p role="alert" className="rounded-lg bg-[#fef3f2] p-3 text-sm font-medium text-danger">
               {result.errors.form}
@@ -97,6 +100,10 @@ function LeadFormBox({
           {children}
           <PlainHoneypotField />
           <PrivacyNote />
+          {/* The script shows it when a background send got no usable answer (lead-form-script.ts). */}
+          <p role="alert" data-lead-form-failed="" hidden className="rounded-lg bg-[#fef3f2] p-3 text-sm font-medium text-danger">
+            {t('leadForms.notConfirmed')}
+          </p>
           <div>
             <Button
               type="submit"

@@ -106,4 +106,30 @@ describe('the magazine list and its "more" link', () => {
     await waitFor(() => expect(feedState()).toBe('empty'));
     expect(titles()).toHaveLength(3);
   });
+
+  it('after a failure offers only the retry, and the "more" link again once the retry has loaded a page with a next one', async () => {
+    const fetchMock = vi
+      .fn<typeof fetch>()
+      .mockRejectedValueOnce(new TypeError('offline'))
+      .mockResolvedValueOnce(pageHtml(2, [card(3)], '/blogs?page=3'));
+    vi.stubGlobal('fetch', fetchMock);
+    renderAt(() => <ArticleFeed initial={page(1, [card(1), card(2)], 30)} moreHref="/blogs?page=2" />, { path: '/blogs' });
+    enhanceMagazineFeed();
+    const more = screen.getByRole('link', { name: 'مقاله‌های بیشتر' });
+    more.focus();
+    fireEvent.click(more);
+    await waitFor(() => expect(feedState()).toBe('error'));
+    expect(screen.queryByRole('link', { name: 'مقاله‌های بیشتر' })).toBeNull();
+    const retry = screen.getByRole('button', { name: 'تلاش دوباره' });
+    expect(document.activeElement).toBe(retry);
+
+    fireEvent.click(retry);
+    await waitFor(() => expect(feedState()).toBe('ok'));
+    expect(titles()).toHaveLength(3);
+    expect(screen.queryByRole('button', { name: 'تلاش دوباره' })).toBeNull();
+    const back = screen.getByRole('link', { name: 'مقاله‌های بیشتر' });
+    expect(back.getAttribute('href')).toBe('/blogs?page=3');
+    expect(document.activeElement).toBe(back);
+    expect(String(fetchMock.mock.calls[1]![0])).toMatch(/\/blogs\?page=2$/);
+  });
 });

@@ -3,7 +3,8 @@
  * it, the list's "more" link opens the next page (`?page=N`). With it, the link (clicked, or come
  * into view: the spec's infinite scroll) fetches that page's HTML and appends its articles in
  * place, and takes the next page's link from it; the list's state (`data-feed-state`: ok, loading,
- * empty, error) shows the matching message, and a failure offers a retry. Articles already shown
+ * empty, error) shows the matching message, and a failure offers a retry instead of the link (which
+ * comes back once a retry has loaded a page that has a next one). Articles already shown
  * are skipped if a new one shifted the pages meanwhile.
  *
  * Runs as written (lib/inline-script.tsx): nothing imported, nothing from outside its body.
@@ -14,13 +15,24 @@ export function enhanceMagazineFeed(): void {
   if (!(feed instanceof HTMLElement) || !found || typeof window.fetch !== 'function' || typeof window.DOMParser !== 'function') return;
   const list: Element = found;
   const more = () => feed.querySelector('a[data-feed-more]');
+  const retry = feed.querySelector('button[data-feed-retry]');
   let busy = false;
+  // The visitor's focus was on "more" or "retry" when the load began: it goes to whichever of
+  // them is offered when it ends, rather than to the page's start with a button just hidden.
+  let keepFocus = false;
 
   const show = (state: 'ok' | 'loading' | 'empty' | 'error') => {
     feed.setAttribute('data-feed-state', state);
     feed.querySelectorAll('[data-feed-when]').forEach((el) => {
       if (el instanceof HTMLElement) el.hidden = el.getAttribute('data-feed-when') !== state;
     });
+    // After a failure the retry is the one way on: "more" would load the same page again.
+    const link = more();
+    if (link instanceof HTMLElement) link.hidden = state === 'error';
+    if (state === 'loading' || !keepFocus) return;
+    keepFocus = false;
+    const next = state === 'error' ? retry : link;
+    if (next instanceof HTMLElement && !next.hidden) next.focus();
   };
 
   const observer =
@@ -37,6 +49,7 @@ export function enhanceMagazineFeed(): void {
     const link = more();
     if (busy || !(link instanceof HTMLAnchorElement)) return;
     busy = true;
+    keepFocus = document.activeElement === link || document.activeElement === retry;
     show('loading');
     fetch(link.href, { credentials: 'same-origin', headers: { Accept: 'text/html' } })
       .then((res) => {
