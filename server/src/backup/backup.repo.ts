@@ -21,7 +21,7 @@ const NOT_FROM_AN_EXTENSION = (catalog: string, oid: string) =>
 
 /**
  * Tables that hold no data of the app's: `actor_version` counts changes so that server copies know
- * when a caller they kept is out of date (migration 0008). A restore moves it on by itself, to a
+ * when a caller they kept is out of date (migration 0009). A restore moves it on by itself, to a
  * number never used before, which is what servers that kept callers of the old data must see.
  */
 const NOT_BACKED_UP = ['actor_version'];

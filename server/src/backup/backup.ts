@@ -228,7 +228,7 @@ async function loadTables(tx: DbOrTx, manifest: BackupManifest, staging: string,
     }
     await insertRows(tx, table, columns, batch);
   }
-  // The rows' deferred triggers (migration 0008) run now, before the keys' tables are altered.
+  // The rows' deferred triggers (migration 0009) run now, before the keys' tables are altered.
   await runDeferredTriggers(tx);
   for (const key of keys) await addForeignKey(tx, key);
 }

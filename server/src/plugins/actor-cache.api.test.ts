@@ -1,5 +1,5 @@
 /**
- * Signed-in callers kept by each server copy (plugins/actor-cache.ts, migration 0008): whatever
+ * Signed-in callers kept by each server copy (plugins/actor-cache.ts, migration 0009): whatever
  * changes what a caller is made of — through the app on either copy, or by hand in SQL — is seen by
  * the very next request on every copy; a kept caller costs one small query.
  *

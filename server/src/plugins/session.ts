@@ -81,7 +81,7 @@ export default fp(async (app) => {
     if (now.getTime() - found.session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
       const expiresAt = sessionExpiry(found.session.remember, now);
       await touchSession(app.db, found.session.id, { lastSeenAt: now, expiresAt });
-      // A touch does not move the actor version (migration 0008): the kept caller gets the new
+      // A touch does not move the actor version (migration 0009): the kept caller gets the new
       // times under the version it was read at (never a later one: that could hide a change).
       found = callers.set(tokenHash, version, { ...found, session: { ...found.session, lastSeenAt: now, expiresAt } });
       if (found.session.remember) setSessionCookie(reply, token, true);

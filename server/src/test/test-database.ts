@@ -92,7 +92,7 @@ export async function snapshotData(handle: DatabaseHandle): Promise<DataSnapshot
   const snapshot: DataSnapshot = [];
   for (const table of await tableNames(handle)) {
     // Not data a test starts from: emptying the tables it counts (truncateAll) moves it on by itself
-    // (migration 0008), which is what a server that kept callers must see.
+    // (migration 0009), which is what a server that kept callers must see.
     if (table === 'actor_version') continue;
     const result = await handle.db.execute(sql.raw(`select coalesce(json_agg(t), '[]'::json)::text as rows from "${table}" t`));
     const rows = rowsOf<{ rows: string }>(result)[0]!.rows;

@@ -27,7 +27,7 @@ export const sessions = pgTable(
 
 /**
  * A counter of the changes to what a signed-in caller is read from (sessions, users, companies,
- * employments, memberships; `session_actor`). Deferred triggers (migration 0008) move it on in the
+ * employments, memberships; `session_actor`). Deferred triggers (migration 0009) move it on in the
  * transaction that makes the change, at its commit, so a reader sees the new number exactly when it
  * sees the change. Each server copy keeps the callers it has read beside the number they were read
  * at and reuses one only while the number is still the same (plugins/actor-cache.ts). One row at
