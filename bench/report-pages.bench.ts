@@ -145,6 +145,9 @@ const t = {
   client: () => new TestClient(app),
   reset: async () => {},
   close: async () => {},
+  copy: async () => {
+    throw new Error('the bench runs one server');
+  },
 } satisfies TestApp;
 const { id, hr, target } = await collectedAssessment(t, { peers: ['09121000004', '09121000005', '09121000006'] });
 await hr.post('/api/admin/Assessment/Close', { id });

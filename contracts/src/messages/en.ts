@@ -138,6 +138,9 @@ export const en: MessageTree = {
     importHasProblems: 'The file has {{count}} problems; nothing was imported. Correct them and send the file again.',
     importTooLarge: 'At most {{max}} rows are accepted per file.',
     importEmpty: 'The file has no rows.',
+    importWorkbookMissing: 'The Excel file of this import is no longer kept; nothing was imported. Please send the file again.',
+    importUploaderMayNotImport:
+      'The person who sent this file may no longer import people into this organisation; nothing was imported. An admin of the organisation can send the file again.',
     badLogo: 'The logo must be a PNG, JPEG, WebP or SVG image of at most 2 MB.',
     archiveTooLarge: 'Unpacked, this file would be larger than {{max}} MB, the most we accept.',
     archiveRatio: 'A part of this file is compressed more than {{max}} to 1; such files are not accepted.',

@@ -25,3 +25,13 @@ export async function queueCounts(db: IDatabase, names: string[]): Promise<Queue
   );
   return rows as QueueCount[];
 }
+
+/** Which of these singleton keys have a job in the queue, in any state pg-boss still keeps. */
+export async function keysWithJobs(db: IDatabase, name: string, keys: string[]): Promise<Set<string>> {
+  if (!keys.length) return new Set();
+  const { rows } = await db.executeSql(
+    `select distinct singleton_key as key from pgboss.job where name = $1 and singleton_key = any($2::text[])`,
+    [name, keys],
+  );
+  return new Set((rows as { key: string }[]).map((r) => r.key));
+}

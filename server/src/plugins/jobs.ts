@@ -4,7 +4,7 @@ import { PgBoss, fromPglite, type ConstructorOptions, type Job } from 'pg-boss';
 import { Counter, Gauge, type Registry } from 'prom-client';
 import type { Config } from '../config.ts';
 import type { DatabaseHandle } from '../db/client.ts';
-import { openJobCount, queueCounts } from './jobs.repo.ts';
+import { keysWithJobs, openJobCount, queueCounts } from './jobs.repo.ts';
 
 /**
  * Durable background work (docs/decisions/025): every job is a row in the database (pg-boss's
@@ -209,6 +209,15 @@ export class Jobs {
   async pending(name: string): Promise<number> {
     await this.started;
     return openJobCount(this.boss.getDb(), name);
+  }
+
+  /**
+   * Which of these singleton keys have a job in the queue: waiting, running, or finished or failed
+   * and still kept by pg-boss (finished jobs are deleted after 7 days).
+   */
+  async keysWithJobs(name: string, keys: string[]): Promise<Set<string>> {
+    await this.started;
+    return keysWithJobs(this.boss.getDb(), name, keys);
   }
 
   /** Resolves once the queue has nothing waiting or running (tests). */

@@ -20,6 +20,36 @@ export interface TestApp {
   reset(): Promise<void>;
   close(): Promise<void>;
   client(): TestClient;
+  /**
+   * Starts another server copy on the same database and storage, as several copies run
+   * (docs/decisions/029): its own job queue, caches and services, its own log. Closed by `close()`,
+   * before the first app.
+   */
+  copy(env?: Record<string, string>): Promise<TestCopy>;
+}
+
+/** A second server on a TestApp's database. */
+export interface TestCopy {
+  app: FastifyInstance;
+  logs: Record<string, unknown>[];
+  client(): TestClient;
+  close(): Promise<void>;
+}
+
+/** A logger that keeps every line the app writes, parsed. */
+function keptLogs(logs: Record<string, unknown>[]) {
+  return {
+    level: 'info',
+    stream: {
+      write(line: string) {
+        try {
+          logs.push(JSON.parse(line) as Record<string, unknown>);
+        } catch {
+          /* not JSON: ignore */
+        }
+      },
+    },
+  };
 }
 
 export async function createTestApp(
@@ -35,19 +65,24 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rira-test-'));
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'info',
-    JOB_POLL_SECONDS: '0.5',
-    JOB_STOP_SECONDS: '2',
-    ...env,
-  });
+  const configOf = (extra: Record<string, string>) =>
+    loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'info',
+      JOB_POLL_SECONDS: '0.5',
+      JOB_STOP_SECONDS: '2',
+      ...env,
+      ...extra,
+    });
+  const config = configOf({});
   const logs: Record<string, unknown>[] = [];
   let app: FastifyInstance | undefined;
-  /** The app first (it may still be using the database), then the database (on PostgreSQL: its pool, then the drop). */
+  const copies = new Set<FastifyInstance>();
+  /** The copies and the app first (they may still be using the database), then the database (on PostgreSQL: its pool, then the drop). */
   const close = async () => {
     try {
+      for (const copy of copies) await copy.close();
       await app?.close();
     } finally {
       await database.close();
@@ -60,18 +95,7 @@ export async function createTestApp(
       config,
       database,
       web: options.web ?? false,
-      logger: {
-        level: 'info',
-        stream: {
-          write(line: string) {
-            try {
-              logs.push(JSON.parse(line) as Record<string, unknown>);
-            } catch {
-              /* not JSON: ignore */
-            }
-          },
-        },
-      },
+      logger: keptLogs(logs),
     });
     await app.ready();
     await seedDatabase(database.db, {
@@ -102,6 +126,26 @@ export async function createTestApp(
     },
     close,
     client: () => new TestClient(readyApp),
+    async copy(extra = {}) {
+      const copyLogs: Record<string, unknown>[] = [];
+      const copy = await buildApp({
+        config: configOf(extra),
+        database,
+        web: false,
+        logger: keptLogs(copyLogs),
+      });
+      copies.add(copy);
+      await copy.ready();
+      return {
+        app: copy,
+        logs: copyLogs,
+        client: () => new TestClient(copy),
+        close: async () => {
+          copies.delete(copy);
+          await copy.close();
+        },
+      };
+    },
   };
 }
 

@@ -6,7 +6,7 @@ import { readUpload, serve } from '../../http/contract-route.ts';
 import { created, list, ok, single } from '../../http/envelopes.ts';
 import { t } from '../../http/translate.ts';
 import { requireActor } from '../../http/actor.ts';
-import { IMPORT_JOB, PeopleImportService, type ImportJobPayload } from './import/import.service.ts';
+import { IMPORT_JOB, PeopleImportService, STRANDED_IMPORTS_JOB, type ImportJobPayload } from './import/import.service.ts';
 import { PeopleService } from './people.service.ts';
 
 export const peopleRoutes: FastifyPluginAsync = async (app) => {
@@ -14,6 +14,13 @@ export const peopleRoutes: FastifyPluginAsync = async (app) => {
   const imports = new PeopleImportService(app);
 
   app.jobs.work<ImportJobPayload>(IMPORT_JOB, (payload) => imports.runQueued(payload), { maxRunSeconds: 3600 });
+  // Imports left queued without a job (an earlier version's, or an upload whose server stopped
+  // before sending it): looked for as each copy starts, and hourly across copies.
+  app.jobs.work(STRANDED_IMPORTS_JOB, async () => void (await imports.queueStranded()));
+  app.jobs.every(STRANDED_IMPORTS_JOB, 3600_000);
+  app.addHook('onReady', async () => {
+    await imports.queueStranded().catch((err: unknown) => app.log.error({ err }, 'import.strandedNotQueued'));
+  });
 
   serve(app, call.list, async (request) => {
     const { items, total } = await service.list(requireActor(request), request.body);

@@ -20,6 +20,7 @@ import {
   type StructureLookup,
 } from './plan-import.ts';
 import * as repo from './import.repo.ts';
+import { ImportProgress } from './import-progress.ts';
 import { UploadedWorkbooks } from './uploaded-workbook.ts';
 import { buildSampleWorkbook, type ReadWorkbook } from './workbook.ts';
 
@@ -27,6 +28,20 @@ import { buildSampleWorkbook, type ReadWorkbook } from './workbook.ts';
 const BATCH = 500;
 /** Problems kept with a job (the error workbook has them all). */
 const MAX_STORED_PROBLEMS = 2000;
+/** How often at most an import's progress is written for the other server copies to read. */
+const PROGRESS_WRITE_MS = 500;
+/**
+ * How long an import stays `queued` without a job before it is taken for stranded: an upload
+ * inserts its row and then sends its job, and must have done so (with the caller's own standing
+ * and address) before another copy sends one in its place.
+ */
+const STRANDED_AFTER_MS = 5 * 60_000;
+
+/** A stored file's bytes, or null when the store holds nothing at its key. */
+function missingAsNull(err: NodeJS.ErrnoException): null {
+  if (err.code === 'ENOENT') return null;
+  throw err;
+}
 
 function chunks<T>(items: T[], size: number): T[][] {
   const out: T[][] = [];
@@ -41,6 +56,8 @@ export interface UploadOutcome {
 
 /** The queue of background imports (plugins/jobs.ts). */
 export const IMPORT_JOB = 'people.import';
+/** The recurring look for imports left queued without a job (queueStranded). */
+export const STRANDED_IMPORTS_JOB = 'people.queueStrandedImports';
 
 /**
  * Who started an import, as the upload's caller was: what the import decides by (whose accounts it
@@ -48,11 +65,14 @@ export const IMPORT_JOB = 'people.import';
  */
 export type ImportRequester = Pick<Actor, 'userId' | 'impersonatorUserId' | 'role' | 'companyId'>;
 
-/** A background import's job: ids and the caller's standing; the workbook is re-read from private storage. */
+/**
+ * A background import's job: ids and the caller's standing; the workbook is re-read from private
+ * storage. `ip` is null for an import given its job after its upload (queueStranded).
+ */
 export interface ImportJobPayload {
   importId: string;
   requester: ImportRequester;
-  ip: string;
+  ip: string | null;
 }
 
 /**
@@ -61,11 +81,10 @@ export interface ImportJobPayload {
  * go in one transaction, with the import's `succeeded`. Files over IMPORT_BACKGROUND_ROWS rows
  * are a durable job (IMPORT_JOB): any server runs it, and one whose server died is run again
  * from the start (its transaction never committed, so nothing of it was written). Progress while
- * importing is kept in memory by the process running it: the transaction's rows are not visible
- * to others until it commits.
+ * importing is written beside that transaction, not in it (ImportProgress), so any copy answering
+ * the import's state shows it.
  */
 export class PeopleImportService {
-  private readonly progress = new Map<string, number>();
   private readonly workbooks: UploadedWorkbooks;
 
   constructor(private readonly app: FastifyInstance) {
@@ -141,14 +160,70 @@ export class PeopleImportService {
     if (!row || row.status === 'succeeded' || row.status === 'failed') return;
     const lang = row.language as LanguageCode;
     try {
-      if (!row.fileKey) throw new Error(`import ${importId} has no stored workbook`);
-      const bytes = await this.app.privateFiles.read(row.fileKey);
+      const bytes = row.fileKey ? await this.app.privateFiles.read(row.fileKey).catch(missingAsNull) : null;
+      if (!bytes) {
+        // Gone from private storage (deleted by hand, or a store restored without it): nothing can run it.
+        this.app.log.warn({ jobId: importId, fileKey: row.fileKey }, 'import.workbookMissing');
+        await repo.updateJob(this.db, importId, {
+          status: 'failed',
+          message: t(lang, 'errors.importWorkbookMissing'),
+          finishedAt: new Date(),
+        });
+        return;
+      }
       const workbook = await this.workbooks.read(bytes, IMPORT_MAX_ROWS, lang);
       await this.process(importId, row.companyId, workbook, row.duplicateMode as 'refuse' | 'update', lang, requester, ip, bytes);
     } catch (err) {
       this.app.log.error({ err, jobId: importId }, 'import.failed');
-      await repo.updateJob(this.db, importId, { status: 'failed', message: t(lang, 'errors.internal'), finishedAt: new Date() });
+      // Nothing of it was written: the count its progress reached goes too.
+      await repo.updateJob(this.db, importId, {
+        status: 'failed',
+        processedRows: 0,
+        message: t(lang, 'errors.internal'),
+        finishedAt: new Date(),
+      });
     }
+  }
+
+  /**
+   * Gives a job to every import left `queued` without one: uploaded by a server of a version before
+   * imports were jobs, or by one that stopped between the upload's row and its job. Run by every
+   * copy as it starts and once an hour across copies (STRANDED_IMPORTS_JOB). The job runs as the
+   * uploader stands now — the company's admin, else the system manager; their session, any
+   * impersonation and their address are not known any more — and an uploader who may no longer
+   * import people there ends the import as failed, saying so. Copies doing this at once make one
+   * job per import (its id is the job's singleton key), and a job that finds its import finished
+   * does nothing. Imports whose job pg-boss still keeps (even failed, after its retries) are left
+   * alone: sending another would only repeat what failed. Returns how many jobs it sent.
+   */
+  async queueStranded(): Promise<number> {
+    const rows = await repo.queuedBefore(this.db, new Date(Date.now() - STRANDED_AFTER_MS));
+    if (!rows.length) return 0;
+    const withJob = await this.app.jobs.keysWithJobs(
+      IMPORT_JOB,
+      rows.map((r) => r.id),
+    );
+    let sent = 0;
+    for (const row of rows) {
+      if (withJob.has(row.id)) continue;
+      const requester = await this.standingNow(row.createdBy, row.companyId);
+      if (!requester) {
+        await repo.failQueued(this.db, row.id, t(row.language as LanguageCode, 'errors.importUploaderMayNotImport'));
+        continue;
+      }
+      const payload: ImportJobPayload = { importId: row.id, requester, ip: null };
+      if (await this.app.jobs.send(IMPORT_JOB, payload, { singletonKey: row.id })) sent++;
+    }
+    if (sent) this.app.log.info({ count: sent }, 'import.strandedQueued');
+    return sent;
+  }
+
+  /** The uploader as they may import into the company now: its admin first (the narrower role), else the system manager. */
+  private async standingNow(userId: string | null, companyId: string): Promise<ImportRequester | null> {
+    if (!userId) return null;
+    const roles = await repo.importerRoles(this.db, userId, companyId);
+    const role = roles.find((r) => r.role === 'companyAdmin') ?? roles.find((r) => r.role === 'systemManager');
+    return role ? { userId, impersonatorUserId: null, role: role.role, companyId: role.companyId } : null;
   }
 
   private async structureLookup(companyId: string) {
@@ -236,10 +311,11 @@ export class PeopleImportService {
     mode: 'refuse' | 'update',
     lang: LanguageCode,
     actor: ImportRequester,
-    ip: string,
+    ip: string | null,
     bytes: Buffer,
   ) {
-    await repo.updateJob(this.db, jobId, { status: 'validating' });
+    // A run repeated after its server died starts counting again.
+    await repo.updateJob(this.db, jobId, { status: 'validating', processedRows: 0 });
     const structure = await this.structureLookup(companyId);
     const { parsed, problems } = parseRows(rows, structure, lang, columns);
     const plan = planImport(parsed, await this.existingPeople(actor, companyId, parsed), mode, lang);
@@ -252,7 +328,7 @@ export class PeopleImportService {
 
     await repo.updateJob(this.db, jobId, { status: 'importing' });
     this.app.log.info({ jobId, creates: plan.creates.length, updates: plan.updates.length }, 'import.writing');
-    this.progress.set(jobId, 0);
+    const progress = this.progressOf(jobId);
     try {
       return await this.db.transaction(async (tx) => {
         let done = 0;
@@ -270,12 +346,12 @@ export class PeopleImportService {
             ids.map(({ id }) => ({ userId: id, companyId, role: 'user' as const })),
           );
           done += batch.length;
-          this.progress.set(jobId, done);
+          progress?.reached(done);
         }
         for (const update of plan.updates) {
           if (!update.accountLocked) await people.updateUser(tx, update.userId, identityColumns(update.values));
           await people.updateEmployment(tx, companyId, update.userId, employmentColumns(update.values, true));
-          this.progress.set(jobId, ++done);
+          progress?.reached(++done);
         }
         await recordAudit(tx, {
           actorUserId: actor.userId,
@@ -299,8 +375,24 @@ export class PeopleImportService {
         });
       });
     } finally {
-      this.progress.delete(jobId);
+      await progress?.settled();
     }
+  }
+
+  /**
+   * Where the import's progress goes while its transaction runs. On PostgreSQL, a statement on
+   * another pooled connection. PGlite has one connection, held by the transaction until it ends:
+   * a write outside it would wait for the very transaction that waits for it, and no request (a
+   * status read included) is answered meanwhile anyway, so there is none; PGlite is only ever one
+   * copy (its folder lock), which shows the import `importing` at 0 and then finished.
+   */
+  private progressOf(jobId: string): ImportProgress | null {
+    if (this.app.database.kind !== 'postgres') return null;
+    return new ImportProgress(
+      (rows) => repo.recordProgress(this.db, jobId, rows),
+      PROGRESS_WRITE_MS,
+      (err) => this.app.log.warn({ err, jobId }, 'import.progressNotWritten'),
+    );
   }
 
   private async loadJob(actor: Actor, jobId: string) {
@@ -325,7 +417,7 @@ export class PeopleImportService {
       id: row.id,
       status: row.status,
       totalRows: row.totalRows,
-      processedRows: row.status === 'importing' ? (this.progress.get(row.id) ?? row.processedRows) : row.processedRows,
+      processedRows: row.processedRows,
       created: row.createdCount,
       updated: row.updatedCount,
       problems: row.problems,

@@ -1,0 +1,185 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import ExcelJS from 'exceljs';
+import { and, count, eq, like, sql } from 'drizzle-orm';
+import { auditLog, companies, importJobs, users } from '../../../db/schema/index.ts';
+import { t as translate } from '../../../http/translate.ts';
+import { demoNationalCode } from '../../../seed/demo-organisation.ts';
+import { multipart } from '../../../test/content-fixtures.ts';
+import { ARIA, companyId, signedIn, userIdByMobile } from '../../../test/organisation-fixtures.ts';
+import { createTestApp, type TestApp, type TestClient } from '../../../test/test-app.ts';
+import { rowsOf } from '../../../test/test-database.ts';
+
+/**
+ * Imports seen from several server copies on one database (docs/decisions/025, 029): the progress of
+ * an import another copy is running, and imports an earlier version left queued without a job.
+ */
+const API = '/api/manager/applicationUser';
+const onPostgres = process.env.TEST_DATABASE === 'postgres';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t.close());
+beforeEach(async () => t.reset());
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function until<T>(look: () => Promise<T | undefined>, timeoutMs = 30_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const found = await look();
+    if (found !== undefined) return found;
+    if (Date.now() > deadline) throw new Error('not seen in time');
+    await sleep(50);
+  }
+}
+
+const person = (n: number) => [
+  `نفر${n}`,
+  'آزمایشی',
+  null,
+  null,
+  'ایرانی',
+  demoNationalCode(1000 + n),
+  null,
+  `0938${String(n).padStart(7, '0')}`,
+  null,
+  '1370/05/12',
+  `K${n}`,
+  'کارمند',
+  'فروش و بازاریابی',
+  'کارشناس فروش',
+  null,
+  null,
+];
+
+/** The English sample filled with `rows` new people. */
+async function workbook(c: TestClient, rows: number): Promise<Buffer> {
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load((await c.get(`${API}/DownloadSample?lang=en`)).rawPayload as unknown as ArrayBuffer);
+  const sheet = book.worksheets[0]!;
+  for (let i = 0; i < rows; i++) person(i + 1).forEach((v, col) => v !== null && (sheet.getCell(i + 2, col + 1).value = v));
+  return Buffer.from(await book.xlsx.writeBuffer());
+}
+
+const importedPeople = async () => (await t.database.db.select({ n: count() }).from(users).where(like(users.mobile, '0938%')))[0]!.n;
+
+const jobsOf = async (importId: string) =>
+  rowsOf<{ n: number }>(
+    await t.database.db.execute(
+      sql`select count(*)::int as n from pgboss.job where name = 'people.import' and singleton_key = ${importId}`,
+    ),
+  )[0]!.n;
+
+describe('imports and several server copies', () => {
+  // PGlite has one connection, which the import's transaction holds until it commits: no other
+  // statement, a status read included, runs meanwhile, so there is no progress to see there.
+  it.skipIf(!onPostgres)(
+    'shows the progress of an import one copy is writing through another copy, before it succeeds',
+    async () => {
+      const ROWS = 1200;
+      await t.database.db.update(companies).set({ maxUsers: null }).where(eq(companies.title, ARIA));
+      const copy = await t.copy();
+      const onFirst = await signedIn(t, 'hr');
+      const onCopy = copy.client();
+      await onCopy.login('hr');
+      const bytes = await workbook(onFirst, ROWS);
+
+      // Holds the import's transaction at its last statements (its audit row waits for this lock),
+      // after every row is written: until the test lets go, the import is `importing`.
+      const { default: pg } = await import('pg');
+      const locker = new pg.Client({ connectionString: (t.database.jobsConnection as { url: string }).url });
+      await locker.connect();
+      await locker.query('begin');
+      await locker.query('lock table audit_log in share mode');
+      let importId: string;
+      let reader: TestClient;
+      try {
+        const res = await onFirst.request({
+          method: 'POST',
+          url: `${API}/UploadExcel`,
+          ...multipart({}, { name: 'people.xlsx', type: 'application/octet-stream', bytes }),
+        });
+        expect(res.statusCode).toBe(202);
+        importId = res.json().data.id;
+        // Read through the copy that is not writing it (either may have taken the job).
+        const writing = (logs: Record<string, unknown>[]) => logs.some((l) => l.msg === 'import.writing' && l.jobId === importId);
+        const runner = await until(async () => (writing(t.logs) ? 'first' : writing(copy.logs) ? 'copy' : undefined));
+        reader = runner === 'first' ? onCopy : onFirst;
+        const seen = await until(async () => {
+          const job = (await reader.get(`${API}/GetImportJob/${importId}`)).json().data;
+          return job.processedRows > 0 ? job : undefined;
+        }, 10_000);
+        expect(seen.status).toBe('importing');
+        expect(seen.processedRows).toBeLessThanOrEqual(ROWS);
+      } finally {
+        await locker.query('rollback');
+        await locker.end();
+      }
+      const done = await until(async () => {
+        const job = (await reader.get(`${API}/GetImportJob/${importId}`)).json().data;
+        return ['succeeded', 'failed'].includes(job.status) ? job : undefined;
+      });
+      expect(done).toMatchObject({ status: 'succeeded', processedRows: ROWS, created: ROWS });
+      expect(await importedPeople()).toBe(ROWS);
+      await copy.close();
+    },
+    120_000,
+  );
+
+  it('gives a job to an import an earlier version left queued without one, and imports it once however many copies start', async () => {
+    const hr = await signedIn(t, 'hr');
+    const fileKey = await t.app.privateFiles.put('imports', 'xlsx', await workbook(hr, 5));
+    const aria = await companyId(t, ARIA);
+    const hourAgo = new Date(Date.now() - 3600_000);
+    const queued = {
+      companyId: aria,
+      status: 'queued' as const,
+      duplicateMode: 'refuse',
+      language: 'en',
+      totalRows: 5,
+      createdAt: hourAgo,
+    };
+    const [stranded, fileGone, notAllowed, justUploaded] = await t.database.db
+      .insert(importJobs)
+      .values([
+        { ...queued, createdBy: await userIdByMobile(t, '09120000002'), fileKey },
+        { ...queued, createdBy: await userIdByMobile(t, '09120000002'), fileKey: `imports/${randomBytes(16).toString('hex')}.xlsx` },
+        // An ordinary employee of the company: they could not import people now.
+        { ...queued, createdBy: await userIdByMobile(t, '09120000003'), fileKey },
+        // Its upload may still be about to send its job: not taken for stranded.
+        { ...queued, createdBy: await userIdByMobile(t, '09120000002'), fileKey, createdAt: new Date() },
+      ])
+      .returning();
+
+    // Two copies start together, each looking for stranded imports.
+    const copies = await Promise.all([t.copy(), t.copy()]);
+    const finished = async (id: string) =>
+      until(async () => {
+        const [row] = await t.database.db.select().from(importJobs).where(eq(importJobs.id, id));
+        return row && ['succeeded', 'failed'].includes(row.status) ? row : undefined;
+      });
+    expect(await finished(stranded!.id)).toMatchObject({ status: 'succeeded', createdCount: 5, processedRows: 5 });
+    expect(await finished(fileGone!.id)).toMatchObject({ status: 'failed', message: translate('en', 'errors.importWorkbookMissing') });
+    expect(await finished(notAllowed!.id)).toMatchObject({
+      status: 'failed',
+      message: translate('en', 'errors.importUploaderMayNotImport'),
+    });
+    for (const copy of copies) await copy.app.jobs.idle('people.import');
+
+    // Once: one job, one audit row, five people.
+    expect(await jobsOf(stranded!.id)).toBe(1);
+    const [audits] = await t.database.db
+      .select({ n: count() })
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'person.import'), eq(auditLog.targetId, stranded!.id)));
+    expect(audits!.n).toBe(1);
+    expect(await importedPeople()).toBe(5);
+    const [recent] = await t.database.db.select().from(importJobs).where(eq(importJobs.id, justUploaded!.id));
+    expect(recent!.status).toBe('queued');
+    expect(await jobsOf(justUploaded!.id)).toBe(0);
+    for (const copy of copies) await copy.close();
+  }, 120_000);
+});
