@@ -38,7 +38,7 @@ import { loadConfig } from '../server/src/config.ts';
 import { openDatabase } from '../server/src/db/client.ts';
 import { seedDatabase } from '../server/src/seed/index.ts';
 import { collectedAssessment } from '../server/src/test/assessment-fixtures.ts';
-import { TestClient, type TestApp } from '../server/src/test/test-app.ts';
+import { TestClient, type TestServer } from '../server/src/test/test-app.ts';
 
 const PDF_TARGET_MS = 1000;
 const STORED_PDF_TARGET_MS = 50;
@@ -143,12 +143,7 @@ const t = {
   config,
   logs,
   client: () => new TestClient(app),
-  reset: async () => {},
-  close: async () => {},
-  copy: async () => {
-    throw new Error('the bench runs one server');
-  },
-} satisfies TestApp;
+} satisfies TestServer;
 const { id, hr, target } = await collectedAssessment(t, { peers: ['09121000004', '09121000005', '09121000006'] });
 await hr.post('/api/admin/Assessment/Close', { id });
 const generated = await hr.post('/api/admin/Report/Generate', { id });

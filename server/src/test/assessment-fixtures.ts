@@ -1,5 +1,5 @@
 import type { Placements, SortSession } from '@rira/contracts';
-import { lastCodeFromLog, type TestApp, type TestClient } from './test-app.ts';
+import { lastCodeFromLog, type TestServer, type TestClient } from './test-app.ts';
 import { signedIn, userIdByMobile } from './organisation-fixtures.ts';
 
 export const TEMPLATE_TITLE = 'ارزیابی ۳۶۰ درجهٔ رهبری';
@@ -11,7 +11,7 @@ export function fullSort(session: Pick<SortSession, 'cards'>, offset = 0): Place
 }
 
 /** Signs a demo colleague in with a one-time code read from the log. */
-export async function signedInByCode(t: TestApp, mobile: string): Promise<TestClient> {
+export async function signedInByCode(t: TestServer, mobile: string): Promise<TestClient> {
   await t.client().post('/api/Authentication/RegisterPhoneNumber', { PhoneNumber: mobile });
   const c = t.client();
   const res = await c.post('/api/Authentication/Authorize', {
@@ -38,7 +38,7 @@ export interface CollectedAssessment {
  * the manager; return null to leave one unanswered).
  */
 export async function collectedAssessment(
-  t: TestApp,
+  t: TestServer,
   options: {
     peers: string[];
     target?: string;

@@ -1,21 +1,21 @@
 import { eq } from 'drizzle-orm';
 import { companies, users } from '../db/schema/index.ts';
-import type { TestApp, TestClient } from './test-app.ts';
+import type { TestClient, TestServer } from './test-app.ts';
 
 export const ARIA = 'شرکت نمونهٔ آریا';
 export const ALBORZ = 'گروه صنعتی البرز';
 
-export async function companyId(t: TestApp, title: string): Promise<string> {
+export async function companyId(t: TestServer, title: string): Promise<string> {
   const [row] = await t.database.db.select({ id: companies.id }).from(companies).where(eq(companies.title, title));
   return row!.id;
 }
 
-export async function userIdByMobile(t: TestApp, mobile: string): Promise<string> {
+export async function userIdByMobile(t: TestServer, mobile: string): Promise<string> {
   const [row] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.mobile, mobile));
   return row!.id;
 }
 
-export async function signedIn(t: TestApp, username: string): Promise<TestClient> {
+export async function signedIn(t: TestServer, username: string): Promise<TestClient> {
   const c = t.client();
   await c.login(username);
   return c;
@@ -39,7 +39,7 @@ export function personBody(overrides: Record<string, unknown> = {}) {
 }
 
 /** The system manager makes an admin for Alborz (the second demo company) and gives them a password. */
-export async function alborzAdmin(t: TestApp): Promise<TestClient> {
+export async function alborzAdmin(t: TestServer): Promise<TestClient> {
   const manager = await signedIn(t, 'admin');
   const alborz = await companyId(t, ALBORZ);
   const res = await manager.post('/api/manager/applicationUser/Create', {

@@ -52,6 +52,9 @@ function keptLogs(logs: Record<string, unknown>[]) {
   };
 }
 
+/** What the fixtures need of a server under test: a bench's own server (one copy, never reset) is one too. */
+export type TestServer = Pick<TestApp, 'app' | 'database' | 'config' | 'logs' | 'client'>;
+
 export async function createTestApp(
   env: Record<string, string> = {},
   options: {
