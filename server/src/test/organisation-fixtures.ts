@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { companies, users } from '../db/schema/index.ts';
+import { demoNationalCode } from '../seed/demo-organisation.ts';
 import type { TestClient, TestServer } from './test-app.ts';
 
 export const ARIA = 'شرکت نمونهٔ آریا';
@@ -19,6 +20,31 @@ export async function signedIn(t: TestServer, username: string): Promise<TestCli
   const c = t.client();
   await c.login(username);
   return c;
+}
+
+/**
+ * Person `n` of a people import, in the sample workbook's column order (null: the cell left empty):
+ * an Iranian sales expert with a national code and mobile number of their own.
+ */
+export function importedPersonRow(n: number): (string | null)[] {
+  return [
+    `نفر${n}`,
+    'آزمایشی',
+    null,
+    null,
+    'ایرانی',
+    demoNationalCode(1000 + n),
+    null,
+    `0938${String(n).padStart(7, '0')}`,
+    null,
+    '1370/05/12',
+    `K${n}`,
+    'کارمند',
+    'فروش و بازاریابی',
+    'کارشناس فروش',
+    null,
+    null,
+  ];
 }
 
 /** A valid person for create calls; override what a test is about. */

@@ -4,9 +4,8 @@ import ExcelJS from 'exceljs';
 import { and, count, eq, like, sql } from 'drizzle-orm';
 import { auditLog, companies, importJobs, users } from '../../../db/schema/index.ts';
 import { t as translate } from '../../../http/translate.ts';
-import { demoNationalCode } from '../../../seed/demo-organisation.ts';
 import { multipart } from '../../../test/content-fixtures.ts';
-import { ARIA, companyId, signedIn, userIdByMobile } from '../../../test/organisation-fixtures.ts';
+import { ARIA, companyId, importedPersonRow, signedIn, userIdByMobile } from '../../../test/organisation-fixtures.ts';
 import { createTestApp, type TestApp, type TestClient } from '../../../test/test-app.ts';
 import { rowsOf } from '../../../test/test-database.ts';
 
@@ -36,31 +35,12 @@ async function until<T>(look: () => Promise<T | undefined>, timeoutMs = 30_000):
   }
 }
 
-const person = (n: number) => [
-  `نفر${n}`,
-  'آزمایشی',
-  null,
-  null,
-  'ایرانی',
-  demoNationalCode(1000 + n),
-  null,
-  `0938${String(n).padStart(7, '0')}`,
-  null,
-  '1370/05/12',
-  `K${n}`,
-  'کارمند',
-  'فروش و بازاریابی',
-  'کارشناس فروش',
-  null,
-  null,
-];
-
 /** The English sample filled with `rows` new people. */
 async function workbook(c: TestClient, rows: number): Promise<Buffer> {
   const book = new ExcelJS.Workbook();
   await book.xlsx.load((await c.get(`${API}/DownloadSample?lang=en`)).rawPayload as unknown as ArrayBuffer);
   const sheet = book.worksheets[0]!;
-  for (let i = 0; i < rows; i++) person(i + 1).forEach((v, col) => v !== null && (sheet.getCell(i + 2, col + 1).value = v));
+  for (let i = 0; i < rows; i++) importedPersonRow(i + 1).forEach((v, col) => v !== null && (sheet.getCell(i + 2, col + 1).value = v));
   return Buffer.from(await book.xlsx.writeBuffer());
 }
 

@@ -6,10 +6,9 @@ import ExcelJS from 'exceljs';
 import { count, eq, like } from 'drizzle-orm';
 import { openDatabase, type DatabaseHandle } from '../../../db/client.ts';
 import { companies, employments, users } from '../../../db/schema/index.ts';
-import { demoNationalCode } from '../../../seed/demo-organisation.ts';
 import { createPostgresDatabase, type PostgresTestDatabase } from '../../../test/test-database.ts';
 import { startServerProcess, type ServerProcess } from '../../../test/server-process.ts';
-import { ARIA } from '../../../test/organisation-fixtures.ts';
+import { ARIA, importedPersonRow } from '../../../test/organisation-fixtures.ts';
 
 /**
  * A background import whose server is killed (SIGKILL) while it writes its rows: the database
@@ -65,30 +64,11 @@ async function signIn(server: ServerProcess) {
   return (url: string, init: RequestInit = {}) => fetch(`${server.baseUrl}${url}`, { ...init, headers: { ...init.headers, cookie } });
 }
 
-const person = (n: number) => [
-  `نفر${n}`,
-  'آزمایشی',
-  null,
-  null,
-  'ایرانی',
-  demoNationalCode(1000 + n),
-  null,
-  `0938${String(n).padStart(7, '0')}`,
-  null,
-  '1370/05/12',
-  `K${n}`,
-  'کارمند',
-  'فروش و بازاریابی',
-  'کارشناس فروش',
-  null,
-  null,
-];
-
 async function workbookOf(sample: ArrayBuffer) {
   const book = new ExcelJS.Workbook();
   await book.xlsx.load(sample);
   const sheet = book.worksheets[0]!;
-  for (let i = 0; i < ROWS; i++) person(i + 1).forEach((v, col) => v !== null && (sheet.getCell(i + 2, col + 1).value = v));
+  for (let i = 0; i < ROWS; i++) importedPersonRow(i + 1).forEach((v, col) => v !== null && (sheet.getCell(i + 2, col + 1).value = v));
   return Buffer.from(await book.xlsx.writeBuffer());
 }
 
