@@ -150,8 +150,8 @@ describe('password sign-in', () => {
     expect((await t.client().post(LOGIN, { Username: 'hr', Password: 'Rira@1404', Type: 1 })).statusCode).toBe(200);
   });
 
-  it('locks an IP address after 5 failures in a minute across usernames', async () => {
-    for (let i = 0; i < 5; i++) {
+  it('locks an IP address after 20 failures in a minute across usernames', async () => {
+    for (let i = 0; i < 20; i++) {
       await t
         .client()
         .request({ method: 'POST', url: LOGIN, payload: { Username: `guess${i}`, Password: 'x', Type: 1 }, remoteAddress: '10.9.9.9' });
@@ -198,12 +198,22 @@ describe('sign-in throttling', () => {
     expect(count(answers, 429)).toBe(35);
   });
 
-  it('checks at most 5 passwords from one address when 40 arrive at once for 40 names', async () => {
+  it('checks at most 20 passwords from one address when 40 arrive at once for 40 names', async () => {
     const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => attempt(`guess${i}`, 'x', '10.3.3.3')));
-    expect(await failedChecks()).toBe(5);
-    expect(count(answers, 429)).toBe(35);
+    expect(await failedChecks()).toBe(20);
+    expect(count(answers, 429)).toBe(20);
     // A refused request leaves no counter behind for the name it tried.
-    expect(await t.database.db.select().from(authThrottles).where(like(authThrottles.key, 'name:%'))).toHaveLength(5);
+    expect(await t.database.db.select().from(authThrottles).where(like(authThrottles.key, 'name:%'))).toHaveLength(20);
+  });
+
+  it('lets an office behind one address sign in: five people who each mistyped once, then twelve at once', async () => {
+    const office = '10.10.10.10';
+    const people = ['employee', 'hr', 'admin', 'multi', 'content'];
+    for (const person of people) expect((await attempt(person, 'typo', office)).statusCode).toBe(401);
+    const together = await Promise.all([...people, ...people, 'employee', 'hr'].map((person) => attempt(person, 'Rira@1404', office)));
+    // Five failures locked the address for everyone behind it; a check in flight counts until it
+    // is refunded, so these twelve count too until they are found right.
+    expect(together.map((r) => r.statusCode)).toEqual(Array.from({ length: 12 }, () => 200));
   });
 
   it('counts every spelling of one account together: the sixth try is refused even with the right password', async () => {
@@ -254,11 +264,11 @@ describe('sign-in throttling', () => {
   });
 
   it('does not count successful sign-ins against the address', async () => {
-    for (let i = 0; i < 4; i++) expect((await attempt(`guess${i}`, 'x', '10.9.0.1')).statusCode).toBe(401);
+    for (let i = 0; i < 19; i++) expect((await attempt(`guess${i}`, 'x', '10.9.0.1')).statusCode).toBe(401);
     for (const username of ['employee', 'hr', 'employee', 'hr', 'employee', 'hr']) {
       expect((await attempt(username, 'Rira@1404', '10.9.0.1')).statusCode).toBe(200);
     }
-    expect((await attempt('guess4', 'x', '10.9.0.1')).statusCode).toBe(401);
+    expect((await attempt('guess19', 'x', '10.9.0.1')).statusCode).toBe(401);
     expect((await attempt('employee', 'Rira@1404', '10.9.0.1')).statusCode).toBe(429);
   });
 });

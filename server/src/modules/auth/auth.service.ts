@@ -21,7 +21,7 @@ import { reencodeImage } from '../files/images.ts';
 import { automaticMembership, buildCurrentUser } from './current-user.ts';
 import { toUserProfile } from './profile.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
-import { judgeOtpRequest, OTP_RULES } from './throttle.ts';
+import { ADDRESS_THROTTLE, judgeOtpRequest, LOGIN_THROTTLE, OTP_RULES } from './throttle.ts';
 import { refundPasswordCheck, reservePasswordCheck } from './password-checks.ts';
 
 /** Where a request came from: for audit rows, throttles and session records. */
@@ -148,7 +148,10 @@ export class AuthService {
     // counted under its canonical form, so that it is throttled (and answered) the same way.
     const accountKey = user ? `account:${user.id}` : `name:${isIranianMobile(mobile) ? mobile : name.toLowerCase()}`;
     const addressKey = `ip:${info.ip}`;
-    const reserved = await reservePasswordCheck(this.db, [addressKey, accountKey]);
+    const reserved = await reservePasswordCheck(this.db, [
+      { key: addressKey, rule: ADDRESS_THROTTLE },
+      { key: accountKey, rule: LOGIN_THROTTLE },
+    ]);
 
     // Without an account this still verifies against a dummy hash, so the answer takes as long.
     const passwordOk = await verifyPassword(user?.passwordHash, input.Password);

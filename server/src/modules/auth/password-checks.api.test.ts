@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { createTestDatabase } from '../../test/test-database.ts';
 import { refundPasswordCheck, reservePasswordCheck } from './password-checks.ts';
+import { ADDRESS_THROTTLE, LOGIN_THROTTLE } from './throttle.ts';
 
 let database: DatabaseHandle;
 beforeAll(async () => {
@@ -27,7 +28,10 @@ describe('password-check throttles under concurrent sign-ins of one account from
         const address = `ip:10.9.0.${device % 2}`;
         for (let i = 0; i < 60; i++) {
           try {
-            const reserved = await reservePasswordCheck(database.db, [address, account]);
+            const reserved = await reservePasswordCheck(database.db, [
+              { key: address, rule: ADDRESS_THROTTLE },
+              { key: account, rule: LOGIN_THROTTLE },
+            ]);
             await refundPasswordCheck(database.db, { account, address }, reserved);
           } catch (err) {
             failures.push(String(err));

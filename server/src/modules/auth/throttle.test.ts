@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  ADDRESS_THROTTLE,
   judgeOtpRequest,
   lockRemainingMs,
   LOGIN_THROTTLE,
@@ -18,6 +19,18 @@ function failTimes(times: number[], start: ThrottleState | null = null) {
   for (const ms of times) state = registerFailure(state, at(ms));
   return state!;
 }
+
+describe('address throttle', () => {
+  it('lets an address have nineteen failures in a minute and locks it at the twentieth, as an account at its fifth', () => {
+    let state: ThrottleState | null = null;
+    for (let i = 0; i < 19; i++) state = registerFailure(state, at(i * 1000), ADDRESS_THROTTLE);
+    expect(lockRemainingMs(state, at(19_000))).toBe(0);
+    state = registerFailure(state, at(19_000), ADDRESS_THROTTLE);
+    expect(lockRemainingMs(state, at(19_000))).toBe(ADDRESS_THROTTLE.baseLockMs);
+    expect(reserveAttempt(state, at(20_000), ADDRESS_THROTTLE)).toEqual({ allowed: false, retryAfterMs: 59_000 });
+    expect(ADDRESS_THROTTLE.maxLockMs).toBe(LOGIN_THROTTLE.maxLockMs);
+  });
+});
 
 describe('login throttle', () => {
   it('allows four failures in a minute without a lock', () => {

@@ -24,7 +24,22 @@ export const LOGIN_THROTTLE = {
   forgetAfterMs: 24 * 60 * 60_000,
 } as const;
 
-export type ThrottleRule = typeof LOGIN_THROTTLE;
+export interface ThrottleRule {
+  maxFailures: number;
+  windowMs: number;
+  baseLockMs: number;
+  maxLockMs: number;
+  forgetAfterMs: number;
+}
+
+/**
+ * An address (`ip:<addr>`) is many people when it is an office, a campus or a mobile carrier's
+ * gateway: twenty of them mistyping in the same minute, or signing in at the same moment (a check
+ * in flight counts until it is refunded), must not lock each other out, as five did. Each account
+ * and each name keeps `LOGIN_THROTTLE`'s five; what twenty allows one address against many
+ * accounts at most is twenty guesses a minute, then locks growing to an hour as before.
+ */
+export const ADDRESS_THROTTLE: ThrottleRule = { ...LOGIN_THROTTLE, maxFailures: 20 };
 
 export function lockRemainingMs(state: ThrottleState | null | undefined, now: Date): number {
   if (!state?.lockedUntil) return 0;
