@@ -141,6 +141,10 @@ export const en: MessageTree = {
     importWorkbookMissing: 'The Excel file of this import is no longer kept; nothing was imported. Please send the file again.',
     importUploaderMayNotImport:
       'The person who sent this file may no longer import people into this organisation; nothing was imported. An admin of the organisation can send the file again.',
+    importGaveUp:
+      'This import was tried several times and stopped before the end each time, so it was given up; nothing was imported. Please send the file again, or split it into smaller files.',
+    importInterrupted:
+      'This import was interrupted before it finished (the server restarted); nothing was imported. Please send the file again.',
     badLogo: 'The logo must be a PNG, JPEG, WebP or SVG image of at most 2 MB.',
     archiveTooLarge: 'Unpacked, this file would be larger than {{max}} MB, the most we accept.',
     archiveRatio: 'A part of this file is compressed more than {{max}} to 1; such files are not accepted.',

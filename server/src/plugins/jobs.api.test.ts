@@ -78,6 +78,35 @@ describe('durable jobs', () => {
     await close(app);
   });
 
+  it('gives a job whose attempts all threw to its dead letter queue, once, with its payload and key', async () => {
+    let attempts = 0;
+    const gaveUp: { payload: unknown; key: string | null }[] = [];
+    const app = await server((a) => {
+      a.jobs.work(
+        'test.flaky',
+        async () => {
+          attempts++;
+          throw new Error('always');
+        },
+        { retries: 1, deadLetter: 'test.flakyGaveUp' },
+      );
+      a.jobs.work('test.flakyGaveUp', async (payload, job) => {
+        const [row] = rowsOf<{ key: string | null }>(
+          await database.db.execute(sql`select singleton_key as key from pgboss.job where id = ${job.id}::uuid`),
+        );
+        gaveUp.push({ payload, key: row?.key ?? null });
+      });
+    });
+    await app.jobs.send('test.flaky', { importId: 'x' }, { singletonKey: 'x' });
+    // The retry waits its backoff (5 s, with jitter).
+    const deadline = Date.now() + 30_000;
+    while (!gaveUp.length && Date.now() < deadline) await sleep(100);
+    await app.jobs.idle('test.flakyGaveUp');
+    expect(attempts).toBe(2);
+    expect(gaveUp).toEqual([{ payload: { importId: 'x' }, key: 'x' }]);
+    await close(app);
+  }, 45_000);
+
   it('runs a recurring job once per period with two servers on the database', async () => {
     const runs: string[] = [];
     const setup = (name: string) => (app: FastifyInstance) => {

@@ -26,12 +26,21 @@ export async function queueCounts(db: IDatabase, names: string[]): Promise<Queue
   return rows as QueueCount[];
 }
 
-/** Which of these singleton keys have a job in the queue, in any state pg-boss still keeps. */
-export async function keysWithJobs(db: IDatabase, name: string, keys: string[]): Promise<Set<string>> {
-  if (!keys.length) return new Set();
+/** A job's state in `pgboss.job`. */
+export type JobState = 'created' | 'retry' | 'active' | 'completed' | 'cancelled' | 'failed';
+
+/** The states of the jobs each of these singleton keys has in the queue (keys without one are absent). */
+export async function jobStatesByKey(db: IDatabase, name: string, keys: string[]): Promise<Map<string, Set<JobState>>> {
+  const states = new Map<string, Set<JobState>>();
+  if (!keys.length) return states;
   const { rows } = await db.executeSql(
-    `select distinct singleton_key as key from pgboss.job where name = $1 and singleton_key = any($2::text[])`,
+    `select distinct singleton_key as key, state::text as state from pgboss.job where name = $1 and singleton_key = any($2::text[])`,
     [name, keys],
   );
-  return new Set((rows as { key: string }[]).map((r) => r.key));
+  for (const { key, state } of rows as { key: string; state: JobState }[]) {
+    const of = states.get(key) ?? new Set<JobState>();
+    of.add(state);
+    states.set(key, of);
+  }
+  return states;
 }

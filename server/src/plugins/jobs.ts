@@ -4,7 +4,7 @@ import { PgBoss, fromPglite, type ConstructorOptions, type Job } from 'pg-boss';
 import { Counter, Gauge, type Registry } from 'prom-client';
 import type { Config } from '../config.ts';
 import type { DatabaseHandle } from '../db/client.ts';
-import { keysWithJobs, openJobCount, queueCounts } from './jobs.repo.ts';
+import { jobStatesByKey, openJobCount, queueCounts, type JobState } from './jobs.repo.ts';
 
 /**
  * Durable background work (docs/decisions/025): every job is a row in the database (pg-boss's
@@ -19,11 +19,20 @@ import { keysWithJobs, openJobCount, queueCounts } from './jobs.repo.ts';
  * status; see also `singletonKey`).
  */
 
+export type { JobState };
+
 export interface JobDefinition {
   /** Seconds a single run may take at most, however often its lease was renewed. */
   maxRunSeconds?: number;
   /** Attempts after the first one; a failure or a lost lease each use one. */
   retries?: number;
+  /**
+   * The queue (registered with work() too) that gets a copy of a job whose attempts are all spent:
+   * pg-boss's dead letter, inserted by the same statement that fails the job for good — whether its
+   * last run threw or its server died and the lease ran out — so the news outlives the server that
+   * ran it. Its payload is the failed job's, and so is its singleton key.
+   */
+  deadLetter?: string;
 }
 
 export interface SendOptions {
@@ -144,6 +153,7 @@ export class Jobs {
       retryDelay: 5,
       retryBackoff: true,
       retryDelayMax: 600,
+      ...(definition.deadLetter ? { deadLetter: definition.deadLetter } : {}),
     };
   }
 
@@ -154,11 +164,21 @@ export class Jobs {
 
   private async startOnce(): Promise<void> {
     await this.boss.start();
-    for (const [name, { handler }] of this.handlers) {
+    // A job names its dead letter queue by a foreign key: those queues are made first.
+    const queues = [...this.handlers.keys()].sort(
+      (a, b) => Number(Boolean(this.handlers.get(a)?.definition.deadLetter)) - Number(Boolean(this.handlers.get(b)?.definition.deadLetter)),
+    );
+    for (const name of queues) {
+      const deadLetter = this.handlers.get(name)?.definition.deadLetter;
+      if (deadLetter && (!this.handlers.has(deadLetter) || this.handlers.get(deadLetter)?.definition.deadLetter))
+        throw new Error(`jobs: ${name}'s dead letter queue ${deadLetter} is not registered, or has one of its own`);
       // At most one job per singletonKey waits or runs at a time (one for the whole queue among
       // jobs sent without a key): a second import of one upload, or a second sweep while one
-      // still runs, is never queued.
+      // still runs, is never queued. (pg-boss copies a job into its dead letter queue without a
+      // policy, so there a copy never clashes with one already waiting.)
       await this.boss.createQueue(name, { policy: 'exclusive', ...this.jobOptions(name) });
+    }
+    for (const [name, { handler }] of this.handlers) {
       await this.boss.work(name, { pollingIntervalSeconds: this.config.JOB_POLL_SECONDS }, async (jobs: Job<object>[]) => {
         for (const job of jobs) {
           try {
@@ -212,12 +232,13 @@ export class Jobs {
   }
 
   /**
-   * Which of these singleton keys have a job in the queue: waiting, running, or finished or failed
-   * and still kept by pg-boss (finished jobs are deleted after 7 days).
+   * The states of the jobs these singleton keys have in the queue, for the keys that have any:
+   * waiting (`created`, `retry`), running (`active`), or finished (`completed`, `cancelled`) or
+   * failed for good (`failed`) and still kept by pg-boss (for 7 days).
    */
-  async keysWithJobs(name: string, keys: string[]): Promise<Set<string>> {
+  async jobStatesByKey(name: string, keys: string[]): Promise<Map<string, Set<JobState>>> {
     await this.started;
-    return keysWithJobs(this.boss.getDb(), name, keys);
+    return jobStatesByKey(this.boss.getDb(), name, keys);
   }
 
   /** Resolves once the queue has nothing waiting or running (tests). */

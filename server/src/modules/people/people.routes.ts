@@ -6,20 +6,32 @@ import { readUpload, serve } from '../../http/contract-route.ts';
 import { created, list, ok, single } from '../../http/envelopes.ts';
 import { t } from '../../http/translate.ts';
 import { requireActor } from '../../http/actor.ts';
-import { IMPORT_JOB, PeopleImportService, STRANDED_IMPORTS_JOB, type ImportJobPayload } from './import/import.service.ts';
+import {
+  IMPORT_GAVE_UP_JOB,
+  IMPORT_JOB,
+  PeopleImportService,
+  STRANDED_IMPORTS_JOB,
+  type ImportJobPayload,
+} from './import/import.service.ts';
 import { PeopleService } from './people.service.ts';
 
 export const peopleRoutes: FastifyPluginAsync = async (app) => {
   const service = new PeopleService(app);
   const imports = new PeopleImportService(app);
 
-  app.jobs.work<ImportJobPayload>(IMPORT_JOB, (payload) => imports.runQueued(payload), { maxRunSeconds: 3600 });
-  // Imports left queued without a job (an earlier version's, or an upload whose server stopped
-  // before sending it): looked for as each copy starts, and hourly across copies.
-  app.jobs.work(STRANDED_IMPORTS_JOB, async () => void (await imports.queueStranded()));
+  app.jobs.work<ImportJobPayload>(IMPORT_JOB, (payload) => imports.runQueued(payload), {
+    maxRunSeconds: 3600,
+    deadLetter: IMPORT_GAVE_UP_JOB,
+  });
+  // An import job whose attempts are all spent, whichever copy ran it (or died running it).
+  app.jobs.work<ImportJobPayload>(IMPORT_GAVE_UP_JOB, ({ importId }) => imports.giveUp(importId));
+  // Imports left unfinished with nothing to finish them (an earlier version's, an upload whose
+  // server stopped before sending its job, a job given up on): looked for as each copy starts, and
+  // hourly across copies.
+  app.jobs.work(STRANDED_IMPORTS_JOB, async () => void (await imports.sweepStranded()));
   app.jobs.every(STRANDED_IMPORTS_JOB, 3600_000);
   app.addHook('onReady', async () => {
-    await imports.queueStranded().catch((err: unknown) => app.log.error({ err }, 'import.strandedNotQueued'));
+    await imports.sweepStranded().catch((err: unknown) => app.log.error({ err }, 'import.strandedNotSettled'));
   });
 
   serve(app, call.list, async (request) => {

@@ -8,10 +8,12 @@ import { multipart } from '../../../test/content-fixtures.ts';
 import { ARIA, companyId, importedPersonRow, signedIn, userIdByMobile } from '../../../test/organisation-fixtures.ts';
 import { createTestApp, type TestApp, type TestClient } from '../../../test/test-app.ts';
 import { rowsOf } from '../../../test/test-database.ts';
+import { IMPORT_JOB, type ImportJobPayload } from './import.service.ts';
 
 /**
  * Imports seen from several server copies on one database (docs/decisions/025, 029): the progress of
- * an import another copy is running, and imports an earlier version left queued without a job.
+ * an import another copy is running, imports an earlier version left queued without a job or
+ * half-done, and imports whose job pg-boss gave up on.
  */
 const API = '/api/manager/applicationUser';
 const onPostgres = process.env.TEST_DATABASE === 'postgres';
@@ -52,6 +54,24 @@ const jobsOf = async (importId: string) =>
       sql`select count(*)::int as n from pgboss.job where name = 'people.import' and singleton_key = ${importId}`,
     ),
   )[0]!.n;
+
+/**
+ * A `people.import` job for the import, as pg-boss keeps it in `state`: sent as an upload sends it,
+ * deferred so that no server runs it, then put in that state as a server's run would have left it.
+ */
+async function jobIn(importId: string, state: 'created' | 'active' | 'failed', changes = sql``) {
+  const hrId = await userIdByMobile(t, '09120000002');
+  const payload: ImportJobPayload = {
+    importId,
+    requester: { userId: hrId, impersonatorUserId: null, role: 'companyAdmin', companyId: await companyId(t, ARIA) },
+    ip: null,
+  };
+  const id = await t.app.jobs.send(IMPORT_JOB, payload, { singletonKey: importId, startAfter: new Date(Date.now() + 86_400_000) });
+  expect(id).toBeTruthy();
+  await t.database.db.execute(sql`update pgboss.job set state = ${state}::pgboss.job_state ${changes} where id = ${id}::uuid`);
+}
+
+const importRow = async (id: string) => (await t.database.db.select().from(importJobs).where(eq(importJobs.id, id)))[0]!;
 
 describe('imports and several server copies', () => {
   // PGlite has one connection, which the import's transaction holds until it commits: no other
@@ -162,4 +182,103 @@ describe('imports and several server copies', () => {
     expect(await jobsOf(justUploaded!.id)).toBe(0);
     for (const copy of copies) await copy.close();
   }, 120_000);
+
+  it('ends as failed, through the copy left, an import whose job failed for good when the copy running its last attempt died', async () => {
+    const hr = await signedIn(t, 'hr');
+    const [row] = await t.database.db
+      .insert(importJobs)
+      .values({
+        companyId: await companyId(t, ARIA),
+        createdBy: await userIdByMobile(t, '09120000002'),
+        status: 'importing',
+        duplicateMode: 'refuse',
+        language: 'en',
+        totalRows: 3000,
+        processedRows: 1200,
+        fileKey: `imports/${randomBytes(16).toString('hex')}.xlsx`,
+      })
+      .returning();
+    // Its last attempt, running on a copy that died two minutes ago: its lease ran out.
+    await jobIn(
+      row!.id,
+      'active',
+      sql`, retry_count = retry_limit, started_on = now() - interval '2 minutes', heartbeat_on = now() - interval '2 minutes'`,
+    );
+    // pg-boss looks at a queue's leases at most once a minute across servers (monitorIntervalSeconds),
+    // and the first server may just have: the surviving copy is to look at once.
+    await t.database.db.execute(sql`update pgboss.queue set monitor_claim_on = null, monitor_on = null where name = ${IMPORT_JOB}`);
+    const copy = await t.copy({ JOB_SUPERVISE_SECONDS: '1' });
+
+    const failed = await until(async () => {
+      const job = (await hr.get(`${API}/GetImportJob/${row!.id}`)).json().data;
+      return job.status === 'importing' ? undefined : job;
+    }, 20_000);
+    expect(failed).toMatchObject({ status: 'failed', processedRows: 0, message: translate('en', 'errors.importGaveUp') });
+    expect(failed.finishedAt).not.toBeNull();
+    // Not sent again: its one job, failed.
+    const states = rowsOf<{ state: string }>(
+      await t.database.db.execute(
+        sql`select state::text as state from pgboss.job where name = ${IMPORT_JOB} and singleton_key = ${row!.id}`,
+      ),
+    );
+    expect(states.map((s) => s.state)).toEqual(['failed']);
+    await copy.close();
+  }, 60_000);
+
+  it('ends as failed the imports a job was given up on before, and those an earlier version left half-done an hour ago, however many copies start', async () => {
+    const hr = await signedIn(t, 'hr');
+    const row = {
+      companyId: await companyId(t, ARIA),
+      createdBy: await userIdByMobile(t, '09120000002'),
+      duplicateMode: 'refuse',
+      language: 'en',
+      totalRows: 3000,
+      fileKey: `imports/${randomBytes(16).toString('hex')}.xlsx`,
+    };
+    const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
+    const [gaveUp, gaveUpQueued, oldValidating, oldImporting, recentImporting, runningElsewhere] = await t.database.db
+      .insert(importJobs)
+      .values([
+        // Its job failed for good before jobs had a dead letter queue.
+        { ...row, status: 'importing', language: 'fa', createdAt: minutesAgo(20) },
+        { ...row, status: 'queued', createdAt: minutesAgo(60) },
+        // An earlier version's, from before imports were jobs: no job at all.
+        { ...row, status: 'validating', createdAt: minutesAgo(120) },
+        { ...row, status: 'importing', processedRows: 700, createdAt: minutesAgo(120) },
+        { ...row, status: 'importing', createdAt: minutesAgo(10) },
+        // Its job waits to be retried.
+        { ...row, status: 'importing', createdAt: minutesAgo(120) },
+      ])
+      .returning();
+    const ids = [gaveUp, gaveUpQueued, oldValidating, oldImporting, recentImporting, runningElsewhere].map((r) => r!.id);
+    try {
+      await jobIn(gaveUp!.id, 'failed', sql`, retry_count = retry_limit, completed_on = now(), dead_letter = null`);
+      await jobIn(gaveUpQueued!.id, 'failed', sql`, retry_count = retry_limit, completed_on = now(), dead_letter = null`);
+      await jobIn(runningElsewhere!.id, 'created');
+
+      // Two copies start together, each settling what is stranded.
+      const copies = await Promise.all([t.copy(), t.copy()]);
+
+      expect((await hr.get(`${API}/GetImportJob/${gaveUp!.id}`)).json().data).toMatchObject({
+        status: 'failed',
+        message: translate('fa', 'errors.importGaveUp'),
+      });
+      expect(await importRow(gaveUpQueued!.id)).toMatchObject({ status: 'failed', message: translate('en', 'errors.importGaveUp') });
+      for (const id of [oldValidating!.id, oldImporting!.id]) {
+        const job = (await hr.get(`${API}/GetImportJob/${id}`)).json().data;
+        expect(job).toMatchObject({ status: 'failed', processedRows: 0, message: translate('en', 'errors.importInterrupted') });
+        expect(job.finishedAt).not.toBeNull();
+      }
+      expect(await importRow(recentImporting!.id)).toMatchObject({ status: 'importing', message: null });
+      expect(await importRow(runningElsewhere!.id)).toMatchObject({ status: 'importing', message: null });
+      // Nothing given up on was sent again.
+      expect(await jobsOf(gaveUp!.id)).toBe(1);
+      expect(await jobsOf(gaveUpQueued!.id)).toBe(1);
+      expect(await jobsOf(oldImporting!.id)).toBe(0);
+      for (const copy of copies) await copy.close();
+    } finally {
+      // The deferred job would keep the queue busy for the tests after this one.
+      await t.database.db.execute(sql`delete from pgboss.job where name = ${IMPORT_JOB} and singleton_key in ${ids}`);
+    }
+  }, 60_000);
 });

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, lt, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
 import { importJobs, memberships, users } from '../../../db/schema/index.ts';
 
@@ -31,22 +31,27 @@ export async function recordProgress(db: DbOrTx, id: string, processedRows: numb
     .where(and(eq(importJobs.id, id), eq(importJobs.status, 'importing')));
 }
 
-/** Imports still waiting to start that were created before `before`, oldest first. */
-export async function queuedBefore(db: DbOrTx, before: Date, limit = 100) {
+/** Imports not finished yet (queued, validating or importing), oldest first. */
+export async function unfinished(db: DbOrTx, limit = 500) {
   return db
     .select()
     .from(importJobs)
-    .where(and(eq(importJobs.status, 'queued'), lt(importJobs.createdAt, before)))
+    .where(inArray(importJobs.status, ['queued', 'validating', 'importing']))
     .orderBy(asc(importJobs.createdAt))
     .limit(limit);
 }
 
-/** Ends an import that has not started as failed; one that a run took meanwhile is left to it. */
-export async function failQueued(db: DbOrTx, id: string, message: string): Promise<void> {
-  await db
+/**
+ * Ends an import as failed if its status is still one of `statuses` (nothing of it written, so
+ * no rows counted); one that a run or another copy settled meanwhile is left alone. Whether it did.
+ */
+export async function failIfStill(db: DbOrTx, id: string, statuses: readonly ImportJobRow['status'][], message: string): Promise<boolean> {
+  const rows = await db
     .update(importJobs)
-    .set({ status: 'failed', message, finishedAt: new Date() })
-    .where(and(eq(importJobs.id, id), eq(importJobs.status, 'queued')));
+    .set({ status: 'failed', processedRows: 0, message, finishedAt: new Date() })
+    .where(and(eq(importJobs.id, id), inArray(importJobs.status, [...statuses])))
+    .returning({ id: importJobs.id });
+  return rows.length > 0;
 }
 
 /**

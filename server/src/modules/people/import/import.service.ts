@@ -36,6 +36,14 @@ const PROGRESS_WRITE_MS = 500;
  * and address) before another copy sends one in its place.
  */
 const STRANDED_AFTER_MS = 5 * 60_000;
+/**
+ * How long an import may stay `validating` or `importing` without any job before it is taken for
+ * interrupted: one run in the upload's request (at most IMPORT_BACKGROUND_ROWS rows) takes seconds.
+ */
+const INTERRUPTED_AFTER_MS = 60 * 60_000;
+/** The statuses of an import not finished yet, and of one a run has started. */
+const UNFINISHED = ['queued', 'validating', 'importing'] as const;
+const STARTED = ['validating', 'importing'] as const;
 
 /** A stored file's bytes, or null when the store holds nothing at its key. */
 function missingAsNull(err: NodeJS.ErrnoException): null {
@@ -56,7 +64,12 @@ export interface UploadOutcome {
 
 /** The queue of background imports (plugins/jobs.ts). */
 export const IMPORT_JOB = 'people.import';
-/** The recurring look for imports left queued without a job (queueStranded). */
+/** IMPORT_JOB's dead letter queue: a job whose attempts are all spent, to end its import as failed (giveUp). */
+export const IMPORT_GAVE_UP_JOB = 'people.importGaveUp';
+/**
+ * The recurring look for imports left unfinished with nothing to finish them (sweepStranded). Its
+ * name is from when it only gave a job to imports left queued: pg-boss keeps queues by name.
+ */
 export const STRANDED_IMPORTS_JOB = 'people.queueStrandedImports';
 
 /**
@@ -67,7 +80,7 @@ export type ImportRequester = Pick<Actor, 'userId' | 'impersonatorUserId' | 'rol
 
 /**
  * A background import's job: ids and the caller's standing; the workbook is re-read from private
- * storage. `ip` is null for an import given its job after its upload (queueStranded).
+ * storage. `ip` is null for an import given its job after its upload (sweepStranded).
  */
 export interface ImportJobPayload {
   importId: string;
@@ -153,7 +166,8 @@ export class PeopleImportService {
   /**
    * Runs a background import (the IMPORT_JOB handler). Run again after its server died, it starts
    * over unless the import already finished. A failure ends the import as failed, as an inline one
-   * would; only a lost server makes the job run again.
+   * would; only a lost server (or a failure to write that) makes the job run again, and once its
+   * attempts are spent giveUp ends it.
    */
   async runQueued({ importId, requester, ip }: ImportJobPayload): Promise<void> {
     const row = await repo.findJob(this.db, importId);
@@ -186,36 +200,74 @@ export class PeopleImportService {
   }
 
   /**
-   * Gives a job to every import left `queued` without one: uploaded by a server of a version before
-   * imports were jobs, or by one that stopped between the upload's row and its job. Run by every
-   * copy as it starts and once an hour across copies (STRANDED_IMPORTS_JOB). The job runs as the
-   * uploader stands now — the company's admin, else the system manager; their session, any
-   * impersonation and their address are not known any more — and an uploader who may no longer
-   * import people there ends the import as failed, saying so. Copies doing this at once make one
-   * job per import (its id is the job's singleton key), and a job that finds its import finished
-   * does nothing. Imports whose job pg-boss still keeps (even failed, after its retries) are left
-   * alone: sending another would only repeat what failed. Returns how many jobs it sent.
+   * Ends as failed an import whose job pg-boss gave up on, its attempts all spent (the handler of
+   * IMPORT_JOB's dead letter queue, IMPORT_GAVE_UP_JOB): its last run threw, or its server died
+   * during it (a workbook that kills its server every time). Its rows and `succeeded` are one
+   * transaction, so nothing of it was written. Any copy runs this, whoever ran the import; an import
+   * already finished (or failed by sweepStranded meanwhile) is left as it is.
    */
-  async queueStranded(): Promise<number> {
-    const rows = await repo.queuedBefore(this.db, new Date(Date.now() - STRANDED_AFTER_MS));
-    if (!rows.length) return 0;
-    const withJob = await this.app.jobs.keysWithJobs(
+  async giveUp(importId: string): Promise<void> {
+    const row = await repo.findJob(this.db, importId);
+    if (!row) return;
+    if (await repo.failIfStill(this.db, importId, UNFINISHED, t(row.language as LanguageCode, 'errors.importGaveUp')))
+      this.app.log.warn({ jobId: importId }, 'import.gaveUp');
+  }
+
+  /**
+   * Settles the imports left unfinished with nothing to finish them. Run by every copy as it starts
+   * and once an hour across copies (STRANDED_IMPORTS_JOB); what it writes is conditional on the
+   * import's status, so copies doing it at once end or start each import once.
+   *
+   * - **Queued without a job** (older than five minutes): uploaded by a server of a version before
+   *   imports were jobs, or by one that stopped between the upload's row and its job. It gets a job,
+   *   which runs as the uploader stands now — the company's admin, else the system manager; their
+   *   session, any impersonation and their address are not known any more — and an uploader who may
+   *   no longer import people there ends the import as failed, saying so. Copies doing this at once
+   *   make one job per import (its id is the job's singleton key), and a job that finds its import
+   *   finished does nothing.
+   * - **Its job failed for good** (pg-boss keeps it `failed`, and none waits or runs): failed,
+   *   as giveUp does. For a job failed before it had a dead letter queue, or whose dead letter
+   *   job was lost; never sent again, which would only repeat what failed.
+   * - **Validating or importing without any job**, older than an hour: left by a server of a version
+   *   before imports were jobs, or by one that stopped during an import of at most
+   *   IMPORT_BACKGROUND_ROWS rows (those run in the upload's request, without a job). Failed as
+   *   interrupted: its rows and `succeeded` are one transaction, so nothing of it was written.
+   */
+  async sweepStranded(): Promise<{ queued: number; failed: number }> {
+    const rows = await repo.unfinished(this.db);
+    const outcome = { queued: 0, failed: 0 };
+    if (!rows.length) return outcome;
+    const jobs = await this.app.jobs.jobStatesByKey(
       IMPORT_JOB,
       rows.map((r) => r.id),
     );
-    let sent = 0;
+    const now = Date.now();
     for (const row of rows) {
-      if (withJob.has(row.id)) continue;
+      const lang = row.language as LanguageCode;
+      const age = now - row.createdAt.getTime();
+      const states = jobs.get(row.id);
+      if (states) {
+        const open = states.has('created') || states.has('retry') || states.has('active');
+        if (states.has('failed') && !open && (await repo.failIfStill(this.db, row.id, UNFINISHED, t(lang, 'errors.importGaveUp'))))
+          outcome.failed++;
+        continue;
+      }
+      if (row.status !== 'queued') {
+        if (age >= INTERRUPTED_AFTER_MS && (await repo.failIfStill(this.db, row.id, STARTED, t(lang, 'errors.importInterrupted'))))
+          outcome.failed++;
+        continue;
+      }
+      if (age < STRANDED_AFTER_MS) continue;
       const requester = await this.standingNow(row.createdBy, row.companyId);
       if (!requester) {
-        await repo.failQueued(this.db, row.id, t(row.language as LanguageCode, 'errors.importUploaderMayNotImport'));
+        if (await repo.failIfStill(this.db, row.id, ['queued'], t(lang, 'errors.importUploaderMayNotImport'))) outcome.failed++;
         continue;
       }
       const payload: ImportJobPayload = { importId: row.id, requester, ip: null };
-      if (await this.app.jobs.send(IMPORT_JOB, payload, { singletonKey: row.id })) sent++;
+      if (await this.app.jobs.send(IMPORT_JOB, payload, { singletonKey: row.id })) outcome.queued++;
     }
-    if (sent) this.app.log.info({ count: sent }, 'import.strandedQueued');
-    return sent;
+    if (outcome.queued || outcome.failed) this.app.log.info(outcome, 'import.strandedSettled');
+    return outcome;
   }
 
   /** The uploader as they may import into the company now: its admin first (the narrower role), else the system manager. */
