@@ -74,6 +74,10 @@ export class Jobs {
     this.boss = new PgBoss({
       ...connection,
       superviseIntervalSeconds: config.JOB_SUPERVISE_SECONDS,
+      // Expired leases are looked for by the monitor pass, which pg-boss runs every 60 s by default
+      // whatever the supervision's period: a dead copy's job waited up to a minute more than
+      // JOB_SUPERVISE_SECONDS says.
+      monitorIntervalSeconds: config.JOB_SUPERVISE_SECONDS,
       // Our recurring jobs are throttled sends (every()), not pg-boss's minute-grained cron.
       schedule: false,
       // A job is one small row; nothing reads pg-boss's own history.
