@@ -2,7 +2,8 @@
  * Sign-in and session costs, measured in one run and printed as figures and ratios (never
  * asserted: the machine is shared). Baseline: /api/health (routing + one `select 1`).
  * bench/api-costs.bench.ts compares GetCurrentUser and the public list with health on both databases.
- *   GetCurrentUser  = session lookup with the memberships (one statement, session_actor())
+ *   GetCurrentUser  = the caller kept by the server copy, after reading the actor version (one small
+ *                     statement; the whole caller, session_actor(), when it changed: decision 016)
  *   password login  = argon2id verify + session insert + audit row
  */
 import os from 'node:os';
