@@ -15,7 +15,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { startBuiltServer } from './support/built-server.ts';
-import { printProfile, summariseProfile } from './support/cpu-profile.ts';
+import { measureLoad, printProfile, summariseProfile } from './support/cpu-profile.ts';
 import { onFreshPostgres } from './support/fresh-postgres.ts';
 
 const callPath = process.argv[2] ?? '/api/Authentication/GetCurrentUser';
@@ -68,14 +68,9 @@ async function profile(databaseUrl?: string) {
   let window: { fromUs: number; toUs: number };
   let cpuPerRequest: number;
   try {
-    await drive(2000); // warm-up: JIT, prepared statements
-    const cpuBefore = server.cpuMs();
-    const from = process.hrtime.bigint();
-    await drive(requests);
-    const to = process.hrtime.bigint();
-    cpuPerRequest = (server.cpuMs() - cpuBefore) / requests;
-    window = { fromUs: Number(from / 1000n), toUs: Number(to / 1000n) };
-    console.log(`${requests} × GET ${callPath} in ${(Number(to - from) / 1e9).toFixed(1)} s on ${databaseUrl ? 'PostgreSQL' : 'PGlite'}`);
+    const measured = await measureLoad(server, drive, 2000, requests);
+    ({ window, cpuPerRequest } = measured);
+    console.log(`${requests} × GET ${callPath} in ${measured.seconds.toFixed(1)} s on ${databaseUrl ? 'PostgreSQL' : 'PGlite'}`);
     console.log(`server CPU ${cpuPerRequest.toFixed(3)} ms per request; load average ${os.loadavg()[0]!.toFixed(1)}`);
   } finally {
     agent.destroy();

@@ -15,7 +15,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { startBuiltServer } from './support/built-server.ts';
-import { printProfile, summariseProfile } from './support/cpu-profile.ts';
+import { measureLoad, printProfile, summariseProfile } from './support/cpu-profile.ts';
 
 const pagePath = process.argv[2] ?? '/';
 const requests = Number(process.argv[3] ?? 2000);
@@ -57,15 +57,10 @@ const drive = async (count: number) => {
 let window: { fromUs: number; toUs: number };
 let cpuPerRequest: number;
 try {
-  await drive(200); // warm-up: JIT, first-use set-up
-  const cpuBefore = server.cpuMs();
-  const from = process.hrtime.bigint();
-  await drive(requests);
-  const to = process.hrtime.bigint();
-  cpuPerRequest = (server.cpuMs() - cpuBefore) / requests;
-  window = { fromUs: Number(from / 1000n), toUs: Number(to / 1000n) };
+  const measured = await measureLoad(server, drive, 200, requests);
+  ({ window, cpuPerRequest } = measured);
   console.log(
-    `${requests} uncached renders of ${pagePath} in ${(Number(to - from) / 1e9).toFixed(1)} s, ${CONNECTIONS} connections, server on core 0`,
+    `${requests} uncached renders of ${pagePath} in ${measured.seconds.toFixed(1)} s, ${CONNECTIONS} connections, server on core 0`,
   );
   console.log(
     `server CPU ${cpuPerRequest.toFixed(2)} ms per request (/proc, profiler's own cost included); load average ${os.loadavg()[0]!.toFixed(1)}`,

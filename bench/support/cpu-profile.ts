@@ -171,3 +171,25 @@ export function printProfile(summary: ProfileSummary, requests: number, cpuPerRe
   table('Functions by self time', summary.functions, 'selfMs');
   table('Functions by inclusive time', summary.functions, 'totalMs');
 }
+
+/**
+ * Drives a warm-up, then the measured requests, and gives the profile's window (the load only, not
+ * start-up or warm-up) with the server's CPU per request from /proc.
+ */
+export async function measureLoad(
+  server: { cpuMs(): number },
+  drive: (count: number) => Promise<void>,
+  warmUp: number,
+  requests: number,
+): Promise<{ window: { fromUs: number; toUs: number }; cpuPerRequest: number; seconds: number }> {
+  await drive(warmUp); // JIT, first-use set-up, prepared statements
+  const cpuBefore = server.cpuMs();
+  const from = process.hrtime.bigint();
+  await drive(requests);
+  const to = process.hrtime.bigint();
+  return {
+    window: { fromUs: Number(from / 1000n), toUs: Number(to / 1000n) },
+    cpuPerRequest: (server.cpuMs() - cpuBefore) / requests,
+    seconds: Number(to - from) / 1e9,
+  };
+}

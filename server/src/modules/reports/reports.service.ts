@@ -147,10 +147,6 @@ export class ReportsService {
   }
 
   /**
-   * Closing makes the report (issue 11): a version generated and released at once, and the assessed
-   * person told — in the panel and by mail, in their language — when they may read it.
-   */
-  /**
    * The reports a server did not get to make: assessments closed in the last week (but not in the
    * last few minutes, whose report may still be on its way) without a complete version get it now,
    * and their person is told. A server stopped between the snapshot and the mail is not repaired:
@@ -173,6 +169,10 @@ export class ReportsService {
     return ids.length;
   }
 
+  /**
+   * Closing makes the report (issue 11): a version generated and released at once, and the assessed
+   * person told — in the panel and by mail, in their language — when they may read it.
+   */
   async reportOnClose(assessmentId: string, byUserId: string | null) {
     const assessment = await findAssessment(this.db, assessmentId);
     if (!assessment || assessment.status !== 'finished') return;
