@@ -3,6 +3,7 @@ import {
   isoDateSchema as isoDate,
   multiLineText,
   optionalTextSchema as optionalText,
+  platformReasonSchema,
   singleLineText,
   uuidSchema as uuid,
 } from './fields.ts';
@@ -311,6 +312,11 @@ export const assessmentListItemSchema = z.object({
   counts: assessmentCountsSchema,
   /** Collecting, and every chosen assessor is invited and has registered: time to close and make the report. */
   allAnswered: z.boolean(),
+  /**
+   * When it last closed (null: never). After a close only the system manager changes which answers
+   * it holds, also while they have reopened it (method §2, inside the company).
+   */
+  closedAt: z.string().nullable(),
 });
 export type AssessmentListItem = z.infer<typeof assessmentListItemSchema>;
 
@@ -351,6 +357,27 @@ export type AssessmentDetail = z.infer<typeof assessmentDetailSchema>;
 
 /** Why an assessment cannot be published yet; each is a message key. */
 export const notReadyReasonSchema = z.object({ code: z.string(), message: z.string() });
+
+/**
+ * The system manager reopens a closed assessment (method §2, inside the company: the one exception,
+ * audited with its reason). A new finish date from today on, or the sweep would close it again.
+ */
+export const reopenAssessmentSchema = z.object({ id: uuid, reason: platformReasonSchema, finishesOn: isoDate });
+
+/**
+ * What a version made after a reopening would give away beside the one the company reads now
+ * (server: domain/report-versions.ts `reopenExposure`): in each group listed, a change of 1 to
+ * `minGroupSize − 1` answers can be worked out by comparing the two.
+ */
+export const reopenExposureSchema = z.object({
+  comparedWith: z.number().int().nullable(),
+  minGroupSize: z.number().int(),
+  groups: z.array(
+    z.object({ group: z.enum(['manager', 'peer', 'subordinate', 'external']), answers: z.number().int(), anonymous: z.boolean() }),
+  ),
+  others: z.number().int().nullable(),
+});
+export type ReopenExposure = z.infer<typeof reopenExposureSchema>;
 
 export const copyToUsersSchema = z.object({ id: uuid, userIds: z.array(uuid).min(1, { error: 'validation.chooseTargets' }).max(5000) });
 

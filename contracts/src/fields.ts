@@ -77,3 +77,12 @@ export const optionalTextSchema = (max: number, lines: TextLines = 'single') =>
     .transform((v) => (v === '' ? null : v))
     .nullable()
     .optional();
+
+/**
+ * Why the platform takes an action the client company cannot (a partial report, a reopening):
+ * written to the audit log with the action, so it must say something (at least 10 characters).
+ */
+export const platformReasonSchema = multiLineText()
+  .trim()
+  .min(10, { error: 'validation.reasonTooShort' })
+  .max(1000, { error: 'validation.tooLong' });

@@ -55,6 +55,11 @@ export const ACTIONS = {
   /** Answer, choose one's assessors, see one's own assessments. */
   'assessments.participate': { group: 'signedIn' },
   'reports.manage': { group: 'organisation' },
+  /**
+   * What only the platform may do with an assessment's answers and reports (method §2, inside the
+   * company): reopen a closed assessment, release an earlier version. Audited.
+   */
+  'assessments.platform': { group: 'systemManager' },
   /** Read a report: the assessed person (the released version, when allowed) or an admin. */
   'reports.read': { group: 'signedIn' },
   /** The PDF printer's page: the one-time print token is the credential. */
@@ -211,6 +216,7 @@ export const API_ACCESS: Readonly<Record<string, Action>> = {
   'POST /admin/Assessment/ResetAssessor': 'assessments.manage',
   'POST /admin/Assessment/RevokeLink': 'assessments.manage',
   'POST /admin/Assessment/Close': 'assessments.manage',
+  'POST /admin/Assessment/Reopen': 'assessments.platform',
   'GET /admin/Assessment/GetCritiques/:id': 'assessments.manage',
   'GET /admin/Assessment/DownloadBaseData': 'assessments.manage',
   'POST /user/Assessment/GetMine': 'assessments.participate',
@@ -229,7 +235,8 @@ export const API_ACCESS: Readonly<Record<string, Action>> = {
   'POST /user/Invitation/Critique': 'public',
   'POST /user/Invitation/Register': 'public',
   'POST /admin/Report/Generate': 'reports.manage',
-  'POST /admin/Report/Release': 'reports.manage',
+  'POST /admin/Report/Release': 'assessments.platform',
+  'GET /admin/Report/GetReopenExposure/:assessmentId': 'assessments.platform',
   'GET /admin/Report/GetVersions/:assessmentId': 'reports.manage',
   'GET /user/Report/Get/:assessmentId': 'reports.read',
   'GET /user/Report/Print/:assessmentId': 'reports.print',

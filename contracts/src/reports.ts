@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { uuidSchema as uuid } from './fields.ts';
+import { platformReasonSchema, uuidSchema as uuid } from './fields.ts';
 import type { Report } from './report-types.ts';
 
 /**
@@ -20,7 +20,8 @@ export function printedReportMark(assessmentId: string, version: number, kind: R
   return `${assessmentId}/v${version}/${kind}`;
 }
 
-export const generateReportSchema = z.object({ id: uuid });
+/** `reason`: asked (and audited) when the assessment still collects: a partial version is the system manager's alone. */
+export const generateReportSchema = z.object({ id: uuid, reason: platformReasonSchema.optional() });
 export const releaseReportSchema = z.object({ id: uuid, version: z.number().int().min(1) });
 export const reportQuerySchema = z.object({ version: z.coerce.number().int().min(1).optional() });
 export const reportPdfQuerySchema = reportQuerySchema.extend({

@@ -24,6 +24,7 @@ import {
   pickAssessorsSchema,
   recordAnswerSchema,
   recordedSchema,
+  reopenAssessmentSchema,
   sendInvitationsSchema,
   sortSessionSchema,
 } from '../assessments.ts';
@@ -162,6 +163,14 @@ export const assessmentsContract = {
     tags: adminTags,
     summary: 'Close the assessment (finished)',
     body: assessmentIdBodySchema,
+    response: okEnvelopeSchema,
+  }),
+  reopen: defineRoute({
+    method: 'POST',
+    path: `${admin}/Reopen`,
+    tags: adminTags,
+    summary: 'Reopen a closed assessment (system manager only; the reason and new finish date are audited)',
+    body: reopenAssessmentSchema,
     response: okEnvelopeSchema,
   }),
   critiques: defineRoute({

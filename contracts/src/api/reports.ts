@@ -10,6 +10,7 @@ import {
   reportQuerySchema,
   reportVersionSchema,
 } from '../reports.ts';
+import { reopenExposureSchema } from '../assessments.ts';
 import { defineRoute } from './route.ts';
 
 const tags = ['Reports'];
@@ -25,7 +26,7 @@ export const reportsContract = {
     method: 'POST',
     path: '/admin/Report/Generate',
     tags,
-    summary: 'Generate a new report version (finished assessment; partial while collecting)',
+    summary: 'Generate a new report version (finished assessment; a partial one while collecting: system manager only, with a reason)',
     body: generateReportSchema,
     response: singleEnvelope(z.object({ version: z.number().int(), partial: z.boolean() })),
   }),
@@ -33,7 +34,8 @@ export const reportsContract = {
     method: 'POST',
     path: '/admin/Report/Release',
     tags,
-    summary: 'Make a complete version the one the assessed person reads (a version generated after closing is released at once)',
+    summary:
+      'Make an earlier complete version the one the assessed person reads (system manager only; a version generated after closing is released at once)',
     body: releaseReportSchema,
     response: okEnvelopeSchema,
   }),
@@ -41,7 +43,7 @@ export const reportsContract = {
     method: 'GET',
     path: '/admin/Report/GetVersions/:assessmentId',
     tags,
-    summary: 'Every generated version of an assessment’s report',
+    summary: 'The report versions the caller may open: every one for the system manager, the latest complete one for a company admin',
     params: byAssessment,
     response: singleEnvelope(z.array(reportVersionSchema)),
   }),
@@ -50,7 +52,7 @@ export const reportsContract = {
     path: '/user/Report/Get/:assessmentId',
     tags,
     summary:
-      'A report: the company’s admins and the system manager any version (latest by default); the assessed person, when allowed, only the released version; never assessors',
+      'A report: the system manager any version (latest by default; a partial or earlier one is audited); the company’s admins the latest complete version of a closed assessment; the assessed person, when allowed, only the released version; never assessors',
     params: byAssessment,
     query: reportQuerySchema,
     response: singleEnvelope(reportDocumentSchema),
@@ -83,11 +85,21 @@ export const reportsContract = {
     download: 'application/pdf',
     response: undefined,
   }),
+  reopenExposure: defineRoute({
+    method: 'GET',
+    path: '/admin/Report/GetReopenExposure/:assessmentId',
+    tags,
+    summary:
+      'What a report version made after reopening would give away beside the one the company reads now (system manager only, before reopening)',
+    params: byAssessment,
+    response: singleEnvelope(reopenExposureSchema),
+  }),
   companyExport: defineRoute({
     method: 'GET',
     path: '/admin/Report/ExportCompany',
     tags,
-    summary: 'Every generated report of the company (latest versions) as Excel: one row per person and competency',
+    summary:
+      'The company’s reports as Excel (each closed assessment’s latest complete version; the caller’s own left out): one row per person and competency',
     query: z.object({ companyId: uuidSchema.optional() }),
     download: XLSX,
     response: undefined,

@@ -11,6 +11,7 @@ export const en: MessageTree = {
     controlCharacters:
       'This value contains characters that are not allowed (control characters, or a line break or tab in a one-line field). Please type it again.',
     tooShort: 'This value is too short.',
+    reasonTooShort: 'Say why in a sentence (at least 10 characters): it is kept in the audit log.',
     invalid: 'This value is not valid.',
     mobile: 'Enter a valid Iranian mobile number (for example 09121234567).',
     nationalCode: 'The national code is not valid.',
@@ -59,6 +60,8 @@ export const en: MessageTree = {
     platformTemplateReadOnly: 'This is a platform template; only the system manager changes it. You can create assessments from it.',
     developmentByAssessedOnly: 'Only the person assessed chooses the competencies they will develop.',
     ownAssessmentAdmin: 'You are the person assessed here: another admin of your organisation or a system manager runs this assessment.',
+    answersFixedAfterClose:
+      'This assessment has closed: its answers can no longer be reset, added or removed by the organisation. If something must change, ask the system manager to reopen it.',
     minGroupSizeSystemOnly: 'Only a system manager can change the smallest group shown in reports.',
     releasePartialReport: 'A partial report cannot be released: close the assessment and generate its report first.',
     validation: 'Some of the information is missing or not valid.',
@@ -97,6 +100,12 @@ export const en: MessageTree = {
     reportNotAllowed: 'You may not see this report.',
     reportNotReady: 'A report is generated only for a finished assessment or one collecting answers.',
     noReportYet: 'No report has been generated for this assessment yet.',
+    reportAfterClose:
+      'The report is made when the assessment closes. While it collects answers you see how many have answered in each group, and no figures, so that no answer can be told apart.',
+    partialReportPlatformOnly:
+      'A report of an assessment still collecting answers is made only by the system manager: beside the final report it could single out the answers that came in between.',
+    partialReportReason: 'Say why this partial report is needed: the reason is kept in the audit log.',
+    reopenNeedsLaterFinish: 'Choose a new finish date from today on: the assessment would otherwise close again at once.',
     pdfUnavailable: 'This server cannot make PDFs (Chromium is not installed). Use the page’s print view instead.',
     companyRequired: 'Choose the organisation.',
     notReady: 'This assessment is not ready, so it cannot be published.',
@@ -158,6 +167,7 @@ export const en: MessageTree = {
     nominationsSentForConfirmation:
       'Your assessors were sent to your organisation’s admin; the invitations go out once they are confirmed.',
     reportReleased: 'This version of the report is now the one the assessed person reads.',
+    assessmentReopened: 'The assessment is open again and takes answers until its new finish date. The reason is kept in the audit log.',
     login: 'Signed in.',
     otpSent: 'The one-time code was sent.',
     otpResent: 'The code was sent again.',

@@ -25,6 +25,7 @@ export async function signedInByCode(t: TestServer, mobile: string): Promise<Tes
 
 export interface CollectedAssessment {
   id: string;
+  /** The company admin who runs it. */
   hr: TestClient;
   target: TestClient;
   assessors: { mobile: string; client: TestClient; assessorId: string }[];
@@ -44,6 +45,8 @@ export async function collectedAssessment(
     target?: string;
     /** The manager's mobile; Hamid Sadeghi's by default. */
     manager?: string;
+    /** The company admin who runs it; `hr` by default. */
+    admin?: TestClient;
     userMaySeeReport?: boolean;
     answer?: (index: number, session: SortSession) => Placements | null;
   },
@@ -53,7 +56,7 @@ export async function collectedAssessment(
     if (done.statusCode !== 200) throw new Error(`${what}: ${done.statusCode} ${done.body}`);
     return done;
   };
-  const hr = await signedIn(t, 'hr');
+  const hr = options.admin ?? (await signedIn(t, 'hr'));
   const templates = (await hr.post('/api/admin/AssessmentTemplate/GetAll', { search: TEMPLATE_TITLE })).json().data;
   const created = await hr.post('/api/admin/Assessment/Add', {
     templateId: templates[0].id,

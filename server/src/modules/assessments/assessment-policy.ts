@@ -14,6 +14,17 @@ export function assertMayRunAssessment(actor: Actor, assessment: { companyId: st
 }
 
 /**
+ * After an assessment has closed once, only the platform changes which answers it holds (method §2,
+ * inside the company): the company has read a version made at that close, and a later version that
+ * differs by fewer than `minGroupSize` answers of a group would give those answers away. So a company
+ * admin may not reset, add (pick, confirm, invite) or remove an answer of an assessment that has a
+ * close behind it — also while the system manager has reopened it; the system manager may.
+ */
+export function assertCompanyMayChangeAnswers(actor: Actor, assessment: { closedAt: Date | null }): void {
+  if (assessment.closedAt && actor.role !== 'systemManager') throw forbidden('errors.answersFixedAfterClose');
+}
+
+/**
  * The assessed person's own assessment, in the company of their session (choosing assessors,
  * their assessor list): anyone else's looks missing.
  */
@@ -24,13 +35,22 @@ export function isOwnAssessment(
   return Boolean(assessment && assessment.targetUserId === actor.userId && assessment.companyId === actor.companyId);
 }
 
-/** How a signed-in caller may read an assessment's report (method §2). */
-export type ReportAccess = { audience: 'admin' } | { audience: 'assessedPerson' } | { refused: 'notFound' | 'notAllowed' };
+/**
+ * How a signed-in caller may read an assessment's report (method §2): as the platform (the system
+ * manager: every version), as the client company (its admins: the latest complete version), or as
+ * the assessed person (the released version). Which versions each may open is
+ * `readableVersions` (domain/report-versions.ts).
+ */
+export type ReportAccess =
+  | { audience: 'admin'; reader: 'platform' | 'company' }
+  | { audience: 'assessedPerson'; reader: 'assessedPerson' }
+  | { refused: 'notFound' | 'notAllowed' };
 
 /**
  * The assessed person reads their own report (the released version, in their view) when the
- * assessment allows it — whatever their role; the company's admins and the system manager read it
- * as admins; anyone else is refused, and another company's assessment looks missing.
+ * assessment allows it — whatever their role; the company's admins read it as the company and the
+ * system manager as the platform (both in the admins' view); anyone else is refused, and another
+ * company's assessment looks missing.
  */
 export function reportAccessFor(
   actor: Actor,
@@ -38,7 +58,8 @@ export function reportAccessFor(
 ): ReportAccess {
   if (actor.role !== 'systemManager' && assessment.companyId !== actor.companyId) return { refused: 'notFound' };
   if (assessment.targetUserId === actor.userId)
-    return assessment.userMaySeeReport ? { audience: 'assessedPerson' } : { refused: 'notAllowed' };
-  if (actor.role === 'systemManager' || actor.role === 'companyAdmin') return { audience: 'admin' };
+    return assessment.userMaySeeReport ? { audience: 'assessedPerson', reader: 'assessedPerson' } : { refused: 'notAllowed' };
+  if (actor.role === 'systemManager') return { audience: 'admin', reader: 'platform' };
+  if (actor.role === 'companyAdmin') return { audience: 'admin', reader: 'company' };
   return { refused: 'notAllowed' };
 }

@@ -67,6 +67,8 @@ export async function listAssessments(
   db: DbOrTx,
   filter: {
     companyId: string;
+    /** The caller: their own assessment is never listed to them (method §2, inside the company). */
+    viewerId: string;
     status?: AssessmentStatus;
     templateId?: string;
     search?: string;
@@ -76,7 +78,7 @@ export async function listAssessments(
     pageSize: number;
   },
 ) {
-  const conditions: SQL[] = [eq(assessments.companyId, filter.companyId)];
+  const conditions: SQL[] = [eq(assessments.companyId, filter.companyId), ne(assessments.targetUserId, filter.viewerId)];
   if (filter.status) conditions.push(eq(assessments.status, filter.status));
   if (filter.templateId) conditions.push(eq(assessments.templateId, filter.templateId));
   if (filter.search) conditions.push(personNameContains(users, filter.search));
@@ -479,12 +481,19 @@ export async function findPerson(db: DbOrTx, userId: string) {
 }
 
 /** The company's admins with their language. */
-export async function companyAdmins(db: DbOrTx, companyId: string) {
+/** The company's admins who may act on an assessment: every one but the person it assesses. */
+export async function assessmentAdmins(db: DbOrTx, assessment: { companyId: string; targetUserId: string }) {
   return db
     .select({ id: users.id, lang: users.preferredLanguage })
     .from(memberships)
     .innerJoin(users, eq(users.id, memberships.userId))
-    .where(and(eq(memberships.companyId, companyId), eq(memberships.role, 'companyAdmin')));
+    .where(
+      and(
+        eq(memberships.companyId, assessment.companyId),
+        eq(memberships.role, 'companyAdmin'),
+        ne(memberships.userId, assessment.targetUserId),
+      ),
+    );
 }
 
 /**

@@ -95,6 +95,11 @@ export const assessmentRoutes: FastifyPluginAsync = async (app) => {
     return ok(t(request.lang, 'success.closed'));
   });
 
+  serve(app, call.reopen, async (request) => {
+    await service.reopen(requireActor(request), request.body, request.ip);
+    return ok(t(request.lang, 'success.assessmentReopened'));
+  });
+
   serve(app, call.critiques, async (request) => single(await service.critiques(requireActor(request), request.params.id)));
 
   serve(app, call.baseData, async (request, reply) => {

@@ -21,7 +21,7 @@ import { composeAssessmentMail } from './assessment-mail.ts';
 import { acceptsAssessors, transition, type AssessmentEvent } from './domain/assessment-states.ts';
 import * as repo from './assessments.repo.ts';
 import { buildAssessmentsWorkbook } from './assessments-workbook.ts';
-import { assertMayRunAssessment } from './assessment-policy.ts';
+import { assertCompanyMayChangeAnswers, assertMayRunAssessment } from './assessment-policy.ts';
 import { InvitationSender } from './invitations.ts';
 import { checkNominations, nominationError, type NominationInput } from './nominations.ts';
 
@@ -54,6 +54,7 @@ export function toListItem(row: Awaited<ReturnType<typeof repo.findAssessmentLis
     includeAssessorTypeSettings: assessment.includeAssessorTypeSettings,
     counts: { assessors: row.assessors, invited: row.invited, uninvited: row.uninvited, finished: row.finished },
     allAnswered: assessment.status === 'collecting' && row.invited > 0 && row.uninvited === 0 && row.finished >= row.invited,
+    closedAt: assessment.closedAt?.toISOString() ?? null,
   };
 }
 
@@ -123,9 +124,10 @@ export class AssessmentsService {
     return row;
   }
 
-  async list(actor: Actor, request: Omit<Parameters<typeof repo.listAssessments>[1], 'companyId'> & { companyId?: string }) {
+  /** The company's assessments — never the caller's own, whatever their role (method §2, inside the company). */
+  async list(actor: Actor, request: Omit<Parameters<typeof repo.listAssessments>[1], 'companyId' | 'viewerId'> & { companyId?: string }) {
     const companyId = await resolveCompanyScope(this.db, actor, request.companyId);
-    const { rows, total } = await repo.listAssessments(this.db, { ...request, companyId });
+    const { rows, total } = await repo.listAssessments(this.db, { ...request, companyId, viewerId: actor.userId });
     return { items: rows.map(toListItem), total };
   }
 
@@ -379,7 +381,7 @@ export class AssessmentsService {
     decisions: { assessorId: string; confirmation: 'confirmed' | 'disapproved' }[],
     ip: string,
   ) {
-    await this.load(actor, assessmentId);
+    assertCompanyMayChangeAnswers(actor, await this.load(actor, assessmentId));
     const outcome = await this.db.transaction(async (tx) => {
       const assessment = (await repo.lockAssessment(tx, assessmentId))!;
       if (!acceptsAssessors(assessment.status)) throw new AppError('conflict', { messageKey: 'errors.wrongState' });
@@ -463,7 +465,7 @@ export class AssessmentsService {
    * its minimum and maximum of assessors, with the same messages.
    */
   async pick(actor: Actor, assessmentId: string, nominations: NominationInput[], lang: LanguageCode, ip: string) {
-    await this.load(actor, assessmentId);
+    assertCompanyMayChangeAnswers(actor, await this.load(actor, assessmentId));
     await this.db.transaction(async (tx) => {
       const assessment = (await repo.lockAssessment(tx, assessmentId))!;
       if (!acceptsAssessors(assessment.status)) {
@@ -500,7 +502,7 @@ export class AssessmentsService {
 
   /** Sends (or resends) invitations: to the given assessors, or to every confirmed one not yet invited or whose mail failed. */
   async sendInvitations(actor: Actor, assessmentId: string, assessorIds: string[] | undefined, lang: LanguageCode, ip: string) {
-    await this.load(actor, assessmentId);
+    assertCompanyMayChangeAnswers(actor, await this.load(actor, assessmentId));
     const { assessment, rows } = await this.db.transaction(async (tx) => {
       const locked = (await repo.lockAssessment(tx, assessmentId))!;
       const status = locked.status === 'waiting' ? nextStatus(locked.status, { type: 'invitationsSent' }) : locked.status;
@@ -566,6 +568,7 @@ export class AssessmentsService {
     const row = await repo.findAssessor(this.db, assessorId);
     if (!row) throw notFound();
     const assessment = await this.load(actor, row.assessmentId);
+    assertCompanyMayChangeAnswers(actor, assessment);
     // The self-assessment drives the assessment's state: once done it stays done.
     if (assessment.status === 'finished' || (row.raterGroup === 'self' && !['new', 'selfInProgress'].includes(assessment.status))) {
       throw new AppError('conflict', { messageKey: 'errors.wrongState' });
@@ -603,6 +606,42 @@ export class AssessmentsService {
       targetType: 'assessor',
       targetId: assessorId,
       ip,
+    });
+  }
+
+  /**
+   * The system manager reopens a closed assessment (method §2, inside the company: the platform's
+   * exception): it collects again until the new finish date, and the reason is kept in the audit
+   * log. Before confirming, their dialog shows what a later version beside the one the company reads
+   * would give away (reports' `reopenExposure`). Company admins still cannot reset, add or remove an
+   * answer of it (`assertCompanyMayChangeAnswers`).
+   */
+  async reopen(actor: Actor, input: { id: string; reason: string; finishesOn: string }, ip: string) {
+    await this.load(actor, input.id);
+    if (input.finishesOn < tehranDay(new Date())) {
+      throw new AppError('validation', {
+        messageKey: 'errors.reopenNeedsLaterFinish',
+        fieldErrors: [{ field: 'finishesOn', code: 'reopenNeedsLaterFinish', message: 'errors.reopenNeedsLaterFinish' }],
+      });
+    }
+    await this.db.transaction(async (tx) => {
+      const locked = (await repo.lockAssessment(tx, input.id))!;
+      const rows = await repo.assessorRowsOf(tx, input.id);
+      const assessorsInvited = rows.some((r) => r.raterGroup !== 'self' && r.invitedAt);
+      await repo.updateAssessment(tx, input.id, {
+        status: nextStatus(locked.status, { type: 'reopen', assessorsInvited }),
+        finishesOn: input.finishesOn,
+      });
+      await recordAudit(tx, {
+        actorUserId: actor.userId,
+        impersonatorUserId: actor.impersonatorUserId,
+        companyId: locked.companyId,
+        action: 'assessment.reopen',
+        targetType: 'assessment',
+        targetId: input.id,
+        details: { reason: input.reason, finishesOn: input.finishesOn, previousFinishesOn: locked.finishesOn },
+        ip,
+      });
     });
   }
 

@@ -198,20 +198,29 @@ export class ParticipationService {
         targetId: row.id,
         ip,
       });
-      return { version, status, companyId: locked.companyId };
+      return { version, status };
     });
-    if (outcome.status === 'waiting' && role === 'self') {
-      await this.notifyAdmins(outcome.companyId, assessment.id, 'awaitingAssessors');
-    }
+    if (outcome.status === 'waiting' && role === 'self') await this.notifyAdmins(assessment, 'awaitingAssessors');
     return { version: outcome.version, progress: final ? ('finished' as const) : ('inProgress' as const) };
   }
 
-  /** A notification to each admin of the company, in their own language (`notices.<notice>` in the catalogue). */
-  private async notifyAdmins(companyId: string, assessmentId: string, notice: 'awaitingAssessors' | 'assessorsToConfirm') {
-    const admins = await repo.companyAdmins(this.db, companyId);
+  /**
+   * A notification to each admin of the company, in their own language (`notices.<notice>` in the
+   * catalogue) — never to the person assessed, who may not run their own assessment (method §2).
+   */
+  private async notifyAdmins(
+    assessment: { id: string; companyId: string; targetUserId: string },
+    notice: 'awaitingAssessors' | 'assessorsToConfirm',
+  ) {
+    const admins = await repo.assessmentAdmins(this.db, assessment);
     for (const admin of admins) {
       const text = { title: t(admin.lang, `notices.${notice}.title`), body: t(admin.lang, `notices.${notice}.body`) };
-      await insertNotification(this.db, { userId: admin.id, companyId, ...text, link: `/admin/assessments/${assessmentId}` });
+      await insertNotification(this.db, {
+        userId: admin.id,
+        companyId: assessment.companyId,
+        ...text,
+        link: `/admin/assessments/${assessment.id}`,
+      });
     }
   }
 
@@ -361,7 +370,7 @@ export class ParticipationService {
         'invitation',
       );
     } else {
-      await this.notifyAdmins(outcome.assessment.companyId, assessmentId, 'assessorsToConfirm');
+      await this.notifyAdmins(outcome.assessment, 'assessorsToConfirm');
     }
     return outcome.assessment.status;
   }

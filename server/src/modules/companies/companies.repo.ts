@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { assessments, companies, employments, memberships, users } from '../../db/schema/index.ts';
 import { containsPattern, qualified, searchable } from '../../db/sql-helpers.ts';
@@ -7,8 +7,14 @@ export type CompanyRow = typeof companies.$inferSelect;
 
 const peopleCount =
   sql<number>`(select count(*) from ${employments} where ${qualified(employments.companyId)} = ${qualified(companies.id)})`.mapWith(Number);
-const assessmentCount =
-  sql<number>`(select count(*) from ${assessments} where ${qualified(assessments.companyId)} = ${qualified(companies.id)})`.mapWith(Number);
+/**
+ * The company's assessments; with a viewer, without their own (method §2, inside the company: a
+ * person's own assessment counts in no figure they read). Without one (deleting), all of them.
+ */
+const assessmentCount = (viewerId: string | null) =>
+  sql<number>`(select count(*) from ${assessments} where ${qualified(assessments.companyId)} = ${qualified(companies.id)}${
+    viewerId ? sql` and ${qualified(assessments.targetUserId)} <> ${viewerId}` : sql``
+  })`.mapWith(Number);
 
 const SORTS = {
   title: companies.title,
@@ -20,6 +26,7 @@ const SORTS = {
 export async function listCompanies(
   db: DbOrTx,
   filter: { search?: string; isActive?: boolean; sort: keyof typeof SORTS; direction: 'asc' | 'desc'; pageIndex: number; pageSize: number },
+  viewerId: string,
 ) {
   const conditions: SQL[] = [];
   if (filter.isActive !== undefined) conditions.push(eq(companies.isActive, filter.isActive));
@@ -31,7 +38,7 @@ export async function listCompanies(
   const order = filter.direction === 'desc' ? desc(SORTS[filter.sort]) : asc(SORTS[filter.sort]);
   const [rows, [total]] = await Promise.all([
     db
-      .select({ company: companies, peopleCount, assessmentCount })
+      .select({ company: companies, peopleCount, assessmentCount: assessmentCount(viewerId) })
       .from(companies)
       .where(where)
       .orderBy(order, asc(companies.id))
@@ -42,8 +49,13 @@ export async function listCompanies(
   return { rows, total: total?.n ?? 0 };
 }
 
-export async function findCompanyWithCounts(db: DbOrTx, id: string) {
-  const [row] = await db.select({ company: companies, peopleCount, assessmentCount }).from(companies).where(eq(companies.id, id)).limit(1);
+/** The company with its counts; `viewerId`'s own assessment left out of them (null: every assessment). */
+export async function findCompanyWithCounts(db: DbOrTx, id: string, viewerId: string | null) {
+  const [row] = await db
+    .select({ company: companies, peopleCount, assessmentCount: assessmentCount(viewerId) })
+    .from(companies)
+    .where(eq(companies.id, id))
+    .limit(1);
   return row ?? null;
 }
 
@@ -82,8 +94,14 @@ export async function deleteCompany(db: DbOrTx, id: string) {
   await db.delete(companies).where(eq(companies.id, id));
 }
 
-export async function listCompanyAssessments(db: DbOrTx, companyId: string, page: { pageIndex: number; pageSize: number }) {
-  const where = eq(assessments.companyId, companyId);
+/** The company's assessments, never `viewerId`'s own. */
+export async function listCompanyAssessments(
+  db: DbOrTx,
+  companyId: string,
+  viewerId: string,
+  page: { pageIndex: number; pageSize: number },
+) {
+  const where = and(eq(assessments.companyId, companyId), ne(assessments.targetUserId, viewerId));
   const [rows, [total]] = await Promise.all([
     db
       .select({

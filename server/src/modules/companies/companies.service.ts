@@ -58,7 +58,7 @@ export class CompaniesService {
   }
 
   async list(actor: Actor, request: Parameters<typeof repo.listCompanies>[1]) {
-    const { rows, total } = await repo.listCompanies(this.db, request);
+    const { rows, total } = await repo.listCompanies(this.db, request, actor.userId);
     const admins = await repo.adminsOf(
       this.db,
       rows.map((r) => r.company.id),
@@ -67,7 +67,7 @@ export class CompaniesService {
   }
 
   async get(actor: Actor, id: string): Promise<Company> {
-    const row = await repo.findCompanyWithCounts(this.db, id);
+    const row = await repo.findCompanyWithCounts(this.db, id, actor.userId);
     if (!row) throw notFound();
     return this.toCompany(row, await repo.adminsOf(this.db, [id]));
   }
@@ -89,7 +89,7 @@ export class CompaniesService {
   }
 
   async update(actor: Actor, input: CompanyFields & { id: string }, ip: string) {
-    if (!(await repo.findCompanyWithCounts(this.db, input.id))) throw notFound();
+    if (!(await repo.findCompanyWithCounts(this.db, input.id, null))) throw notFound();
     await this.db.transaction(async (tx) => {
       await repo.updateCompany(tx, input.id, toColumns(input));
       await recordAudit(tx, {
@@ -105,7 +105,7 @@ export class CompaniesService {
   }
 
   async toggle(actor: Actor, id: string, ip: string) {
-    const row = await repo.findCompanyWithCounts(this.db, id);
+    const row = await repo.findCompanyWithCounts(this.db, id, null);
     if (!row) throw notFound();
     await this.db.transaction(async (tx) => {
       await repo.updateCompany(tx, id, { isActive: !row.company.isActive });
@@ -123,7 +123,7 @@ export class CompaniesService {
 
   /** Only an empty company can be deleted; one with people or assessments is deactivated instead. */
   async remove(actor: Actor, id: string, ip: string) {
-    const row = await repo.findCompanyWithCounts(this.db, id);
+    const row = await repo.findCompanyWithCounts(this.db, id, null);
     if (!row) throw notFound();
     if (row.peopleCount > 0 || row.assessmentCount > 0) {
       throw new AppError('conflict', {
@@ -147,7 +147,7 @@ export class CompaniesService {
   }
 
   async uploadLogo(actor: Actor, id: string, language: 'fa' | 'en', bytes: Buffer, ip: string): Promise<string> {
-    const row = await repo.findCompanyWithCounts(this.db, id);
+    const row = await repo.findCompanyWithCounts(this.db, id, null);
     if (!row) throw notFound();
     const webp = await reencodeLogo(bytes);
     const key = await this.app.files.put('logos', 'webp', webp);
@@ -169,8 +169,8 @@ export class CompaniesService {
   }
 
   async assessments(actor: Actor, request: { companyId: string; pageIndex: number; pageSize: number }) {
-    if (!(await repo.findCompanyWithCounts(this.db, request.companyId))) throw notFound();
-    const { rows, total } = await repo.listCompanyAssessments(this.db, request.companyId, request);
+    if (!(await repo.findCompanyWithCounts(this.db, request.companyId, null))) throw notFound();
+    const { rows, total } = await repo.listCompanyAssessments(this.db, request.companyId, actor.userId, request);
     const items: CompanyAssessment[] = rows.map((r) => ({
       id: r.assessment.id,
       targetUserId: r.assessment.targetUserId,

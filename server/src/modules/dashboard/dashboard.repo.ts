@@ -2,15 +2,18 @@ import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { assessments, companies, employments, formSubmissions, productDemoRequests, serviceDemoRequests } from '../../db/schema/index.ts';
 
-/** Each widget is one query; none of them walks rows in code. */
+/**
+ * Each widget is one query; none of them walks rows in code. `viewerId` is the caller: their own
+ * assessment counts in no figure they read (method §2, inside the company).
+ */
 
-export async function platformTotals(db: DbOrTx) {
+export async function platformTotals(db: DbOrTx, viewerId: string) {
   const [row] = await db
     .select({
       companies: sql<number>`(select count(*) from ${companies})`.mapWith(Number),
       activeCompanies: sql<number>`(select count(*) from ${companies} where ${companies.isActive})`.mapWith(Number),
       people: sql<number>`(select count(distinct ${employments.userId}) from ${employments})`.mapWith(Number),
-      assessments: sql<number>`(select count(*) from ${assessments})`.mapWith(Number),
+      assessments: sql<number>`(select count(*) from ${assessments} where ${assessments.targetUserId} <> ${viewerId})`.mapWith(Number),
     })
     .from(sql`(select 1) as one`);
   return row!;
@@ -26,11 +29,11 @@ export async function topCompaniesByPeople(db: DbOrTx, limit: number) {
     .limit(limit);
 }
 
-export async function topCompaniesByAssessments(db: DbOrTx, limit: number) {
+export async function topCompaniesByAssessments(db: DbOrTx, limit: number, viewerId: string) {
   return db
     .select({ companyId: companies.id, title: companies.title, titleEn: companies.titleEn, count: count(assessments.id) })
     .from(companies)
-    .innerJoin(assessments, eq(assessments.companyId, companies.id))
+    .innerJoin(assessments, and(eq(assessments.companyId, companies.id), ne(assessments.targetUserId, viewerId)))
     .groupBy(companies.id)
     .orderBy(desc(count(assessments.id)), companies.title)
     .limit(limit);
@@ -55,23 +58,23 @@ export async function companyPeople(db: DbOrTx, companyId: string) {
   return row!;
 }
 
-export async function companyAssessmentsByStatus(db: DbOrTx, companyId: string) {
+export async function companyAssessmentsByStatus(db: DbOrTx, companyId: string, viewerId: string) {
   return db
     .select({ status: assessments.status, count: count() })
     .from(assessments)
-    .where(eq(assessments.companyId, companyId))
+    .where(and(eq(assessments.companyId, companyId), ne(assessments.targetUserId, viewerId)))
     .groupBy(assessments.status)
     .orderBy(assessments.status);
 }
 
 /** Finished over published (every status but draft), in one query; null when nothing is published. */
-export async function companyCompletionRate(db: DbOrTx, companyId: string): Promise<number | null> {
+export async function companyCompletionRate(db: DbOrTx, companyId: string, viewerId: string): Promise<number | null> {
   const [row] = await db
     .select({
       published: count(),
       finished: sql<number>`count(*) filter (where ${assessments.status} = 'finished')`.mapWith(Number),
     })
     .from(assessments)
-    .where(and(eq(assessments.companyId, companyId), ne(assessments.status, 'draft')));
+    .where(and(eq(assessments.companyId, companyId), ne(assessments.status, 'draft'), ne(assessments.targetUserId, viewerId)));
   return row && row.published > 0 ? row.finished / row.published : null;
 }

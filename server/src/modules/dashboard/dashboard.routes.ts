@@ -8,7 +8,7 @@ import { DashboardService } from './dashboard.service.ts';
 export const dashboardRoutes: FastifyPluginAsync = async (app) => {
   const service = new DashboardService(app);
 
-  serve(app, call.platform, async () => single(await service.platform()));
+  serve(app, call.platform, async (request) => single(await service.platform(requireActor(request))));
 
   serve(app, call.company, async (request) => single(await service.company(requireActor(request))));
 };

@@ -13,24 +13,27 @@ export class DashboardService {
     return this.app.db;
   }
 
-  /** The system manager's: platform totals, the top companies by people and by assessments, unseen leads. */
-  async platform(): Promise<ManagerDashboard> {
+  /** The system manager's: platform totals, the top companies by people and by assessments (their own left out), unseen leads. */
+  async platform(actor: Actor): Promise<ManagerDashboard> {
     const [totals, byPeople, byAssessments, unseen] = await Promise.all([
-      repo.platformTotals(this.db),
+      repo.platformTotals(this.db, actor.userId),
       repo.topCompaniesByPeople(this.db, TOP),
-      repo.topCompaniesByAssessments(this.db, TOP),
+      repo.topCompaniesByAssessments(this.db, TOP, actor.userId),
       repo.unseenLeads(this.db),
     ]);
     return { totals, topCompaniesByPeople: byPeople, topCompaniesByAssessments: byAssessments, unseen };
   }
 
-  /** A company admin's, for the company of their session: people, assessments by status, completion rate. */
+  /**
+   * A company admin's, for the company of their session: people, assessments by status, completion
+   * rate — the admin's own assessment counted in none of them.
+   */
   async company(actor: Actor): Promise<CompanyDashboard> {
     const companyId = actor.companyId!;
     const [people, assessmentsByStatus, completionRate] = await Promise.all([
       repo.companyPeople(this.db, companyId),
-      repo.companyAssessmentsByStatus(this.db, companyId),
-      repo.companyCompletionRate(this.db, companyId),
+      repo.companyAssessmentsByStatus(this.db, companyId, actor.userId),
+      repo.companyCompletionRate(this.db, companyId, actor.userId),
     ]);
     return { people, assessmentsByStatus, completionRate };
   }

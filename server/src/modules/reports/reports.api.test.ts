@@ -16,17 +16,34 @@ beforeEach(async () => t.reset());
 const PEERS = ['09121000004', '09121000005', '09121000006'];
 
 describe('reports', () => {
-  it('generates a partial report while collecting and full ones when finished, keeping every version as it was', async () => {
+  it('a partial report is the system manager’s alone, with a reason; closing makes the complete one; every version stays as it was', async () => {
     const { id, hr, target, assessors } = await collectedAssessment(t, { peers: PEERS });
-    const partial = await hr.post('/api/admin/Report/Generate', { id });
+    const manager = await signedIn(t, 'admin');
+    // The company admin cannot make one while answers come in (method §2, inside the company) …
+    const refused = await hr.post('/api/admin/Report/Generate', { id });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ reason: 'rule', message: expect.stringContaining('مدیر سیستم') });
+    // … nor read one: while it collects there is nothing to read but counts.
+    const none = await hr.get(`/api/user/Report/Get/${id}`);
+    expect(none.statusCode).toBe(404);
+    expect(none.json().message).toContain('هنگام بسته‌شدن ارزیابی');
+    // The system manager can, saying why (kept in the audit log).
+    const noReason = await manager.post('/api/admin/Report/Generate', { id });
+    expect(noReason.statusCode).toBe(400);
+    expect(noReason.json().errors).toEqual([expect.objectContaining({ field: 'reason' })]);
+    const partial = await manager.post('/api/admin/Report/Generate', { id, reason: 'The consultant prepares the feedback session.' });
     expect(partial.json()).toMatchObject({ data: { version: 1, partial: true }, message: expect.stringContaining('جزئی') });
+    const { auditLog } = await import('../../db/schema/index.ts');
+    const generated = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'report.generate'));
+    expect(generated.map((r) => r.details)).toEqual([
+      expect.objectContaining({ partial: true, reason: 'The consultant prepares the feedback session.' }),
+    ]);
+
     // Closing makes the report: version 2, complete and released.
     await hr.post('/api/admin/Assessment/Close', { id });
-    expect((await hr.get(`/api/admin/Report/GetVersions/${id}`)).json().data[0]).toMatchObject({
-      version: 2,
-      partial: false,
-      released: true,
-    });
+    expect((await hr.get(`/api/admin/Report/GetVersions/${id}`)).json().data).toEqual([
+      { version: 2, generatedAt: expect.any(String), partial: false, released: true },
+    ]);
 
     const v2 = (await target.get(`/api/user/Report/Get/${id}`)).json().data;
     expect(v2).toMatchObject({
@@ -42,46 +59,66 @@ describe('reports', () => {
     expect(v2.report.summary.responses.groups.peer).toEqual({ invited: 3, finished: 3 });
     expect(v2.report.adminDetail).toBeNull();
 
-    // A reset answer does not change an existing snapshot.
+    // A reset answer (after a reopening by the platform) does not change an existing snapshot.
     await t.database.db.update(assessments).set({ status: 'collecting' }).where(eq(assessments.id, id));
-    await hr.post('/api/admin/Assessment/ResetAssessor', { assessorId: assessors[1]!.assessorId });
+    expect((await manager.post('/api/admin/Assessment/ResetAssessor', { assessorId: assessors[1]!.assessorId })).statusCode).toBe(200);
+    await t.database.db.update(assessments).set({ status: 'finished' }).where(eq(assessments.id, id));
     const again = (await hr.get(`/api/user/Report/Get/${id}?version=2`)).json().data;
     expect(again.report).toEqual({ ...v2.report, adminDetail: { heldBackByGroup: {} } });
     expect(again.audience).toBe('admin');
-    expect((await hr.get(`/api/admin/Report/GetVersions/${id}`)).json().data).toEqual([
+    // The company knows of one version; the platform of every one.
+    expect(again.versions).toEqual([{ version: 2, generatedAt: expect.any(String), partial: false, released: true }]);
+    expect((await manager.get(`/api/admin/Report/GetVersions/${id}`)).json().data).toEqual([
       { version: 2, generatedAt: expect.any(String), partial: false, released: true },
       { version: 1, generatedAt: expect.any(String), partial: true, released: false },
     ]);
   });
 
-  it('lets the assessed person read the released version only, so that no answer is isolated by comparing versions', async () => {
+  it('lets the assessed person and the company read one version only, so that no answer is isolated by comparing versions', async () => {
     // The attack: read a partial version, have an answer reset, read again — the difference is one
-    // named assessor's piles. Now the person reads one released version and nothing else.
+    // named assessor's piles. Now the person reads the released version and the company the latest
+    // complete one, and nothing else; other versions are the platform's, each read of them audited.
     const { id, hr, target, assessors } = await collectedAssessment(t, { peers: [...PEERS, '09121000007'] });
-    await hr.post('/api/admin/Report/Generate', { id }); // v1, partial, while collecting
+    const manager = await signedIn(t, 'admin');
+    const reason = { reason: 'Checking the numbers before the close.' };
+    await manager.post('/api/admin/Report/Generate', { id, ...reason }); // v1, partial, while collecting
     const none = await target.get(`/api/user/Report/Get/${id}`);
     expect(none.statusCode).toBe(404);
-    expect(none.json().message).toBe('هنوز گزارشی برای این ارزیابی ساخته نشده است.');
-    expect((await target.get(`/api/user/Report/Get/${id}?version=1`)).statusCode).toBe(404);
-    expect((await target.get(`/api/user/Report/Pdf/${id}?version=1&kind=short`)).statusCode).toBe(404);
+    for (const reader of [target, hr]) {
+      expect((await reader.get(`/api/user/Report/Get/${id}?version=1`)).statusCode).toBe(404);
+      expect((await reader.get(`/api/user/Report/Pdf/${id}?version=1&kind=short`)).statusCode).toBe(404);
+    }
     await hr.post('/api/admin/Assessment/ResetAssessor', { assessorId: assessors[4]!.assessorId });
-    await hr.post('/api/admin/Report/Generate', { id }); // v2, partial
+    await manager.post('/api/admin/Report/Generate', { id, ...reason }); // v2, partial
     await hr.post('/api/admin/Assessment/Close', { id }); // v3, made on closing: complete and released
     const doc = (await target.get(`/api/user/Report/Get/${id}`)).json().data;
     expect(doc.version).toBe(3);
     expect(doc.versions).toEqual([{ version: 3, generatedAt: expect.any(String), partial: false, released: true }]);
-    for (const v of [1, 2]) expect((await target.get(`/api/user/Report/Get/${id}?version=${v}`)).statusCode).toBe(404);
-    expect((await target.get(`/api/user/Report/Get/${id}?version=3`)).statusCode).toBe(200);
+    for (const reader of [target, hr]) {
+      for (const v of [1, 2]) expect((await reader.get(`/api/user/Report/Get/${id}?version=${v}`)).statusCode).toBe(404);
+      expect((await reader.get(`/api/user/Report/Get/${id}?version=3`)).statusCode).toBe(200);
+    }
+    expect((await hr.get(`/api/admin/Report/GetVersions/${id}`)).json().data.map((v: { version: number }) => v.version)).toEqual([3]);
     // Admin-only calls stay closed to the person.
     expect((await target.get(`/api/admin/Report/GetVersions/${id}`)).statusCode).toBe(403);
 
-    // A partial version is never released; an earlier complete one may be.
-    const refused = await hr.post('/api/admin/Report/Release', { id, version: 2 });
+    // The platform reads a partial version, on record.
+    const { auditLog } = await import('../../db/schema/index.ts');
+    expect((await manager.get(`/api/user/Report/Get/${id}?version=1`)).json().data).toMatchObject({ version: 1, partial: true });
+    expect((await manager.get(`/api/user/Report/Get/${id}?version=3`)).statusCode).toBe(200);
+    const reads = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'report.read.platformOnly'));
+    expect(reads.map((r) => r.details)).toEqual([{ version: 1, partial: true }]);
+
+    // A partial version is never released; an earlier complete one may be, by the system manager only.
+    const refused = await manager.post('/api/admin/Report/Release', { id, version: 2 });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe('گزارش ناقص منتشر نمی‌شود: نخست ارزیابی را ببندید و گزارش آن را بسازید.');
     await hr.post('/api/admin/Report/Generate', { id }); // v4, released at once
     expect((await target.get(`/api/user/Report/Get/${id}`)).json().data.version).toBe(4);
-    expect((await hr.post('/api/admin/Report/Release', { id, version: 3 })).statusCode).toBe(200);
+    expect((await hr.get(`/api/user/Report/Get/${id}`)).json().data.version).toBe(4);
+    expect((await hr.get(`/api/user/Report/Get/${id}?version=3`)).statusCode).toBe(404);
+    expect((await hr.post('/api/admin/Report/Release', { id, version: 3 })).statusCode).toBe(403);
+    expect((await manager.post('/api/admin/Report/Release', { id, version: 3 })).statusCode).toBe(200);
     expect((await target.get(`/api/user/Report/Get/${id}`)).json().data.version).toBe(3);
     expect((await target.get(`/api/user/Report/Get/${id}?version=4`)).statusCode).toBe(404);
     expect((await target.post('/api/admin/Report/Release', { id, version: 4 })).statusCode).toBe(403);

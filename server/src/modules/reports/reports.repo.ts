@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   assessmentCards,
@@ -64,8 +64,8 @@ export async function latestVersion(db: DbOrTx, assessmentId: string) {
 }
 
 /**
- * Assessments closed between `from` and `until` that have no complete report version: their server
- * stopped between the close and the report (the close and the report are two steps).
+ * Assessments closed between `from` and `until` that have no complete report version made since that
+ * close: their server stopped between the close and the report (the close and the report are two steps).
  */
 export async function closedWithoutReport(db: DbOrTx, from: Date, until: Date): Promise<string[]> {
   const rows = await db
@@ -75,7 +75,8 @@ export async function closedWithoutReport(db: DbOrTx, from: Date, until: Date): 
       and(
         eq(assessments.status, 'finished'),
         sql`${assessments.closedAt} > ${from} and ${assessments.closedAt} < ${until}`,
-        sql`not exists (select 1 from ${reportSnapshots} where ${reportSnapshots.assessmentId} = ${assessments.id} and not ${reportSnapshots.partial})`,
+        // Made since its last close: a reopened assessment has an older complete version already.
+        sql`not exists (select 1 from ${reportSnapshots} where ${reportSnapshots.assessmentId} = ${assessments.id} and not ${reportSnapshots.partial} and ${reportSnapshots.generatedAt} >= ${assessments.closedAt})`,
       ),
     );
   return rows.map((r) => r.id);
@@ -128,16 +129,6 @@ export async function findReleasedSnapshot(db: DbOrTx, assessmentId: string) {
   return row ?? null;
 }
 
-export async function findReleasedSnapshotRef(db: DbOrTx, assessmentId: string): Promise<SnapshotRef | null> {
-  const [row] = await db
-    .select(SNAPSHOT_REF)
-    .from(reportSnapshots)
-    .where(releasedWhere(assessmentId))
-    .orderBy(...releasedFirst)
-    .limit(1);
-  return row ?? null;
-}
-
 export async function releaseSnapshot(db: DbOrTx, id: string, by: string) {
   await db.update(reportSnapshots).set({ releasedAt: new Date(), releasedBy: by }).where(eq(reportSnapshots.id, id));
 }
@@ -147,6 +138,9 @@ export async function findSnapshotById(db: DbOrTx, id: string) {
   return row ?? null;
 }
 
+export type VersionRow = Awaited<ReturnType<typeof versionsOf>>[number];
+
+/** Every version of an assessment's report, newest first: what decides who may open which. */
 export async function versionsOf(db: DbOrTx, assessmentId: string) {
   return db
     .select({
@@ -204,7 +198,11 @@ export async function reportHeading(db: DbOrTx, assessment: { targetUserId: stri
 }
 
 /** The latest snapshot of every assessment of a company that has one, with the assessed person's names. */
-export async function latestSnapshotsOfCompany(db: DbOrTx, companyId: string) {
+/**
+ * For each closed assessment of the company, its latest complete version (the one the company reads,
+ * domain/report-versions.ts), with the assessed person's name; `viewerId`'s own assessment left out.
+ */
+export async function companyReadableSnapshots(db: DbOrTx, companyId: string, viewerId: string) {
   return db
     .selectDistinctOn([reportSnapshots.assessmentId], {
       snapshot: reportSnapshots,
@@ -216,6 +214,13 @@ export async function latestSnapshotsOfCompany(db: DbOrTx, companyId: string) {
     .from(reportSnapshots)
     .innerJoin(assessments, eq(assessments.id, reportSnapshots.assessmentId))
     .innerJoin(users, eq(users.id, assessments.targetUserId))
-    .where(eq(assessments.companyId, companyId))
+    .where(
+      and(
+        eq(assessments.companyId, companyId),
+        eq(assessments.status, 'finished'),
+        ne(assessments.targetUserId, viewerId),
+        eq(reportSnapshots.partial, false),
+      ),
+    )
     .orderBy(reportSnapshots.assessmentId, desc(reportSnapshots.version));
 }

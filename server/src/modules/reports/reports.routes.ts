@@ -20,7 +20,7 @@ export const reportRoutes: FastifyPluginAsync = async (app) => {
   app.jobs.every(MISSING_REPORTS_JOB, app.config.ASSESSMENT_CLOSE_SWEEP_SECONDS * 1000);
 
   serve(app, call.generate, async (request) => {
-    const result = await service.generate(requireActor(request), request.body.id, request.ip);
+    const result = await service.generate(requireActor(request), request.body, request.ip);
     return single(result, t(request.lang, result.partial ? 'success.reportGeneratedPartial' : 'success.reportGenerated'));
   });
 
@@ -55,6 +55,10 @@ export const reportRoutes: FastifyPluginAsync = async (app) => {
       .header('cache-control', 'private, max-age=0')
       .send(bytes);
   });
+
+  serve(app, call.reopenExposure, async (request) =>
+    single(await service.reopenExposure(requireActor(request), request.params.assessmentId)),
+  );
 
   serve(app, call.companyExport, async (request, reply) => {
     const bytes = await service.companyExport(requireActor(request), request.query.companyId, request.lang);

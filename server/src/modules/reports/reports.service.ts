@@ -9,6 +9,8 @@ import {
   type LanguageCode,
   type ReportCompetency,
   type ReportDocument,
+  type ReopenExposure,
+  type ReportVersion,
 } from '@rira/contracts';
 import {
   MIN_GROUP_SIZE_FLOOR,
@@ -24,6 +26,13 @@ import { resolveCompanyScope } from '../companies/company-scope.ts';
 import { assertMayRunAssessment, reportAccessFor } from '../assessments/assessment-policy.ts';
 import { findAssessment, type AssessmentRow } from '../assessments/assessments.repo.ts';
 import { audienceView, checkDevelopmentChoice, computeReport, MAX_HARD_DEVELOPMENT_CHOICES } from '../assessments/domain/report-engine.ts';
+import {
+  isPlatformOnly,
+  latestCompleteVersion,
+  readableVersions,
+  releasedVersion,
+  reopenExposure,
+} from '../assessments/domain/report-versions.ts';
 import { InvitationSender } from '../assessments/invitations.ts';
 import { buildCompanyExport } from './report-export.ts';
 import type { PageFrameText } from './report-page-frame.ts';
@@ -135,15 +144,25 @@ export class ReportsService {
   }
 
   /**
-   * Generates a new version: on a finished assessment (released at once: the assessed person reads
-   * it), or on one still collecting (a partial report, for admins only). The snapshot keeps the
-   * answers it used; later resets or answers do not change it.
+   * Generates a new version. On a finished assessment it is complete and released at once (the
+   * company and the assessed person read it). On one still collecting it is partial: only the system
+   * manager may make one, with a reason, and only the platform reads it (method §2, inside the
+   * company: a partial version beside the complete one would single out the answers in between).
+   * The snapshot keeps the answers it used; later resets or answers do not change it.
    */
-  async generate(actor: Actor, assessmentId: string, ip: string) {
-    const assessment = await this.adminAssessment(actor, assessmentId);
+  async generate(actor: Actor, input: { id: string; reason?: string }, ip: string) {
+    const assessment = await this.adminAssessment(actor, input.id);
     if (assessment.status !== 'finished' && assessment.status !== 'collecting')
       throw new AppError('conflict', { messageKey: 'errors.reportNotReady' });
-    return this.snapshot(assessment, actor.userId, ip);
+    const partial = assessment.status !== 'finished';
+    if (partial && actor.role !== 'systemManager') throw forbidden('errors.partialReportPlatformOnly');
+    if (partial && !input.reason) {
+      throw new AppError('validation', {
+        messageKey: 'errors.partialReportReason',
+        fieldErrors: [{ field: 'reason', code: 'required', message: 'errors.partialReportReason' }],
+      });
+    }
+    return this.snapshot(assessment, actor, ip, partial ? input.reason : undefined);
   }
 
   /**
@@ -176,11 +195,16 @@ export class ReportsService {
   async reportOnClose(assessmentId: string, byUserId: string | null) {
     const assessment = await findAssessment(this.db, assessmentId);
     if (!assessment || assessment.status !== 'finished') return;
-    await this.snapshot(assessment, byUserId, null);
+    await this.snapshot(assessment, byUserId ? { userId: byUserId, impersonatorUserId: null } : null, null);
     if (assessment.userMaySeeReport) await this.notices.notifyReportReady(assessment);
   }
 
-  private async snapshot(assessment: AssessmentRow, byUserId: string | null, ip: string | null) {
+  private async snapshot(
+    assessment: AssessmentRow,
+    by: Pick<Actor, 'userId' | 'impersonatorUserId'> | null,
+    ip: string | null,
+    reason?: string,
+  ) {
     const assessmentId = assessment.id;
     const input = await this.buildInput(assessment);
     const report = computeReport(input.engine);
@@ -194,16 +218,17 @@ export class ReportsService {
         partial,
         input,
         report,
-        generatedBy: byUserId,
-        ...(partial ? {} : { releasedAt: now, releasedBy: byUserId }),
+        generatedBy: by?.userId ?? null,
+        ...(partial ? {} : { releasedAt: now, releasedBy: by?.userId ?? null }),
       });
       await recordAudit(tx, {
-        actorUserId: byUserId,
+        actorUserId: by?.userId ?? null,
+        impersonatorUserId: by?.impersonatorUserId ?? null,
         companyId: assessment.companyId,
         action: 'report.generate',
         targetType: 'assessment',
         targetId: assessmentId,
-        details: { version, partial, released: !partial },
+        details: { version, partial, released: !partial, ...(reason ? { reason } : {}) },
         ip,
       });
       return row;
@@ -213,8 +238,9 @@ export class ReportsService {
 
   /**
    * Makes an earlier complete version the one the assessed person reads (e.g. after generating
-   * again by mistake). A partial version is never released: comparing it with a later one could
-   * isolate the answers that came in between.
+   * again by mistake): the system manager's alone (the route's action), since the person would then
+   * have read two versions. A partial version is never released: comparing it with a later one
+   * could isolate the answers that came in between.
    */
   async release(actor: Actor, assessmentId: string, version: number, ip: string) {
     const assessment = await this.adminAssessment(actor, assessmentId);
@@ -235,31 +261,37 @@ export class ReportsService {
     });
   }
 
-  async versions(actor: Actor, assessmentId: string) {
-    await this.adminAssessment(actor, assessmentId);
-    return this.versionList(assessmentId);
+  /**
+   * Before the system manager reopens a closed assessment: the groups of the version the company
+   * reads now, whose answers a later version would give away if fewer than `minGroupSize` of them
+   * changed (domain/report-versions.ts).
+   */
+  async reopenExposure(actor: Actor, assessmentId: string): Promise<ReopenExposure> {
+    const assessment = await this.adminAssessment(actor, assessmentId);
+    const all = await repo.versionsOf(this.db, assessmentId);
+    const read = latestCompleteVersion(all);
+    const snapshot = read ? await repo.findSnapshot(this.db, assessmentId, read.version) : null;
+    const minGroupSize = Math.max(MIN_GROUP_SIZE_FLOOR, assessment.minGroupSize ?? MIN_GROUP_SIZE_FLOOR);
+    return reopenExposure(snapshot && { version: snapshot.version, report: reportOf(snapshot) }, minGroupSize);
   }
 
-  /** Every version, newest first; `released` marks the one the assessed person reads. */
-  private async versionList(assessmentId: string) {
-    const rows = await repo.versionsOf(this.db, assessmentId);
-    const released = rows
-      .filter((v) => v.releasedAt)
-      .sort((a, b) => b.releasedAt!.getTime() - a.releasedAt!.getTime() || b.version - a.version)[0];
-    return rows.map((v) => ({
-      version: v.version,
-      generatedAt: v.generatedAt.toISOString(),
-      partial: v.partial,
-      released: v === released,
-    }));
+  /** The versions the caller may open (`readableVersions`), newest first. */
+  async versions(actor: Actor, assessmentId: string) {
+    const assessment = await this.adminAssessment(actor, assessmentId);
+    const access = reportAccessFor(actor, assessment);
+    if (!('reader' in access)) throw notFound();
+    const all = await repo.versionsOf(this.db, assessmentId);
+    return versionList(readableVersions(all, access.reader, { closed: assessment.status === 'finished' }), all);
   }
 
   /**
-   * Who reads which report (method §2): the company's admins and the system manager every version
-   * (the admins' view); the assessed person — when "user may see report" is on — only the released
-   * version, in their view, whatever their role (an admin assessed reads their own report as the
-   * person); the PDF printer the snapshot of its token, in the person's view (a PDF may be handed
-   * on); assessors and everyone else never. Another company's assessment looks missing.
+   * Who reads which report (method §2, inside the company): the system manager every version (the
+   * platform: a read of a version the company cannot read is audited); the company's admins the
+   * latest complete version of a closed assessment; the assessed person — when "user may see report"
+   * is on — only the released version of a closed assessment, in their view, whatever their role (an
+   * admin assessed reads their own report as the person); the PDF printer the snapshot of its token,
+   * in the person's view (a PDF may be handed on); assessors and everyone else never. Another
+   * company's assessment looks missing, and so does a version the reader may not open.
    */
   async readable(reader: ReportReader, assessmentId: string, version?: number) {
     if (reader.kind === 'print') {
@@ -271,12 +303,11 @@ export class ReportsService {
         snapshot,
         isTarget: false,
         audience: 'assessedPerson' as ReportAudience,
+        // The printer prints the version its token was made for, and says nothing of others.
+        versions: [] as ReportVersion[],
       };
     }
-    return this.userSnapshot(reader.actor, assessmentId, version, {
-      version: (id, v) => repo.findSnapshot(this.db, id, v),
-      released: (id) => repo.findReleasedSnapshot(this.db, id),
-    });
+    return this.userSnapshot(reader.actor, assessmentId, version, (id, v) => repo.findSnapshot(this.db, id, v));
   }
 
   /**
@@ -284,10 +315,7 @@ export class ReportsService {
    * content: a PDF printed before is sent without reading it (it is about 100 KB of JSON).
    */
   async pdfSnapshot(actor: Actor, assessmentId: string, version?: number) {
-    return this.userSnapshot(actor, assessmentId, version, {
-      version: (id, v) => repo.findSnapshotRef(this.db, id, v),
-      released: (id) => repo.findReleasedSnapshotRef(this.db, id),
-    });
+    return this.userSnapshot(actor, assessmentId, version, (id, v) => repo.findSnapshotRef(this.db, id, v));
   }
 
   /** `readable` for a signed-in reader, the snapshot loaded whole or as a reference. */
@@ -295,37 +323,56 @@ export class ReportsService {
     actor: Actor,
     assessmentId: string,
     version: number | undefined,
-    load: { version(assessmentId: string, version?: number): Promise<S | null>; released(assessmentId: string): Promise<S | null> },
+    load: (assessmentId: string, version: number) => Promise<S | null>,
   ) {
     const assessment = await findAssessment(this.db, assessmentId);
     if (!assessment) throw notFound();
     const access = reportAccessFor(actor, assessment);
     if ('refused' in access) throw access.refused === 'notFound' ? notFound() : forbidden('errors.reportNotAllowed');
-    if (access.audience === 'assessedPerson') {
-      const released = await load.released(assessmentId);
-      // Only the released version exists for the person: another version number looks missing.
-      if (!released || (version !== undefined && version !== released.version))
-        throw new AppError('notFound', { messageKey: 'errors.noReportYet' });
-      return { assessment, snapshot: released, isTarget: true, audience: access.audience as ReportAudience };
+    const all = await repo.versionsOf(this.db, assessmentId);
+    const closed = assessment.status === 'finished';
+    const readable = readableVersions(all, access.reader, { closed });
+    const chosen = version === undefined ? readable[0] : readable.find((v) => v.version === version);
+    // A version the reader may not open looks missing, like one never made.
+    if (!chosen) {
+      const afterClose = access.reader !== 'platform' && !closed;
+      throw new AppError('notFound', { messageKey: afterClose ? 'errors.reportAfterClose' : 'errors.noReportYet' });
     }
-    const snapshot = await load.version(assessmentId, version);
+    const snapshot = await load(assessmentId, chosen.version);
     if (!snapshot) throw new AppError('notFound', { messageKey: 'errors.noReportYet' });
-    return { assessment, snapshot, isTarget: false, audience: access.audience as ReportAudience };
+    if (access.reader === 'platform' && isPlatformOnly(chosen, all)) {
+      // The one exception to "the company has one version": the platform's read of another, on record.
+      await recordAudit(this.db, {
+        actorUserId: actor.userId,
+        impersonatorUserId: actor.impersonatorUserId,
+        companyId: assessment.companyId,
+        action: 'report.read.platformOnly',
+        targetType: 'assessment',
+        targetId: assessmentId,
+        details: { version: chosen.version, partial: chosen.partial },
+      });
+    }
+    return {
+      assessment,
+      snapshot,
+      isTarget: access.audience === 'assessedPerson',
+      audience: access.audience as ReportAudience,
+      versions: versionList(readable, all),
+    };
   }
 
   async document(reader: ReportReader, assessmentId: string, version?: number): Promise<ReportDocument> {
-    const { assessment, snapshot, isTarget, audience } = await this.readable(reader, assessmentId, version);
+    const { assessment, snapshot, isTarget, audience, versions } = await this.readable(reader, assessmentId, version);
     const input = snapshot.input as SnapshotInput;
-    const [{ person, company, template }, versions, chosen] = await Promise.all([
+    const [{ person, company, template }, chosen] = await Promise.all([
       repo.reportHeading(this.db, assessment),
-      this.versionList(assessmentId),
       repo.chosenDevelopment(this.db, assessmentId),
     ]);
     return {
       assessmentId,
       version: snapshot.version,
-      // The person knows of one version only: the one they read.
-      versions: audience === 'admin' ? versions : versions.filter((v) => v.version === snapshot.version),
+      // Only the versions this reader may open: the person and the company know of one.
+      versions,
       generatedAt: snapshot.generatedAt.toISOString(),
       partial: snapshot.partial,
       person: { fullName: fullNameIn(person!, 'fa'), fullNameEn: englishFullName(person!) },
@@ -385,10 +432,14 @@ export class ReportsService {
     });
   }
 
-  /** Every generated report of the company (each assessment's latest version) as one Excel workbook. */
+  /**
+   * The company's reports as one Excel workbook: for each closed assessment its latest complete
+   * version, the one the company reads (method §2), never a partial or earlier one; the caller's own
+   * assessment is left out, whatever their role.
+   */
   async companyExport(actor: Actor, requestedCompanyId: string | undefined, lang: LanguageCode): Promise<Buffer> {
     const companyId = await resolveCompanyScope(this.db, actor, requestedCompanyId);
-    const rows = await repo.latestSnapshotsOfCompany(this.db, companyId);
+    const rows = await repo.companyReadableSnapshots(this.db, companyId, actor.userId);
     return buildCompanyExport(
       rows.map((r) => ({
         person: fullNameIn(r, lang),
@@ -399,4 +450,17 @@ export class ReportsService {
       lang,
     );
   }
+}
+
+/** Versions as readers see them, newest first; `released` marks the one the assessed person reads. */
+function versionList(readable: readonly repo.VersionRow[], all: readonly repo.VersionRow[]): ReportVersion[] {
+  const released = releasedVersion(all);
+  return [...readable]
+    .sort((a, b) => b.version - a.version)
+    .map((v) => ({
+      version: v.version,
+      generatedAt: v.generatedAt.toISOString(),
+      partial: v.partial,
+      released: v.version === released?.version,
+    }));
 }

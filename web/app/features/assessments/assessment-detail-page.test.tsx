@@ -61,6 +61,7 @@ function detail(patch: Partial<AssessmentDetail> = {}): AssessmentDetail {
     includeAssessorTypeSettings: true,
     counts: { assessors: 3, invited: 2, uninvited: 1, finished: 0 },
     allAnswered: false,
+    closedAt: null,
     cardCount: 42,
     estimatedMinutes: 25,
     assessors: [],

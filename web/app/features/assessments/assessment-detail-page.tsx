@@ -1,7 +1,20 @@
 import { useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
-import { ArrowRight, BellRing, CircleCheck, Copy, FileBarChart, Lock, Pencil, Rocket, Send, Trash2, UserPlus } from 'lucide-react';
+import {
+  ArrowRight,
+  BellRing,
+  CircleCheck,
+  Copy,
+  FileBarChart,
+  Lock,
+  LockOpen,
+  Pencil,
+  Rocket,
+  Send,
+  Trash2,
+  UserPlus,
+} from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { AssessmentDetail } from '@rira/contracts/assessments';
 import { Badge } from '../../components/ui/badge.tsx';
@@ -9,6 +22,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { ApiError } from '../../lib/api-client.ts';
+import { useCurrentUser } from '../../lib/current-user.ts';
 import { formatDate, formatDateTime, formatNumber } from '../../lib/format.ts';
 import { LocalText, localText } from '../../lib/local-text.tsx';
 import { useAction } from '../../lib/use-action.ts';
@@ -19,8 +33,9 @@ import { STATUS_TONE } from './assessments-page.tsx';
 import { assessmentKeys, assessmentsApi, notReadyReasons, type NotReadyReason } from './assessments-api.ts';
 import { AssessorsTable } from './assessors-table.tsx';
 import { NotReadyDialog } from './not-ready-dialog.tsx';
+import { ReopenDialog } from './reopen-dialog.tsx';
 
-type Dialog = 'edit' | 'copy' | 'pick' | 'delete' | 'close' | 'remind' | null;
+type Dialog = 'edit' | 'copy' | 'pick' | 'delete' | 'close' | 'remind' | 'reopen' | null;
 
 /** /admin/assessments/{id}: one assessment, its settings, its assessors and what can be done with it now. */
 export function AssessmentDetailPage({ assessmentId }: { assessmentId: string }) {
@@ -83,6 +98,9 @@ function Detail({ assessment, back }: { assessment: AssessmentDetail; back: Reac
   const status = assessment.status;
   const draft = status === 'draft';
   const open = !draft && status !== 'finished';
+  const isSystemManager = useCurrentUser().activeRole === 'systemManager';
+  // Method §2, inside the company: after a close only the platform changes which answers it holds.
+  const answersFixed = Boolean(assessment.closedAt) && !isSystemManager;
   const selfDone = !['draft', 'new', 'selfInProgress'].includes(status);
   const toInvite = assessment.assessors.filter(
     (a) => a.raterGroup !== 'self' && a.confirmation === 'confirmed' && a.invitationStatus !== 'sent' && !a.linkRevoked,
@@ -136,13 +154,13 @@ function Detail({ assessment, back }: { assessment: AssessmentDetail; back: Reac
             </Button>
           </>
         ) : null}
-        {open && selfDone ? (
+        {open && selfDone && !answersFixed ? (
           <Button variant={status === 'waiting' ? 'primary' : 'secondary'} onClick={() => setDialog('pick')}>
             <UserPlus aria-hidden className="size-5" />
             {t('assessments.detail.pick')}
           </Button>
         ) : null}
-        {open && selfDone && toInvite.length ? (
+        {open && selfDone && toInvite.length && !answersFixed ? (
           <Button variant={status === 'waiting' ? 'primary' : 'secondary'} onClick={() => sending.fire(toInvite.map((a) => a.id))}>
             <Send aria-hidden className="size-5" />
             {t('assessments.detail.sendAll', { value: formatNumber(toInvite.length, lang) })}
@@ -162,6 +180,12 @@ function Detail({ assessment, back }: { assessment: AssessmentDetail; back: Reac
           <Button variant="secondary" onClick={() => setDialog('close')}>
             <Lock aria-hidden className="size-5" />
             {t('assessments.detail.close')}
+          </Button>
+        ) : null}
+        {status === 'finished' && isSystemManager ? (
+          <Button variant="secondary" onClick={() => setDialog('reopen')}>
+            <LockOpen aria-hidden className="size-5" />
+            {t('assessments.detail.reopen')}
           </Button>
         ) : null}
         {status === 'finished' ? (
@@ -220,7 +244,8 @@ function Detail({ assessment, back }: { assessment: AssessmentDetail; back: Reac
         <h2 id="assessment-assessors" className="text-lg font-semibold">
           {t('assessments.detail.assessors')}
         </h2>
-        <AssessorsTable assessment={assessment} />
+        {answersFixed && open ? <p className="max-w-3xl text-sm text-ink-muted">{t('assessments.detail.answersFixed')}</p> : null}
+        <AssessorsTable assessment={assessment} answersFixed={answersFixed} />
       </section>
 
       <Critiques assessmentId={assessment.id} />
@@ -235,6 +260,7 @@ function Detail({ assessment, back }: { assessment: AssessmentDetail; back: Reac
           }}
         />
       ) : null}
+      {dialog === 'reopen' ? <ReopenDialog assessment={assessment} onClose={() => setDialog(null)} /> : null}
       {dialog === 'copy' ? (
         <CopyDialog
           assessment={assessment}

@@ -1,12 +1,14 @@
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { assessmentsContract as call } from '@rira/contracts/api/assessments';
+import { reportsContract } from '@rira/contracts/api/reports';
 import type {
   AssessmentCreate,
   Nomination,
   assessmentListRequestSchema,
   assessmentUpdateSchema,
   notReadyReasonSchema,
+  reopenAssessmentSchema,
 } from '@rira/contracts/assessments';
 import { api, apiData, apiHref } from '../../lib/api.ts';
 import { ApiError } from '../../lib/api-client.ts';
@@ -17,6 +19,7 @@ import { compact } from '../../lib/list-request.ts';
 /** The company admin's assessment calls (admin/Assessment/*); the system manager names the company. */
 export type NotReadyReason = z.infer<typeof notReadyReasonSchema>;
 export type AssessmentUpdate = z.input<typeof assessmentUpdateSchema>;
+export type AssessmentReopen = z.input<typeof reopenAssessmentSchema>;
 type AssessmentListRequest = z.input<typeof assessmentListRequestSchema>;
 
 /** Reading is silent; a change shows the full-screen loading and the server's success message. */
@@ -26,6 +29,7 @@ export const assessmentKeys = {
   all: ['assessments'] as const,
   list: (request: AssessmentListRequest) => ['assessments', 'list', request] as const,
   one: (id: string) => ['assessments', 'one', id] as const,
+  reopenExposure: (id: string) => ['assessments', 'reopenExposure', id] as const,
   critiques: (id: string) => ['assessments', 'critiques', id] as const,
 };
 
@@ -76,6 +80,11 @@ export const assessmentsApi = {
   resetAssessor: (assessorId: string) => apiData(call.resetAssessor, { body: { assessorId } }, changing),
   revokeLink: (assessorId: string) => apiData(call.revokeLink, { body: { assessorId } }, changing),
   close: (id: string) => apiData(call.close, { body: { id } }, changing),
+  /** The system manager's alone; a refusal (a short reason, a past date) is shown in the dialog's fields. */
+  reopen: (input: AssessmentReopen) => apiData(call.reopen, { body: input }, { loading: true, errorToast: false }),
+  /** What a version made after reopening would give away beside the one the company reads (system manager). */
+  reopenExposure: (id: string, signal?: AbortSignal) =>
+    apiData(reportsContract.reopenExposure, { params: { assessmentId: id } }, { signal }),
   critiques: (id: string, signal?: AbortSignal) => apiData(call.critiques, { params: { id } }, { signal }),
 };
 

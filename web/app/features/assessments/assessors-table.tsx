@@ -19,13 +19,15 @@ import { assessmentKeys, assessmentsApi } from './assessments-api.ts';
 type Pending = { kind: 'reset' | 'revoke'; assessor: Assessor } | null;
 
 /** Assessors of one assessment as the admin manages them: confirmation, progress, invitation, link, reset. */
-export function AssessorsTable({ assessment }: { assessment: AssessmentDetail }) {
+export function AssessorsTable({ assessment, answersFixed }: { assessment: AssessmentDetail; answersFixed: boolean }) {
   const { t } = useTranslation();
   const lang = useLang();
   const nameOf = (a: Assessor) => localText(a.name, a.nameEn, lang);
   const [pending, setPending] = useState<Pending>(null);
   const assessors = assessment.assessors;
-  const open = assessment.status !== 'finished' && assessment.status !== 'draft';
+  // After a close only the system manager changes which answers it holds (answersFixed): no
+  // confirming, inviting or resetting here, even while they have reopened it.
+  const open = assessment.status !== 'finished' && assessment.status !== 'draft' && !answersFixed;
   const waitingConfirmation = assessors.filter((a) => a.confirmation === 'pending');
 
   // Each change re-reads the assessment (also after a refusal: the rows on screen may be stale).

@@ -27,12 +27,16 @@ export function chooseDevelopment(assessmentId: string, competencyIds: string[])
   return apiData(call.chooseDevelopment, { body: { assessmentId, competencyIds } }, { errorToast: false });
 }
 
-/** A new version; the server's message says when it is partial (the assessment is still collecting). */
-export function generateReport(assessmentId: string): Promise<RouteData<typeof call.generate>> {
-  return apiData(call.generate, { body: { id: assessmentId } }, { loading: true });
+/**
+ * A new version; the server's message says when it is partial (the assessment is still collecting:
+ * the system manager's alone, with the reason the audit log keeps — a refusal of it is shown in the
+ * dialog's field, not as a toast).
+ */
+export function generateReport(assessmentId: string, reason?: string): Promise<RouteData<typeof call.generate>> {
+  return apiData(call.generate, { body: { id: assessmentId, ...(reason ? { reason } : {}) } }, { loading: true, errorToast: !reason });
 }
 
-/** Makes a complete version the one the assessed person reads. */
+/** Makes an earlier complete version the one the assessed person reads (the system manager's alone). */
 export function releaseReport(assessmentId: string, version: number): Promise<null> {
   return apiData(call.release, { body: { id: assessmentId, version } }, { loading: true });
 }

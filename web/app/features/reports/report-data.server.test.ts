@@ -38,6 +38,7 @@ const assessment: AssessmentDetail = {
   includeAssessorTypeSettings: true,
   counts: { assessors: 0, invited: 0, uninvited: 0, finished: 0 },
   allAnswered: false,
+  closedAt: null,
   cardCount: 4,
   estimatedMinutes: 5,
   assessors: [],

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useLocation, useNavigate, useRevalidator } from 'react-router';
 import { RefreshCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +11,7 @@ import { REPORT_DOCUMENT, type AdminAssessmentInfo, type ReportViewer } from './
 import type { ReportOutline } from './report-outline.ts';
 import { useRenderOnly } from '../../lib/render-only.tsx';
 import { ReportDocumentView } from './report-document.tsx';
+import { PartialReportDialog } from './partial-report-dialog.tsx';
 import { ReportStatePage } from './report-states.tsx';
 import { ReportToolbar } from './report-toolbar.tsx';
 
@@ -54,7 +56,8 @@ export function ReportScreen({ data }: { data: ReportScreenData }) {
   const revalidator = useRevalidator();
   // A refusal of either call ends in the API client's toast. Both keep the buttons disabled until
   // the page shows the new version.
-  const generate = useAction(() => generateReport(data.assessmentId), {
+  const [askingReason, setAskingReason] = useState(false);
+  const generate = useAction((reason: string | undefined) => generateReport(data.assessmentId, reason), {
     onSuccess: async () => {
       const latest = reportPath(data.assessmentId);
       // The newest version is the default: drop ?version= (or reload the same address).
@@ -71,16 +74,33 @@ export function ReportScreen({ data }: { data: ReportScreenData }) {
     return <ReportStatePage kind={data.state} message={data.state === 'refused' ? data.message : undefined} backTo={backPath(data)} />;
   }
 
-  const canGenerate = data.viewer.isAdmin && (data.admin?.status === 'finished' || data.admin?.status === 'collecting');
+  // Method §2, inside the company: a company admin makes the report of a closed assessment only; a
+  // partial one, while answers still come in, is the system manager's, with a reason.
+  const partial = data.admin?.status === 'collecting';
+  const canGenerate = data.viewer.isAdmin && (data.admin?.status === 'finished' || (partial && data.viewer.isSystemManager));
+  const startGenerate = () => (partial ? setAskingReason(true) : generate.fire(undefined));
   const generateButton = canGenerate ? (
-    <Button onClick={() => generate.fire()} disabled={generating}>
+    <Button onClick={startGenerate} disabled={generating}>
       <RefreshCw aria-hidden className="size-4" />
-      {t(data.admin?.status === 'collecting' ? 'report.toolbar.generatePartial' : 'report.toolbar.generateFirst')}
+      {t(partial ? 'report.toolbar.generatePartial' : 'report.toolbar.generateFirst')}
     </Button>
+  ) : null;
+  const reasonDialog = askingReason ? (
+    <PartialReportDialog
+      assessmentId={data.assessmentId}
+      busy={generate.busy}
+      onGenerate={(reason) => generate.run(reason)}
+      onClose={() => setAskingReason(false)}
+    />
   ) : null;
 
   if (data.state === 'noReport') {
-    return <ReportStatePage kind="noReport" message={data.message} backTo={backPath(data)} action={generateButton} />;
+    return (
+      <>
+        <ReportStatePage kind="noReport" message={data.message} backTo={backPath(data)} action={generateButton} />
+        {reasonDialog}
+      </>
+    );
   }
 
   // An admin who is the person assessed reads their own report as that person (the server says so).
@@ -89,8 +109,10 @@ export function ReportScreen({ data }: { data: ReportScreenData }) {
     data.viewer.isAdmin && outline.audience === 'admin'
       ? {
           companyId: data.viewer.isSystemManager ? (data.admin?.companyId ?? null) : null,
-          onGenerate: () => generate.fire(),
-          onRelease: () => release.fire(outline.version),
+          // A company admin reads a report only once the assessment has closed: generating again is theirs too.
+          onGenerate: startGenerate,
+          // Releasing an earlier version is the platform's: the person would then have read two.
+          onRelease: data.viewer.isSystemManager ? () => release.fire(outline.version) : null,
           generating,
         }
       : null;
@@ -98,6 +120,7 @@ export function ReportScreen({ data }: { data: ReportScreenData }) {
   return (
     <>
       <ReportToolbar outline={outline} kind={data.kind} lang={lang} backTo={backPath(data)} admin={admin} />
+      {reasonDialog}
       <ReportDocumentView
         doc={data.doc ?? renderedDoc ?? null}
         outline={outline}

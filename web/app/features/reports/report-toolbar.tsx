@@ -16,9 +16,10 @@ import { formatCount } from './report-format.ts';
 export interface ToolbarAdmin {
   /** The company the export is for (the system manager names it; a company admin's is the session's). */
   companyId: string | null;
-  onGenerate: () => void;
-  /** Makes the version on screen the one the assessed person reads. */
-  onRelease: () => void;
+  /** Null when this reader may not make a version now (a company admin while answers still come in). */
+  onGenerate: (() => void) | null;
+  /** Makes the version on screen the one the assessed person reads: the system manager's alone (null otherwise). */
+  onRelease: (() => void) | null;
   generating: boolean;
 }
 
@@ -128,11 +129,13 @@ export function ReportToolbar({
               ))}
             </select>
           </div>
-          <Button variant="secondary" size="sm" onClick={admin.onGenerate} disabled={admin.generating}>
-            <RefreshCw aria-hidden className="size-4" />
-            {t('report.toolbar.generate')}
-          </Button>
-          {shown && !shown.partial && !shown.released ? (
+          {admin.onGenerate ? (
+            <Button variant="secondary" size="sm" onClick={admin.onGenerate} disabled={admin.generating}>
+              <RefreshCw aria-hidden className="size-4" />
+              {t('report.toolbar.generate')}
+            </Button>
+          ) : null}
+          {admin.onRelease && shown && !shown.partial && !shown.released ? (
             <Button variant="secondary" size="sm" onClick={admin.onRelease} disabled={admin.generating}>
               <Send aria-hidden className="size-4" />
               {t('report.toolbar.release')}

@@ -23,6 +23,7 @@ const ALLOWED: [AssessmentStatus, AssessmentEvent, AssessmentStatus][] = [
   ['pendingConfirmation', { type: 'close' }, 'finished'],
   ['waiting', { type: 'close' }, 'finished'],
   ['collecting', { type: 'close' }, 'finished'],
+  ['finished', { type: 'reopen', assessorsInvited: true }, 'collecting'],
 ];
 
 const EVENTS: AssessmentEvent[] = [
@@ -37,6 +38,8 @@ const EVENTS: AssessmentEvent[] = [
   { type: 'confirmationsComplete' },
   { type: 'invitationsSent' },
   { type: 'close' },
+  { type: 'reopen', assessorsInvited: true },
+  { type: 'reopen', assessorsInvited: false },
 ];
 
 describe('assessment state machine', () => {

@@ -22,7 +22,12 @@ export type AssessmentEvent =
   /** Invitations went out (to the confirmed assessors, or the ones an admin picked). */
   | { type: 'invitationsSent' }
   /** An admin closes the assessment, or its finish date passes. */
-  | { type: 'close' };
+  | { type: 'close' }
+  /**
+   * The system manager reopens a closed assessment (method §2: the platform's exception, audited).
+   * Only one that had invited its assessors: it goes back to collecting their answers.
+   */
+  | { type: 'reopen'; assessorsInvited: boolean };
 
 export type RefusalReason = 'wrongState' | 'notReady' | 'selfFirst';
 export type Transition = { ok: true; status: AssessmentStatus } | { ok: false; reason: RefusalReason };
@@ -61,6 +66,9 @@ export function transition(status: AssessmentStatus, event: AssessmentEvent): Tr
     case 'close':
       if (status === 'draft' || status === 'finished') return refuse('wrongState');
       return to('finished');
+    case 'reopen':
+      if (status !== 'finished' || !event.assessorsInvited) return refuse('wrongState');
+      return to('collecting');
   }
 }
 

@@ -31,6 +31,7 @@ import {
   type ReportInput,
 } from './report-engine.ts';
 import { card, factor, prng } from './report-test-fixtures.ts';
+import { readableVersions } from './report-versions.ts';
 
 const PILES: Pile[] = ['best', 'mostly', 'least'];
 
@@ -91,11 +92,6 @@ function figures(view: Report): Map<string, number> {
 
 const personView = (input: ReportInput) => audienceView(computeReport(input), 'assessedPerson');
 
-function withPile(input: ReportInput, answerIndex: number, cardId: string, pile: Pile): ReportInput {
-  const answers = input.answers.map((a, i) => (i === answerIndex ? { ...a, placements: { ...a.placements, [cardId]: pile } } : a));
-  return { ...input, answers };
-}
-
 function popcount(n: number) {
   let c = 0;
   for (let x = n; x; x &= x - 1) c++;
@@ -126,63 +122,89 @@ function checkListsRepeatRows(view: Report, problems: string[], seed: number) {
 
 type View = (input: ReportInput) => Report;
 
-/** Every way `view` singles out fewer than minGroupSize anonymous answers, over the given seeds. */
-function anonymityProblems(view: View, seeds: number[]) {
-  const problems: string[] = [];
-  let figuresChecked = 0;
-  let shownAnonymousGroups = 0;
-  for (const seed of seeds) {
-    const input = randomAssessment(seed);
-    const k = input.settings!.minGroupSize!;
-    const base = view(input);
-    checkListsRepeatRows(base, problems, seed);
-    shownAnonymousGroups += base.shownGroups.filter((g) => g.anonymous).length;
-    const baseFigures = figures(base);
-    const baseText = JSON.stringify(base);
-    const finishedIn = (group: string) => input.answers.filter((a) => a.group === group).length;
+function withPileOf(input: ReportInput, assessorId: string, cardId: string, pile: Pile): ReportInput {
+  const answers = input.answers.map((a) => (a.assessorId === assessorId ? { ...a, placements: { ...a.placements, [cardId]: pile } } : a));
+  return { ...input, answers };
+}
 
-    // Anonymous answers, numbered for bitmasks (at most 15 of them).
-    const anonymous = input.answers.map((a, i) => ({ a, i })).filter(({ a }) => isAnonymousGroup(a.group));
-    // dependence[card][figure] = bitmask of the anonymous answers whose pile on that card moves the figure
-    const dependence = new Map<string, Map<string, number>>();
-    for (const [bit, { a, i }] of anonymous.entries()) {
-      const heldBack = finishedIn(a.group) < k;
-      for (const c of input.cards) {
-        // A card the answer did not place has no pile to move (what it says is in the pile, not in its absence).
-        if (!Object.hasOwn(a.placements, c.id)) continue;
-        for (const pile of PILES) {
-          if (pile === a.placements[c.id]) continue;
-          const moved = view(withPile(input, i, c.id, pile));
-          if (heldBack && JSON.stringify(moved) !== baseText)
-            problems.push(`seed ${seed}: held-back ${a.assessorId} moves the view (card ${c.id})`);
+interface Tally {
+  problems: string[];
+  figuresChecked: number;
+  shownAnonymousGroups: number;
+}
+
+/**
+ * Every way the readings a reader holds single out fewer than minGroupSize anonymous answers. A
+ * reading is one version of one assessment's report, computed from the answers it held; an answer
+ * keeps its piles in every version it is in, so moving one of its piles moves every reading it is in.
+ * Figures of all readings are checked together: one figure, and the difference of any two — within a
+ * version or across two (4·peers(v2) − 3·peers(v1)).
+ */
+function readingsProblems(readings: ReportInput[], view: View, seed: number, tally: Tally) {
+  const { problems } = tally;
+  const k = readings[0]!.settings!.minGroupSize!;
+  const views = readings.map(view);
+  const texts = views.map((v) => JSON.stringify(v));
+  const baseFigures = views.map(figures);
+  for (const v of views) {
+    checkListsRepeatRows(v, problems, seed);
+    tally.shownAnonymousGroups += v.shownGroups.filter((g) => g.anonymous).length;
+  }
+  const label = (reading: number, path: string) => (readings.length > 1 ? `v${reading}${path.slice(1)}` : path);
+
+  // Anonymous answers of every reading, numbered for bitmasks (at most 31 of them).
+  const universe = new Map<string, ReportInput['answers'][number]>();
+  for (const input of readings) for (const a of input.answers) if (isAnonymousGroup(a.group)) universe.set(a.assessorId, a);
+  if (universe.size > 31) throw new Error(`seed ${seed}: ${universe.size} anonymous answers do not fit a bitmask`);
+  // dependence[card][figure] = bitmask of the anonymous answers whose pile on that card moves the figure
+  const dependence = new Map<string, Map<string, number>>();
+  for (const [bit, a] of [...universe.values()].entries()) {
+    for (const c of readings[0]!.cards) {
+      // A card the answer did not place has no pile to move (what it says is in the pile, not in its absence).
+      if (!Object.hasOwn(a.placements, c.id)) continue;
+      for (const pile of PILES) {
+        if (pile === a.placements[c.id]) continue;
+        readings.forEach((input, r) => {
+          if (!input.answers.some((x) => x.assessorId === a.assessorId)) return;
+          const moved = view(withPileOf(input, a.assessorId, c.id, pile));
+          const heldBack = input.answers.filter((x) => x.group === a.group).length < k;
+          if (heldBack && JSON.stringify(moved) !== texts[r])
+            problems.push(`seed ${seed}: held-back ${a.assessorId} moves ${label(r, '$')} (card ${c.id})`);
           const movedFigures = figures(moved);
-          for (const [path, value] of baseFigures) {
+          for (const [path, value] of baseFigures[r]!) {
             if (movedFigures.get(path) === value) continue;
             const perCard = dependence.get(c.id) ?? new Map<string, number>();
-            perCard.set(path, (perCard.get(path) ?? 0) | (1 << bit));
+            const key = label(r, path);
+            perCard.set(key, (perCard.get(key) ?? 0) | (1 << bit));
             dependence.set(c.id, perCard);
           }
           for (const path of movedFigures.keys())
-            if (!baseFigures.has(path)) problems.push(`seed ${seed}: ${path} appears when ${a.assessorId} moves`);
-        }
-      }
-    }
-
-    for (const [cardId, perFigure] of dependence) {
-      const entries = [...perFigure];
-      figuresChecked += entries.length;
-      for (const [path, mask] of entries) {
-        if (popcount(mask) < k) problems.push(`seed ${seed}: ${path} depends on ${popcount(mask)} anonymous answers at ${cardId}`);
-      }
-      for (const [pathF, maskF] of entries) {
-        for (const [pathG, maskG] of entries) {
-          const rest = popcount(maskF & ~maskG);
-          if (rest > 0 && rest < k) problems.push(`seed ${seed}: ${pathF} minus ${pathG} leaves ${rest} anonymous answers at ${cardId}`);
-        }
+            if (!baseFigures[r]!.has(path)) problems.push(`seed ${seed}: ${label(r, path)} appears when ${a.assessorId} moves`);
+        });
       }
     }
   }
-  return { problems, figuresChecked, shownAnonymousGroups };
+
+  for (const [cardId, perFigure] of dependence) {
+    const entries = [...perFigure];
+    tally.figuresChecked += entries.length;
+    for (const [path, mask] of entries) {
+      if (popcount(mask) < k) problems.push(`seed ${seed}: ${path} depends on ${popcount(mask)} anonymous answers at ${cardId}`);
+    }
+    for (const [pathF, maskF] of entries) {
+      for (const [pathG, maskG] of entries) {
+        const rest = popcount(maskF & ~maskG);
+        if (rest > 0 && rest < k) problems.push(`seed ${seed}: ${pathF} minus ${pathG} leaves ${rest} anonymous answers at ${cardId}`);
+      }
+    }
+  }
+}
+
+/** Every way `view` singles out fewer than minGroupSize anonymous answers of one report, over the given seeds. */
+function anonymityProblems(view: View, seeds: number[]) {
+  const tally: Tally = { problems: [], figuresChecked: 0, shownAnonymousGroups: 0 };
+  for (const seed of seeds) readingsProblems([randomAssessment(seed)], view, seed, tally);
+  return tally;
 }
 
 const seeds = Array.from({ length: 250 }, (_, i) => i + 1);
@@ -207,5 +229,129 @@ describe('anonymity property: the assessed person’s view never singles out few
     };
     const { problems } = anonymityProblems(merging, seeds.slice(0, 60));
     expect(problems.some((p) => /minus .* leaves 1 anonymous answers|depends on 1 anonymous answers|held-back/.test(p))).toBe(true);
+  });
+});
+
+/**
+ * Inside the company (method §2, revised again): the promise covers the company admin too, who reads
+ * the admins' view (`audienceView(report, 'admin')`) of whatever versions `readableVersions` lets the
+ * company open, at any moment of an assessment's life — and who sees each assessor's progress, so a
+ * difference of two versions names whose answers it holds.
+ *
+ * A random history: the answers of `randomAssessment` arrive at random steps; some anonymous ones are
+ * reset by an admin later and some of those answered again; the assessment closes at step CLOSE, and
+ * answers or resets after it are refused (late answers count nowhere); versions are generated at
+ * random steps while it collects (partial: the platform's) and after it closes (complete,
+ * regenerations), besides the one the close makes. What the company could open at any step is
+ * gathered; versions of the same answers are one reading.
+ */
+const STEPS = 14;
+const CLOSE = 10;
+
+interface Version {
+  version: number;
+  /** The step it was made at. */
+  madeAt: number;
+  partial: boolean;
+  releasedAt: Date | null;
+  input: ReportInput;
+}
+
+function randomHistory(seed: number): Version[] {
+  const base = randomAssessment(seed);
+  const rnd = prng(seed * 7919 + 17);
+  const int = (lo: number, hi: number) => lo + Math.floor(rnd() * (hi - lo + 1));
+  // When each answer is registered, and (anonymous ones, now and then) reset and answered again.
+  const timeline = base.answers.flatMap((a) => {
+    const arrives = int(1, STEPS);
+    const reset = isAnonymousGroup(a.group) && rnd() < 0.3 ? int(arrives + 1, STEPS + 2) : Infinity;
+    const again =
+      reset < STEPS && rnd() < 0.5
+        ? [
+            {
+              answer: {
+                ...a,
+                assessorId: `${a.assessorId}-again`,
+                placements: Object.fromEntries(Object.keys(a.placements).map((id) => [id, PILES[int(0, 2)]!])),
+              },
+              arrives: int(reset, STEPS),
+              reset: Infinity,
+            },
+          ]
+        : [];
+    return [{ answer: a, arrives, reset }, ...again];
+  });
+  // Nothing changes after the close: later answers and resets are refused.
+  const heldAt = (step: number) => {
+    const at = Math.min(step, CLOSE);
+    return timeline.filter((e) => e.arrives <= at && e.reset > at).map((e) => e.answer);
+  };
+  const versions: Version[] = [];
+  const generate = (step: number, partial: boolean) =>
+    versions.push({
+      version: versions.length + 1,
+      madeAt: step,
+      partial,
+      releasedAt: partial ? null : new Date(Date.UTC(2026, 0, step)),
+      input: { ...base, answers: heldAt(step) },
+    });
+  for (let step = 1; step <= STEPS; step++) {
+    if (step < CLOSE && rnd() < 0.35) generate(step, true);
+    if (step === CLOSE) generate(step, false);
+    if (step > CLOSE && rnd() < 0.25) generate(step, false);
+  }
+  return versions;
+}
+
+/** The distinct answer sets among the versions a reader could open at some step of the history. */
+function readingsOf(history: Version[], readable: (soFar: Version[], closed: boolean) => Version[]): ReportInput[] {
+  const opened = new Map<number, Version>();
+  for (let step = 1; step <= STEPS; step++) {
+    const soFar = history.filter((v) => v.madeAt <= step);
+    for (const v of readable(soFar, step >= CLOSE)) opened.set(v.version, v);
+  }
+  const byAnswers = new Map<string, ReportInput>();
+  for (const v of opened.values())
+    byAnswers.set(
+      v.input.answers
+        .map((a) => a.assessorId)
+        .sort()
+        .join(' '),
+      v.input,
+    );
+  return [...byAnswers.values()];
+}
+
+const adminView: View = (input) => audienceView(computeReport(input), 'admin');
+
+describe('anonymity property inside the company: nothing a company admin can read singles out fewer than minGroupSize answers', () => {
+  const histories = seeds.map((seed) => ({ seed, history: randomHistory(seed) }));
+  it('holds over 250 random histories with resets, regenerations and late answers', () => {
+    const tally: Tally = { problems: [], figuresChecked: 0, shownAnonymousGroups: 0 };
+    let withPartials = 0;
+    let withChangedAnswers = 0;
+    for (const { seed, history } of histories) {
+      const readings = readingsOf(history, (soFar, closed) => readableVersions(soFar, 'company', { closed }));
+      if (history.some((v) => v.partial)) withPartials++;
+      const sets = new Set(history.map((v) => v.input.answers.map((a) => a.assessorId).join(' ')));
+      if (sets.size > 1) withChangedAnswers++;
+      expect(readings.length).toBeLessThanOrEqual(1);
+      if (readings.length) readingsProblems(readings, adminView, seed, tally);
+    }
+    expect(tally.problems.slice(0, 20)).toEqual([]);
+    // The generator reaches the interesting cases: partial versions, and versions of other answers.
+    expect(withPartials).toBeGreaterThan(150);
+    expect(withChangedAnswers).toBeGreaterThan(100);
+    expect(tally.shownAnonymousGroups).toBeGreaterThan(100);
+    expect(tally.figuresChecked).toBeGreaterThan(3000);
+  });
+
+  it('catches the rule it replaced: every version readable to the company admin', () => {
+    const tally: Tally = { problems: [], figuresChecked: 0, shownAnonymousGroups: 0 };
+    for (const { seed, history } of histories.slice(0, 80)) {
+      const readings = readingsOf(history, (soFar) => soFar);
+      if (readings.length) readingsProblems(readings, adminView, seed, tally);
+    }
+    expect(tally.problems.some((p) => /v\d+\..* minus v\d+\..* leaves [12] anonymous answers/.test(p))).toBe(true);
   });
 });

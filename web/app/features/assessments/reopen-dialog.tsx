@@ -1,0 +1,146 @@
+import { useQuery } from '@tanstack/react-query';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { reopenAssessmentSchema, type AssessmentDetail, type ReopenExposure } from '@rira/contracts/assessments';
+import { Button } from '../../components/ui/button.tsx';
+import { DatePicker } from '../../components/ui/date-picker.tsx';
+import { Modal } from '../../components/ui/drawer.tsx';
+import { Field, useFieldErrorText } from '../../components/ui/field.tsx';
+import { Textarea } from '../../components/ui/textarea.tsx';
+import { calendarOf, isoToParts, tehranToday } from '../../lib/dates.ts';
+import { localDigits } from '../../lib/digits.ts';
+import { applyServerFieldErrors } from '../../lib/form-errors.ts';
+import { useAction } from '../../lib/use-action.ts';
+import { useLang } from '../../lib/use-lang.ts';
+import { assessmentKeys, assessmentsApi, type AssessmentReopen } from './assessments-api.ts';
+
+type ReopenOutput = z.output<typeof reopenAssessmentSchema>;
+
+/**
+ * The system manager reopens a closed assessment (assessment-method.md §2, inside the company: the
+ * platform's one exception). Before they confirm, the dialog says what a later version beside the one
+ * the company has read would give away — group by group, from the server's `reopenExposure` — and
+ * asks for the reason the audit log keeps and a new finish date.
+ */
+export function ReopenDialog({ assessment, onClose }: { assessment: AssessmentDetail; onClose: () => void }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const errorText = useFieldErrorText();
+  const currentYear = isoToParts(tehranToday(), calendarOf(lang))!.year;
+  const exposure = useQuery({
+    queryKey: assessmentKeys.reopenExposure(assessment.id),
+    queryFn: ({ signal }) => assessmentsApi.reopenExposure(assessment.id, signal),
+  });
+  const reopen = useAction((input: ReopenOutput) => assessmentsApi.reopen(input), {
+    invalidates: [assessmentKeys.all],
+    onSuccess: onClose,
+  });
+  const {
+    control,
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<AssessmentReopen, unknown, ReopenOutput>({
+    resolver: zodResolver(reopenAssessmentSchema) as Resolver<AssessmentReopen, unknown, ReopenOutput>,
+    defaultValues: { id: assessment.id, reason: '', finishesOn: '' },
+  });
+  const submit = handleSubmit(async (values) => {
+    try {
+      await reopen.run(values);
+    } catch (error) {
+      applyServerFieldErrors(error, setError, ['reason', 'finishesOn']);
+    }
+  });
+
+  return (
+    <Modal
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={t('assessments.reopen.title')}
+      description={t('assessments.reopen.intro')}
+    >
+      <form noValidate onSubmit={(event) => void submit(event)} className="flex max-h-[70dvh] flex-col gap-4 overflow-y-auto p-0.5">
+        <section aria-live="polite" className="rounded-lg border border-warning-ink/30 bg-warning-soft px-4 py-3 text-sm text-warning-ink">
+          {exposure.isPending ? (
+            <p>{t('assessments.reopen.loading')}</p>
+          ) : exposure.isError ? null : (
+            <ExposureText exposure={exposure.data} />
+          )}
+        </section>
+        <Field
+          id="reopen-reason"
+          label={t('assessments.reopen.reason')}
+          hint={t('assessments.reopen.reasonHint')}
+          error={errorText(errors.reason)}
+        >
+          {(c) => <Textarea {...c} rows={3} {...register('reason')} />}
+        </Field>
+        <Field id="reopen-finishesOn" label={t('assessments.reopen.finishesOn')} error={errorText(errors.finishesOn)}>
+          {(c) => (
+            <Controller
+              control={control}
+              name="finishesOn"
+              render={({ field }) => (
+                <DatePicker
+                  {...c}
+                  ref={field.ref}
+                  name={field.name}
+                  value={field.value || null}
+                  onChange={(value) => field.onChange(value ?? '')}
+                  onBlur={field.onBlur}
+                  minYear={currentYear}
+                  maxYear={currentYear + 2}
+                />
+              )}
+            />
+          )}
+        </Field>
+        <div className="flex flex-wrap justify-end gap-2">
+          <Button variant="ghost" onClick={onClose} disabled={reopen.busy}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" disabled={reopen.busy}>
+            {t('assessments.reopen.confirm')}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
+
+function ExposureText({ exposure }: { exposure: ReopenExposure }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const n = (value: number) => localDigits(value, lang);
+  if (exposure.comparedWith === null) return <p>{t('assessments.reopen.nothingRead')}</p>;
+  const version = n(exposure.comparedWith);
+  const min = n(exposure.minGroupSize);
+  const groupName = (group: ReopenExposure['groups'][number]['group']) => t(`assessorSetting.groupProgress.groups.${group}`);
+  const example = exposure.groups.find((g) => g.anonymous);
+  return (
+    <div className="flex flex-col gap-2">
+      <p>{t('assessments.reopen.comparedWith', { version, min })}</p>
+      <ul className="list-disc ps-5">
+        {exposure.groups.map((g) => (
+          <li key={g.group}>
+            {t(g.anonymous ? 'assessments.reopen.group' : 'assessments.reopen.groupNamed', {
+              group: groupName(g.group),
+              count: n(g.answers),
+              version,
+            })}
+          </li>
+        ))}
+        {exposure.others !== null ? <li>{t('assessments.reopen.others', { count: n(exposure.others) })}</li> : null}
+      </ul>
+      {example ? (
+        <p>
+          {t('assessments.reopen.example', { group: groupName(example.group), next: n(example.answers + 1), count: n(example.answers) })}
+        </p>
+      ) : null}
+      <p className="font-medium">{t('assessments.reopen.advice', { min })}</p>
+    </div>
+  );
+}
