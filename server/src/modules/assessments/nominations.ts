@@ -127,9 +127,10 @@ export function checkExternalAddresses(
 
 /**
  * The confirmation a nomination by the assessed person starts with. A manager's answer is shown
- * by name, so a manager the person chooses themself always waits for an admin (a colleague put
- * forward as "manager" would otherwise be read as the manager); other types wait only when both
- * the assessment and the type ask for it. An admin's own pick is confirmed at once.
+ * by name, so a manager the person chooses always waits for an admin, who checks that it is their
+ * manager indeed: a colleague put forward as "manager" would have their answer shown by name. Other
+ * types wait only when both the assessment and the type ask for it. An admin's own pick is
+ * confirmed at once.
  */
 export function participantConfirmation(
   type: Pick<TypeRow, 'raterGroup' | 'needsConfirmation'>,
