@@ -123,6 +123,8 @@ export const en: MessageTree = {
     externalNotAllowed: 'This assessment does not allow assessors from outside the organisation.',
     assessorNotColleague: 'This person is not an active colleague in your organisation.',
     duplicateAssessor: 'The same person was chosen twice.',
+    externalIsInsider: 'This address belongs to someone in your organisation or to you: choose that person as themselves.',
+    externalIsInsiderAdmin: 'This address belongs to someone in the organisation or to the person assessed: add that person as themselves.',
     invitationFailed: 'The invitation could not be sent due to internet disruption. Please try another time.',
     assessmentClosed: 'This assessment has closed and no longer takes answers.',
     linkExpired: 'This link is no longer valid: the assessment was closed or the link was revoked.',

@@ -449,6 +449,31 @@ export async function activeColleagueIds(db: DbOrTx, companyId: string, userIds:
   return rows.map((r) => r.userId);
 }
 
+/**
+ * Of these addresses (canonical: e-mails trimmed and lower-cased, mobiles 09xxxxxxxxx), those that
+ * belong to the assessed person or to anyone employed in the company, active or not. Stored
+ * e-mails are lower-cased and mobiles normalised by the schemas; the e-mail is compared trimmed and
+ * lower-cased all the same.
+ */
+export async function insiderAddresses(
+  db: DbOrTx,
+  companyId: string,
+  targetUserId: string,
+  addresses: { emails: string[]; mobiles: string[] },
+) {
+  const matches = [
+    addresses.emails.length ? inArray(sql`lower(trim(${users.email}))`, addresses.emails) : undefined,
+    addresses.mobiles.length ? inArray(users.mobile, addresses.mobiles) : undefined,
+  ].filter((c): c is SQL => c !== undefined);
+  if (!matches.length) return { emails: [], mobiles: [] };
+  const employed = db.select({ userId: employments.userId }).from(employments).where(eq(employments.companyId, companyId));
+  const rows = await db
+    .select({ email: users.email, mobile: users.mobile })
+    .from(users)
+    .where(and(or(...matches), or(eq(users.id, targetUserId), inArray(users.id, employed))));
+  return { emails: rows.map((r) => r.email), mobiles: rows.map((r) => r.mobile) };
+}
+
 /** A person's names in both languages, or null. */
 export async function findPersonName(db: DbOrTx, userId: string) {
   const [row] = await db

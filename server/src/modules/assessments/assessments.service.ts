@@ -23,7 +23,15 @@ import * as repo from './assessments.repo.ts';
 import { buildAssessmentsWorkbook } from './assessments-workbook.ts';
 import { assertCompanyMayChangeAnswers, assertMayRunAssessment } from './assessment-policy.ts';
 import { InvitationSender } from './invitations.ts';
-import { checkNominations, nominationError, type NominationInput } from './nominations.ts';
+import {
+  canonicalEmail,
+  canonicalMobile,
+  checkExternalAddresses,
+  checkNominations,
+  nominationError,
+  type NominationInput,
+  type NominationProblem,
+} from './nominations.ts';
 
 /** Applies one event through the state machine, or refuses with the machine's reason. */
 export function nextStatus(status: AssessmentStatus, event: AssessmentEvent): AssessmentStatus {
@@ -476,17 +484,20 @@ export class AssessmentsService {
       const existing = await repo.assessorRowsOf(tx, assessmentId);
       const types = await repo.activeAssessorTypes(tx);
       await assertColleagues(tx, assessment, nominations);
-      const problems = checkNominations(
-        types,
-        [...existing.filter((e) => e.raterGroup !== 'self' && e.confirmation !== 'disapproved').map(asNomination), ...nominations],
-        {
-          checkMinimum: true,
-          allowExternal: true,
-          targetUserId: assessment.targetUserId,
-          lang,
-        },
-      );
-      if (problems.length) throw nominationError(problems);
+      const problems = [
+        ...(await externalAddressProblems(tx, assessment, nominations, 'admin')),
+        ...checkNominations(
+          types,
+          [...existing.filter((e) => e.raterGroup !== 'self' && e.confirmation !== 'disapproved').map(asNomination), ...nominations],
+          {
+            checkMinimum: true,
+            allowExternal: true,
+            targetUserId: assessment.targetUserId,
+            lang,
+          },
+        ),
+      ];
+      if (problems.length) throw nominationError(problems, 'assessors');
       await insertNominations(tx, assessment.id, nominations, types, 'admin', () => 'confirmed');
       await recordAudit(tx, {
         actorUserId: actor.userId,
@@ -713,6 +724,25 @@ export async function assertColleagues(db: DbOrTx, assessment: repo.AssessmentRo
       messageKey: 'errors.assessorNotColleague',
       fieldErrors: [{ field: 'nominations', code: 'assessorNotColleague', message: 'errors.assessorNotColleague' }],
     });
+}
+
+/**
+ * The externals among these nominations whose e-mail or mobile belongs to the assessed person or
+ * to someone of the company (nominations.ts, `checkExternalAddresses`), as problems of their rows.
+ */
+export async function externalAddressProblems(
+  db: DbOrTx,
+  assessment: repo.AssessmentRow,
+  nominations: readonly NominationInput[],
+  by: 'participant' | 'admin',
+): Promise<NominationProblem[]> {
+  const externals = nominations.flatMap((n) => (n.external ? [n.external] : []));
+  if (!externals.length) return [];
+  const insiders = await repo.insiderAddresses(db, assessment.companyId, assessment.targetUserId, {
+    emails: [...new Set(externals.map((e) => canonicalEmail(e.email)))],
+    mobiles: [...new Set(externals.flatMap((e) => (e.mobile ? [canonicalMobile(e.mobile)] : [])))],
+  });
+  return checkExternalAddresses(nominations, insiders, by);
 }
 
 export async function insertNominations(

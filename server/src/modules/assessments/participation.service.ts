@@ -21,11 +21,18 @@ import { insertNotification } from '../notifications/notifications.repo.ts';
 import { findRow as findLibraryRow } from '../library/library.repo.ts';
 import { toAssessorType } from '../library/library.service.ts';
 import { acceptsAnswers } from './domain/assessment-states.ts';
-import { asNomination, assertColleagues, insertNominations, nextStatus, toAssessor } from './assessments.service.ts';
+import {
+  asNomination,
+  assertColleagues,
+  externalAddressProblems,
+  insertNominations,
+  nextStatus,
+  toAssessor,
+} from './assessments.service.ts';
 import * as repo from './assessments.repo.ts';
 import { isOwnAssessment } from './assessment-policy.ts';
 import { hashLinkToken, InvitationSender } from './invitations.ts';
-import { checkNominations, nominationError, type NominationInput } from './nominations.ts';
+import { checkNominations, nominationError, participantConfirmation, type NominationInput } from './nominations.ts';
 
 const NEXT_FOR_SELF: Record<string, MyAssessment['nextAction']> = {
   new: 'start',
@@ -310,18 +317,19 @@ export class ParticipationService {
       const kept = existing.filter((a) => a.raterGroup !== 'self' && !isReplaceable(a) && a.confirmation !== 'disapproved');
       const types = await repo.activeAssessorTypes(tx);
       await assertColleagues(tx, assessment, nominations);
-      const problems = checkNominations(types, [...kept.map(asNomination), ...nominations], {
-        checkMinimum: false,
-        allowExternal: assessment.userMayAddExternal,
-        targetUserId: assessment.targetUserId,
-        lang,
-      });
-      if (problems.length) throw nominationError(problems);
+      const problems = [
+        ...(await externalAddressProblems(tx, assessment, nominations, 'participant')),
+        ...checkNominations(types, [...kept.map(asNomination), ...nominations], {
+          checkMinimum: false,
+          allowExternal: assessment.userMayAddExternal,
+          targetUserId: assessment.targetUserId,
+          lang,
+        }),
+      ];
+      if (problems.length) throw nominationError(problems, 'nominations');
       const replaceable = existing.filter(isReplaceable);
       for (const a of replaceable) await repo.deleteAssessor(tx, a.id);
-      await insertNominations(tx, assessmentId, nominations, types, 'participant', (type) =>
-        assessment.needsAssessorConfirmation && type.needsConfirmation ? 'pending' : 'confirmed',
-      );
+      await insertNominations(tx, assessmentId, nominations, types, 'participant', (type) => participantConfirmation(type, assessment));
       await recordAudit(tx, {
         actorUserId: actor.userId,
         companyId: assessment.companyId,
@@ -340,12 +348,18 @@ export class ParticipationService {
     const outcome = await this.db.transaction(async (tx) => {
       const assessment = (await repo.lockAssessment(tx, assessmentId))!;
       const rows = (await repo.assessorRowsOf(tx, assessmentId)).filter((a) => a.raterGroup !== 'self' && a.confirmation !== 'disapproved');
-      const problems = checkNominations(await repo.activeAssessorTypes(tx), rows.map(asNomination), {
-        checkMinimum: true,
-        allowExternal: true,
-        targetUserId: assessment.targetUserId,
-        lang,
-      });
+      // The person's own externals are checked again: an address saved as an outsider's may
+      // belong to someone of the company by now (taken on since, or saved before the rule).
+      const own = rows.filter((r) => r.nominatedBy === 'participant' && !r.invitedAt).map(asNomination);
+      const problems = [
+        ...(await externalAddressProblems(tx, assessment, own, 'participant')),
+        ...checkNominations(await repo.activeAssessorTypes(tx), rows.map(asNomination), {
+          checkMinimum: true,
+          allowExternal: true,
+          targetUserId: assessment.targetUserId,
+          lang,
+        }),
+      ];
       if (problems.length) throw nominationError(problems);
       const pending = rows.some((r) => r.confirmation === 'pending');
       const status =

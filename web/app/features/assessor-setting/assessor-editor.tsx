@@ -147,6 +147,8 @@ export function AssessorEditor({ assessmentId, status, types, assessors, onSaved
   const [confirmReplace, setConfirmReplace] = useState(false);
   const [dirty, setDirty] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  // The server's refusals of single rows (`nominations.<i>.…`), by draft key, shown on those rows.
+  const [rowErrors, setRowErrors] = useState<Record<string, string>>({});
   const [confirmSend, setConfirmSend] = useState(false);
   const draftIds = new Set(drafts.map((d) => d.key));
   // Saved nominations we cannot send again (saved in another browser): saving would drop them.
@@ -174,6 +176,7 @@ export function AssessorEditor({ assessmentId, status, types, assessors, onSaved
     setDrafts(next);
     setDirty(true);
     setProblem(null);
+    setRowErrors({});
   }
 
   async function save(): Promise<boolean> {
@@ -188,6 +191,7 @@ export function AssessorEditor({ assessmentId, status, types, assessors, onSaved
       return true;
     } catch (error) {
       setProblem(error instanceof ApiError ? error.message : t('errors.internal'));
+      if (error instanceof ApiError) setRowErrors(rowErrorsOf(error, drafts));
       return false;
     }
   }
@@ -258,6 +262,10 @@ export function AssessorEditor({ assessmentId, status, types, assessors, onSaved
                   min: localDigits(c.type.minCount, lang),
                   max: localDigits(c.type.maxCount, lang),
                 })}
+                {/* A manager's answer is shown by name: one the person chooses always waits for an admin. */}
+                {c.type.raterGroup === 'manager' ? (
+                  <span className="block text-sm text-ink-muted">{t('assessorSetting.managerConfirmed')}</span>
+                ) : null}
               </span>
             </li>
           ))}
@@ -289,6 +297,7 @@ export function AssessorEditor({ assessmentId, status, types, assessors, onSaved
             <DraftRow
               key={draft.key}
               draft={draft}
+              error={rowErrors[draft.key]}
               types={draft.userId ? forColleagues : forExternals}
               onChange={(next) => change(drafts.map((d) => (d.key === draft.key ? next : d)))}
               onRemove={() => change(drafts.filter((d) => d.key !== draft.key))}
@@ -391,13 +400,26 @@ export function AssessorEditor({ assessmentId, status, types, assessors, onSaved
   );
 }
 
+/** The server's problems of single nominations (`nominations.<index>.…`), by the key of the draft sent at that index. */
+function rowErrorsOf(error: ApiError, drafts: readonly Draft[]): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const e of error.errors) {
+    const index = /^nominations\.(\d+)\./.exec(e.field ?? '')?.[1];
+    const draft = index === undefined ? undefined : drafts[Number(index)];
+    if (draft && !(draft.key in out)) out[draft.key] = e.message;
+  }
+  return out;
+}
+
 function DraftRow({
   draft,
+  error,
   types,
   onChange,
   onRemove,
 }: {
   draft: Draft;
+  error?: string;
   types: AssessorType[];
   onChange: (next: Draft) => void;
   onRemove: () => void;
@@ -405,8 +427,14 @@ function DraftRow({
   const { t } = useTranslation();
   const lang = useLang();
   const id = useId();
+  const errorId = error ? `${id}-error` : undefined;
   return (
-    <li className="flex flex-col gap-2 rounded-xl border border-primary-200 bg-surface px-3 py-2 sm:flex-row sm:items-center">
+    <li
+      className={cn(
+        'flex flex-col gap-2 rounded-xl border bg-surface px-3 py-2 sm:flex-row sm:items-center',
+        error ? 'border-danger' : 'border-primary-200',
+      )}
+    >
       <div className="min-w-0 flex-1">
         <p className="font-medium">
           <bdi>{draft.name}</bdi>
@@ -417,6 +445,11 @@ function DraftRow({
             <bdi>{draft.detail}</bdi>
           </p>
         ) : null}
+        {error ? (
+          <p id={errorId} className="text-sm font-medium text-danger">
+            {error}
+          </p>
+        ) : null}
       </div>
       <div className="grid grid-cols-[1fr_auto_auto] items-center gap-2 sm:flex">
         <label htmlFor={`${id}-type`} className="sr-only">
@@ -424,6 +457,7 @@ function DraftRow({
         </label>
         <Select
           id={`${id}-type`}
+          aria-describedby={errorId}
           value={draft.assessorTypeId}
           onChange={(e) => onChange({ ...draft, assessorTypeId: e.target.value })}
           className="min-w-36"

@@ -232,6 +232,42 @@ describe('assessor setting: each type within its minimum and maximum', () => {
     await waitFor(() => expect(send.disabled).toBe(false));
   });
 
+  it('shows the refusal of an external who is someone inside on that row, and says a chosen manager is confirmed by an admin (issue 22)', async () => {
+    const INSIDER = 'این نشانی از آنِ کسی در سازمان یا خود شماست: آن شخص را با نام خودش به‌عنوان ارزیاب انتخاب کنید.';
+    const api = mockApi({
+      'user/Assessment/GetMine': () => ({ body: listEnvelope([OWN]) }),
+      [`user/Assessor/GetTypes/${ASSESSMENT}`]: () => ok([MANAGER, PEER, OUTSIDE]),
+      [`user/Assessor/GetMine/${ASSESSMENT}`]: () => ok({ assessors: [], groups: [] }),
+      'user/Assessor/SearchColleagues': () => ok(COLLEAGUES),
+      'user/Assessor/Nominate': () => ({
+        status: 400,
+        body: {
+          succeeded: false,
+          message: INSIDER,
+          errors: [{ field: 'nominations.1.external.email', code: 'externalIsInsider', message: INSIDER }],
+        },
+      }),
+    });
+    renderAdmin(() => <AssessorSettingPage assessmentId={ASSESSMENT} />, { role: 'user' });
+    await screen.findByRole('button', { name: 'افزودن همکار شمارهٔ 1' });
+    expect(count('مدیر')).toContain('مدیری که خودتان انتخاب کنید، پس از تأیید مدیر سازمان دعوت می‌شود.');
+    expect(count('همکار')).not.toContain('تأیید مدیر سازمان');
+    add(1);
+    fireEvent.change(screen.getByLabelText('نام و نام خانوادگی'), { target: { value: 'Sara Moradi' } });
+    fireEvent.change(screen.getByLabelText('ایمیل'), { target: { value: 'sara@example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: 'افزودن ارزیاب بیرونی' }));
+    await screen.findByText('Sara Moradi');
+    fireEvent.click(screen.getByRole('button', { name: 'ذخیرهٔ ارزیاب‌ها' }));
+    await waitFor(() => expect(api.callsTo('user/Assessor/Nominate')).toHaveLength(1));
+    const externalRow = screen.getByText('Sara Moradi').closest('li')!;
+    await waitFor(() => expect(externalRow.textContent).toContain(INSIDER));
+    expect(within(externalRow).getByLabelText('نوع ارزیاب برای Sara Moradi').getAttribute('aria-describedby')).toBeTruthy();
+    expect(screen.getByText('همکار شمارهٔ 1', { selector: 'bdi' }).closest('li')!.textContent).not.toContain(INSIDER);
+    // Changing the list clears the row's refusal.
+    fireEvent.click(screen.getByRole('button', { name: 'حذف Sara Moradi' }));
+    await waitFor(() => expect(screen.queryByText(INSIDER)).toBeNull());
+  });
+
   it('does not offer again a colleague already on the list (saved earlier, or invited)', async () => {
     const saved = {
       id: uid(61),
