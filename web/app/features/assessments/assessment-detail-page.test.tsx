@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AssessmentDetail, Assessor } from '@rira/contracts/assessments';
 import type { PersonListItem } from '@rira/contracts/organisation';
+import type { Role } from '@rira/contracts/auth';
 import { COMPANY_ID, listEnvelope, mockApi, renderAdmin } from '../../test/render-admin.tsx';
 import { AssessmentDetailPage } from './assessment-detail-page.tsx';
 
@@ -69,13 +70,13 @@ function detail(patch: Partial<AssessmentDetail> = {}): AssessmentDetail {
   };
 }
 
-function setup(data: AssessmentDetail, routes: Parameters<typeof mockApi>[0] = {}) {
+function setup(data: AssessmentDetail, routes: Parameters<typeof mockApi>[0] = {}, role: Role = 'companyAdmin') {
   const api = mockApi({
     [`admin/Assessment/Get/${data.id}`]: () => ok(data),
     [`admin/Assessment/GetCritiques/${data.id}`]: () => ok([]),
     ...routes,
   });
-  renderAdmin(() => <AssessmentDetailPage assessmentId={data.id} />);
+  renderAdmin(() => <AssessmentDetailPage assessmentId={data.id} />, { role });
   return api;
 }
 
@@ -207,4 +208,74 @@ describe('assessment detail', () => {
     await waitFor(() => expect(api.callsTo('admin/Assessment/CopyToUsers')).toHaveLength(1));
     expect(api.callsTo('admin/Assessment/CopyToUsers')[0]!.body).toEqual({ id: id(1), userIds: [id(402)] });
   });
+
+  it('lets the system manager reopen a closed assessment, saying first what a new version would give away', async () => {
+    const closed = detail({ status: 'finished', closedAt: '2026-03-01T08:00:00Z', assessors: [assessor(1, { progress: 'finished' })] });
+    const api = setup(
+      closed,
+      {
+        [`admin/Report/GetReopenExposure/${closed.id}`]: () =>
+          ok({
+            comparedWith: 2,
+            minGroupSize: 3,
+            groups: [
+              { group: 'manager', answers: 1, anonymous: false },
+              { group: 'peer', answers: 4, anonymous: true },
+            ],
+            others: 5,
+          }),
+        'admin/Assessment/Reopen': () => ok(null),
+      },
+      'systemManager',
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'بازگشایی' }));
+    const dialog = await screen.findByRole('dialog', { name: 'بازگشایی ارزیابی' });
+    expect(await within(dialog).findByText(/نسخهٔ ۲ گزارش را دیده‌اند/)).toBeTruthy();
+    expect(within(dialog).getByText('همکاران: ۴ پاسخ در نسخهٔ ۲')).toBeTruthy();
+    expect(within(dialog).getByText(/۵ × امتیاز تازه − ۴ × امتیاز پیشین/)).toBeTruthy();
+    // Without a reason nothing is sent.
+    fireEvent.click(within(dialog).getByRole('button', { name: 'بازگشایی ارزیابی' }));
+    expect(
+      await within(dialog).findByText('دلیل را در یک جمله بنویسید (دست‌کم ۱۰ نویسه): در گزارش رویدادها نگه داشته می‌شود.'),
+    ).toBeTruthy();
+    expect(api.callsTo('admin/Assessment/Reopen')).toHaveLength(0);
+    fireEvent.change(within(dialog).getByLabelText('دلیل بازگشایی'), {
+      target: { value: 'یک همکار به‌خاطر قطعی اینترنت نتوانست پاسخ دهد.' },
+    });
+    fireEvent.change(within(dialog).getByLabelText('تاریخ پایان تازه'), { target: { value: '۱۴۰۶/۰۱/۲۰' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'بازگشایی ارزیابی' }));
+    await waitFor(() => expect(api.callsTo('admin/Assessment/Reopen')).toHaveLength(1));
+    expect(api.callsTo('admin/Assessment/Reopen')[0]!.body).toEqual({
+      id: closed.id,
+      reason: 'یک همکار به‌خاطر قطعی اینترنت نتوانست پاسخ دهد.',
+      finishesOn: '2027-04-09',
+    });
+  });
+
+  it('offers a company admin no reopening, and after a close no picking, inviting or resetting', async () => {
+    const { unmount } = renderAdminDetail(detail({ status: 'finished', closedAt: '2026-03-01T08:00:00Z' }));
+    expect(await screen.findByRole('link', { name: 'گزارش' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'بازگشایی' })).toBeNull();
+    unmount();
+    // Reopened by the system manager: it collects, but the company still changes no answer.
+    setup(
+      detail({
+        status: 'collecting',
+        closedAt: '2026-03-01T08:00:00Z',
+        assessors: [
+          assessor(1, { progress: 'finished' }),
+          assessor(2, { confirmation: 'confirmed', invitationStatus: 'notSent', invitedAt: null }),
+        ],
+      }),
+    );
+    expect(await screen.findByText(/این ارزیابی یک بار بسته شده است/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'انتخاب ارزیاب' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /ارسال دعوت‌نامه‌ها/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /عملیات ارزیاب/ })).toBeNull();
+  });
 });
+
+function renderAdminDetail(data: AssessmentDetail) {
+  mockApi({ [`admin/Assessment/Get/${data.id}`]: () => ok(data), [`admin/Assessment/GetCritiques/${data.id}`]: () => ok([]) });
+  return renderAdmin(() => <AssessmentDetailPage assessmentId={data.id} />);
+}

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { mockApi } from '../../test/render-admin.tsx';
 import { renderAt, testQueryClient } from '../../test/render.tsx';
 import { ReportScreen, type ReportScreenData } from './report-page.tsx';
@@ -12,6 +12,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 const person = { fullName: 'علی رضایی', isAdmin: false, isSystemManager: false, needsMembershipChoice: false };
 const hr = { fullName: 'مریم احمدی', isAdmin: true, isSystemManager: false, needsMembershipChoice: false };
+const manager = { fullName: 'مدیر سیستم', isAdmin: true, isSystemManager: true, needsMembershipChoice: false };
 
 /** The data of a client-side navigation: the document with its outline. */
 const readyDoc = (doc: ReportDocument) => ({ doc, outline: outlineOf(doc, 'fa') });
@@ -96,6 +97,57 @@ describe('report screen', () => {
       admin: { companyId: 'c0c0c0c0-c0c0-4c0c-8c0c-c0c0c0c0c0c0', status: 'collecting' },
     });
     expect(screen.getByRole('heading', { name: 'هنوز گزارشی ساخته نشده است' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'ساخت گزارش جزئی' })).toBeTruthy();
+    // A company admin makes no report while answers still come in (assessment-method §2, inside the company).
+    expect(screen.queryByRole('button', { name: 'ساخت گزارش جزئی' })).toBeNull();
+  });
+
+  it('lets the system manager make a partial report only with a reason, which the server keeps', async () => {
+    const api = mockApi({
+      'admin/Report/Generate': () => ({
+        body: { data: { version: 1, partial: true }, succeeded: true, message: 'گزارش ساخته شد؛ این گزارش جزئی است.' },
+      }),
+    });
+    renderScreen({
+      state: 'noReport',
+      assessmentId: ASSESSMENT_ID,
+      message: 'هنوز گزارشی برای این ارزیابی ساخته نشده است.',
+      viewer: manager,
+      admin: { companyId: 'c0c0c0c0-c0c0-4c0c-8c0c-c0c0c0c0c0c0', status: 'collecting' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'ساخت گزارش جزئی' }));
+    const dialog = await screen.findByRole('dialog', { name: 'ساخت گزارش جزئی' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'ساخت گزارش جزئی' }));
+    expect(
+      await within(dialog).findByText('دلیل را در یک جمله بنویسید (دست‌کم ۱۰ نویسه): در گزارش رویدادها نگه داشته می‌شود.'),
+    ).toBeTruthy();
+    expect(api.callsTo('admin/Report/Generate')).toHaveLength(0);
+    fireEvent.change(within(dialog).getByLabelText('دلیل ساخت گزارش جزئی'), { target: { value: 'جلسهٔ بازخورد پیش از پایان' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'ساخت گزارش جزئی' }));
+    await waitFor(() => expect(api.callsTo('admin/Report/Generate')).toHaveLength(1));
+    expect(api.callsTo('admin/Report/Generate')[0]!.body).toEqual({ id: ASSESSMENT_ID, reason: 'جلسهٔ بازخورد پیش از پایان' });
+  });
+
+  it('offers releasing an earlier version to the system manager only', () => {
+    // Version 1, complete, on screen; version 2 is the one the person reads.
+    const earlier = testDocument({
+      version: 1,
+      versions: [
+        { version: 2, generatedAt: '2026-11-20T08:00:00.000Z', partial: false, released: true },
+        { version: 1, generatedAt: '2026-11-10T08:00:00.000Z', partial: false, released: false },
+      ],
+    });
+    const admin = { companyId: 'c0c0c0c0-c0c0-4c0c-8c0c-c0c0c0c0c0c0', status: 'finished' as const };
+    const { unmount } = renderScreen({
+      state: 'ready',
+      assessmentId: ASSESSMENT_ID,
+      ...readyDoc(earlier),
+      kind: 'complete',
+      viewer: hr,
+      admin,
+    });
+    expect(screen.queryByRole('button', { name: 'همین نسخه را به ارزیابی‌شونده نشان بده' })).toBeNull();
+    unmount();
+    renderScreen({ state: 'ready', assessmentId: ASSESSMENT_ID, ...readyDoc(earlier), kind: 'complete', viewer: manager, admin });
+    expect(screen.getByRole('button', { name: 'همین نسخه را به ارزیابی‌شونده نشان بده' })).toBeTruthy();
   });
 });
