@@ -6,7 +6,7 @@ import { serve, type ContractRequest } from './contract-route.ts';
 /**
  * What the content-admin modules (magazine-admin, site-admin, pages-admin) share at the HTTP level:
  * emptying the public pages' caches, the 404 of a missing row, and their Excel exports. Their
- * audit rows are `auditContentChange` (modules/audit/audit.repo.ts).
+ * audit rows, like every module's, are written by `audit` (modules/audit/audit.repo.ts).
  */
 
 /**

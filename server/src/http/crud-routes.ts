@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { ApiRoute, BodyOf } from '@rira/contracts/api/route';
-import { requireActor, type Actor } from './actor.ts';
+import { callerOf, type Caller } from './caller.ts';
 import { serve, type ContractResult, type ServerRouteOptions } from './contract-route.ts';
 import { created, list, ok, single } from './envelopes.ts';
 import { t } from './translate.ts';
@@ -14,12 +14,12 @@ import { t } from './translate.ts';
 
 /** The six calls every library list has: GetAll, Get/{id}, Add, Update, Toggle, Delete (a list without Toggle leaves it out). */
 export interface CrudService<ListRequest, Input, Update, Item> {
-  list(actor: Actor, request: ListRequest): Promise<{ items: Item[]; total: number }>;
-  get(actor: Actor, id: string): Promise<Item>;
-  create(actor: Actor, input: Input, ip: string): Promise<string>;
-  update(actor: Actor, input: Update, ip: string): Promise<void>;
-  toggle?(actor: Actor, id: string, ip: string): Promise<void>;
-  remove(actor: Actor, id: string, ip: string): Promise<void>;
+  list(caller: Caller, request: ListRequest): Promise<{ items: Item[]; total: number }>;
+  get(caller: Caller, id: string): Promise<Item>;
+  create(caller: Caller, input: Input): Promise<string>;
+  update(caller: Caller, input: Update): Promise<void>;
+  toggle?(caller: Caller, id: string): Promise<void>;
+  remove(caller: Caller, id: string): Promise<void>;
 }
 
 type PageRequest = { pageIndex: number; pageSize: number };
@@ -31,7 +31,7 @@ type BodyOutput<R extends ApiRoute> = BodyOf<R> extends z.ZodType ? z.output<Bod
 export function serveList<R extends ApiRoute>(
   app: FastifyInstance,
   route: R,
-  load: (actor: Actor, body: BodyOutput<R>) => Promise<Paged>,
+  load: (caller: Caller, body: BodyOutput<R>) => Promise<Paged>,
   options?: ServerRouteOptions,
 ) {
   serve(
@@ -39,7 +39,7 @@ export function serveList<R extends ApiRoute>(
     route,
     async (request) => {
       const page = request.body as BodyOutput<R> & PageRequest;
-      const { items, total } = await load(requireActor(request), page);
+      const { items, total } = await load(callerOf(request), page);
       return list(items, total, page) as ContractResult<R>;
     },
     options,
@@ -50,13 +50,13 @@ export function serveList<R extends ApiRoute>(
 export function serveGet<R extends ApiRoute>(
   app: FastifyInstance,
   route: R,
-  load: (actor: Actor, id: string) => Promise<unknown>,
+  load: (caller: Caller, id: string) => Promise<unknown>,
   options?: ServerRouteOptions,
 ) {
   serve(
     app,
     route,
-    async (request) => single(await load(requireActor(request), (request.params as { id: string }).id)) as ContractResult<R>,
+    async (request) => single(await load(callerOf(request), (request.params as { id: string }).id)) as ContractResult<R>,
     options,
   );
 }
@@ -65,17 +65,14 @@ export function serveGet<R extends ApiRoute>(
 export function serveCreate<R extends ApiRoute>(
   app: FastifyInstance,
   route: R,
-  create: (actor: Actor, body: BodyOutput<R>, ip: string) => Promise<string>,
+  create: (caller: Caller, body: BodyOutput<R>) => Promise<string>,
   options?: ServerRouteOptions,
 ) {
   serve(
     app,
     route,
     async (request) =>
-      created(
-        await create(requireActor(request), request.body as BodyOutput<R>, request.ip),
-        t(request.lang, 'success.created'),
-      ) as ContractResult<R>,
+      created(await create(callerOf(request), request.body as BodyOutput<R>), t(request.lang, 'success.created')) as ContractResult<R>,
     options,
   );
 }
@@ -88,14 +85,14 @@ export function serveAction<R extends ApiRoute, Result>(
   app: FastifyInstance,
   route: R,
   message: string | ((result: Result) => string),
-  run: (actor: Actor, body: BodyOutput<R>, ip: string) => Promise<Result>,
+  run: (caller: Caller, body: BodyOutput<R>) => Promise<Result>,
   options?: ServerRouteOptions,
 ) {
   serve(
     app,
     route,
     async (request) => {
-      const result = await run(requireActor(request), request.body as BodyOutput<R>, request.ip);
+      const result = await run(callerOf(request), request.body as BodyOutput<R>);
       return ok(t(request.lang, typeof message === 'string' ? message : message(result))) as ContractResult<R>;
     },
     options,
@@ -110,14 +107,14 @@ export function serveCrud<
   table: Table,
   service: CrudService<BodyOutput<Table['list']>, BodyOutput<Table['create']>, BodyOutput<Table['update']>, unknown>,
 ) {
-  serveList(app, table.list, (actor, body) => service.list(actor, body));
-  serveGet(app, table.get, (actor, id) => service.get(actor, id));
-  serveCreate(app, table.create, (actor, body, ip) => service.create(actor, body, ip));
-  serveAction(app, table.update, 'success.updated', (actor, body, ip) => service.update(actor, body, ip));
+  serveList(app, table.list, (caller, body) => service.list(caller, body));
+  serveGet(app, table.get, (caller, id) => service.get(caller, id));
+  serveCreate(app, table.create, (caller, body) => service.create(caller, body));
+  serveAction(app, table.update, 'success.updated', (caller, body) => service.update(caller, body));
   const { toggle } = service;
   if (table.toggle) {
     if (!toggle) throw new Error(`${table.toggle.path}: the service has no toggle`);
-    serveAction(app, table.toggle, 'success.toggled', (actor, body: { id: string }, ip) => toggle.call(service, actor, body.id, ip));
+    serveAction(app, table.toggle, 'success.toggled', (caller, body: { id: string }) => toggle.call(service, caller, body.id));
   }
-  serveAction(app, table.remove, 'success.deleted', (actor, body: { id: string }, ip) => service.remove(actor, body.id, ip));
+  serveAction(app, table.remove, 'success.deleted', (caller, body: { id: string }) => service.remove(caller, body.id));
 }

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import type { ActedBy } from '../http/caller.ts';
 
 /**
  * What one module tells the others happened, so that a module reacts without the one that acted
@@ -7,8 +8,8 @@ import fp from 'fastify-plugin';
  * does not undo what happened.
  */
 export interface DomainEvents {
-  /** An assessment was closed, by an admin (their user id) or by its finish date passing (null). */
-  assessmentClosed: { assessmentId: string; byUserId: string | null };
+  /** An assessment was closed, by an admin (the caller) or by its finish date passing (the sweep's job). */
+  assessmentClosed: { assessmentId: string; by: ActedBy };
 }
 
 type Handler<K extends keyof DomainEvents> = (event: DomainEvents[K]) => Promise<void>;

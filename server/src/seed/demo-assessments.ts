@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { assessmentCreateSchema, type AssessmentCreate, type Placements, type RaterGroup, type Role } from '@rira/contracts';
 import { assessmentTemplates, companies, competencies, employments, memberships, seedMarkers, users } from '../db/schema/index.ts';
-import type { Actor } from '../http/actor.ts';
+import type { Caller } from '../http/caller.ts';
 import { tehranDay } from '@rira/contracts/tehran-time';
 import { AssessmentsService } from '../modules/assessments/assessments.service.ts';
 import { activeAssessorTypes } from '../modules/assessments/assessments.repo.ts';
@@ -90,7 +90,7 @@ interface DemoContext {
   typeOf: (group: Exclude<RaterGroup, 'self'>) => string;
   /** Competency id of each library key. */
   cardOf: (key: string) => string;
-  hr: Actor;
+  hr: Caller;
   today: string;
 }
 
@@ -139,7 +139,7 @@ async function demoContext(app: FastifyInstance): Promise<DemoContext | { skippe
   }
 
   const userOf = (mobile: string) => userIds.get(mobile)!;
-  const hr = await actorOf(app, userOf(DEMO_MOBILES.hr), company.id, 'companyAdmin');
+  const hr = await callerFor(app, userOf(DEMO_MOBILES.hr), company.id, 'companyAdmin');
   if (!hr) return { skipped: 'hr is not an admin of the demo company' };
   return {
     app,
@@ -163,7 +163,7 @@ async function demoContext(app: FastifyInstance): Promise<DemoContext | { skippe
  * and company switching use it, and the seed calls none of them), and `memberships` holds only the
  * one it acts in (the current user and company switching read them). Null without that membership.
  */
-async function actorOf(app: FastifyInstance, userId: string, companyId: string, role: Role): Promise<Actor | null> {
+async function callerFor(app: FastifyInstance, userId: string, companyId: string, role: Role): Promise<Caller | null> {
   const [row] = await app.db
     .select({ user: users, company: companies })
     .from(memberships)
@@ -196,13 +196,17 @@ async function actorOf(app: FastifyInstance, userId: string, companyId: string, 
     impersonatorUserId: null,
     impersonator: null,
     memberships: [{ companyId, role, company: row.company }],
+    ip: SEED_ADDRESS,
+    userAgent: null,
+    lang: 'fa',
+    langChosen: null,
   };
 }
 
 /** `Add` as hr, with the settings an admin would send (checked by the call's own schema). */
 async function create(demo: DemoContext, input: Omit<AssessmentCreate, 'templateId'>): Promise<string> {
   const request = assessmentCreateSchema.parse({ ...input, templateId: demo.templateId });
-  const [id] = await demo.assessments.create(demo.hr, request, SEED_ADDRESS);
+  const [id] = await demo.assessments.create(demo.hr, request);
   return id!;
 }
 
@@ -217,7 +221,7 @@ async function answer(
   planned: PlannedPlacements,
   how: { as: 'self' | 'assessor'; final: boolean },
 ) {
-  const actor = await actorOf(demo.app, demo.userOf(mobile), demo.companyId, 'user');
+  const actor = await callerFor(demo.app, demo.userOf(mobile), demo.companyId, 'user');
   if (!actor) throw new Error(`demo person ${mobile} is not a user of the demo company`);
   const who = { kind: 'user' as const, actor };
   const tab = how.as === 'self' ? 'self' : 'invited';
@@ -226,7 +230,7 @@ async function answer(
   if (!item) throw new Error(`demo person ${mobile} has no ${tab} item for assessment ${assessmentId}`);
   const session = await demo.participation.session(who, item.assessorId);
   const placements: Placements = Object.fromEntries(Object.entries(planned).map(([key, pile]) => [demo.cardOf(key), pile]));
-  await demo.participation.save(who, { assessorId: item.assessorId, placements, version: session.version }, how.final, SEED_ADDRESS);
+  await demo.participation.save(who, { assessorId: item.assessorId, placements, version: session.version }, how.final);
 }
 
 /** hr picks assessors (confirmed at once) and sends the invitations: the assessment collects answers. */
@@ -236,8 +240,8 @@ async function pickAndInvite(demo: DemoContext, assessmentId: string, picked: { 
     assessorTypeId: demo.typeOf(p.group),
     invitationLanguage: 'fa' as const,
   }));
-  await demo.assessments.pick(demo.hr, assessmentId, nominations, 'fa', SEED_ADDRESS);
-  const { failed } = await demo.assessments.sendInvitations(demo.hr, assessmentId, undefined, 'fa', SEED_ADDRESS);
+  await demo.assessments.pick(demo.hr, assessmentId, nominations, 'fa');
+  const { failed } = await demo.assessments.sendInvitations(demo.hr, assessmentId, undefined, 'fa');
   // An invitation whose mail the SMTP server refused is not sent, and its assessor cannot answer yet.
   if (failed > 0) throw new Error(`${failed} demo invitation mail(s) were refused by the mail server (SMTP_URL)`);
 }
@@ -256,7 +260,7 @@ async function reportedAssessment(demo: DemoContext) {
   await answer(demo, self!.mobile, id, self!.placements, { as: 'self', final: true });
   await pickAndInvite(demo, id, [...REPORT_ASSESSORS]);
   for (const other of others) await answer(demo, other.mobile, id, other.placements, { as: 'assessor', final: true });
-  await demo.assessments.close(demo.hr, id, SEED_ADDRESS);
+  await demo.assessments.close(demo.hr, id);
   // The report is made by a handler of the `assessmentClosed` event, which only logs its failures.
   if (!(await findReleasedSnapshot(demo.app.db, id))) throw new Error('closing the demo assessment made no released report');
 }

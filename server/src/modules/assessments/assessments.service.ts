@@ -11,9 +11,9 @@ import {
 import { pileMaxima } from '@rira/contracts/card-sort';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
-import type { Actor } from '../../http/actor.ts';
+import type { Caller } from '../../http/caller.ts';
 import { tehranDay } from '@rira/contracts/tehran-time';
-import { recordAudit } from '../audit/audit.repo.ts';
+import { audit } from '../audit/audit.repo.ts';
 import { resolveCompanyScope } from '../companies/company-scope.ts';
 import { findRow as findLibraryRow, findTemplateForCompany, templateCards } from '../library/library.repo.ts';
 import { insertNotification } from '../notifications/notifications.repo.ts';
@@ -32,6 +32,9 @@ import {
   type NominationInput,
   type NominationProblem,
 } from './nominations.ts';
+
+/** The queue of the sweep that closes overdue assessments (plugins/jobs.ts). */
+export const CLOSE_EXPIRED_JOB = 'assessments.closeExpired';
 
 /** Applies one event through the state machine, or refuses with the machine's reason. */
 export function nextStatus(status: AssessmentStatus, event: AssessmentEvent): AssessmentStatus {
@@ -125,23 +128,23 @@ export class AssessmentsService {
   }
 
   /** An assessment the caller may run (assessment-policy.ts), or 404. */
-  private async load(actor: Actor, id: string) {
+  private async load(caller: Caller, id: string) {
     const row = await repo.findAssessment(this.db, id);
     if (!row) throw notFound();
-    assertMayRunAssessment(actor, row);
+    assertMayRunAssessment(caller, row);
     return row;
   }
 
   /** The company's assessments — never the caller's own, whatever their role (method §2, inside the company). */
-  async list(actor: Actor, request: Omit<Parameters<typeof repo.listAssessments>[1], 'companyId' | 'viewerId'> & { companyId?: string }) {
-    const companyId = await resolveCompanyScope(this.db, actor, request.companyId);
-    const { rows, total } = await repo.listAssessments(this.db, { ...request, companyId, viewerId: actor.userId });
+  async list(caller: Caller, request: Omit<Parameters<typeof repo.listAssessments>[1], 'companyId' | 'viewerId'> & { companyId?: string }) {
+    const companyId = await resolveCompanyScope(this.db, caller, request.companyId);
+    const { rows, total } = await repo.listAssessments(this.db, { ...request, companyId, viewerId: caller.userId });
     return { items: rows.map(toListItem), total };
   }
 
   /** "Download base data": the company's assessments and their assessors, as a workbook in `lang`. */
-  async baseDataWorkbook(actor: Actor, companyId: string | undefined, lang: LanguageCode): Promise<Buffer> {
-    const { items } = await this.list(actor, { companyId, pageIndex: 1, pageSize: 100_000, sort: 'createdAt', direction: 'desc' });
+  async baseDataWorkbook(caller: Caller, companyId: string | undefined, lang: LanguageCode): Promise<Buffer> {
+    const { items } = await this.list(caller, { companyId, pageIndex: 1, pageSize: 100_000, sort: 'createdAt', direction: 'desc' });
     const byAssessment = new Map<string, Assessor[]>();
     for (const row of await repo.assessorsOfAssessments(
       this.db,
@@ -154,8 +157,8 @@ export class AssessmentsService {
     return buildAssessmentsWorkbook(items, byAssessment, lang);
   }
 
-  async get(actor: Actor, id: string): Promise<AssessmentDetail> {
-    await this.load(actor, id);
+  async get(caller: Caller, id: string): Promise<AssessmentDetail> {
+    await this.load(caller, id);
     const row = (await repo.findAssessmentListRow(this.db, id))!;
     const people = await repo.assessorsOf(this.db, id);
     // A draft has no cards or minutes of its own yet: those its template would give it on publication.
@@ -197,7 +200,7 @@ export class AssessmentsService {
   }
 
   /** Draft → new: fixes the cards (shuffled per assessment), the pile maxima and the self-assessment. */
-  private async publishInTx(tx: DbOrTx, assessment: repo.AssessmentRow, actor: Actor, ip: string) {
+  private async publishInTx(tx: DbOrTx, assessment: repo.AssessmentRow, caller: Caller) {
     const reasons = await this.notReadyReasons(tx, assessment);
     const status = transition(assessment.status, { type: 'publish', ready: reasons.length === 0 });
     if (!status.ok) {
@@ -237,20 +240,17 @@ export class AssessmentsService {
         nominatedBy: 'system',
       },
     ]);
-    await recordAudit(tx, {
-      actorUserId: actor.userId,
-      impersonatorUserId: actor.impersonatorUserId,
+    await audit(tx, caller, {
       companyId: assessment.companyId,
       action: 'assessment.publish',
       targetType: 'assessment',
       targetId: assessment.id,
-      ip,
     });
     return self!.id;
   }
 
-  async create(actor: Actor, input: CreateInput, ip: string): Promise<string[]> {
-    const companyId = await resolveCompanyScope(this.db, actor, input.companyId);
+  async create(caller: Caller, input: CreateInput): Promise<string[]> {
+    const companyId = await resolveCompanyScope(this.db, caller, input.companyId);
     await this.usableTemplate(companyId, input.templateId);
     const people = await repo.targetPeople(this.db, companyId, input);
     const named = new Set(input.userIds);
@@ -276,21 +276,18 @@ export class AssessmentsService {
           needsAssessorConfirmation: input.needsAssessorConfirmation,
           userMayAddExternal: input.userMayAddExternal,
           includeAssessorTypeSettings: input.includeAssessorTypeSettings,
-          createdBy: actor.userId,
+          createdBy: caller.userId,
         })),
       );
       if (input.publish) {
-        for (const row of rows) published.push({ assessment: row, selfId: await this.publishInTx(tx, row, actor, ip) });
+        for (const row of rows) published.push({ assessment: row, selfId: await this.publishInTx(tx, row, caller) });
       }
-      await recordAudit(tx, {
-        actorUserId: actor.userId,
-        impersonatorUserId: actor.impersonatorUserId,
+      await audit(tx, caller, {
         companyId,
         action: 'assessment.create',
         targetType: 'template',
         targetId: input.templateId,
         details: { count: rows.length, publish: input.publish },
-        ip,
       });
       return rows.map((r) => r.id);
     });
@@ -300,13 +297,12 @@ export class AssessmentsService {
   }
 
   async update(
-    actor: Actor,
+    caller: Caller,
     input: Omit<CreateInput, 'companyId' | 'templateId' | 'userIds' | 'departmentIds' | 'structureIds' | 'positionIds' | 'publish'> & {
       id: string;
     },
-    ip: string,
   ) {
-    const row = await this.load(actor, input.id);
+    const row = await this.load(caller, input.id);
     if (row.status !== 'draft') throw new AppError('conflict', { messageKey: 'errors.assessmentNotDraft' });
     await this.db.transaction(async (tx) => {
       await repo.updateAssessment(tx, input.id, {
@@ -317,65 +313,47 @@ export class AssessmentsService {
         userMayAddExternal: input.userMayAddExternal,
         includeAssessorTypeSettings: input.includeAssessorTypeSettings,
       });
-      await recordAudit(tx, {
-        actorUserId: actor.userId,
-        companyId: row.companyId,
-        action: 'assessment.update',
-        targetType: 'assessment',
-        targetId: input.id,
-        ip,
-      });
+      await audit(tx, caller, { companyId: row.companyId, action: 'assessment.update', targetType: 'assessment', targetId: input.id });
     });
   }
 
-  async remove(actor: Actor, id: string, ip: string) {
-    const row = await this.load(actor, id);
+  async remove(caller: Caller, id: string) {
+    const row = await this.load(caller, id);
     if (row.status !== 'draft') throw new AppError('conflict', { messageKey: 'errors.assessmentNotDraft' });
     await this.db.transaction(async (tx) => {
       await repo.deleteAssessment(tx, id);
-      await recordAudit(tx, {
-        actorUserId: actor.userId,
-        companyId: row.companyId,
-        action: 'assessment.delete',
-        targetType: 'assessment',
-        targetId: id,
-        ip,
-      });
+      await audit(tx, caller, { companyId: row.companyId, action: 'assessment.delete', targetType: 'assessment', targetId: id });
     });
   }
 
-  async publish(actor: Actor, id: string, ip: string) {
-    await this.load(actor, id);
+  async publish(caller: Caller, id: string) {
+    await this.load(caller, id);
     const { assessment, selfId } = await this.db.transaction(async (tx) => {
       const locked = (await repo.lockAssessment(tx, id))!;
-      return { assessment: locked, selfId: await this.publishInTx(tx, locked, actor, ip) };
+      return { assessment: locked, selfId: await this.publishInTx(tx, locked, caller) };
     });
     await this.invitations.notifyTarget((await repo.findAssessment(this.db, id))!, selfId);
     return assessment.id;
   }
 
   /** The same assessment (template, dates, settings) for other people of the company, as drafts. */
-  async copyToUsers(actor: Actor, id: string, userIds: string[], ip: string) {
-    const row = await this.load(actor, id);
-    return this.create(
-      actor,
-      {
-        companyId: row.companyId,
-        templateId: row.templateId!,
-        userIds,
-        departmentIds: [],
-        structureIds: [],
-        positionIds: [],
-        startsOn: row.startsOn ?? tehranDay(new Date()),
-        finishesOn: row.finishesOn ?? tehranDay(new Date()),
-        publish: false,
-        userMaySeeReport: row.userMaySeeReport,
-        needsAssessorConfirmation: row.needsAssessorConfirmation,
-        userMayAddExternal: row.userMayAddExternal,
-        includeAssessorTypeSettings: row.includeAssessorTypeSettings,
-      },
-      ip,
-    );
+  async copyToUsers(caller: Caller, id: string, userIds: string[]) {
+    const row = await this.load(caller, id);
+    return this.create(caller, {
+      companyId: row.companyId,
+      templateId: row.templateId!,
+      userIds,
+      departmentIds: [],
+      structureIds: [],
+      positionIds: [],
+      startsOn: row.startsOn ?? tehranDay(new Date()),
+      finishesOn: row.finishesOn ?? tehranDay(new Date()),
+      publish: false,
+      userMaySeeReport: row.userMaySeeReport,
+      needsAssessorConfirmation: row.needsAssessorConfirmation,
+      userMayAddExternal: row.userMayAddExternal,
+      includeAssessorTypeSettings: row.includeAssessorTypeSettings,
+    });
   }
 
   /**
@@ -383,13 +361,8 @@ export class AssessmentsService {
    * type's minimum of confirmed assessors is met, the assessment starts collecting and the
    * confirmed assessors are invited; the assessed person hears the result.
    */
-  async confirm(
-    actor: Actor,
-    assessmentId: string,
-    decisions: { assessorId: string; confirmation: 'confirmed' | 'disapproved' }[],
-    ip: string,
-  ) {
-    assertCompanyMayChangeAnswers(actor, await this.load(actor, assessmentId));
+  async confirm(caller: Caller, assessmentId: string, decisions: { assessorId: string; confirmation: 'confirmed' | 'disapproved' }[]) {
+    assertCompanyMayChangeAnswers(caller, await this.load(caller, assessmentId));
     const outcome = await this.db.transaction(async (tx) => {
       const assessment = (await repo.lockAssessment(tx, assessmentId))!;
       if (!acceptsAssessors(assessment.status)) throw new AppError('conflict', { messageKey: 'errors.wrongState' });
@@ -412,14 +385,12 @@ export class AssessmentsService {
       }
       if (status !== assessment.status) await repo.updateAssessment(tx, assessmentId, { status });
       else await repo.updateAssessment(tx, assessmentId, {});
-      await recordAudit(tx, {
-        actorUserId: actor.userId,
+      await audit(tx, caller, {
         companyId: assessment.companyId,
         action: 'assessment.assessors.confirm',
         targetType: 'assessment',
         targetId: assessmentId,
         details: { decisions },
-        ip,
       });
       return {
         assessment: { ...assessment, status },
@@ -472,8 +443,8 @@ export class AssessmentsService {
    * same rules as a nomination that is sent (method §2, §5): after the pick, every type has between
    * its minimum and maximum of assessors, with the same messages.
    */
-  async pick(actor: Actor, assessmentId: string, nominations: NominationInput[], lang: LanguageCode, ip: string) {
-    assertCompanyMayChangeAnswers(actor, await this.load(actor, assessmentId));
+  async pick(caller: Caller, assessmentId: string, nominations: NominationInput[], lang: LanguageCode) {
+    assertCompanyMayChangeAnswers(caller, await this.load(caller, assessmentId));
     await this.db.transaction(async (tx) => {
       const assessment = (await repo.lockAssessment(tx, assessmentId))!;
       if (!acceptsAssessors(assessment.status)) {
@@ -499,21 +470,19 @@ export class AssessmentsService {
       ];
       if (problems.length) throw nominationError(problems, 'assessors');
       await insertNominations(tx, assessment.id, nominations, types, 'admin', () => 'confirmed');
-      await recordAudit(tx, {
-        actorUserId: actor.userId,
+      await audit(tx, caller, {
         companyId: assessment.companyId,
         action: 'assessment.assessors.pick',
         targetType: 'assessment',
         targetId: assessmentId,
         details: { count: nominations.length },
-        ip,
       });
     });
   }
 
   /** Sends (or resends) invitations: to the given assessors, or to every confirmed one not yet invited or whose mail failed. */
-  async sendInvitations(actor: Actor, assessmentId: string, assessorIds: string[] | undefined, lang: LanguageCode, ip: string) {
-    assertCompanyMayChangeAnswers(actor, await this.load(actor, assessmentId));
+  async sendInvitations(caller: Caller, assessmentId: string, assessorIds: string[] | undefined, lang: LanguageCode) {
+    assertCompanyMayChangeAnswers(caller, await this.load(caller, assessmentId));
     const { assessment, rows } = await this.db.transaction(async (tx) => {
       const locked = (await repo.lockAssessment(tx, assessmentId))!;
       const status = locked.status === 'waiting' ? nextStatus(locked.status, { type: 'invitationsSent' }) : locked.status;
@@ -542,14 +511,12 @@ export class AssessmentsService {
       );
       if (assessorIds && chosen.length !== assessorIds.length) throw notFound();
       await repo.updateAssessment(tx, assessmentId, { status });
-      await recordAudit(tx, {
-        actorUserId: actor.userId,
+      await audit(tx, caller, {
         companyId: locked.companyId,
         action: 'assessment.invitations.send',
         targetType: 'assessment',
         targetId: assessmentId,
         details: { count: chosen.length },
-        ip,
       });
       return { assessment: { ...locked, status }, rows: chosen };
     });
@@ -557,29 +524,27 @@ export class AssessmentsService {
   }
 
   /** One action: a reminder to everyone invited who has not registered yet. */
-  async remind(actor: Actor, assessmentId: string, ip: string) {
-    const assessment = await this.load(actor, assessmentId);
+  async remind(caller: Caller, assessmentId: string) {
+    const assessment = await this.load(caller, assessmentId);
     if (assessment.status !== 'collecting') throw new AppError('conflict', { messageKey: 'errors.wrongState' });
     const rows = await repo.assessorsToRemind(this.db, assessmentId);
     const result = await this.invitations.send(assessment, rows, 'reminder');
-    await recordAudit(this.db, {
-      actorUserId: actor.userId,
+    await audit(this.db, caller, {
       companyId: assessment.companyId,
       action: 'assessment.remind',
       targetType: 'assessment',
       targetId: assessmentId,
       details: result,
-      ip,
     });
     return rows.length;
   }
 
   /** Deletes an assessor's recorded answer (after the screen's warning); audit-logged. */
-  async resetAssessor(actor: Actor, assessorId: string, ip: string) {
+  async resetAssessor(caller: Caller, assessorId: string) {
     const row = await repo.findAssessor(this.db, assessorId);
     if (!row) throw notFound();
-    const assessment = await this.load(actor, row.assessmentId);
-    assertCompanyMayChangeAnswers(actor, assessment);
+    const assessment = await this.load(caller, row.assessmentId);
+    assertCompanyMayChangeAnswers(caller, assessment);
     // The self-assessment drives the assessment's state: once done it stays done.
     if (assessment.status === 'finished' || (row.raterGroup === 'self' && !['new', 'selfInProgress'].includes(assessment.status))) {
       throw new AppError('conflict', { messageKey: 'errors.wrongState' });
@@ -592,31 +557,26 @@ export class AssessmentsService {
         recordedAt: null,
         registeredAt: null,
       });
-      await recordAudit(tx, {
-        actorUserId: actor.userId,
-        impersonatorUserId: actor.impersonatorUserId,
+      await audit(tx, caller, {
         companyId: assessment.companyId,
         action: 'assessment.assessor.reset',
         targetType: 'assessor',
         targetId: assessorId,
         details: { placedCards: Object.keys(row.placements).length, wasRegistered: Boolean(row.registeredAt) },
-        ip,
       });
     });
   }
 
-  async revokeLink(actor: Actor, assessorId: string, ip: string) {
+  async revokeLink(caller: Caller, assessorId: string) {
     const row = await repo.findAssessor(this.db, assessorId);
     if (!row) throw notFound();
-    const assessment = await this.load(actor, row.assessmentId);
+    const assessment = await this.load(caller, row.assessmentId);
     await repo.updateAssessor(this.db, assessorId, { linkRevokedAt: new Date() });
-    await recordAudit(this.db, {
-      actorUserId: actor.userId,
+    await audit(this.db, caller, {
       companyId: assessment.companyId,
       action: 'assessment.assessor.revokeLink',
       targetType: 'assessor',
       targetId: assessorId,
-      ip,
     });
   }
 
@@ -627,8 +587,8 @@ export class AssessmentsService {
    * would give away (reports' `reopenExposure`). Company admins still cannot reset, add or remove an
    * answer of it (`assertCompanyMayChangeAnswers`).
    */
-  async reopen(actor: Actor, input: { id: string; reason: string; finishesOn: string }, ip: string) {
-    await this.load(actor, input.id);
+  async reopen(caller: Caller, input: { id: string; reason: string; finishesOn: string }) {
+    await this.load(caller, input.id);
     if (input.finishesOn < tehranDay(new Date())) {
       throw new AppError('validation', {
         messageKey: 'errors.reopenNeedsLaterFinish',
@@ -643,40 +603,30 @@ export class AssessmentsService {
         status: nextStatus(locked.status, { type: 'reopen', assessorsInvited }),
         finishesOn: input.finishesOn,
       });
-      await recordAudit(tx, {
-        actorUserId: actor.userId,
-        impersonatorUserId: actor.impersonatorUserId,
+      await audit(tx, caller, {
         companyId: locked.companyId,
         action: 'assessment.reopen',
         targetType: 'assessment',
         targetId: input.id,
         details: { reason: input.reason, finishesOn: input.finishesOn, previousFinishesOn: locked.finishesOn },
-        ip,
       });
     });
   }
 
   /** Closes the assessment; the reports module then makes and releases its report (domain event). */
-  async close(actor: Actor, id: string, ip: string) {
-    await this.load(actor, id);
+  async close(caller: Caller, id: string) {
+    await this.load(caller, id);
     await this.db.transaction(async (tx) => {
       const locked = (await repo.lockAssessment(tx, id))!;
       await repo.updateAssessment(tx, id, { status: nextStatus(locked.status, { type: 'close' }), closedAt: new Date() });
-      await recordAudit(tx, {
-        actorUserId: actor.userId,
-        companyId: locked.companyId,
-        action: 'assessment.close',
-        targetType: 'assessment',
-        targetId: id,
-        ip,
-      });
+      await audit(tx, caller, { companyId: locked.companyId, action: 'assessment.close', targetType: 'assessment', targetId: id });
     });
-    await this.app.events.emit('assessmentClosed', { assessmentId: id, byUserId: actor.userId });
+    await this.app.events.emit('assessmentClosed', { assessmentId: id, by: caller });
   }
 
   /** What participants wrote about the assessment; never who among the assessors wrote it. */
-  async critiques(actor: Actor, id: string) {
-    await this.load(actor, id);
+  async critiques(caller: Caller, id: string) {
+    await this.load(caller, id);
     const rows = await repo.critiquesOf(this.db, id);
     return rows.map((r) => ({
       id: r.critique.id,
@@ -691,7 +641,7 @@ export class AssessmentsService {
     const expired = await repo.expiredOpenAssessments(this.db, tehranDay(new Date()));
     for (const { id, status } of expired) {
       await repo.updateAssessment(this.db, id, { status: nextStatus(status, { type: 'close' }), closedAt: new Date() });
-      await this.app.events.emit('assessmentClosed', { assessmentId: id, byUserId: null });
+      await this.app.events.emit('assessmentClosed', { assessmentId: id, by: { job: CLOSE_EXPIRED_JOB } });
     }
     return expired.length;
   }

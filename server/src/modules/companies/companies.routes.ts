@@ -4,7 +4,7 @@ import { readUpload, serve } from '../../http/contract-route.ts';
 import { serveCrud } from '../../http/crud-routes.ts';
 import { list, single } from '../../http/envelopes.ts';
 import { t } from '../../http/translate.ts';
-import { requireActor } from '../../http/actor.ts';
+import { callerOf } from '../../http/caller.ts';
 import { LOGO_MAX_BYTES } from '../files/logos.ts';
 import { CompaniesService } from './companies.service.ts';
 
@@ -12,16 +12,16 @@ export const companyRoutes: FastifyPluginAsync = async (app) => {
   const service = new CompaniesService(app);
 
   serve(app, call.assessments, async (request) => {
-    const { items, total } = await service.assessments(requireActor(request), request.body);
+    const { items, total } = await service.assessments(callerOf(request), request.body);
     return list(items, total, request.body);
   });
 
   serveCrud(app, call, service);
 
   serve(app, call.uploadLogo, async (request) => {
-    const actor = requireActor(request);
+    const caller = callerOf(request);
     const { fields, file } = await readUpload(request, call.uploadLogo, LOGO_MAX_BYTES);
-    const logoUrl = await service.uploadLogo(actor, fields.id, fields.language, file.bytes, request.ip);
+    const logoUrl = await service.uploadLogo(caller, fields.id, fields.language, file.bytes);
     return single({ logoUrl }, t(request.lang, 'success.logoUploaded'));
   });
 };

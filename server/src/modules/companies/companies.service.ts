@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { englishFullName, fullNameIn, type Company, type CompanyAssessment } from '@rira/contracts';
 import { AppError, notFound } from '../../http/app-error.ts';
-import type { Actor } from '../../http/actor.ts';
+import type { Caller } from '../../http/caller.ts';
 import { endOfTehranDay, tehranDay } from '@rira/contracts/tehran-time';
-import { recordAudit } from '../audit/audit.repo.ts';
+import { audit } from '../audit/audit.repo.ts';
 import { reencodeLogo } from '../files/logos.ts';
 import * as repo from './companies.repo.ts';
 
@@ -57,8 +57,8 @@ export class CompaniesService {
     };
   }
 
-  async list(actor: Actor, request: Parameters<typeof repo.listCompanies>[1]) {
-    const { rows, total } = await repo.listCompanies(this.db, request, actor.userId);
+  async list(caller: Caller, request: Parameters<typeof repo.listCompanies>[1]) {
+    const { rows, total } = await repo.listCompanies(this.db, request, caller.userId);
     const admins = await repo.adminsOf(
       this.db,
       rows.map((r) => r.company.id),
@@ -66,63 +66,57 @@ export class CompaniesService {
     return { items: rows.map((r) => this.toCompany(r, admins)), total };
   }
 
-  async get(actor: Actor, id: string): Promise<Company> {
-    const row = await repo.findCompanyWithCounts(this.db, id, actor.userId);
+  async get(caller: Caller, id: string): Promise<Company> {
+    const row = await repo.findCompanyWithCounts(this.db, id, caller.userId);
     if (!row) throw notFound();
     return this.toCompany(row, await repo.adminsOf(this.db, [id]));
   }
 
-  async create(actor: Actor, input: CompanyFields, ip: string): Promise<string> {
+  async create(caller: Caller, input: CompanyFields): Promise<string> {
     return this.db.transaction(async (tx) => {
       const id = await repo.insertCompany(tx, toColumns(input));
-      await recordAudit(tx, {
-        actorUserId: actor.userId,
+      await audit(tx, caller, {
         companyId: id,
         action: 'company.create',
         targetType: 'company',
         targetId: id,
         details: { title: input.title },
-        ip,
       });
       return id;
     });
   }
 
-  async update(actor: Actor, input: CompanyFields & { id: string }, ip: string) {
+  async update(caller: Caller, input: CompanyFields & { id: string }) {
     if (!(await repo.findCompanyWithCounts(this.db, input.id, null))) throw notFound();
     await this.db.transaction(async (tx) => {
       await repo.updateCompany(tx, input.id, toColumns(input));
-      await recordAudit(tx, {
-        actorUserId: actor.userId,
+      await audit(tx, caller, {
         companyId: input.id,
         action: 'company.update',
         targetType: 'company',
         targetId: input.id,
         details: { title: input.title },
-        ip,
       });
     });
   }
 
-  async toggle(actor: Actor, id: string, ip: string) {
+  async toggle(caller: Caller, id: string) {
     const row = await repo.findCompanyWithCounts(this.db, id, null);
     if (!row) throw notFound();
     await this.db.transaction(async (tx) => {
       await repo.updateCompany(tx, id, { isActive: !row.company.isActive });
-      await recordAudit(tx, {
-        actorUserId: actor.userId,
+      await audit(tx, caller, {
         companyId: id,
         action: 'company.toggle',
         targetType: 'company',
         targetId: id,
         details: { isActive: !row.company.isActive },
-        ip,
       });
     });
   }
 
   /** Only an empty company can be deleted; one with people or assessments is deactivated instead. */
-  async remove(actor: Actor, id: string, ip: string) {
+  async remove(caller: Caller, id: string) {
     const row = await repo.findCompanyWithCounts(this.db, id, null);
     if (!row) throw notFound();
     if (row.peopleCount > 0 || row.assessmentCount > 0) {
@@ -134,19 +128,12 @@ export class CompaniesService {
     const logos = [row.company.logoFaPath, row.company.logoEnPath].filter((k): k is string => Boolean(k));
     await this.db.transaction(async (tx) => {
       await repo.deleteCompany(tx, id);
-      await recordAudit(tx, {
-        actorUserId: actor.userId,
-        action: 'company.delete',
-        targetType: 'company',
-        targetId: id,
-        details: { title: row.company.title },
-        ip,
-      });
+      await audit(tx, caller, { action: 'company.delete', targetType: 'company', targetId: id, details: { title: row.company.title } });
     });
     await Promise.all(logos.map((key) => this.app.files.remove(key)));
   }
 
-  async uploadLogo(actor: Actor, id: string, language: 'fa' | 'en', bytes: Buffer, ip: string): Promise<string> {
+  async uploadLogo(caller: Caller, id: string, language: 'fa' | 'en', bytes: Buffer): Promise<string> {
     const row = await repo.findCompanyWithCounts(this.db, id, null);
     if (!row) throw notFound();
     const webp = await reencodeLogo(bytes);
@@ -154,23 +141,15 @@ export class CompaniesService {
     const previous = language === 'fa' ? row.company.logoFaPath : row.company.logoEnPath;
     await this.db.transaction(async (tx) => {
       await repo.updateCompany(tx, id, language === 'fa' ? { logoFaPath: key } : { logoEnPath: key });
-      await recordAudit(tx, {
-        actorUserId: actor.userId,
-        companyId: id,
-        action: 'company.logo',
-        targetType: 'company',
-        targetId: id,
-        details: { language },
-        ip,
-      });
+      await audit(tx, caller, { companyId: id, action: 'company.logo', targetType: 'company', targetId: id, details: { language } });
     });
     if (previous) await this.app.files.remove(previous);
     return this.app.files.url(key);
   }
 
-  async assessments(actor: Actor, request: { companyId: string; pageIndex: number; pageSize: number }) {
+  async assessments(caller: Caller, request: { companyId: string; pageIndex: number; pageSize: number }) {
     if (!(await repo.findCompanyWithCounts(this.db, request.companyId, null))) throw notFound();
-    const { rows, total } = await repo.listCompanyAssessments(this.db, request.companyId, actor.userId, request);
+    const { rows, total } = await repo.listCompanyAssessments(this.db, request.companyId, caller.userId, request);
     const items: CompanyAssessment[] = rows.map((r) => ({
       id: r.assessment.id,
       targetUserId: r.assessment.targetUserId,

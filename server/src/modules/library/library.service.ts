@@ -4,8 +4,8 @@ import type { DbOrTx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import type { CrudService } from '../../http/crud-routes.ts';
-import type { Actor } from '../../http/actor.ts';
-import { recordAudit } from '../audit/audit.repo.ts';
+import type { Caller } from '../../http/caller.ts';
+import { audit } from '../audit/audit.repo.ts';
 import * as repo from './library.repo.ts';
 
 const duplicateTitle = () =>
@@ -42,30 +42,23 @@ abstract class SimpleLibrary<Item, Input extends { title: string }, Update exten
   protected abstract select(db: DbOrTx, filter: repo.LibraryFilter, page?: repo.Page): Promise<Item[]>;
   protected abstract columns(input: Input): Record<string, unknown>;
 
-  async list(actor: Actor, request: ListRequest) {
+  async list(caller: Caller, request: ListRequest) {
     const filter = filterOf(request);
     const [items, total] = await Promise.all([this.select(this.db, filter, pageOf(request)), repo.countItems(this.db, this.name, filter)]);
     return { items, total };
   }
 
-  async get(actor: Actor, id: string) {
+  async get(caller: Caller, id: string) {
     const [item] = await this.select(this.db, { id });
     if (!item) throw notFound();
     return item;
   }
 
-  async create(actor: Actor, input: Input, ip: string) {
+  async create(caller: Caller, input: Input) {
     try {
       return await this.db.transaction(async (tx) => {
         const id = await repo.insertItem(tx, this.name, this.columns(input));
-        await recordAudit(tx, {
-          actorUserId: actor.userId,
-          action: `${this.name}.create`,
-          targetType: this.name,
-          targetId: id,
-          details: { title: input.title },
-          ip,
-        });
+        await audit(tx, caller, { action: `${this.name}.create`, targetType: this.name, targetId: id, details: { title: input.title } });
         return id;
       });
     } catch (err) {
@@ -80,18 +73,16 @@ abstract class SimpleLibrary<Item, Input extends { title: string }, Update exten
     return row;
   }
 
-  async update(actor: Actor, input: Update, ip: string) {
+  async update(caller: Caller, input: Update) {
     await this.row(input.id);
     try {
       await this.db.transaction(async (tx) => {
         await repo.updateItem(tx, this.name, input.id, this.columns(input));
-        await recordAudit(tx, {
-          actorUserId: actor.userId,
+        await audit(tx, caller, {
           action: `${this.name}.update`,
           targetType: this.name,
           targetId: input.id,
           details: { title: input.title },
-          ip,
         });
       });
     } catch (err) {
@@ -100,35 +91,21 @@ abstract class SimpleLibrary<Item, Input extends { title: string }, Update exten
     }
   }
 
-  async toggle(actor: Actor, id: string, ip: string) {
+  async toggle(caller: Caller, id: string) {
     const row = await this.row(id);
     await this.db.transaction(async (tx) => {
       await repo.updateItem(tx, this.name, id, { isActive: !row.isActive });
-      await recordAudit(tx, {
-        actorUserId: actor.userId,
-        action: `${this.name}.toggle`,
-        targetType: this.name,
-        targetId: id,
-        details: { isActive: !row.isActive },
-        ip,
-      });
+      await audit(tx, caller, { action: `${this.name}.toggle`, targetType: this.name, targetId: id, details: { isActive: !row.isActive } });
     });
   }
 
-  async remove(actor: Actor, id: string, ip: string) {
+  async remove(caller: Caller, id: string) {
     const row = await this.row(id);
     const used = await repo.usesOf(this.db, this.name, id);
     if (used > 0) throw new AppError('conflict', { messageKey: 'errors.competencyInUse', params: { count: used } });
     await this.db.transaction(async (tx) => {
       await repo.deleteItem(tx, this.name, id);
-      await recordAudit(tx, {
-        actorUserId: actor.userId,
-        action: `${this.name}.delete`,
-        targetType: this.name,
-        targetId: id,
-        details: { title: row.title },
-        ip,
-      });
+      await audit(tx, caller, { action: `${this.name}.delete`, targetType: this.name, targetId: id, details: { title: row.title } });
     });
   }
 }
@@ -292,13 +269,13 @@ export class CompetencyService implements CrudService<
     }));
   }
 
-  async list(actor: Actor, request: ListRequest & { factorId?: string; difficultyId?: string }) {
+  async list(caller: Caller, request: ListRequest & { factorId?: string; difficultyId?: string }) {
     const filter = { ...filterOf(request), factorId: request.factorId, difficultyId: request.difficultyId };
     const [items, total] = await Promise.all([this.load(filter, pageOf(request)), repo.countItems(this.db, 'competency', filter)]);
     return { items, total };
   }
 
-  async get(actor: Actor, id: string) {
+  async get(caller: Caller, id: string) {
     const [item] = await this.load({ id });
     if (!item) throw notFound();
     return item;
@@ -338,20 +315,13 @@ export class CompetencyService implements CrudService<
     };
   }
 
-  async create(actor: Actor, input: CompetencyInput, ip: string) {
+  async create(caller: Caller, input: CompetencyInput) {
     const compensators = await this.check(input);
     try {
       return await this.db.transaction(async (tx) => {
         const id = await repo.insertItem(tx, 'competency', this.columns(input));
         await repo.insertCompensators(tx, id, compensators);
-        await recordAudit(tx, {
-          actorUserId: actor.userId,
-          action: 'competency.create',
-          targetType: 'competency',
-          targetId: id,
-          details: { title: input.title },
-          ip,
-        });
+        await audit(tx, caller, { action: 'competency.create', targetType: 'competency', targetId: id, details: { title: input.title } });
         return id;
       });
     } catch (err) {
@@ -360,20 +330,18 @@ export class CompetencyService implements CrudService<
     }
   }
 
-  async update(actor: Actor, input: CompetencyInput & { id: string }, ip: string) {
+  async update(caller: Caller, input: CompetencyInput & { id: string }) {
     if ((await repo.countItems(this.db, 'competency', { id: input.id })) === 0) throw notFound();
     const compensators = await this.check(input, input.id);
     try {
       await this.db.transaction(async (tx) => {
         await repo.updateItem(tx, 'competency', input.id, this.columns(input));
         await repo.replaceCompensators(tx, input.id, compensators);
-        await recordAudit(tx, {
-          actorUserId: actor.userId,
+        await audit(tx, caller, {
           action: 'competency.update',
           targetType: 'competency',
           targetId: input.id,
           details: { title: input.title },
-          ip,
         });
       });
     } catch (err) {
@@ -382,37 +350,28 @@ export class CompetencyService implements CrudService<
     }
   }
 
-  async toggle(actor: Actor, id: string, ip: string) {
+  async toggle(caller: Caller, id: string) {
     const row = await repo.findRow(this.db, 'competency', id);
     if (!row) throw notFound();
     await this.db.transaction(async (tx) => {
       await repo.updateItem(tx, 'competency', id, { isActive: !row.isActive });
-      await recordAudit(tx, {
-        actorUserId: actor.userId,
+      await audit(tx, caller, {
         action: 'competency.toggle',
         targetType: 'competency',
         targetId: id,
         details: { isActive: !row.isActive },
-        ip,
       });
     });
   }
 
-  async remove(actor: Actor, id: string, ip: string) {
+  async remove(caller: Caller, id: string) {
     const row = await repo.findRow(this.db, 'competency', id);
     if (!row) throw notFound();
     const used = await repo.usesOf(this.db, 'competency', id);
     if (used > 0) throw new AppError('conflict', { messageKey: 'errors.competencyInUse', params: { count: used } });
     await this.db.transaction(async (tx) => {
       await repo.deleteItem(tx, 'competency', id);
-      await recordAudit(tx, {
-        actorUserId: actor.userId,
-        action: 'competency.delete',
-        targetType: 'competency',
-        targetId: id,
-        details: { title: row.title },
-        ip,
-      });
+      await audit(tx, caller, { action: 'competency.delete', targetType: 'competency', targetId: id, details: { title: row.title } });
     });
   }
 }

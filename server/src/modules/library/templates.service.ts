@@ -3,8 +3,8 @@ import { MIN_GROUP_SIZE, type Template } from '@rira/contracts';
 import { pileMaxima } from '@rira/contracts/card-sort';
 import { AppError, notFound } from '../../http/app-error.ts';
 import type { CrudService } from '../../http/crud-routes.ts';
-import type { Actor } from '../../http/actor.ts';
-import { recordAudit } from '../audit/audit.repo.ts';
+import type { Caller } from '../../http/caller.ts';
+import { audit } from '../audit/audit.repo.ts';
 import * as repo from './library.repo.ts';
 import { assertMayChangeGroupSize, assertMayChangeTemplate, templateCompanyFor, visibleTemplates } from './template-policy.ts';
 
@@ -35,8 +35,8 @@ export class TemplateService implements CrudService<ListRequest, TemplateInput, 
   }
 
   /** The templates a caller may see (template-policy.ts), as a filter. */
-  private visibility(actor: Actor, requestedCompany?: string): Pick<repo.LibraryFilter, 'visibleTo'> {
-    const visible = visibleTemplates(actor, requestedCompany);
+  private visibility(caller: Caller, requestedCompany?: string): Pick<repo.LibraryFilter, 'visibleTo'> {
+    const visible = visibleTemplates(caller, requestedCompany);
     return 'all' in visible ? {} : { visibleTo: { companyId: visible.companyId } };
   }
 
@@ -72,8 +72,8 @@ export class TemplateService implements CrudService<ListRequest, TemplateInput, 
     });
   }
 
-  async list(actor: Actor, request: ListRequest) {
-    const filter = { ...this.visibility(actor, request.companyId), isActive: request.isActive, search: request.search };
+  async list(caller: Caller, request: ListRequest) {
+    const filter = { ...this.visibility(caller, request.companyId), isActive: request.isActive, search: request.search };
     const { rows, total } = await repo.listTemplates(this.db, filter, {
       limit: request.pageSize,
       offset: (request.pageIndex - 1) * request.pageSize,
@@ -81,20 +81,20 @@ export class TemplateService implements CrudService<ListRequest, TemplateInput, 
     return { items: await this.toTemplates(rows), total };
   }
 
-  private async row(actor: Actor, id: string, forWriting: boolean): Promise<TemplateRow> {
-    const row = await repo.findTemplate(this.db, id, this.visibility(actor));
+  private async row(caller: Caller, id: string, forWriting: boolean): Promise<TemplateRow> {
+    const row = await repo.findTemplate(this.db, id, this.visibility(caller));
     if (!row) throw notFound();
-    if (forWriting) assertMayChangeTemplate(actor, row);
+    if (forWriting) assertMayChangeTemplate(caller, row);
     return row;
   }
 
-  async get(actor: Actor, id: string) {
-    return (await this.toTemplates([await this.row(actor, id, false)]))[0]!;
+  async get(caller: Caller, id: string) {
+    return (await this.toTemplates([await this.row(caller, id, false)]))[0]!;
   }
 
   /** The company a template belongs to, and that every linked item exists (and is that company's). */
-  private async check(actor: Actor, input: TemplateInput): Promise<string | null> {
-    const companyId = templateCompanyFor(actor, input.companyId);
+  private async check(caller: Caller, input: TemplateInput): Promise<string | null> {
+    const companyId = templateCompanyFor(caller, input.companyId);
     const problems: { field: string; code: string; message: string }[] = [];
     const allExist = async (ids: string[], count: (unique: string[]) => Promise<number>) => {
       const unique = [...new Set(ids)];
@@ -133,75 +133,67 @@ export class TemplateService implements CrudService<ListRequest, TemplateInput, 
     };
   }
 
-  async create(actor: Actor, input: TemplateInput, ip: string) {
-    assertMayChangeGroupSize(actor, input.minGroupSize, MIN_GROUP_SIZE.default);
-    const companyId = await this.check(actor, input);
+  async create(caller: Caller, input: TemplateInput) {
+    assertMayChangeGroupSize(caller, input.minGroupSize, MIN_GROUP_SIZE.default);
+    const companyId = await this.check(caller, input);
     return this.db.transaction(async (tx) => {
       const id = await repo.insertItem(tx, 'template', { ...this.columns(input), companyId });
       await repo.replaceTemplateLinks(tx, id, input);
-      await recordAudit(tx, {
-        actorUserId: actor.userId,
+      await audit(tx, caller, {
         companyId,
         action: 'template.create',
         targetType: 'template',
         targetId: id,
         details: { title: input.title },
-        ip,
       });
       return id;
     });
   }
 
-  async update(actor: Actor, input: TemplateInput & { id: string }, ip: string) {
-    const row = await this.row(actor, input.id, true);
-    assertMayChangeGroupSize(actor, input.minGroupSize, row.minGroupSize);
+  async update(caller: Caller, input: TemplateInput & { id: string }) {
+    const row = await this.row(caller, input.id, true);
+    assertMayChangeGroupSize(caller, input.minGroupSize, row.minGroupSize);
     // The company of a template does not change; positions and structures are checked against it.
-    await this.check(actor, { ...input, companyId: row.companyId });
+    await this.check(caller, { ...input, companyId: row.companyId });
     await this.db.transaction(async (tx) => {
       await repo.updateItem(tx, 'template', input.id, this.columns(input));
       await repo.replaceTemplateLinks(tx, input.id, input);
-      await recordAudit(tx, {
-        actorUserId: actor.userId,
+      await audit(tx, caller, {
         companyId: row.companyId,
         action: 'template.update',
         targetType: 'template',
         targetId: input.id,
         details: { title: input.title },
-        ip,
       });
     });
   }
 
-  async toggle(actor: Actor, id: string, ip: string) {
-    const row = await this.row(actor, id, true);
+  async toggle(caller: Caller, id: string) {
+    const row = await this.row(caller, id, true);
     await this.db.transaction(async (tx) => {
       await repo.updateItem(tx, 'template', id, { isActive: !row.isActive });
-      await recordAudit(tx, {
-        actorUserId: actor.userId,
+      await audit(tx, caller, {
         companyId: row.companyId,
         action: 'template.toggle',
         targetType: 'template',
         targetId: id,
         details: { isActive: !row.isActive },
-        ip,
       });
     });
   }
 
-  async remove(actor: Actor, id: string, ip: string) {
-    const row = await this.row(actor, id, true);
+  async remove(caller: Caller, id: string) {
+    const row = await this.row(caller, id, true);
     const used = await repo.assessmentsOfTemplate(this.db, id);
     if (used > 0) throw new AppError('conflict', { messageKey: 'errors.templateInUse', params: { count: used } });
     await this.db.transaction(async (tx) => {
       await repo.deleteItem(tx, 'template', id);
-      await recordAudit(tx, {
-        actorUserId: actor.userId,
+      await audit(tx, caller, {
         companyId: row.companyId,
         action: 'template.delete',
         targetType: 'template',
         targetId: id,
         details: { title: row.title },
-        ip,
       });
     });
   }

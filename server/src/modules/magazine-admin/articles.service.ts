@@ -11,12 +11,12 @@ import type {
 import { normalizePersianText, textIn, titleIn } from '@rira/contracts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import type { Actor } from '../../http/actor.ts';
+import type { Caller } from '../../http/caller.ts';
 import { cleanArticleBody, plainText, readingMinutes, searchableText } from '../magazine/article-html.ts';
 import { acceptAttachment, encodeBodyImage, encodeCover, safeFileName } from './article-files.ts';
 import * as repo from './magazine-admin.repo.ts';
 import { publicPagesChanged } from '../../http/content-admin.ts';
-import { audit, duplicateSlug } from './magazine-admin.shared.ts';
+import { auditMagazine, duplicateSlug } from './magazine-admin.shared.ts';
 
 export function articleState(row: { isPublished: boolean; publishDate: Date | null }, now = new Date()): ArticleState {
   if (!row.isPublished) return 'draft';
@@ -56,7 +56,7 @@ export class ArticleAdminService {
     return this.app.db;
   }
 
-  async list(actor: Actor, request: ListRequest) {
+  async list(caller: Caller, request: ListRequest) {
     const terms = request.search ? searchableText(request.search).split(' ').filter(Boolean).slice(0, 8) : [];
     const { rows, total } = await repo.listArticles(this.db, { ...request, terms });
     const now = new Date();
@@ -78,14 +78,14 @@ export class ArticleAdminService {
     return { items, total };
   }
 
-  private async load(actor: Actor, id: string) {
+  private async load(caller: Caller, id: string) {
     const row = await repo.findArticle(this.db, id);
     if (!row) throw notFound('errors.articleNotFound');
     return row;
   }
 
-  async get(actor: Actor, id: string): Promise<ArticleAdminDetails> {
-    const { article, categorySlug, categoryTitle, categoryTitleEn } = await this.load(actor, id);
+  async get(caller: Caller, id: string): Promise<ArticleAdminDetails> {
+    const { article, categorySlug, categoryTitle, categoryTitleEn } = await this.load(caller, id);
     const [tagRows, attachments, translation] = await Promise.all([
       repo.articleTagRows(this.db, id),
       repo.attachmentsOf(this.db, id),
@@ -170,16 +170,16 @@ export class ArticleAdminService {
     };
   }
 
-  async create(actor: Actor, input: ArticleValues, ip: string): Promise<string> {
+  async create(caller: Caller, input: ArticleValues): Promise<string> {
     const { tagIds, values } = await this.prepare(input);
     if (await repo.articleIdBySlug(this.db, values.slug)) throw duplicateSlug();
     try {
       const id = await this.db.transaction(async (tx) => {
         if (values.translationId) await repo.releaseTranslations(tx, null, values.translationId);
-        const newId = await repo.insertArticle(tx, { ...values, isPublished: false, isVisible: true, createdBy: actor.userId });
+        const newId = await repo.insertArticle(tx, { ...values, isPublished: false, isVisible: true, createdBy: caller.userId });
         if (values.translationId) await repo.pointTranslationAt(tx, values.translationId, newId);
         await repo.replaceArticleTags(tx, newId, tagIds);
-        await audit(tx, actor, 'article.create', { type: 'article', id: newId }, ip, { title: values.title, slug: values.slug });
+        await auditMagazine(tx, caller, 'article.create', { type: 'article', id: newId }, { title: values.title, slug: values.slug });
         return newId;
       });
       if (values.translationId) publicPagesChanged(this.app);
@@ -190,8 +190,8 @@ export class ArticleAdminService {
   }
 
   /** Refused (409) when the article was saved by someone else after `updatedAt`, the version the editor loaded. */
-  async update(actor: Actor, input: ArticleValues & { id: string; updatedAt: string }, ip: string): Promise<string> {
-    const { article: saved } = await this.load(actor, input.id);
+  async update(caller: Caller, input: ArticleValues & { id: string; updatedAt: string }): Promise<string> {
+    const { article: saved } = await this.load(caller, input.id);
     const { tagIds, values } = await this.prepare(input, saved);
     const other = await repo.articleIdBySlug(this.db, values.slug);
     if (other && other !== input.id) throw duplicateSlug();
@@ -206,7 +206,7 @@ export class ArticleAdminService {
         const stamp = await repo.updateArticle(tx, input.id, values);
         if (relink && values.translationId) await repo.pointTranslationAt(tx, values.translationId, input.id);
         await repo.replaceArticleTags(tx, input.id, tagIds);
-        await audit(tx, actor, 'article.update', { type: 'article', id: input.id }, ip, { title: values.title, slug: values.slug });
+        await auditMagazine(tx, caller, 'article.update', { type: 'article', id: input.id }, { title: values.title, slug: values.slug });
         return stamp!;
       });
     } catch (err) {
@@ -217,54 +217,54 @@ export class ArticleAdminService {
   }
 
   /** Publishes now, or at `publishDate` (a future instant schedules it: not public before then). */
-  async publish(actor: Actor, id: string, publishDate: string | null | undefined, ip: string): Promise<ArticleState> {
-    await this.load(actor, id);
+  async publish(caller: Caller, id: string, publishDate: string | null | undefined): Promise<ArticleState> {
+    await this.load(caller, id);
     const when = publishDate ? new Date(publishDate) : new Date();
     await this.db.transaction(async (tx) => {
       await repo.updateArticle(tx, id, { isPublished: true, publishDate: when });
-      await audit(tx, actor, 'article.publish', { type: 'article', id }, ip, { publishDate: when.toISOString() });
+      await auditMagazine(tx, caller, 'article.publish', { type: 'article', id }, { publishDate: when.toISOString() });
     });
     publicPagesChanged(this.app);
     return articleState({ isPublished: true, publishDate: when });
   }
 
-  async unpublish(actor: Actor, id: string, ip: string) {
-    await this.load(actor, id);
+  async unpublish(caller: Caller, id: string) {
+    await this.load(caller, id);
     await this.db.transaction(async (tx) => {
       await repo.updateArticle(tx, id, { isPublished: false });
-      await audit(tx, actor, 'article.unpublish', { type: 'article', id }, ip);
+      await auditMagazine(tx, caller, 'article.unpublish', { type: 'article', id });
     });
     publicPagesChanged(this.app);
   }
 
-  async setPublishDate(actor: Actor, id: string, publishDate: string, ip: string) {
-    await this.load(actor, id);
+  async setPublishDate(caller: Caller, id: string, publishDate: string) {
+    await this.load(caller, id);
     const when = new Date(publishDate);
     await this.db.transaction(async (tx) => {
       await repo.updateArticle(tx, id, { publishDate: when });
-      await audit(tx, actor, 'article.publishDate', { type: 'article', id }, ip, { publishDate: when.toISOString() });
+      await auditMagazine(tx, caller, 'article.publishDate', { type: 'article', id }, { publishDate: when.toISOString() });
     });
     publicPagesChanged(this.app);
   }
 
-  async toggleVisible(actor: Actor, id: string, ip: string) {
-    const { article } = await this.load(actor, id);
+  async toggleVisible(caller: Caller, id: string) {
+    const { article } = await this.load(caller, id);
     await this.db.transaction(async (tx) => {
       await repo.updateArticle(tx, id, { isVisible: !article.isVisible });
-      await audit(tx, actor, 'article.toggleVisible', { type: 'article', id }, ip, { isVisible: !article.isVisible });
+      await auditMagazine(tx, caller, 'article.toggleVisible', { type: 'article', id }, { isVisible: !article.isVisible });
     });
     publicPagesChanged(this.app);
   }
 
   /** Deletes the article with its tags, files and links (cascade), then its stored files. */
-  async remove(actor: Actor, id: string, ip: string) {
-    const { article } = await this.load(actor, id);
+  async remove(caller: Caller, id: string) {
+    const { article } = await this.load(caller, id);
     const attachments = await repo.attachmentsOf(this.db, id);
     await this.db.transaction(async (tx) => {
       // Its translation is unlinked with a new version (the foreign key alone would not stamp it).
       await repo.releaseTranslations(tx, id, null);
       await repo.deleteArticle(tx, id);
-      await audit(tx, actor, 'article.delete', { type: 'article', id }, ip, { title: article.title, slug: article.slug });
+      await auditMagazine(tx, caller, 'article.delete', { type: 'article', id }, { title: article.title, slug: article.slug });
     });
     publicPagesChanged(this.app);
     const covers = new Set([article.coverKey, article.coverSmallKey, article.shareImageKey].filter((k): k is string => Boolean(k)));
@@ -272,8 +272,8 @@ export class ArticleAdminService {
     await Promise.all(attachments.map((a) => this.removeAttachmentFile(a.fileKey)));
   }
 
-  async uploadCover(actor: Actor, id: string, bytes: Buffer, ip: string) {
-    const { article } = await this.load(actor, id);
+  async uploadCover(caller: Caller, id: string, bytes: Buffer) {
+    const { article } = await this.load(caller, id);
     const images = await encodeCover(bytes);
     const files = this.app.files;
     const [coverKey, coverSmallKey, shareImageKey] = await Promise.all([
@@ -283,7 +283,7 @@ export class ArticleAdminService {
     ]);
     const updatedAt = await this.db.transaction(async (tx) => {
       const stamp = await repo.updateArticle(tx, id, { coverKey, coverSmallKey, shareImageKey });
-      await audit(tx, actor, 'article.cover', { type: 'article', id }, ip);
+      await auditMagazine(tx, caller, 'article.cover', { type: 'article', id });
       return stamp!;
     });
     publicPagesChanged(this.app);
@@ -298,17 +298,17 @@ export class ArticleAdminService {
   }
 
   /** A picture for an article's body (the editor inserts the returned address). */
-  async uploadImage(actor: Actor, bytes: Buffer, ip: string) {
+  async uploadImage(caller: Caller, bytes: Buffer) {
     const image = await encodeBodyImage(bytes);
     const key = await this.app.files.put('article-images', 'webp', image.bytes);
-    await audit(this.db, actor, 'article.image', { type: 'articleImage', id: null }, ip, { key });
+    await auditMagazine(this.db, caller, 'article.image', { type: 'articleImage', id: null }, { key });
     return { url: this.app.files.url(key) };
   }
 
   // ---------- attachments ----------
 
-  async uploadAttachment(actor: Actor, input: { articleId: string; title: string }, file: { bytes: Buffer; filename: string }, ip: string) {
-    await this.load(actor, input.articleId);
+  async uploadAttachment(caller: Caller, input: { articleId: string; title: string }, file: { bytes: Buffer; filename: string }) {
+    await this.load(caller, input.articleId);
     const kind = await acceptAttachment(file.bytes, file.filename);
     const fileKey = await this.app.privateFiles.put('article-attachments', kind, file.bytes);
     const title = plainText(input.title);
@@ -326,23 +326,35 @@ export class ArticleAdminService {
         sizeBytes: file.bytes.length,
         sortOrder: await repo.nextAttachmentOrder(tx, input.articleId),
       });
-      await audit(tx, actor, 'attachment.upload', { type: 'articleAttachment', id: newId }, ip, {
-        articleId: input.articleId,
-        title,
-        sizeBytes: file.bytes.length,
-      });
+      await auditMagazine(
+        tx,
+        caller,
+        'attachment.upload',
+        { type: 'articleAttachment', id: newId },
+        {
+          articleId: input.articleId,
+          title,
+          sizeBytes: file.bytes.length,
+        },
+      );
       return newId;
     });
     publicPagesChanged(this.app);
     return id;
   }
 
-  async removeAttachment(actor: Actor, id: string, ip: string) {
+  async removeAttachment(caller: Caller, id: string) {
     const row = await repo.findAttachment(this.db, id);
     if (!row) throw notFound();
     await this.db.transaction(async (tx) => {
       await repo.deleteAttachment(tx, id);
-      await audit(tx, actor, 'attachment.delete', { type: 'articleAttachment', id }, ip, { articleId: row.articleId, title: row.title });
+      await auditMagazine(
+        tx,
+        caller,
+        'attachment.delete',
+        { type: 'articleAttachment', id },
+        { articleId: row.articleId, title: row.title },
+      );
     });
     publicPagesChanged(this.app);
     await this.removeAttachmentFile(row.fileKey);
@@ -355,24 +367,24 @@ export class ArticleAdminService {
 
   // ---------- backlinks ----------
 
-  async listBacklinks(actor: Actor, request: { articleId: string; search?: string; pageIndex: number; pageSize: number }) {
-    await this.load(actor, request.articleId);
+  async listBacklinks(caller: Caller, request: { articleId: string; search?: string; pageIndex: number; pageSize: number }) {
+    await this.load(caller, request.articleId);
     const { rows, total } = await repo.listBacklinks(this.db, request);
     return { items: rows.map(toBacklink), total };
   }
 
-  private async loadBacklink(actor: Actor, id: string) {
+  private async loadBacklink(caller: Caller, id: string) {
     const row = await repo.findBacklink(this.db, id);
     if (!row) throw notFound();
     return row;
   }
 
-  async getBacklink(actor: Actor, id: string) {
-    return toBacklink(await this.loadBacklink(actor, id));
+  async getBacklink(caller: Caller, id: string) {
+    return toBacklink(await this.loadBacklink(caller, id));
   }
 
-  async createBacklink(actor: Actor, input: { articleId: string; title: string; url: string; order?: number }, ip: string) {
-    await this.load(actor, input.articleId);
+  async createBacklink(caller: Caller, input: { articleId: string; title: string; url: string; order?: number }) {
+    await this.load(caller, input.articleId);
     const title = plainText(input.title);
     if (!title) throw fieldError('title', 'validation.required');
     const id = await this.db.transaction(async (tx) => {
@@ -382,29 +394,47 @@ export class ArticleAdminService {
         url: input.url,
         sortOrder: input.order ?? (await repo.nextBacklinkOrder(tx, input.articleId)),
       });
-      await audit(tx, actor, 'backlink.create', { type: 'articleBacklink', id: newId }, ip, { articleId: input.articleId, url: input.url });
+      await auditMagazine(
+        tx,
+        caller,
+        'backlink.create',
+        { type: 'articleBacklink', id: newId },
+        { articleId: input.articleId, url: input.url },
+      );
       return newId;
     });
     publicPagesChanged(this.app);
     return id;
   }
 
-  async updateBacklink(actor: Actor, input: { id: string; title: string; url: string; order?: number }, ip: string) {
-    const row = await this.loadBacklink(actor, input.id);
+  async updateBacklink(caller: Caller, input: { id: string; title: string; url: string; order?: number }) {
+    const row = await this.loadBacklink(caller, input.id);
     const title = plainText(input.title);
     if (!title) throw fieldError('title', 'validation.required');
     await this.db.transaction(async (tx) => {
       await repo.updateBacklink(tx, row.id, { title, url: input.url, ...(input.order !== undefined ? { sortOrder: input.order } : {}) });
-      await audit(tx, actor, 'backlink.update', { type: 'articleBacklink', id: row.id }, ip, { articleId: row.articleId, url: input.url });
+      await auditMagazine(
+        tx,
+        caller,
+        'backlink.update',
+        { type: 'articleBacklink', id: row.id },
+        { articleId: row.articleId, url: input.url },
+      );
     });
     publicPagesChanged(this.app);
   }
 
-  async removeBacklink(actor: Actor, id: string, ip: string) {
-    const row = await this.loadBacklink(actor, id);
+  async removeBacklink(caller: Caller, id: string) {
+    const row = await this.loadBacklink(caller, id);
     await this.db.transaction(async (tx) => {
       await repo.deleteBacklink(tx, row.id);
-      await audit(tx, actor, 'backlink.delete', { type: 'articleBacklink', id: row.id }, ip, { articleId: row.articleId, url: row.url });
+      await auditMagazine(
+        tx,
+        caller,
+        'backlink.delete',
+        { type: 'articleBacklink', id: row.id },
+        { articleId: row.articleId, url: row.url },
+      );
     });
     publicPagesChanged(this.app);
   }

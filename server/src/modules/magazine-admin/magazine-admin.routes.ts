@@ -5,7 +5,7 @@ import { readUpload, serve } from '../../http/contract-route.ts';
 import { serveAction, serveCreate, serveCrud, serveGet, serveList } from '../../http/crud-routes.ts';
 import { created, single } from '../../http/envelopes.ts';
 import { t } from '../../http/translate.ts';
-import { requireActor } from '../../http/actor.ts';
+import { callerOf } from '../../http/caller.ts';
 import { ArticleAdminService } from './articles.service.ts';
 import { CategoryService, TagService } from './taxonomy.service.ts';
 
@@ -23,55 +23,51 @@ export const magazineAdminRoutes: FastifyPluginAsync = async (app) => {
   serveCrud(app, tag, new TagService(app));
 
   // ---------- articles ----------
-  serveList(app, call.list, (actor, body) => articles.list(actor, body));
-  serveGet(app, call.get, (actor, id) => articles.get(actor, id));
-  serveCreate(app, call.create, (actor, body, ip) => articles.create(actor, body, ip), { bodyLimit: ARTICLE_BODY_LIMIT });
+  serveList(app, call.list, (caller, body) => articles.list(caller, body));
+  serveGet(app, call.get, (caller, id) => articles.get(caller, id));
+  serveCreate(app, call.create, (caller, body) => articles.create(caller, body), { bodyLimit: ARTICLE_BODY_LIMIT });
   serve(
     app,
     call.update,
-    async (request) =>
-      single({ updatedAt: await articles.update(requireActor(request), request.body, request.ip) }, t(request.lang, 'success.updated')),
+    async (request) => single({ updatedAt: await articles.update(callerOf(request), request.body) }, t(request.lang, 'success.updated')),
     { bodyLimit: ARTICLE_BODY_LIMIT },
   );
   serve(app, call.uploadCover, async (request) => {
     const { fields, file } = await readUpload(request, call.uploadCover, IMAGE_MAX_BYTES);
-    const result = await articles.uploadCover(requireActor(request), fields.id, file.bytes, request.ip);
+    const result = await articles.uploadCover(callerOf(request), fields.id, file.bytes);
     return single(result, t(request.lang, 'magazineAdmin.coverUploaded'));
   });
   serve(app, call.uploadImage, async (request) => {
     const { file } = await readUpload(request, call.uploadImage, IMAGE_MAX_BYTES);
-    return single(
-      await articles.uploadImage(requireActor(request), file.bytes, request.ip),
-      t(request.lang, 'magazineAdmin.imageUploaded'),
-    );
+    return single(await articles.uploadImage(callerOf(request), file.bytes), t(request.lang, 'magazineAdmin.imageUploaded'));
   });
   serveAction(
     app,
     call.publish,
     (state) => (state === 'scheduled' ? 'magazineAdmin.scheduled' : 'magazineAdmin.published'),
-    (actor, body, ip) => articles.publish(actor, body.id, body.publishDate, ip),
+    (caller, body) => articles.publish(caller, body.id, body.publishDate),
   );
-  serveAction(app, call.unpublish, 'magazineAdmin.unpublished', (actor, body, ip) => articles.unpublish(actor, body.id, ip));
-  serveAction(app, call.setPublishDate, 'magazineAdmin.publishDateSet', (actor, body, ip) =>
-    articles.setPublishDate(actor, body.id, body.publishDate, ip),
+  serveAction(app, call.unpublish, 'magazineAdmin.unpublished', (caller, body) => articles.unpublish(caller, body.id));
+  serveAction(app, call.setPublishDate, 'magazineAdmin.publishDateSet', (caller, body) =>
+    articles.setPublishDate(caller, body.id, body.publishDate),
   );
-  serveAction(app, call.toggleVisible, 'magazineAdmin.visibilityChanged', (actor, body, ip) => articles.toggleVisible(actor, body.id, ip));
-  serveAction(app, call.remove, 'success.deleted', (actor, body, ip) => articles.remove(actor, body.id, ip));
+  serveAction(app, call.toggleVisible, 'magazineAdmin.visibilityChanged', (caller, body) => articles.toggleVisible(caller, body.id));
+  serveAction(app, call.remove, 'success.deleted', (caller, body) => articles.remove(caller, body.id));
 
   // ---------- attachments ----------
   serve(app, call.uploadAttachment, async (request) => {
     const { fields, file } = await readUpload(request, call.uploadAttachment, ATTACHMENT_MAX_BYTES);
-    const id = await articles.uploadAttachment(requireActor(request), fields, file, request.ip);
+    const id = await articles.uploadAttachment(callerOf(request), fields, file);
     return created(id, t(request.lang, 'magazineAdmin.attachmentUploaded'));
   });
-  serveAction(app, call.removeAttachment, 'success.deleted', (actor, body, ip) => articles.removeAttachment(actor, body.id, ip));
+  serveAction(app, call.removeAttachment, 'success.deleted', (caller, body) => articles.removeAttachment(caller, body.id));
 
   // ---------- backlinks ----------
   serveCrud(app, backlink, {
-    list: (actor, request) => articles.listBacklinks(actor, request),
-    get: (actor, id) => articles.getBacklink(actor, id),
-    create: (actor, input, ip) => articles.createBacklink(actor, input, ip),
-    update: (actor, input, ip) => articles.updateBacklink(actor, input, ip),
-    remove: (actor, id, ip) => articles.removeBacklink(actor, id, ip),
+    list: (caller, request) => articles.listBacklinks(caller, request),
+    get: (caller, id) => articles.getBacklink(caller, id),
+    create: (caller, input) => articles.createBacklink(caller, input),
+    update: (caller, input) => articles.updateBacklink(caller, input),
+    remove: (caller, id) => articles.removeBacklink(caller, id),
   });
 };

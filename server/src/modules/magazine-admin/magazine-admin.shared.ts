@@ -1,21 +1,20 @@
 import { randomBytes } from 'node:crypto';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
-import type { Actor } from '../../http/actor.ts';
-import { auditContentChange } from '../audit/audit.repo.ts';
+import type { Caller } from '../../http/caller.ts';
+import { audit } from '../audit/audit.repo.ts';
 import { cleanArticleBody, searchableText } from '../magazine/article-html.ts';
 import * as repo from './magazine-admin.repo.ts';
 
 /** A magazine change's audit row: the action is named `magazine.<action>`. */
-export async function audit(
+export async function auditMagazine(
   db: DbOrTx,
-  actor: Actor,
+  caller: Caller,
   action: string,
   target: { type: string; id: string | null },
-  ip: string,
   details: Record<string, unknown> = {},
 ) {
-  await auditContentChange(db, actor, ip, `magazine.${action}`, target.type, target.id ?? undefined, details);
+  await audit(db, caller, { action: `magazine.${action}`, targetType: target.type, targetId: target.id, details });
 }
 
 export const duplicateSlug = () =>

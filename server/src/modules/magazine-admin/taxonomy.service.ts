@@ -3,10 +3,10 @@ import type { CategoryItem, TagItem } from '@rira/contracts/site/admin-magazine'
 import { AppError, notFound } from '../../http/app-error.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import type { Actor } from '../../http/actor.ts';
+import type { Caller } from '../../http/caller.ts';
 import * as repo from './magazine-admin.repo.ts';
 import { publicPagesChanged } from '../../http/content-admin.ts';
-import { audit, duplicateSlug, refreshSearchText, slugFrom, withSuffix } from './magazine-admin.shared.ts';
+import { auditMagazine, duplicateSlug, refreshSearchText, slugFrom, withSuffix } from './magazine-admin.shared.ts';
 
 interface ListRequest {
   search?: string;
@@ -99,22 +99,22 @@ class TaxonomyService<Row extends TaxonomyRow, Item, Values extends TagValues> {
     return this.app.db;
   }
 
-  async list(actor: Actor, request: ListRequest) {
+  async list(caller: Caller, request: ListRequest) {
     const { rows, total } = await this.kind.list(this.db, request);
     return { items: rows.map((row) => this.kind.toItem(row)), total };
   }
 
-  private async load(actor: Actor, id: string) {
+  private async load(caller: Caller, id: string) {
     const row = await this.kind.find(this.db, id);
     if (!row) throw notFound();
     return row;
   }
 
-  async get(actor: Actor, id: string) {
-    return this.kind.toItem(await this.load(actor, id));
+  async get(caller: Caller, id: string) {
+    return this.kind.toItem(await this.load(caller, id));
   }
 
-  async create(actor: Actor, input: Values, ip: string): Promise<string> {
+  async create(caller: Caller, input: Values): Promise<string> {
     const { name, targetType } = this.kind;
     const id = await insertWithSlug(input.slug, slugFrom(name, input.titleEn, input.title), (slug) =>
       this.db.transaction(async (tx) => {
@@ -123,7 +123,7 @@ class TaxonomyService<Row extends TaxonomyRow, Item, Values extends TagValues> {
           { slug, title: input.title, titleEn: input.titleEn ?? null, isActive: input.isActive },
           input,
         );
-        await audit(tx, actor, `${name}.create`, { type: targetType, id: newId }, ip, { title: input.title, slug });
+        await auditMagazine(tx, caller, `${name}.create`, { type: targetType, id: newId }, { title: input.title, slug });
         return newId;
       }),
     );
@@ -131,8 +131,8 @@ class TaxonomyService<Row extends TaxonomyRow, Item, Values extends TagValues> {
     return id;
   }
 
-  async update(actor: Actor, input: Values & { id: string }, ip: string) {
-    const { item } = await this.load(actor, input.id);
+  async update(caller: Caller, input: Values & { id: string }) {
+    const { item } = await this.load(caller, input.id);
     const { name, targetType } = this.kind;
     try {
       await this.db.transaction(async (tx) => {
@@ -143,7 +143,7 @@ class TaxonomyService<Row extends TaxonomyRow, Item, Values extends TagValues> {
           input,
         );
         await this.kind.afterUpdate?.(tx, item, input);
-        await audit(tx, actor, `${name}.update`, { type: targetType, id: item.id }, ip, { title: input.title });
+        await auditMagazine(tx, caller, `${name}.update`, { type: targetType, id: item.id }, { title: input.title });
       });
     } catch (err) {
       if (isUniqueViolation(err)) throw duplicateSlug();
@@ -152,24 +152,24 @@ class TaxonomyService<Row extends TaxonomyRow, Item, Values extends TagValues> {
     publicPagesChanged(this.app);
   }
 
-  async toggle(actor: Actor, id: string, ip: string) {
-    const { item } = await this.load(actor, id);
+  async toggle(caller: Caller, id: string) {
+    const { item } = await this.load(caller, id);
     const { name, targetType } = this.kind;
     await this.db.transaction(async (tx) => {
       await this.kind.update(tx, item.id, { isActive: !item.isActive });
-      await audit(tx, actor, `${name}.toggle`, { type: targetType, id: item.id }, ip, { isActive: !item.isActive });
+      await auditMagazine(tx, caller, `${name}.toggle`, { type: targetType, id: item.id }, { isActive: !item.isActive });
     });
     publicPagesChanged(this.app);
   }
 
   /** Refused while any article uses it (the message says how many); deactivating is the way out. */
-  async remove(actor: Actor, id: string, ip: string) {
-    const { item, usage } = await this.load(actor, id);
+  async remove(caller: Caller, id: string) {
+    const { item, usage } = await this.load(caller, id);
     const { name, targetType } = this.kind;
     if (usage > 0) throw new AppError('conflict', { messageKey: this.kind.inUseKey, params: { count: usage } });
     await this.db.transaction(async (tx) => {
       await this.kind.remove(tx, item.id);
-      await audit(tx, actor, `${name}.delete`, { type: targetType, id: item.id }, ip, { title: item.title });
+      await auditMagazine(tx, caller, `${name}.delete`, { type: targetType, id: item.id }, { title: item.title });
     });
     publicPagesChanged(this.app);
   }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Notification } from '@rira/contracts';
 import { notFound } from '../../http/app-error.ts';
-import type { Actor } from '../../http/actor.ts';
+import type { Caller } from '../../http/caller.ts';
 import * as repo from './notifications.repo.ts';
 
 /** A person's own notifications: nobody reads or marks another's. */
@@ -13,10 +13,10 @@ export class NotificationsService {
 
   /** Newest first, one page, with the total and how many are unread. */
   async list(
-    actor: Actor,
+    caller: Caller,
     page: { pageIndex: number; pageSize: number },
   ): Promise<{ items: Notification[]; total: number; unread: number }> {
-    const { rows, total, unread } = await repo.listForUser(this.db, actor.userId, page);
+    const { rows, total, unread } = await repo.listForUser(this.db, caller.userId, page);
     const items = rows.map((n) => ({
       id: n.id,
       title: n.title,
@@ -28,12 +28,12 @@ export class NotificationsService {
     return { items, total, unread };
   }
 
-  async markRead(actor: Actor, id: string) {
+  async markRead(caller: Caller, id: string) {
     // Someone else's notification answers exactly like a missing one.
-    if (!(await repo.markRead(this.db, actor.userId, id))) throw notFound();
+    if (!(await repo.markRead(this.db, caller.userId, id))) throw notFound();
   }
 
-  async markAllRead(actor: Actor) {
-    await repo.markAllRead(this.db, actor.userId);
+  async markAllRead(caller: Caller) {
+    await repo.markAllRead(this.db, caller.userId);
   }
 }

@@ -5,7 +5,7 @@ import { serveAction, serveGet, serveList } from '../../http/crud-routes.ts';
 import { serveWorkbook } from '../../http/content-admin.ts';
 import { single } from '../../http/envelopes.ts';
 import { t } from '../../http/translate.ts';
-import { requireActor } from '../../http/actor.ts';
+import { callerOf } from '../../http/caller.ts';
 import { PagesAdminService } from './pages-admin.service.ts';
 
 /**
@@ -16,24 +16,21 @@ import { PagesAdminService } from './pages-admin.service.ts';
 export const pagesAdminRoutes: FastifyPluginAsync = async (app) => {
   const pages = new PagesAdminService(app);
 
-  serveList(app, call.list, (actor, body) => pages.list(actor, body));
-  serveGet(app, call.get, (actor, id) => pages.get(actor, id));
+  serveList(app, call.list, (caller, body) => pages.list(caller, body));
+  serveGet(app, call.get, (caller, id) => pages.get(caller, id));
   serve(app, call.update, async (request) =>
-    single(await pages.update(requireActor(request), request.body, request.ip), t(request.lang, 'pagesAdmin.pageSaved')),
+    single(await pages.update(callerOf(request), request.body), t(request.lang, 'pagesAdmin.pageSaved')),
   );
 
-  serve(app, call.getSurvey, async (request) => single(await pages.get(requireActor(request), 'survey')));
+  serve(app, call.getSurvey, async (request) => single(await pages.get(callerOf(request), 'survey')));
   serve(app, call.updateSurvey, async (request) =>
-    single(
-      await pages.update(requireActor(request), { ...request.body, pageKey: 'survey' }, request.ip),
-      t(request.lang, 'pagesAdmin.surveySaved'),
-    ),
+    single(await pages.update(callerOf(request), { ...request.body, pageKey: 'survey' }), t(request.lang, 'pagesAdmin.surveySaved')),
   );
 
-  serveList(app, call.responses, (actor, body) => pages.responses(actor, body));
-  serveAction(app, call.markSeen, 'pagesAdmin.responseSeen', (actor, body, ip) => pages.markSeen(actor, body.id, ip));
-  serveAction(app, call.removeResponse, 'pagesAdmin.responseDeleted', (actor, body, ip) => pages.remove(actor, body.id, ip));
+  serveList(app, call.responses, (caller, body) => pages.responses(caller, body));
+  serveAction(app, call.markSeen, 'pagesAdmin.responseSeen', (caller, body) => pages.markSeen(caller, body.id));
+  serveAction(app, call.removeResponse, 'pagesAdmin.responseDeleted', (caller, body) => pages.remove(caller, body.id));
   serveWorkbook(app, call.exportResponses, 'survey-responses', (request) =>
-    pages.exportResponses(requireActor(request), request.lang, request.query.language),
+    pages.exportResponses(callerOf(request), request.lang, request.query.language),
   );
 };

@@ -19,9 +19,9 @@ import {
 } from '@rira/contracts/site/admin-pages';
 import { AppError, conflict } from '../../http/app-error.ts';
 import { issueMessageKey } from '../../http/translate.ts';
-import type { Actor } from '../../http/actor.ts';
+import type { Caller } from '../../http/caller.ts';
 import { foundOr404, publicPagesChanged } from '../../http/content-admin.ts';
-import { auditContentChange } from '../audit/audit.repo.ts';
+import { audit } from '../audit/audit.repo.ts';
 import { pageKeyOrNotFound } from '../site-content/site-content.service.ts';
 import * as repo from './pages-admin.repo.ts';
 import { answerItems } from './survey-answers.ts';
@@ -52,7 +52,7 @@ export class PagesAdminService {
 
   // ---------------------------------------------------------------- pages
 
-  async list(actor: Actor, filter: { pageIndex: number; pageSize: number; search?: string; pageType?: PageTypeFilter }) {
+  async list(caller: Caller, filter: { pageIndex: number; pageSize: number; search?: string; pageType?: PageTypeFilter }) {
     const rows = await repo.pageSummaries(this.db);
     const byKey = new Map<string, Partial<Record<LanguageCode, { name: string | null; updatedAt: Date }>>>();
     for (const r of rows) byKey.set(r.pageKey, { ...byKey.get(r.pageKey), [r.language]: { name: r.name, updatedAt: r.updatedAt } });
@@ -78,7 +78,7 @@ export class PagesAdminService {
     return { items: items.slice(start, start + filter.pageSize), total: items.length };
   }
 
-  async get(actor: Actor, keyParam: string): Promise<AdminPageDetail> {
+  async get(caller: Caller, keyParam: string): Promise<AdminPageDetail> {
     const pageKey = pageKeyOrNotFound(keyParam);
     const rows = await repo.pageDocuments(this.db, pageKey);
     const doc = (lang: LanguageCode) => {
@@ -101,9 +101,8 @@ export class PagesAdminService {
    * field's problem at once; a stale `updatedAt` (saved elsewhere since it was loaded) is a 409.
    */
   async update(
-    actor: Actor,
+    caller: Caller,
     input: { pageKey: string; language: LanguageCode; content: Record<string, unknown>; updatedAt?: string },
-    ip: string,
   ): Promise<{ updatedAt: string }> {
     const pageKey = pageKeyOrNotFound(input.pageKey);
     const parsed = pageContentSchemaFor(pageKey).safeParse(stripHtmlDeep(input.content));
@@ -119,12 +118,17 @@ export class PagesAdminService {
         language: input.language,
         pageType: pageTypeOf(pageKey),
         content,
-        updatedBy: actor.userId,
+        updatedBy: caller.userId,
         now: new Date(),
       });
-      await auditContentChange(tx, actor, ip, 'pageContent.update', 'pageContent', `${pageKey}:${input.language}`, {
-        pageKey,
-        language: input.language,
+      await audit(tx, caller, {
+        action: 'pageContent.update',
+        targetType: 'pageContent',
+        targetId: `${pageKey}:${input.language}`,
+        details: {
+          pageKey,
+          language: input.language,
+        },
       });
       return saved;
     });
@@ -134,7 +138,7 @@ export class PagesAdminService {
 
   // ---------------------------------------------------------------- survey responses
 
-  async responses(actor: Actor, filter: repo.SurveyResponseFilter): Promise<{ items: SurveyResponseItem[]; total: number }> {
+  async responses(caller: Caller, filter: repo.SurveyResponseFilter): Promise<{ items: SurveyResponseItem[]; total: number }> {
     const { rows, total } = await repo.listSurveyResponses(this.db, filter);
     return {
       total,
@@ -152,22 +156,22 @@ export class PagesAdminService {
     };
   }
 
-  async markSeen(actor: Actor, id: string, ip: string): Promise<void> {
+  async markSeen(caller: Caller, id: string): Promise<void> {
     await this.db.transaction(async (tx) => {
       foundOr404(await repo.markSurveyResponseSeen(tx, id));
-      await auditContentChange(tx, actor, ip, 'surveyResponse.seen', 'surveyResponse', id);
+      await audit(tx, caller, { action: 'surveyResponse.seen', targetType: 'surveyResponse', targetId: id });
     });
   }
 
-  async remove(actor: Actor, id: string, ip: string): Promise<void> {
+  async remove(caller: Caller, id: string): Promise<void> {
     await this.db.transaction(async (tx) => {
       foundOr404(await repo.deleteSurveyResponse(tx, id));
-      await auditContentChange(tx, actor, ip, 'surveyResponse.delete', 'surveyResponse', id);
+      await audit(tx, caller, { action: 'surveyResponse.delete', targetType: 'surveyResponse', targetId: id });
     });
   }
 
   /** The responses as .xlsx: columns for the current survey's questions in the caller's language. */
-  async exportResponses(actor: Actor, lang: LanguageCode, language?: LanguageCode): Promise<Buffer> {
+  async exportResponses(caller: Caller, lang: LanguageCode, language?: LanguageCode): Promise<Buffer> {
     const [rows, docs] = await Promise.all([repo.allSurveyResponses(this.db, language), repo.pageDocuments(this.db, 'survey')]);
     const current = docs.find((d) => d.language === lang)?.content as SurveyContent | undefined;
     return buildSurveyWorkbook(rows, current?.questions ?? [], lang);

@@ -20,8 +20,8 @@ import {
   type ReportInput,
 } from '@rira/contracts/report-types';
 import { AppError, forbidden, notFound } from '../../http/app-error.ts';
-import type { Actor } from '../../http/actor.ts';
-import { recordAudit } from '../audit/audit.repo.ts';
+import type { ActedBy, Caller } from '../../http/caller.ts';
+import { audit } from '../audit/audit.repo.ts';
 import { resolveCompanyScope } from '../companies/company-scope.ts';
 import { assertMayRunAssessment, reportAccessFor } from '../assessments/assessment-policy.ts';
 import { findAssessment, type AssessmentRow } from '../assessments/assessments.repo.ts';
@@ -46,7 +46,7 @@ export interface SnapshotInput {
 }
 
 /** Who is reading: a signed-in person, or the PDF renderer holding a print token for one snapshot. */
-export type ReportReader = { kind: 'user'; actor: Actor } | { kind: 'print'; token: string };
+export type ReportReader = { kind: 'user'; caller: Caller } | { kind: 'print'; token: string };
 
 export function hashPrintToken(token: string) {
   return createHash('sha256').update(token).digest('hex');
@@ -65,6 +65,9 @@ export function reportOf(snapshot: Pick<repo.SnapshotRow, 'report' | 'input'>): 
   return computeReport({ ...engine, settings: { ...engine.settings, minGroupSize } });
 }
 
+/** The queue of the job that makes the reports a stopped server did not make (`reportMissing`). */
+export const MISSING_REPORTS_JOB = 'reports.makeMissing';
+
 /** How far back `reportMissing` looks, and how long after a close it leaves the report to its own server. */
 export const MISSING_REPORT_LOOKBACK_MS = 7 * 24 * 3600_000;
 export const MISSING_REPORT_GRACE_MS = 5 * 60_000;
@@ -79,10 +82,10 @@ export class ReportsService {
   }
 
   /** An assessment whose reports the caller may run (assessment-policy.ts), or 404. */
-  private async adminAssessment(actor: Actor, assessmentId: string) {
+  private async adminAssessment(caller: Caller, assessmentId: string) {
     const assessment = await findAssessment(this.db, assessmentId);
     if (!assessment) throw notFound();
-    assertMayRunAssessment(actor, assessment);
+    assertMayRunAssessment(caller, assessment);
     return assessment;
   }
 
@@ -150,19 +153,19 @@ export class ReportsService {
    * company: a partial version beside the complete one would single out the answers in between).
    * The snapshot keeps the answers it used; later resets or answers do not change it.
    */
-  async generate(actor: Actor, input: { id: string; reason?: string }, ip: string) {
-    const assessment = await this.adminAssessment(actor, input.id);
+  async generate(caller: Caller, input: { id: string; reason?: string }) {
+    const assessment = await this.adminAssessment(caller, input.id);
     if (assessment.status !== 'finished' && assessment.status !== 'collecting')
       throw new AppError('conflict', { messageKey: 'errors.reportNotReady' });
     const partial = assessment.status !== 'finished';
-    if (partial && actor.role !== 'systemManager') throw forbidden('errors.partialReportPlatformOnly');
+    if (partial && caller.role !== 'systemManager') throw forbidden('errors.partialReportPlatformOnly');
     if (partial && !input.reason) {
       throw new AppError('validation', {
         messageKey: 'errors.partialReportReason',
         fieldErrors: [{ field: 'reason', code: 'required', message: 'errors.partialReportReason' }],
       });
     }
-    return this.snapshot(assessment, actor, ip, partial ? input.reason : undefined);
+    return this.snapshot(assessment, caller, partial ? input.reason : undefined);
   }
 
   /**
@@ -179,7 +182,7 @@ export class ReportsService {
     );
     for (const id of ids) {
       try {
-        await this.reportOnClose(id, null);
+        await this.reportOnClose(id, { job: MISSING_REPORTS_JOB });
         this.app.log.warn({ assessmentId: id }, 'report made after its close was interrupted');
       } catch (err) {
         this.app.log.error({ err, assessmentId: id }, 'report.missing');
@@ -192,24 +195,21 @@ export class ReportsService {
    * Closing makes the report (issue 11): a version generated and released at once, and the assessed
    * person told — in the panel and by mail, in their language — when they may read it.
    */
-  async reportOnClose(assessmentId: string, byUserId: string | null) {
+  async reportOnClose(assessmentId: string, by: ActedBy) {
     const assessment = await findAssessment(this.db, assessmentId);
     if (!assessment || assessment.status !== 'finished') return;
-    await this.snapshot(assessment, byUserId ? { userId: byUserId, impersonatorUserId: null } : null, null);
+    await this.snapshot(assessment, by);
     if (assessment.userMaySeeReport) await this.notices.notifyReportReady(assessment);
   }
 
-  private async snapshot(
-    assessment: AssessmentRow,
-    by: Pick<Actor, 'userId' | 'impersonatorUserId'> | null,
-    ip: string | null,
-    reason?: string,
-  ) {
+  /** `by`: the admin who generated it or closed the assessment, or the job that closed it. */
+  private async snapshot(assessment: AssessmentRow, by: ActedBy, reason?: string) {
     const assessmentId = assessment.id;
     const input = await this.buildInput(assessment);
     const report = computeReport(input.engine);
     const partial = assessment.status !== 'finished';
     const now = new Date();
+    const byUserId = 'userId' in by ? (by.userId ?? null) : null;
     const snapshot = await this.db.transaction(async (tx) => {
       const version = (await repo.latestVersion(tx, assessmentId)) + 1;
       const row = await repo.insertSnapshot(tx, {
@@ -218,18 +218,15 @@ export class ReportsService {
         partial,
         input,
         report,
-        generatedBy: by?.userId ?? null,
-        ...(partial ? {} : { releasedAt: now, releasedBy: by?.userId ?? null }),
+        generatedBy: byUserId,
+        ...(partial ? {} : { releasedAt: now, releasedBy: byUserId }),
       });
-      await recordAudit(tx, {
-        actorUserId: by?.userId ?? null,
-        impersonatorUserId: by?.impersonatorUserId ?? null,
+      await audit(tx, by, {
         companyId: assessment.companyId,
         action: 'report.generate',
         targetType: 'assessment',
         targetId: assessmentId,
         details: { version, partial, released: !partial, ...(reason ? { reason } : {}) },
-        ip,
       });
       return row;
     });
@@ -242,21 +239,19 @@ export class ReportsService {
    * have read two versions. A partial version is never released: comparing it with a later one
    * could isolate the answers that came in between.
    */
-  async release(actor: Actor, assessmentId: string, version: number, ip: string) {
-    const assessment = await this.adminAssessment(actor, assessmentId);
+  async release(caller: Caller, assessmentId: string, version: number) {
+    const assessment = await this.adminAssessment(caller, assessmentId);
     const snapshot = await repo.findSnapshot(this.db, assessmentId, version);
     if (!snapshot) throw notFound('errors.noReportYet');
     if (snapshot.partial) throw new AppError('conflict', { messageKey: 'errors.releasePartialReport' });
     await this.db.transaction(async (tx) => {
-      await repo.releaseSnapshot(tx, snapshot.id, actor.userId);
-      await recordAudit(tx, {
-        actorUserId: actor.userId,
+      await repo.releaseSnapshot(tx, snapshot.id, caller.userId);
+      await audit(tx, caller, {
         companyId: assessment.companyId,
         action: 'report.release',
         targetType: 'assessment',
         targetId: assessmentId,
         details: { version },
-        ip,
       });
     });
   }
@@ -266,8 +261,8 @@ export class ReportsService {
    * reads now, whose answers a later version would give away if fewer than `minGroupSize` of them
    * changed (domain/report-versions.ts).
    */
-  async reopenExposure(actor: Actor, assessmentId: string): Promise<ReopenExposure> {
-    const assessment = await this.adminAssessment(actor, assessmentId);
+  async reopenExposure(caller: Caller, assessmentId: string): Promise<ReopenExposure> {
+    const assessment = await this.adminAssessment(caller, assessmentId);
     const all = await repo.versionsOf(this.db, assessmentId);
     const read = latestCompleteVersion(all);
     const snapshot = read ? await repo.findSnapshot(this.db, assessmentId, read.version) : null;
@@ -276,9 +271,9 @@ export class ReportsService {
   }
 
   /** The versions the caller may open (`readableVersions`), newest first. */
-  async versions(actor: Actor, assessmentId: string) {
-    const assessment = await this.adminAssessment(actor, assessmentId);
-    const access = reportAccessFor(actor, assessment);
+  async versions(caller: Caller, assessmentId: string) {
+    const assessment = await this.adminAssessment(caller, assessmentId);
+    const access = reportAccessFor(caller, assessment);
     if (!('reader' in access)) throw notFound();
     const all = await repo.versionsOf(this.db, assessmentId);
     return versionList(readableVersions(all, access.reader, { closed: assessment.status === 'finished' }), all);
@@ -307,27 +302,27 @@ export class ReportsService {
         versions: [] as ReportVersion[],
       };
     }
-    return this.userSnapshot(reader.actor, assessmentId, version, (id, v) => repo.findSnapshot(this.db, id, v));
+    return this.userSnapshot(reader.caller, assessmentId, version, (id, v) => repo.findSnapshot(this.db, id, v));
   }
 
   /**
    * The snapshot whose PDF a signed-in reader asks for, under the rules of `readable`, without its
    * content: a PDF printed before is sent without reading it (it is about 100 KB of JSON).
    */
-  async pdfSnapshot(actor: Actor, assessmentId: string, version?: number) {
-    return this.userSnapshot(actor, assessmentId, version, (id, v) => repo.findSnapshotRef(this.db, id, v));
+  async pdfSnapshot(caller: Caller, assessmentId: string, version?: number) {
+    return this.userSnapshot(caller, assessmentId, version, (id, v) => repo.findSnapshotRef(this.db, id, v));
   }
 
   /** `readable` for a signed-in reader, the snapshot loaded whole or as a reference. */
   private async userSnapshot<S extends { version: number }>(
-    actor: Actor,
+    caller: Caller,
     assessmentId: string,
     version: number | undefined,
     load: (assessmentId: string, version: number) => Promise<S | null>,
   ) {
     const assessment = await findAssessment(this.db, assessmentId);
     if (!assessment) throw notFound();
-    const access = reportAccessFor(actor, assessment);
+    const access = reportAccessFor(caller, assessment);
     if ('refused' in access) throw access.refused === 'notFound' ? notFound() : forbidden('errors.reportNotAllowed');
     const all = await repo.versionsOf(this.db, assessmentId);
     const closed = assessment.status === 'finished';
@@ -342,9 +337,7 @@ export class ReportsService {
     if (!snapshot) throw new AppError('notFound', { messageKey: 'errors.noReportYet' });
     if (access.reader === 'platform' && isPlatformOnly(chosen, all)) {
       // The one exception to "the company has one version": the platform's read of another, on record.
-      await recordAudit(this.db, {
-        actorUserId: actor.userId,
-        impersonatorUserId: actor.impersonatorUserId,
+      await audit(this.db, caller, {
         companyId: assessment.companyId,
         action: 'report.read.platformOnly',
         targetType: 'assessment',
@@ -401,8 +394,8 @@ export class ReportsService {
   }
 
   /** The assessed person picks competencies to develop; more than two hard ones are refused. */
-  async chooseDevelopment(actor: Actor, assessmentId: string, competencyIds: string[], ip: string) {
-    const { assessment, snapshot, isTarget } = await this.readable({ kind: 'user', actor }, assessmentId);
+  async chooseDevelopment(caller: Caller, assessmentId: string, competencyIds: string[]) {
+    const { assessment, snapshot, isTarget } = await this.readable({ kind: 'user', caller }, assessmentId);
     if (!isTarget) throw forbidden('errors.developmentByAssessedOnly');
     const input = snapshot.input as SnapshotInput;
     const unique = [...new Set(competencyIds)];
@@ -420,14 +413,12 @@ export class ReportsService {
     }
     await this.db.transaction(async (tx) => {
       await repo.replaceDevelopment(tx, assessmentId, unique);
-      await recordAudit(tx, {
-        actorUserId: actor.userId,
+      await audit(tx, caller, {
         companyId: assessment.companyId,
         action: 'report.development',
         targetType: 'assessment',
         targetId: assessmentId,
         details: { count: unique.length },
-        ip,
       });
     });
   }
@@ -437,9 +428,9 @@ export class ReportsService {
    * version, the one the company reads (method §2), never a partial or earlier one; the caller's own
    * assessment is left out, whatever their role.
    */
-  async companyExport(actor: Actor, requestedCompanyId: string | undefined, lang: LanguageCode): Promise<Buffer> {
-    const companyId = await resolveCompanyScope(this.db, actor, requestedCompanyId);
-    const rows = await repo.companyReadableSnapshots(this.db, companyId, actor.userId);
+  async companyExport(caller: Caller, requestedCompanyId: string | undefined, lang: LanguageCode): Promise<Buffer> {
+    const companyId = await resolveCompanyScope(this.db, caller, requestedCompanyId);
+    const rows = await repo.companyReadableSnapshots(this.db, companyId, caller.userId);
     return buildCompanyExport(
       rows.map((r) => ({
         person: fullNameIn(r, lang),

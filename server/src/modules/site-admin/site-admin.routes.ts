@@ -7,7 +7,7 @@ import { serveAction, serveCrud, serveList } from '../../http/crud-routes.ts';
 import { serveWorkbook } from '../../http/content-admin.ts';
 import { single } from '../../http/envelopes.ts';
 import { t } from '../../http/translate.ts';
-import { requireActor } from '../../http/actor.ts';
+import { callerOf } from '../../http/caller.ts';
 import { LOGO_MAX_BYTES } from '../files/logos.ts';
 import { SiteAdminService } from './site-admin.service.ts';
 
@@ -29,8 +29,8 @@ function serveInbox<L extends ApiRoute, E extends ApiRoute>(
     const { lang: _lang, ...filter } = request.query as InboxFilter & { lang?: string };
     return service.exportWorkbook(kind, filter, request.lang);
   });
-  serveAction(app, table.markSeen, 'siteAdmin.seen', (actor, body: { id: string }, ip) => service.markSeen(actor, kind, body.id, ip));
-  serveAction(app, table.remove, 'success.deleted', (actor, body: { id: string }, ip) => service.deleteInboxRow(actor, kind, body.id, ip));
+  serveAction(app, table.markSeen, 'siteAdmin.seen', (caller, body: { id: string }) => service.markSeen(caller, kind, body.id));
+  serveAction(app, table.remove, 'success.deleted', (caller, body: { id: string }) => service.deleteInboxRow(caller, kind, body.id));
 }
 
 /**
@@ -45,25 +45,25 @@ export const siteAdminRoutes: FastifyPluginAsync = async (app) => {
   serveCrud(app, call.faq, {
     list: (_actor, request) => service.listFaqs(request),
     get: (_actor, id) => service.getFaq(id),
-    create: (actor, input, ip) => service.createFaq(actor, input, ip),
-    update: (actor, input, ip) => service.updateFaq(actor, input, ip),
-    toggle: (actor, id, ip) => service.toggleFaq(actor, id, ip),
-    remove: (actor, id, ip) => service.deleteFaq(actor, id, ip),
+    create: (caller, input) => service.createFaq(caller, input),
+    update: (caller, input) => service.updateFaq(caller, input),
+    toggle: (caller, id) => service.toggleFaq(caller, id),
+    remove: (caller, id) => service.deleteFaq(caller, id),
   });
 
   // ---------------------------------------------------------------- manager/TruestedCompany
   serveCrud(app, call.trustedCompany, {
     list: (_actor, request) => service.listTrustedCompanies(request),
     get: (_actor, id) => service.getTrustedCompany(id),
-    create: (actor, input, ip) => service.createTrustedCompany(actor, input, ip),
-    update: (actor, input, ip) => service.updateTrustedCompany(actor, input, ip),
-    toggle: (actor, id, ip) => service.toggleTrustedCompany(actor, id, ip),
-    remove: (actor, id, ip) => service.deleteTrustedCompany(actor, id, ip),
+    create: (caller, input) => service.createTrustedCompany(caller, input),
+    update: (caller, input) => service.updateTrustedCompany(caller, input),
+    toggle: (caller, id) => service.toggleTrustedCompany(caller, id),
+    remove: (caller, id) => service.deleteTrustedCompany(caller, id),
   });
   serve(app, call.trustedCompany.uploadLogo, async (request) => {
-    const actor = requireActor(request);
+    const caller = callerOf(request);
     const { fields, file } = await readUpload(request, call.trustedCompany.uploadLogo, LOGO_MAX_BYTES);
-    const logoUrl = await service.uploadTrustedCompanyLogo(actor, fields.id, fields.language, file.bytes, request.ip);
+    const logoUrl = await service.uploadTrustedCompanyLogo(caller, fields.id, fields.language, file.bytes);
     return single({ logoUrl }, t(request.lang, 'success.logoUploaded'));
   });
 
@@ -86,7 +86,7 @@ export const siteAdminRoutes: FastifyPluginAsync = async (app) => {
   // ---------------------------------------------------------------- manager/attachmentRequest
   serveList(app, call.attachmentRequest.list, (_actor, body) => service.listAttachmentRequests(body));
   serve(app, call.attachmentRequest.resend, async (request) => {
-    const { result, email } = await service.resendAttachment(requireActor(request), request.body.id, request.ip);
+    const { result, email } = await service.resendAttachment(callerOf(request), request.body.id);
     const message =
       result.sendStatus === 'sent'
         ? t(request.lang, 'siteAdmin.resent', { email })

@@ -12,10 +12,10 @@ import type {
   ServiceDemoItem,
 } from '@rira/contracts/site/admin-site';
 import { AppError } from '../../http/app-error.ts';
-import type { Actor } from '../../http/actor.ts';
+import type { Caller } from '../../http/caller.ts';
 import { reencodeLogo } from '../files/logos.ts';
 import { foundOr404, publicPagesChanged } from '../../http/content-admin.ts';
-import { auditContentChange } from '../audit/audit.repo.ts';
+import { audit } from '../audit/audit.repo.ts';
 import { sendAttachmentMail } from '../leads/attachment-mail.ts';
 import { buildInboxWorkbook } from './inbox-workbook.ts';
 import * as repo from './site-admin.repo.ts';
@@ -89,39 +89,54 @@ export class SiteAdminService {
     };
   }
 
-  async createFaq(actor: Actor, input: FaqFields, ip: string): Promise<string> {
+  async createFaq(caller: Caller, input: FaqFields): Promise<string> {
     const id = await this.db.transaction(async (tx) => {
       const id = await repo.insertFaq(tx, this.faqColumns(input));
-      await auditContentChange(tx, actor, ip, 'faq.create', 'faq', id, { pageKey: input.pageKey, language: input.language });
+      await audit(tx, caller, {
+        action: 'faq.create',
+        targetType: 'faq',
+        targetId: id,
+        details: { pageKey: input.pageKey, language: input.language },
+      });
       return id;
     });
     publicPagesChanged(this.app);
     return id;
   }
 
-  async updateFaq(actor: Actor, input: FaqFields & { id: string }, ip: string) {
+  async updateFaq(caller: Caller, input: FaqFields & { id: string }) {
     foundOr404(await repo.findFaq(this.db, input.id));
     await this.db.transaction(async (tx) => {
       await repo.updateFaq(tx, input.id, this.faqColumns(input));
-      await auditContentChange(tx, actor, ip, 'faq.update', 'faq', input.id, { pageKey: input.pageKey, language: input.language });
+      await audit(tx, caller, {
+        action: 'faq.update',
+        targetType: 'faq',
+        targetId: input.id,
+        details: { pageKey: input.pageKey, language: input.language },
+      });
     });
     publicPagesChanged(this.app);
   }
 
-  async toggleFaq(actor: Actor, id: string, ip: string) {
+  async toggleFaq(caller: Caller, id: string) {
     const row = foundOr404(await repo.findFaq(this.db, id));
     await this.db.transaction(async (tx) => {
       await repo.updateFaq(tx, id, { isVisible: !row.isVisible });
-      await auditContentChange(tx, actor, ip, 'faq.toggle', 'faq', id, { isVisible: !row.isVisible });
+      await audit(tx, caller, { action: 'faq.toggle', targetType: 'faq', targetId: id, details: { isVisible: !row.isVisible } });
     });
     publicPagesChanged(this.app);
   }
 
-  async deleteFaq(actor: Actor, id: string, ip: string) {
+  async deleteFaq(caller: Caller, id: string) {
     const row = foundOr404(await repo.findFaq(this.db, id));
     await this.db.transaction(async (tx) => {
       await repo.deleteFaq(tx, id);
-      await auditContentChange(tx, actor, ip, 'faq.delete', 'faq', id, { pageKey: row.pageKey, question: row.question });
+      await audit(tx, caller, {
+        action: 'faq.delete',
+        targetType: 'faq',
+        targetId: id,
+        details: { pageKey: row.pageKey, question: row.question },
+      });
     });
     publicPagesChanged(this.app);
   }
@@ -157,39 +172,54 @@ export class SiteAdminService {
     return { name: input.name, nameEn: input.nameEn ?? null, pageKeys: input.pageKeys, isVisible: input.isVisible, sortOrder: input.order };
   }
 
-  async createTrustedCompany(actor: Actor, input: TrustedCompanyFields, ip: string): Promise<string> {
+  async createTrustedCompany(caller: Caller, input: TrustedCompanyFields): Promise<string> {
     const id = await this.db.transaction(async (tx) => {
       const id = await repo.insertTrustedCompany(tx, this.trustedCompanyColumns(input));
-      await auditContentChange(tx, actor, ip, 'trustedCompany.create', 'trustedCompany', id, { name: input.name });
+      await audit(tx, caller, {
+        action: 'trustedCompany.create',
+        targetType: 'trustedCompany',
+        targetId: id,
+        details: { name: input.name },
+      });
       return id;
     });
     publicPagesChanged(this.app);
     return id;
   }
 
-  async updateTrustedCompany(actor: Actor, input: TrustedCompanyFields & { id: string }, ip: string) {
+  async updateTrustedCompany(caller: Caller, input: TrustedCompanyFields & { id: string }) {
     foundOr404(await repo.findTrustedCompany(this.db, input.id));
     await this.db.transaction(async (tx) => {
       await repo.updateTrustedCompany(tx, input.id, this.trustedCompanyColumns(input));
-      await auditContentChange(tx, actor, ip, 'trustedCompany.update', 'trustedCompany', input.id, { name: input.name });
+      await audit(tx, caller, {
+        action: 'trustedCompany.update',
+        targetType: 'trustedCompany',
+        targetId: input.id,
+        details: { name: input.name },
+      });
     });
     publicPagesChanged(this.app);
   }
 
-  async toggleTrustedCompany(actor: Actor, id: string, ip: string) {
+  async toggleTrustedCompany(caller: Caller, id: string) {
     const row = foundOr404(await repo.findTrustedCompany(this.db, id));
     await this.db.transaction(async (tx) => {
       await repo.updateTrustedCompany(tx, id, { isVisible: !row.isVisible });
-      await auditContentChange(tx, actor, ip, 'trustedCompany.toggle', 'trustedCompany', id, { isVisible: !row.isVisible });
+      await audit(tx, caller, {
+        action: 'trustedCompany.toggle',
+        targetType: 'trustedCompany',
+        targetId: id,
+        details: { isVisible: !row.isVisible },
+      });
     });
     publicPagesChanged(this.app);
   }
 
-  async deleteTrustedCompany(actor: Actor, id: string, ip: string) {
+  async deleteTrustedCompany(caller: Caller, id: string) {
     const row = foundOr404(await repo.findTrustedCompany(this.db, id));
     await this.db.transaction(async (tx) => {
       await repo.deleteTrustedCompany(tx, id);
-      await auditContentChange(tx, actor, ip, 'trustedCompany.delete', 'trustedCompany', id, { name: row.name });
+      await audit(tx, caller, { action: 'trustedCompany.delete', targetType: 'trustedCompany', targetId: id, details: { name: row.name } });
     });
     publicPagesChanged(this.app);
     const logos = [row.logoFaKey, row.logoEnKey].filter((k): k is string => Boolean(k));
@@ -197,14 +227,14 @@ export class SiteAdminService {
   }
 
   /** Checked by content (a lying extension is a 415), drawn to a WebP; the old logo's file is removed. */
-  async uploadTrustedCompanyLogo(actor: Actor, id: string, language: LanguageCode, bytes: Buffer, ip: string): Promise<string> {
+  async uploadTrustedCompanyLogo(caller: Caller, id: string, language: LanguageCode, bytes: Buffer): Promise<string> {
     const row = foundOr404(await repo.findTrustedCompany(this.db, id));
     const webp = await reencodeLogo(bytes);
     const key = await this.app.files.put('logos', 'webp', webp);
     const previous = language === 'fa' ? row.logoFaKey : row.logoEnKey;
     await this.db.transaction(async (tx) => {
       await repo.updateTrustedCompany(tx, id, language === 'fa' ? { logoFaKey: key } : { logoEnKey: key });
-      await auditContentChange(tx, actor, ip, 'trustedCompany.logo', 'trustedCompany', id, { language });
+      await audit(tx, caller, { action: 'trustedCompany.logo', targetType: 'trustedCompany', targetId: id, details: { language } });
     });
     publicPagesChanged(this.app);
     if (previous) await this.app.files.remove(previous);
@@ -278,17 +308,17 @@ export class SiteAdminService {
     return buildInboxWorkbook({ kind, rows }, lang, nameOf);
   }
 
-  async markSeen(actor: Actor, kind: InboxKind, id: string, ip: string) {
+  async markSeen(caller: Caller, kind: InboxKind, id: string) {
     await this.db.transaction(async (tx) => {
       foundOr404(await repo.markSeen(tx, kind, id));
-      await auditContentChange(tx, actor, ip, `${kind}.seen`, kind, id);
+      await audit(tx, caller, { action: `${kind}.seen`, targetType: kind, targetId: id });
     });
   }
 
-  async deleteInboxRow(actor: Actor, kind: InboxKind, id: string, ip: string) {
+  async deleteInboxRow(caller: Caller, kind: InboxKind, id: string) {
     await this.db.transaction(async (tx) => {
       foundOr404(await repo.deleteInboxRow(tx, kind, id));
-      await auditContentChange(tx, actor, ip, `${kind}.delete`, kind, id);
+      await audit(tx, caller, { action: `${kind}.delete`, targetType: kind, targetId: id });
     });
   }
 
@@ -332,7 +362,7 @@ export class SiteAdminService {
    * Sends the file again exactly as the public request did (same mail, same attachment, in the
    * visitor's language) and records the new outcome on the request. A file deleted since is a 409.
    */
-  async resendAttachment(actor: Actor, id: string, ip: string): Promise<{ result: AttachmentResendResult; email: string }> {
+  async resendAttachment(caller: Caller, id: string): Promise<{ result: AttachmentResendResult; email: string }> {
     const row = foundOr404(await repo.findAttachmentRequestWithFile(this.db, id));
     const file = row.file;
     if (!file?.fileKey || !file.articleSlug || !file.articleLanguage || !file.fileName || !file.mimeType) {
@@ -354,9 +384,14 @@ export class SiteAdminService {
     );
     const after = await repo.findAttachmentRequest(this.db, id);
     await this.db.transaction((tx) =>
-      auditContentChange(tx, actor, ip, 'attachmentRequest.resend', 'attachmentRequest', id, {
-        sendStatus: outcome.status,
-        outboxId: after?.outboxId ?? null,
+      audit(tx, caller, {
+        action: 'attachmentRequest.resend',
+        targetType: 'attachmentRequest',
+        targetId: id,
+        details: {
+          sendStatus: outcome.status,
+          outboxId: after?.outboxId ?? null,
+        },
       }),
     );
     return {

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { siteSettingsContract as call } from '@rira/contracts/api/site-settings';
 import { serve } from '../../http/contract-route.ts';
 import { single } from '../../http/envelopes.ts';
-import { requireActor } from '../../http/actor.ts';
+import { callerOf } from '../../http/caller.ts';
 import { t } from '../../http/translate.ts';
 import { SiteSettingsService } from './site-settings.service.ts';
 
@@ -15,6 +15,6 @@ export const siteSettingsRoutes: FastifyPluginAsync = async (app) => {
   serve(app, call.get, async () => single(await settings.forEditors()));
 
   serve(app, call.update, async (request) =>
-    single(await settings.update(requireActor(request), request.body, request.ip), t(request.lang, 'siteSettings.saved')),
+    single(await settings.update(callerOf(request), request.body), t(request.lang, 'siteSettings.saved')),
   );
 };

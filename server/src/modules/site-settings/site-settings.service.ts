@@ -9,9 +9,9 @@ import {
   type SiteSettings,
 } from '@rira/contracts/site/settings';
 import { AppError, conflict } from '../../http/app-error.ts';
-import type { Actor } from '../../http/actor.ts';
+import type { Caller } from '../../http/caller.ts';
 import { publicPagesChanged } from '../../http/content-admin.ts';
-import { auditContentChange } from '../audit/audit.repo.ts';
+import { audit } from '../audit/audit.repo.ts';
 import * as repo from './site-settings.repo.ts';
 
 /** Nothing stored yet (a database the seed has not reached): the pages leave each value out. */
@@ -78,7 +78,7 @@ export class SiteSettingsService {
   }
 
   /** Saves the document (already checked by the route's schema); a stale `updatedAt` (saved elsewhere since) is a 409. */
-  async update(actor: Actor, input: SiteSettings & { updatedAt?: string }, ip: string): Promise<{ updatedAt: string }> {
+  async update(caller: Caller, input: SiteSettings & { updatedAt?: string }): Promise<{ updatedAt: string }> {
     const { updatedAt: loadedAt, ...settings } = input;
     const updatedAt = await this.app.db.transaction(async (tx) => {
       const current = await repo.lockSiteSettings(tx);
@@ -86,9 +86,14 @@ export class SiteSettingsService {
         throw conflict('siteSettings.staleEdit');
       }
       const before = current ? siteSettingsSchema.safeParse(current.document) : null;
-      const saved = await repo.saveSiteSettings(tx, { document: settings, updatedBy: actor.userId, now: new Date() });
-      await auditContentChange(tx, actor, ip, 'siteSettings.update', 'siteSettings', 'site', {
-        changed: changedFields(before?.success ? before.data : null, settings),
+      const saved = await repo.saveSiteSettings(tx, { document: settings, updatedBy: caller.userId, now: new Date() });
+      await audit(tx, caller, {
+        action: 'siteSettings.update',
+        targetType: 'siteSettings',
+        targetId: 'site',
+        details: {
+          changed: changedFields(before?.success ? before.data : null, settings),
+        },
       });
       return saved;
     });

@@ -5,7 +5,7 @@ import { serve } from '../../http/contract-route.ts';
 import { serveCrud } from '../../http/crud-routes.ts';
 import { ok } from '../../http/envelopes.ts';
 import { t } from '../../http/translate.ts';
-import { requireActor } from '../../http/actor.ts';
+import { callerOf } from '../../http/caller.ts';
 import { StructureService } from './structure.service.ts';
 
 /** admin/Department, admin/Structure, admin/Position, admin/JobTitle, admin/ManagementLevel: one set of calls each. */
@@ -16,7 +16,7 @@ export const structureRoutes: FastifyPluginAsync = async (app) => {
 
     serveCrud(app, call, service);
     serve(app, call.reorder, async (request) => {
-      await service.reorder(requireActor(request), request.body, request.ip);
+      await service.reorder(callerOf(request), request.body);
       return ok(t(request.lang, 'success.reordered'));
     });
   }

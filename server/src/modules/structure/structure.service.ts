@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { StructureInput, StructureItem, StructureKind } from '@rira/contracts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import type { Actor } from '../../http/actor.ts';
-import { recordAudit } from '../audit/audit.repo.ts';
+import type { Caller } from '../../http/caller.ts';
+import { audit, type AuditEvent } from '../audit/audit.repo.ts';
 import { assertRowInScope, resolveCompanyScope } from '../companies/company-scope.ts';
 import * as repo from './structure.repo.ts';
 
@@ -38,25 +38,25 @@ export class StructureService {
     return this.app.db;
   }
 
-  async list(actor: Actor, request: { companyId?: string; search?: string; isActive?: boolean; pageIndex: number; pageSize: number }) {
-    const companyId = await resolveCompanyScope(this.db, actor, request.companyId);
+  async list(caller: Caller, request: { companyId?: string; search?: string; isActive?: boolean; pageIndex: number; pageSize: number }) {
+    const companyId = await resolveCompanyScope(this.db, caller, request.companyId);
     const { rows, total } = await repo.listItems(this.db, companyId, this.kind, request);
     return { items: rows.map(toItem), total };
   }
 
-  private async load(actor: Actor, id: string) {
+  private async load(caller: Caller, id: string) {
     const row = await repo.findItem(this.db, this.kind, id);
     if (!row) throw notFound();
-    assertRowInScope(actor, row.item.companyId);
+    assertRowInScope(caller, row.item.companyId);
     return row;
   }
 
-  async get(actor: Actor, id: string): Promise<StructureItem> {
-    return toItem(await this.load(actor, id));
+  async get(caller: Caller, id: string): Promise<StructureItem> {
+    return toItem(await this.load(caller, id));
   }
 
-  async create(actor: Actor, input: StructureInput & { title: string }, ip: string): Promise<string> {
-    const companyId = await resolveCompanyScope(this.db, actor, input.companyId);
+  async create(caller: Caller, input: StructureInput & { title: string }): Promise<string> {
+    const companyId = await resolveCompanyScope(this.db, caller, input.companyId);
     if (await repo.findByTitle(this.db, companyId, this.kind, input.title)) throw duplicateTitle();
     try {
       return await this.db.transaction(async (tx) => {
@@ -68,7 +68,7 @@ export class StructureService {
           sortOrder: input.order ?? (await repo.nextSortOrder(tx, companyId, this.kind)),
           isActive: input.isActive ?? true,
         });
-        await recordAudit(tx, this.audit(actor, companyId, 'create', id, ip, { title: input.title }));
+        await audit(tx, caller, this.event(companyId, 'create', id, { title: input.title }));
         return id;
       });
     } catch (err) {
@@ -77,12 +77,8 @@ export class StructureService {
     }
   }
 
-  async update(
-    actor: Actor,
-    input: { id: string; title: string; titleEn?: string | null; order?: number; isActive?: boolean },
-    ip: string,
-  ) {
-    const { item } = await this.load(actor, input.id);
+  async update(caller: Caller, input: { id: string; title: string; titleEn?: string | null; order?: number; isActive?: boolean }) {
+    const { item } = await this.load(caller, input.id);
     const sameTitle = await repo.findByTitle(this.db, item.companyId, this.kind, input.title);
     if (sameTitle && sameTitle.id !== item.id) throw duplicateTitle();
     await this.db.transaction(async (tx) => {
@@ -92,52 +88,44 @@ export class StructureService {
         ...(input.order !== undefined ? { sortOrder: input.order } : {}),
         ...(input.isActive !== undefined ? { isActive: input.isActive } : {}),
       });
-      await recordAudit(tx, this.audit(actor, item.companyId, 'update', item.id, ip, { title: input.title }));
+      await audit(tx, caller, this.event(item.companyId, 'update', item.id, { title: input.title }));
     });
   }
 
-  async toggle(actor: Actor, id: string, ip: string) {
-    const { item } = await this.load(actor, id);
+  async toggle(caller: Caller, id: string) {
+    const { item } = await this.load(caller, id);
     await this.db.transaction(async (tx) => {
       await repo.updateItem(tx, item.id, { isActive: !item.isActive });
-      await recordAudit(tx, this.audit(actor, item.companyId, 'toggle', item.id, ip, { isActive: !item.isActive }));
+      await audit(tx, caller, this.event(item.companyId, 'toggle', item.id, { isActive: !item.isActive }));
     });
   }
 
   /** Refused while anyone is assigned to it (the message says to how many); deactivating is the way out. */
-  async remove(actor: Actor, id: string, ip: string) {
-    const { item, usageCount } = await this.load(actor, id);
+  async remove(caller: Caller, id: string) {
+    const { item, usageCount } = await this.load(caller, id);
     if (usageCount > 0) {
       throw new AppError('conflict', { messageKey: 'errors.referenced', params: { count: usageCount } });
     }
     await this.db.transaction(async (tx) => {
       await repo.deleteItem(tx, item.id);
-      await recordAudit(tx, this.audit(actor, item.companyId, 'delete', item.id, ip, { title: item.title }));
+      await audit(tx, caller, this.event(item.companyId, 'delete', item.id, { title: item.title }));
     });
   }
 
   /** Sets the order to the position of each id in the list; every id must be of this company and kind. */
-  async reorder(actor: Actor, request: { companyId?: string; ids: string[] }, ip: string) {
-    const companyId = await resolveCompanyScope(this.db, actor, request.companyId);
+  async reorder(caller: Caller, request: { companyId?: string; ids: string[] }) {
+    const companyId = await resolveCompanyScope(this.db, caller, request.companyId);
     const unique = [...new Set(request.ids)];
     const found = await repo.idsInCompany(this.db, companyId, this.kind, unique);
     if (found.length !== unique.length || unique.length !== request.ids.length) throw notFound();
     await this.db.transaction(async (tx) => {
       for (const [index, id] of request.ids.entries()) await repo.updateItem(tx, id, { sortOrder: index });
-      await recordAudit(tx, this.audit(actor, companyId, 'reorder', null, ip, { count: request.ids.length }));
+      await audit(tx, caller, this.event(companyId, 'reorder', null, { count: request.ids.length }));
     });
   }
 
-  private audit(actor: Actor, companyId: string, verb: string, id: string | null, ip: string, details: Record<string, unknown>) {
-    return {
-      actorUserId: actor.userId,
-      impersonatorUserId: actor.impersonatorUserId,
-      companyId,
-      action: `structure.${this.kind}.${verb}`,
-      targetType: this.kind,
-      targetId: id ?? undefined,
-      details,
-      ip,
-    };
+  /** What a structure change's audit row says: `structure.<kind>.<verb>`, on the item. */
+  private event(companyId: string, verb: string, id: string | null, details: Record<string, unknown>): AuditEvent {
+    return { companyId, action: `structure.${this.kind}.${verb}`, targetType: this.kind, targetId: id, details };
   }
 }

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { IMPORT_BACKGROUND_ROWS, IMPORT_MAX_ROWS, titleIn, type ImportJob, type ImportProblem, type LanguageCode } from '@rira/contracts';
 import { AppError, notFound } from '../../../http/app-error.ts';
 import { t } from '../../../http/translate.ts';
-import type { Actor } from '../../../http/actor.ts';
-import { recordAudit } from '../../audit/audit.repo.ts';
+import type { Caller } from '../../../http/caller.ts';
+import { audit } from '../../audit/audit.repo.ts';
 import { findCompany } from '../../auth/auth.repo.ts';
 import { assertRowInScope, resolveCompanyScope } from '../../companies/company-scope.ts';
 import { listAllOfKinds } from '../../structure/structure.repo.ts';
@@ -76,7 +76,7 @@ export const STRANDED_IMPORTS_JOB = 'people.queueStrandedImports';
  * Who started an import, as the upload's caller was: what the import decides by (whose accounts it
  * may change) and records (the audit row). A background import runs with these, not with a session.
  */
-export type ImportRequester = Pick<Actor, 'userId' | 'impersonatorUserId' | 'role' | 'companyId'>;
+export type ImportRequester = Pick<Caller, 'userId' | 'impersonatorUserId' | 'role' | 'companyId'>;
 
 /**
  * A background import's job: ids and the caller's standing; the workbook is re-read from private
@@ -108,8 +108,8 @@ export class PeopleImportService {
     return this.app.db;
   }
 
-  async sample(actor: Actor, lang: LanguageCode, requested?: string): Promise<Buffer> {
-    const companyId = await resolveCompanyScope(this.db, actor, requested);
+  async sample(caller: Caller, lang: LanguageCode, requested?: string): Promise<Buffer> {
+    const companyId = await resolveCompanyScope(this.db, caller, requested);
     const items = await listAllOfKinds(this.db, companyId, IMPORT_STRUCTURE_KINDS);
     const titles = (kind: string) => items.filter((i) => i.kind === kind).map((i) => titleIn(i, lang));
     return buildSampleWorkbook(lang, {
@@ -122,11 +122,11 @@ export class PeopleImportService {
   }
 
   async upload(
-    actor: Actor,
+    caller: Caller,
     input: { bytes: Buffer; mode: 'refuse' | 'update'; companyId?: string; lang: LanguageCode },
-    ip: string,
   ): Promise<UploadOutcome> {
-    const companyId = await resolveCompanyScope(this.db, actor, input.companyId);
+    const { ip } = caller;
+    const companyId = await resolveCompanyScope(this.db, caller, input.companyId);
     const workbook = await this.workbooks.read(input.bytes, IMPORT_MAX_ROWS, input.lang);
     if (workbook.rows.length === 0) throw new AppError('validation', { messageKey: 'errors.importEmpty' });
     if (workbook.rows.length > IMPORT_MAX_ROWS)
@@ -136,7 +136,7 @@ export class PeopleImportService {
     const background = workbook.rows.length > IMPORT_BACKGROUND_ROWS;
     const job = await repo.insertJob(this.db, {
       companyId,
-      createdBy: actor.userId,
+      createdBy: caller.userId,
       status: background ? 'queued' : 'validating',
       duplicateMode: input.mode,
       language: input.lang,
@@ -144,10 +144,10 @@ export class PeopleImportService {
       fileKey,
     });
     const requester: ImportRequester = {
-      userId: actor.userId,
-      impersonatorUserId: actor.impersonatorUserId,
-      role: actor.role,
-      companyId: actor.companyId,
+      userId: caller.userId,
+      impersonatorUserId: caller.impersonatorUserId,
+      role: caller.role,
+      companyId: caller.companyId,
     };
     if (background) {
       const payload: ImportJobPayload = { importId: job.id, requester, ip };
@@ -405,16 +405,18 @@ export class PeopleImportService {
           await people.updateEmployment(tx, companyId, update.userId, employmentColumns(update.values, true));
           progress?.reached(++done);
         }
-        await recordAudit(tx, {
-          actorUserId: actor.userId,
-          impersonatorUserId: actor.impersonatorUserId,
-          companyId,
-          action: 'person.import',
-          targetType: 'importJob',
-          targetId: jobId,
-          details: { created: plan.creates.length, updated: plan.updates.length },
-          ip,
-        });
+        // The uploader as they were when they sent it (the job may run later, on another copy).
+        await audit(
+          tx,
+          { ...actor, ip },
+          {
+            companyId,
+            action: 'person.import',
+            targetType: 'importJob',
+            targetId: jobId,
+            details: { created: plan.creates.length, updated: plan.updates.length },
+          },
+        );
         // In the same transaction as the rows: a run repeated after its server died sees either
         // all of them and this, or neither.
         return repo.updateJob(tx, jobId, {
@@ -447,19 +449,19 @@ export class PeopleImportService {
     );
   }
 
-  private async loadJob(actor: Actor, jobId: string) {
+  private async loadJob(caller: Caller, jobId: string) {
     const job = await repo.findJob(this.db, jobId);
     if (!job) throw notFound();
-    assertRowInScope(actor, job.companyId);
+    assertRowInScope(caller, job.companyId);
     return job;
   }
 
-  async job(actor: Actor, jobId: string): Promise<ImportJob> {
-    return this.toJob(await this.loadJob(actor, jobId));
+  async job(caller: Caller, jobId: string): Promise<ImportJob> {
+    return this.toJob(await this.loadJob(caller, jobId));
   }
 
-  async errorFile(actor: Actor, jobId: string): Promise<Buffer> {
-    const job = await this.loadJob(actor, jobId);
+  async errorFile(caller: Caller, jobId: string): Promise<Buffer> {
+    const job = await this.loadJob(caller, jobId);
     if (!job.errorFileKey) throw notFound();
     return this.app.privateFiles.read(job.errorFileKey);
   }
