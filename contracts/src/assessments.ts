@@ -498,13 +498,12 @@ export const myAssessorsRequestSchema = z.object({ assessmentId: uuid });
 /**
  * What the assessed person sees of their assessors (method §2): who was asked, as what, and whether
  * confirmed — never one assessor's progress (it would tell who has answered, and with the report,
- * what), only counts per group.
+ * what), only counts per group. Names and groups are enough: no assessor's e-mail or mobile, not
+ * even an outside assessor's the person typed (the admin's list has them).
  */
 export const myAssessorSchema = assessorSchema.pick({
   id: true,
   userId: true,
-  email: true,
-  mobile: true,
   nominatedBy: true,
   name: true,
   nameEn: true,
