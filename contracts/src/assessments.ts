@@ -165,6 +165,13 @@ export const assessorTypeSchema = z.object({
 });
 export type AssessorType = z.infer<typeof assessorTypeSchema>;
 
+/** The smallest group a report shows (method §2): never below 3. */
+const minGroupSizeSchema = z
+  .number({ error: 'validation.number' })
+  .int()
+  .min(MIN_GROUP_SIZE.floor, { error: 'validation.minGroupSize' })
+  .max(MIN_GROUP_SIZE.max, { error: 'validation.tooLong' });
+
 export const templateInputSchema = z.object({
   /** Null: a platform template every company may use (system manager only). */
   companyId: uuid.nullable().optional(),
@@ -182,15 +189,15 @@ export const templateInputSchema = z.object({
   pileMaxMostly: z.number().int().min(1).max(300).nullable().optional(),
   pileMaxLeast: z.number().int().min(1).max(300).nullable().optional(),
   estimatedMinutes: z.number({ error: 'validation.number' }).int().min(1, { error: 'validation.tooSmall' }).max(600).default(20),
-  minGroupSize: z
-    .number({ error: 'validation.number' })
-    .int()
-    .min(MIN_GROUP_SIZE.floor, { error: 'validation.minGroupSize' })
-    .max(MIN_GROUP_SIZE.max, { error: 'validation.tooLong' })
-    .default(MIN_GROUP_SIZE.default),
+  minGroupSize: minGroupSizeSchema.default(MIN_GROUP_SIZE.default),
   isActive: z.boolean().default(true),
 });
-export const templateUpdateSchema = templateInputSchema.extend({ id: uuid });
+/**
+ * An update that leaves `minGroupSize` out keeps the stored value: only a system manager changes
+ * it (method §2), so a company admin's form does not send it, and an edit of a template whose
+ * threshold was raised is not refused for a value the admin never touched.
+ */
+export const templateUpdateSchema = templateInputSchema.extend({ id: uuid, minGroupSize: minGroupSizeSchema.optional() });
 export const templateSchema = z.object({
   id: z.uuid(),
   companyId: z.uuid().nullable(),
@@ -525,13 +532,12 @@ export const myAssessorsRequestSchema = z.object({ assessmentId: uuid });
 /**
  * What the assessed person sees of their assessors (method §2): who was asked, as what, and whether
  * confirmed — never one assessor's progress (it would tell who has answered, and with the report,
- * what), only counts per group.
+ * what), only counts per group. Names and groups are enough: no assessor's e-mail or mobile, not
+ * even an outside assessor's the person typed (the admin's list has them).
  */
 export const myAssessorSchema = assessorSchema.pick({
   id: true,
   userId: true,
-  email: true,
-  mobile: true,
   nominatedBy: true,
   name: true,
   nameEn: true,

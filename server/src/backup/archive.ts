@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import * as tar from 'tar';
 import { z } from 'zod';
 import { BACKUP_FORMAT_VERSION, FILE_STORE_NAMES, fileEntry, manifestSchema, tableEntry, type BackupManifest } from './manifest.ts';
@@ -12,14 +13,28 @@ export class BackupArchiveError extends Error {}
 export const MANIFEST_ENTRY = 'manifest.json';
 
 /**
+ * Only the owner may read or write an archive or anything staged for it: a backup holds password
+ * hashes, national codes and every answer. Given when a file is created (never a chmod afterwards,
+ * so it is not readable by others for a moment); the umask can only take more away.
+ */
+export const PRIVATE_FILE_MODE = 0o600;
+export const PRIVATE_FOLDER_MODE = 0o700;
+
+/**
  * Packs a staging folder (manifest.json, database/, files/) into a .tar.gz, manifest first so
  * `tar -xzOf backup.tar.gz manifest.json` shows it at once. Written beside the target and renamed,
- * so a half-written archive never bears the name asked for.
+ * so a half-written archive never bears the name asked for; the half-written file is created anew
+ * (one a crashed run left behind would keep its own mode), owner-only from its first byte.
  */
 export async function packArchive(stagingDir: string, out: string): Promise<void> {
   const partial = `${out}.partial`;
   try {
-    await tar.c({ gzip: true, file: partial, cwd: stagingDir, portable: true }, [MANIFEST_ENTRY, 'database', 'files']);
+    await fs.rm(partial, { force: true });
+    const handle = await fs.open(partial, 'wx', PRIVATE_FILE_MODE);
+    await pipeline(
+      tar.c({ gzip: true, cwd: stagingDir, portable: true }, [MANIFEST_ENTRY, 'database', 'files']),
+      handle.createWriteStream(),
+    );
     await fs.rename(partial, out);
   } finally {
     await fs.rm(partial, { force: true });

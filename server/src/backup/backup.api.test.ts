@@ -21,6 +21,7 @@ import { BackupArchiveError } from './archive.ts';
 import { BackupRefusedError, createBackup, restoreBackup, type FileStores } from './backup.ts';
 import { restoreCommand } from './commands.ts';
 import { openFileStores } from './file-stores.ts';
+import type { FileStore } from '../plugins/file-store.ts';
 import { startS3Server } from '../test/s3-server.ts';
 import { manifestSchema, type BackupManifest } from './manifest.ts';
 
@@ -279,6 +280,54 @@ async function repack(archive: string, name: string, change: (dir: string, manif
   await tar.c({ gzip: true, file: out, cwd: dir }, ['manifest.json', 'database', 'files']);
   return out;
 }
+
+/** Every file and folder under `root` (itself included), by path relative to it: `700 folder`, `600 file`… */
+function modesUnder(root: string): Record<string, string> {
+  const modeOf = (full: string) => {
+    const stat = fs.statSync(full);
+    return `${(stat.mode & 0o777).toString(8)} ${stat.isDirectory() ? 'folder' : 'file'}`;
+  };
+  const modes: Record<string, string> = { '.': modeOf(root) };
+  for (const entry of fs.readdirSync(root, { recursive: true, withFileTypes: true })) {
+    const full = path.join(entry.parentPath, entry.name);
+    modes[path.relative(root, full)] = modeOf(full);
+  }
+  return modes;
+}
+
+describe('who can read a backup', () => {
+  it('the archive and every file staged for it are readable by their owner only, from the start, whatever the umask', async () => {
+    const folder = fs.mkdtempSync(path.join(work, 'private-'));
+    const out = path.join(folder, 'rira.tar.gz');
+    // An older archive and a half-written one a crashed run left behind, both readable by everyone.
+    fs.writeFileSync(out, 'an older archive', { mode: 0o644 });
+    fs.writeFileSync(`${out}.partial`, 'cut short', { mode: 0o644 });
+    // The private store is listed once every table is written: the staging folder as it is then.
+    let staged: Record<string, string> = {};
+    const privateStore: FileStore = Object.create(sourceStores.private) as FileStore;
+    privateStore.list = async function* (folderName?: string) {
+      const [staging] = fs.readdirSync(folder).filter((name) => name.startsWith('.rira-backup-'));
+      staged = modesUnder(path.join(folder, staging!));
+      yield* sourceStores.private.list(folderName);
+    };
+    const umask = process.umask(0o000);
+    try {
+      await createBackup({ database: t.database, stores: { public: sourceStores.public, private: privateStore }, out, appVersion: 'test' });
+    } finally {
+      process.umask(umask);
+    }
+    expect(fs.statSync(out).mode & 0o777).toBe(0o600);
+    expect(fs.readdirSync(folder)).toEqual(['rira.tar.gz']);
+    expect(Object.keys(staged).length).toBeGreaterThan(10);
+    for (const [name, mode] of Object.entries(staged)) expect(mode, name).toMatch(/^(700 folder|600 file)$/);
+    expect(staged['database']).toBe('700 folder');
+    expect(staged[path.join('database', 'users.jsonl')]).toBe('600 file');
+    // An archive unpacked later keeps those modes: nothing in it is readable by others.
+    const entryModes: number[] = [];
+    tar.t({ file: out, sync: true, onReadEntry: (entry) => void entryModes.push((entry.mode ?? 0) & 0o077) });
+    expect(new Set(entryModes)).toEqual(new Set([0]));
+  });
+});
 
 describe.skipIf(sourceKind !== 'pglite')('restore while the server runs on the same PGlite folder', () => {
   it('is refused with a message naming the folder and the process, and the server keeps its data', async () => {

@@ -6,7 +6,7 @@ import path from 'node:path';
 import readline from 'node:readline';
 import { defaultMigrationsFolder, type DatabaseHandle, type DbOrTx } from '../db/client.ts';
 import type { FileStore } from '../plugins/storage.ts';
-import { BackupArchiveError, MANIFEST_ENTRY, packArchive, unpackArchive } from './archive.ts';
+import { BackupArchiveError, MANIFEST_ENTRY, PRIVATE_FILE_MODE, PRIVATE_FOLDER_MODE, packArchive, unpackArchive } from './archive.ts';
 import {
   addForeignKey,
   appTables,
@@ -59,10 +59,12 @@ export interface BackupOptions {
 export async function createBackup(options: BackupOptions): Promise<BackupManifest> {
   const out = path.resolve(options.out);
   await fs.mkdir(path.dirname(out), { recursive: true });
+  // mkdtemp makes the folder owner-only; what is staged in it is too, so that the archive's
+  // entries keep those modes and a copy unpacked later is not readable by others either.
   const staging = await fs.mkdtemp(path.join(path.dirname(out), '.rira-backup-'));
   try {
-    await fs.mkdir(path.join(staging, 'database'));
-    await fs.mkdir(path.join(staging, 'files'));
+    await fs.mkdir(path.join(staging, 'database'), { mode: PRIVATE_FOLDER_MODE });
+    await fs.mkdir(path.join(staging, 'files'), { mode: PRIVATE_FOLDER_MODE });
     const journal = journalTags(options.migrationsFolder ?? defaultMigrationsFolder());
     const database = await options.database.db.transaction(
       async (tx) => {
@@ -89,7 +91,7 @@ export async function createBackup(options: BackupOptions): Promise<BackupManife
       database,
       files,
     };
-    await fs.writeFile(path.join(staging, MANIFEST_ENTRY), `${JSON.stringify(manifest, null, 2)}\n`);
+    await fs.writeFile(path.join(staging, MANIFEST_ENTRY), `${JSON.stringify(manifest, null, 2)}\n`, { mode: PRIVATE_FILE_MODE });
     await packArchive(staging, out);
     return manifest;
   } finally {
@@ -100,7 +102,7 @@ export async function createBackup(options: BackupOptions): Promise<BackupManife
 /** A table's rows as JSON lines. A `json` column may hold raw line breaks between its tokens; they become spaces (the same JSON). */
 async function dumpTable(tx: DbOrTx, table: string, file: string): Promise<{ rows: number; sha256: string }> {
   const hash = createHash('sha256');
-  const handle = await fs.open(file, 'w');
+  const handle = await fs.open(file, 'w', PRIVATE_FILE_MODE);
   let rows = 0;
   try {
     for await (const batch of tableRows(tx, table)) {
@@ -127,8 +129,8 @@ async function copyStore(store: FileStore, name: FileStoreName, staging: string)
       throw err;
     }
     const target = path.join(staging, fileEntry(name, key));
-    await fs.mkdir(path.dirname(target), { recursive: true });
-    await fs.writeFile(target, bytes);
+    await fs.mkdir(path.dirname(target), { recursive: true, mode: PRIVATE_FOLDER_MODE });
+    await fs.writeFile(target, bytes, { mode: PRIVATE_FILE_MODE });
     entries.push({ key, bytes: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex') });
   }
   return entries.sort((a, b) => a.key.localeCompare(b.key));

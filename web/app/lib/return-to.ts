@@ -1,18 +1,14 @@
+import { safeLocalPath } from './local-path.ts';
+
 /** Where to go after signing in: only same-site paths into the admin area or the reports are honoured. */
 export const DEFAULT_AFTER_LOGIN = '/admin/dashboard';
 
 export function safeReturnTo(value: string | null | undefined): string {
-  if (!value) return DEFAULT_AFTER_LOGIN;
-  // No protocol-relative ("//evil") or backslash tricks, and only the admin area and the reports.
-  if (!value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return DEFAULT_AFTER_LOGIN;
-  if (!/^\/(admin|reports)(\/|\?|#|$)/i.test(value)) return DEFAULT_AFTER_LOGIN;
-  try {
-    const url = new URL(value, 'http://rira.local');
-    if (url.origin !== 'http://rira.local') return DEFAULT_AFTER_LOGIN;
-    return url.pathname + url.search + url.hash;
-  } catch {
-    return DEFAULT_AFTER_LOGIN;
-  }
+  // Judged as resolved (local-path.ts): `/admin/..//host` is `//host`, another site, and
+  // `/admin/../blogs` is not the admin area. Anything refused goes to the default page.
+  const path = safeLocalPath(value);
+  if (!path || !/^\/(admin|reports)(\/|\?|#|$)/i.test(path)) return DEFAULT_AFTER_LOGIN;
+  return path;
 }
 
 /** The login URL that brings the person back to `path` afterwards. */

@@ -30,16 +30,3 @@ export function switchTarget(pathname: string, search: string, next: LanguageCod
   const query = params.toString();
   return `${pathname}${query ? `?${query}` : ''}`;
 }
-
-/** A path on this site to redirect to, or null (no other origins, no `//host` or `/\host` tricks). */
-export function safeLocalPath(value: unknown): string | null {
-  if (typeof value !== 'string' || !value.startsWith('/') || value.length > 2000) return null;
-  if (value.startsWith('//') || value.startsWith('/\\')) return null;
-  try {
-    // Resolved against a dummy origin, a local path stays on it.
-    const url = new URL(value, 'http://local.invalid');
-    return url.origin === 'http://local.invalid' ? url.pathname + url.search : null;
-  } catch {
-    return null;
-  }
-}

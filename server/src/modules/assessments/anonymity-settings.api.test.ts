@@ -154,4 +154,28 @@ describe('minGroupSize', () => {
     ).toBe(200);
     expect((await hr.post('/api/admin/AssessmentTemplate/Update', template({ id, minGroupSize: 3 }))).statusCode).toBe(403);
   });
+
+  it('left out of an update keeps its stored value, so a company admin can edit a template the system manager raised', async () => {
+    const hr = await signedIn(t, 'hr');
+    const manager = await signedIn(t, 'admin');
+    const id = (await hr.post('/api/admin/AssessmentTemplate/Add', template())).json().data as string;
+    const raised = await manager.post('/api/admin/AssessmentTemplate/Update', template({ id, companyId: undefined, minGroupSize: 4 }));
+    expect(raised.statusCode, raised.body).toBe(200);
+    const stored = async () =>
+      (await hr.get(`/api/admin/AssessmentTemplate/Get/${id}`)).json().data as { title: string; minGroupSize: number };
+
+    const edited = await hr.post('/api/admin/AssessmentTemplate/Update', template({ id, title: 'قالب آزمایشی گروه ۴' }));
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(await stored()).toMatchObject({ title: 'قالب آزمایشی گروه ۴', minGroupSize: 4 });
+    // A different value is still refused, and changes nothing.
+    const lowered = await hr.post('/api/admin/AssessmentTemplate/Update', template({ id, title: 'قالب آزمایشی گروه ۵', minGroupSize: 3 }));
+    expect(lowered.statusCode).toBe(403);
+    expect(lowered.json()).toMatchObject({ reason: 'rule', message: 'کمترین اندازهٔ گروه در گزارش را فقط مدیر سیستم می‌تواند تغییر دهد.' });
+    expect(await stored()).toMatchObject({ title: 'قالب آزمایشی گروه ۴', minGroupSize: 4 });
+    // The system manager leaving it out keeps it too; a new template without it gets the default.
+    expect((await manager.post('/api/admin/AssessmentTemplate/Update', template({ id, companyId: undefined }))).statusCode).toBe(200);
+    expect((await stored()).minGroupSize).toBe(4);
+    const fresh = (await hr.post('/api/admin/AssessmentTemplate/Add', template({ title: 'قالب آزمایشی تازه' }))).json().data as string;
+    expect((await hr.get(`/api/admin/AssessmentTemplate/Get/${fresh}`)).json().data.minGroupSize).toBe(3);
+  });
 });

@@ -335,6 +335,69 @@ describe('assessment journey through the API', () => {
     ]);
   });
 
+  it('shows the assessed person their assessors’ names and groups, never an e-mail or a mobile', async () => {
+    const hr = await signedIn(t, 'hr');
+    const employee = await signedIn(t, 'employee');
+    const id = await createFor(hr, '09120000003');
+    const session = await selfSession(employee);
+    await employee.post('/api/user/Assessment/Register', { assessorId: session.assessorId, placements: fullSort(session), version: 0 });
+    const types = (await employee.get(`/api/user/Assessor/GetTypes/${id}`)).json().data as { id: string; raterGroup: string }[];
+    const typeOf = (group: string) => types.find((x) => x.raterGroup === group)!.id;
+    const colleague = async (mobile: string, group: string) => ({ userId: await userIdByMobile(t, mobile), assessorTypeId: typeOf(group) });
+    // The person nominates colleagues and one outside assessor (name, e-mail and mobile typed by them)…
+    const nominated = await employee.post('/api/user/Assessor/Nominate', {
+      assessmentId: id,
+      nominations: [
+        await colleague('09121000003', 'manager'),
+        ...(await Promise.all(['09121000004', '09121000005', '09121000006'].map((m) => colleague(m, 'peer')))),
+        {
+          external: { name: 'Sam Carter', email: 'sam@partner.example', mobile: '09351112233' },
+          assessorTypeId: typeOf('external'),
+          invitationLanguage: 'en',
+        },
+      ],
+    });
+    expect(nominated.statusCode, nominated.body).toBe(200);
+    // …and the admin adds another outside assessor.
+    const picked = await hr.post(`${A}/PickAssessors`, {
+      assessmentId: id,
+      assessors: [
+        { external: { name: 'Dana Ross', email: 'dana@advisers.example', mobile: '09357778899' }, assessorTypeId: typeOf('external') },
+      ],
+    });
+    expect(picked.statusCode, picked.body).toBe(200);
+    // The admin still has every way to reach them.
+    const admin = (await hr.get(`${A}/Get/${id}`)).json().data.assessors as Assessor[];
+    expect(admin.find((a) => a.name === 'Dana Ross')).toMatchObject({ email: 'dana@advisers.example', mobile: '09357778899' });
+
+    const res = await employee.get(`/api/user/Assessor/GetMine/${id}`);
+    expect(res.statusCode).toBe(200);
+    const mine = res.json().data.assessors as Record<string, unknown>[];
+    // Who and in which group: the same people the admin sees, outside assessors by the name typed.
+    const others = admin.filter((a) => a.raterGroup !== 'self');
+    expect(others).toHaveLength(6);
+    expect(mine.map((a) => [a.name, a.raterGroup, a.isExternal]).sort()).toEqual(
+      others.map((a) => [a.name, a.raterGroup, a.isExternal]).sort(),
+    );
+    expect(mine.filter((a) => a.isExternal).map((a) => a.name)).toEqual(expect.arrayContaining(['Sam Carter', 'Dana Ross']));
+    for (const assessor of mine) {
+      expect(assessor, String(assessor.name)).not.toHaveProperty('email');
+      expect(assessor, String(assessor.name)).not.toHaveProperty('mobile');
+    }
+    // Nor anywhere else in the answer: not the outside assessors' addresses, not a colleague's.
+    const colleagues = others.filter((a) => a.userId);
+    expect(colleagues.every((a) => a.email || a.mobile)).toBe(true);
+    for (const secret of [
+      'sam@partner.example',
+      '09351112233',
+      'dana@advisers.example',
+      '09357778899',
+      ...colleagues.flatMap((a) => [a.email, a.mobile]),
+    ]) {
+      if (secret) expect(res.body).not.toContain(secret);
+    }
+  });
+
   it('waits for the admin to pick assessors when the person does not nominate, then collects', async () => {
     const hr = await signedIn(t, 'hr');
     const employee = await signedIn(t, 'employee');

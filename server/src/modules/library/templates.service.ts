@@ -26,9 +26,11 @@ type TemplateInput = {
   minGroupSize: number;
   isActive: boolean;
 };
+/** A field left out keeps its stored value; today only `minGroupSize` may be left out (contracts' templateUpdateSchema). */
+type TemplateUpdate = Omit<TemplateInput, 'minGroupSize'> & { id: string; minGroupSize?: number };
 type ListRequest = { search?: string; isActive?: boolean; companyId?: string; pageIndex: number; pageSize: number };
 
-export class TemplateService implements CrudService<ListRequest, TemplateInput, TemplateInput & { id: string }, Template> {
+export class TemplateService implements CrudService<ListRequest, TemplateInput, TemplateUpdate, Template> {
   constructor(private readonly app: FastifyInstance) {}
   private get db() {
     return this.app.db;
@@ -150,8 +152,9 @@ export class TemplateService implements CrudService<ListRequest, TemplateInput, 
     });
   }
 
-  async update(caller: Caller, input: TemplateInput & { id: string }) {
-    const row = await this.row(caller, input.id, true);
+  async update(caller: Caller, update: TemplateUpdate) {
+    const row = await this.row(caller, update.id, true);
+    const input = { ...update, minGroupSize: update.minGroupSize ?? row.minGroupSize };
     assertMayChangeGroupSize(caller, input.minGroupSize, row.minGroupSize);
     // The company of a template does not change; positions and structures are checked against it.
     await this.check(caller, { ...input, companyId: row.companyId });

@@ -228,9 +228,12 @@ function TemplateForm({ item }: { item: Template | null }) {
   const effective = maxima.map((m) => (typeof m === 'number' && Number.isFinite(m) ? m : automatic));
   const tooSmall = cardCount > 0 && effective.reduce((a, b) => a + b, 0) < cardCount;
 
-  const submit = handleSubmit(async (values) => {
+  const submit = handleSubmit(async ({ minGroupSize, ...values }) => {
     const body = {
       ...values,
+      // Only a system manager changes it (method §2): left out, the server keeps the stored value
+      // (or the default for a new template), even if a system manager raised it after this form opened.
+      ...(isManager ? { minGroupSize } : {}),
       positionIds: values.companyId ? values.positionIds : [],
       structureIds: values.companyId ? values.structureIds : [],
     };

@@ -43,10 +43,10 @@ interface Draft {
 }
 
 /**
- * The people behind saved nominations. The server's list of one's own assessors does not say who
- * they are (user id, e-mail), yet saving replaces every uninvited nomination; so what this
- * browser saved is remembered here, per assessment, until the invitations go out, and a saved
- * row is matched back to it by name and type.
+ * The people behind saved nominations. The server's list of one's own assessors does not say how
+ * to reach them (no e-mail or mobile, not even of an outside assessor the person typed), yet saving
+ * replaces every uninvited nomination; so what this browser saved is remembered here, per
+ * assessment, until the invitations go out, and a saved row is matched back to it by name and type.
  */
 type Remembered = Pick<Draft, 'userId' | 'external' | 'name' | 'assessorTypeId'>;
 const memoryKey = (assessmentId: string) => `rira:nominations:${assessmentId}`;
@@ -108,9 +108,10 @@ function toDraft(row: MyAssessor, remembered: Remembered[], status: AssessmentSt
     const userId = row.userId ?? memory?.userId;
     return userId ? { ...base, userId, detail: null } : null;
   }
-  const email = row.email ?? memory?.external?.email;
-  if (!email) return null;
-  return { ...base, external: { name: row.name, email, mobile: row.mobile ?? memory?.external?.mobile ?? null }, detail: email };
+  // An outside assessor saved in another browser cannot be sent again: it stays a saved row.
+  const external = memory?.external;
+  if (!external?.email) return null;
+  return { ...base, external: { name: row.name, email: external.email, mobile: external.mobile ?? null }, detail: external.email };
 }
 
 function toNomination(draft: Draft): ParticipantNomination {

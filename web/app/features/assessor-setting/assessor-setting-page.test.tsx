@@ -149,8 +149,6 @@ describe('assessor setting: each type within its minimum and maximum', () => {
     const saved = {
       id: uid(60),
       userId: uid(1),
-      email: null,
-      mobile: null,
       nominatedBy: 'participant',
       name: 'همکار شمارهٔ 1',
       nameEn: null,
@@ -174,12 +172,90 @@ describe('assessor setting: each type within its minimum and maximum', () => {
     ).toEqual([uid(1), uid(2)]);
   });
 
+  it('shows an outside assessor by the name the person typed; only this browser knows the e-mail to save it again', async () => {
+    const external = (n: number, name: string) => ({
+      id: uid(80 + n),
+      userId: null,
+      nominatedBy: 'participant',
+      name,
+      nameEn: null,
+      isExternal: true,
+      assessorTypeId: OUTSIDE.id,
+      assessorTypeTitle: 'بیرونی',
+      assessorTypeTitleEn: null,
+      raterGroup: 'external',
+      confirmation: 'pending',
+      invitationLanguage: 'en',
+      invitationStatus: 'notSent',
+    });
+    const colleague = (n: number, typeId: string) => ({
+      ...external(n, `همکار شمارهٔ ${n}`),
+      id: uid(85 + n),
+      userId: uid(n),
+      isExternal: false,
+      assessorTypeId: typeId,
+      raterGroup: typeId === MANAGER.id ? 'manager' : 'peer',
+      invitationLanguage: 'fa',
+    });
+    rememberNominations(ASSESSMENT, [
+      { key: 'a', userId: uid(1), name: 'همکار شمارهٔ 1', detail: null, assessorTypeId: MANAGER.id, invitationLanguage: 'fa' },
+      {
+        key: 'b',
+        external: { name: 'Sara Moradi', email: 'sara@example.com', mobile: '09351112233' },
+        name: 'Sara Moradi',
+        detail: 'sara@example.com',
+        assessorTypeId: OUTSIDE.id,
+        invitationLanguage: 'en',
+      },
+    ]);
+    // The server's rows say who and as what, never how to reach them.
+    const api = setup([colleague(1, MANAGER.id), external(1, 'Sara Moradi')]);
+    expect(await screen.findByText('Sara Moradi')).toBeTruthy();
+    expect(screen.getByText('sara@example.com')).toBeTruthy();
+    await screen.findByRole('button', { name: 'افزودن همکار شمارهٔ 2' });
+    add(2);
+    add(3);
+    fireEvent.click(screen.getByRole('button', { name: 'ذخیرهٔ ارزیاب‌ها' }));
+    await waitFor(() => expect(api.callsTo('user/Assessor/Nominate')).toHaveLength(1));
+    expect((api.callsTo('user/Assessor/Nominate')[0]!.body as { nominations: unknown[] }).nominations).toEqual([
+      { userId: uid(1), assessorTypeId: MANAGER.id, invitationLanguage: 'fa' },
+      {
+        external: { name: 'Sara Moradi', email: 'sara@example.com', mobile: '09351112233' },
+        assessorTypeId: OUTSIDE.id,
+        invitationLanguage: 'en',
+      },
+      { userId: uid(2), assessorTypeId: PEER.id, invitationLanguage: 'fa' },
+      { userId: uid(3), assessorTypeId: PEER.id, invitationLanguage: 'fa' },
+    ]);
+  });
+
+  it('shows an outside assessor saved in another browser by name, as a saved row', async () => {
+    setup([
+      {
+        id: uid(90),
+        userId: null,
+        nominatedBy: 'participant',
+        name: 'Lee Park',
+        nameEn: null,
+        isExternal: true,
+        assessorTypeId: OUTSIDE.id,
+        assessorTypeTitle: 'بیرونی',
+        assessorTypeTitleEn: null,
+        raterGroup: 'external',
+        confirmation: 'pending',
+        invitationLanguage: 'en',
+        invitationStatus: 'notSent',
+      },
+    ]);
+    const row = (await screen.findByText('Lee Park')).closest('li')!;
+    expect(row.textContent).toContain('بیرونی');
+    await waitFor(() => expect(count('بیرونی')).toContain('۱ نفر'));
+  });
+
   it('while collecting, shows who was invited and only per-group counts of answers, never one assessor’s progress', async () => {
     const row = (n: number, raterGroup: 'manager' | 'peer', title: string) => ({
       id: uid(70 + n),
       userId: uid(n),
-      email: null,
-      mobile: null,
       nominatedBy: 'participant',
       name: `همکار شمارهٔ ${n}`,
       nameEn: null,
@@ -272,8 +348,6 @@ describe('assessor setting: each type within its minimum and maximum', () => {
     const saved = {
       id: uid(61),
       userId: uid(2),
-      email: null,
-      mobile: null,
       name: 'همکار شمارهٔ 2',
       nameEn: null,
       isExternal: false,

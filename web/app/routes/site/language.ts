@@ -2,7 +2,7 @@ import { redirect } from 'react-router';
 import { languageContract } from '@rira/contracts/api/language';
 import type { Route } from './+types/language';
 import { serverApi } from '../../lib/server-api.ts';
-import { safeLocalPath } from '../../lib/switch-target.ts';
+import { safeLocalPath } from '../../lib/local-path.ts';
 import { LANGUAGE_COOKIE } from '../../lib/load-context.ts';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
