@@ -93,6 +93,7 @@ export const en: MessageTree = {
     formRateLimited: 'You have sent this form several times in a short while. Please try again in {{minutes}} minutes.',
     articleNotFound: 'This article was not found or is not published yet.',
     selfChange: 'You cannot delete or deactivate your own account.',
+    ownRoles: 'You cannot change your own roles: another admin must do it.',
     accountSharedWithOtherCompany:
       'This person also belongs to another organisation, so their account details (name, birth date, national code, mobile, e-mail, password…) can be changed only by a system manager; they can change their own password and picture on their account page. Their roles and place in your organisation are yours to change.',
     accountOfPlatformManager:

@@ -30,6 +30,10 @@ export interface Actor {
   user: UserRow;
   company: CompanyRow | null;
   userId: string;
+  /**
+   * The company and role the caller acts in: the session's, only while they are one of
+   * `memberships` (heldMembership); otherwise both null and the person chooses again.
+   */
   companyId: string | null;
   role: Role | null;
   impersonatorUserId: string | null;
@@ -46,6 +50,20 @@ declare module 'fastify' {
   interface FastifyRequest {
     actor: Actor | null;
   }
+}
+
+/**
+ * The membership a session may act in: the (company, role) it stores, only while that is one of the
+ * person's memberships read with it (the same statement, so the same moment); otherwise none. The one
+ * place that decides a caller's role (plugins/session.ts, for a kept caller as for one just read), so
+ * a role taken away is gone on the next request, whatever the session row still says.
+ */
+export function heldMembership(
+  session: { companyId: string | null; role: Role | null },
+  memberships: readonly MembershipRow[],
+): MembershipRow | null {
+  if (!session.role) return null;
+  return memberships.find((m) => m.companyId === session.companyId && m.role === session.role) ?? null;
 }
 
 export function isLicenceExpired(company: Pick<CompanyRow, 'licenceExpiresAt'> | null, now = new Date()): boolean {

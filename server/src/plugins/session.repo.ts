@@ -12,6 +12,8 @@ interface SessionActorJson {
   company: Record<string, unknown> | null;
   active_in_company: boolean;
   impersonator: { id: string; first_name: string; last_name: string; first_name_en: string | null; last_name_en: string | null } | null;
+  /** Nobody acts as the person, or whoever does is active and still a system manager (migration 0010). */
+  impersonator_may_act: boolean;
   memberships: { company_id: string | null; role: Role; company: Record<string, unknown> | null }[];
 }
 
@@ -68,6 +70,7 @@ function sessionFromActor(actor: SessionActorJson | null | undefined) {
     company: actor.company && rowFromJson(companies, actor.company),
     activeInCompany: actor.active_in_company,
     impersonator,
+    impersonatorMayAct: actor.impersonator_may_act,
     memberships,
   };
 }

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { FastifyReply } from 'fastify';
-import type { Actor } from '../http/actor.ts';
+import { heldMembership, type Actor } from '../http/actor.ts';
 import { ActorCache } from './actor-cache.ts';
 import { readActorVersion, readSessionActor, touchSession, type FoundSession } from './session.repo.ts';
 
@@ -73,7 +73,13 @@ export default fp(async (app) => {
     const now = new Date();
     const { version, found: caller } = await currentCaller(tokenHash, now);
     let found = caller;
-    if (!found || !found.user.isActive || (found.company && (!found.company.isActive || !found.activeInCompany))) {
+    if (
+      !found ||
+      !found.user.isActive ||
+      (found.company && (!found.company.isActive || !found.activeInCompany)) ||
+      // Acting as someone else is the platform role's: it ends with that role (or the manager's account).
+      !found.impersonatorMayAct
+    ) {
       // A forged, expired or revoked cookie: forget it so the browser stops sending it.
       clearSessionCookie(reply);
       return;
@@ -87,13 +93,15 @@ export default fp(async (app) => {
       if (found.session.remember) setSessionCookie(reply, token, true);
     }
     const { session, user, company, impersonator, memberships } = found;
+    // Kept or just read, the session acts only in a role the person holds now (issue 22).
+    const held = heldMembership(session, memberships);
     request.actor = {
       session,
       user,
-      company,
+      company: held ? company : null,
       userId: user.id,
-      companyId: session.companyId,
-      role: session.role,
+      companyId: held?.companyId ?? null,
+      role: held?.role ?? null,
       impersonatorUserId: session.impersonatorUserId,
       impersonator,
       memberships,

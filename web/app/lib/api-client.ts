@@ -6,14 +6,19 @@ import { clearCurrentUser, signingOut } from './session.ts';
 
 /**
  * The browser's only way to the JSON API, carrying the spec's §8 error catalogue:
- * - 401/403: forget the current user, go to '/', stop loading, toast «دسترسی غیرمجاز» (a 403 with
- *   `reason: 'rule'` refuses one action under a rule and is shown like any other error);
+ * - 401/403: forget the current user, stop loading, toast «دسترسی غیرمجاز», and go to '/' (401: no
+ *   session) or to the panel's start (403: signed in, but not in a role that may do this, e.g. a role
+ *   taken away meanwhile; the panel's guard asks again and offers the company and role chooser).
+ *   A 403 with `reason: 'rule'` refuses one action under a rule and is shown like any other error;
  * - 402: forget the user, stop loading, go to /licenseExpired, toast the licence message;
  * - anything else: stop loading, toast the server's own (already translated) message;
  * - every successful POST: a success toast with the server's message (opt out per call).
  * Every failure is also thrown as an ApiError so forms can put field errors on their fields.
  */
 export const API_BASE = '/api/';
+
+/** Where a signed-in person refused by role goes: the panel's guard decides what they see there. */
+const PANEL_START = '/admin/dashboard';
 
 export class ApiError extends Error {
   readonly status: number;
@@ -178,7 +183,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
       const message = translate('errors.unauthorized');
       clearCurrentUser();
       loadingStore.reset();
-      navigate('/');
+      navigate(status === 401 ? '/' : PANEL_START);
       await notify.error(message, { id: 'unauthorized' });
       throw new ApiError(status, message, errors, parsed);
     }

@@ -13,8 +13,28 @@ export function onCurrentUserCleared(listener: Listener): () => void {
   return () => listeners.delete(listener);
 }
 
+/**
+ * Set when the current user is forgotten, until the admin guard has asked the server again: the
+ * panel's layout keeps who the person was (its loader data, a query rebuilt from it), and a role
+ * taken away must not outlive the next page (routes/layouts/admin-dashboard.tsx).
+ */
+let forgotten = false;
+
 export function clearCurrentUser(): void {
+  forgotten = true;
   for (const listener of listeners) listener();
+}
+
+/** Whether the current user was forgotten since the guard last asked; asking resets it. */
+export function takeCurrentUserForgotten(): boolean {
+  const was = forgotten;
+  forgotten = false;
+  return was;
+}
+
+/** Whether the current user was forgotten since the guard last asked (read only). */
+export function currentUserForgotten(): boolean {
+  return forgotten;
 }
 
 /**

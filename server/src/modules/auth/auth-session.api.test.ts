@@ -49,6 +49,7 @@ describe('sessions', () => {
       company,
       activeInCompany: true,
       impersonator: null,
+      impersonatorMayAct: true,
       memberships: [{ companyId: company!.id, role: 'user', company }],
     });
     expect(found!.session.expiresAt).toBeInstanceOf(Date);

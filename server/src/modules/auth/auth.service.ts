@@ -14,7 +14,7 @@ import {
 import { AppError, forbidden } from '../../http/app-error.ts';
 import { t } from '../../http/translate.ts';
 import { recordAudit } from '../audit/audit.repo.ts';
-import { isLicenceExpired, type Actor } from '../../http/actor.ts';
+import { heldMembership, isLicenceExpired, type Actor } from '../../http/actor.ts';
 import { hashSessionToken, newSessionToken, sessionExpiry } from '../../plugins/session.ts';
 import * as repo from './auth.repo.ts';
 import { reencodeImage } from '../files/images.ts';
@@ -83,7 +83,6 @@ export class AuthService {
 
   // ---------- sessions ----------
 
-  /** Starts a fresh session (a new id at every sign-in) in the only membership, if there is just one. */
   /**
    * Signing in keeps the language the person is using (the page's ?lang=, or the cookie chosen
    * before): it becomes their preferred language, so the panel and their mails follow it. A request
@@ -96,13 +95,16 @@ export class AuthService {
     return { ...user, preferredLanguage: lang };
   }
 
+  /** Starts a fresh session (a new id at every sign-in) in the only membership, if there is just one. */
   private async startSession(
     user: repo.UserRow,
     info: RequestInfo,
     options: { remember: boolean; impersonator?: repo.UserRow | null; membership?: { companyId: string | null; role: Role } },
   ): Promise<SignedIn> {
     const memberships = await repo.listMemberships(this.db, user.id);
-    const membership = options.membership ?? automaticMembership(memberships);
+    // A session starts only in a membership the person holds now: the one asked for while it is
+    // held, else as any sign-in (the only one, or none and the person chooses).
+    const membership = (options.membership && heldMembership(options.membership, memberships)) ?? automaticMembership(memberships);
     const { token, tokenHash } = newSessionToken();
     await repo.insertSession(this.db, {
       tokenHash,
@@ -341,6 +343,10 @@ export class AuthService {
     return signedIn;
   }
 
+  /**
+   * Back to the system manager's own account: as system manager only if they still hold that role
+   * (startSession reads their memberships now); otherwise as any sign-in would place them.
+   */
   async returnToMyAccount(actor: Actor, info: RequestInfo): Promise<SignedIn> {
     if (!actor.impersonatorUserId) {
       throw new AppError('badRequest', { messageKey: 'errors.notImpersonating' });

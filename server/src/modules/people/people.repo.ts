@@ -1,4 +1,4 @@
-import { aliasedTable, and, asc, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { aliasedTable, and, asc, count, desc, eq, ilike, inArray, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { CompanyRole, Role } from '@rira/contracts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -189,10 +189,26 @@ export async function updateEmployment(db: DbOrTx, companyId: string, userId: st
     .where(and(eq(employments.companyId, companyId), eq(employments.userId, userId)));
 }
 
-/** Makes the person's company roles exactly `roles` in that company. */
+/**
+ * Makes the person's company roles exactly `roles` in that company. Only the roles that go are
+ * deleted: deleting one ends it in the person's open sessions (migration 0010), so a role kept must
+ * not be deleted and added back.
+ */
 export async function setCompanyRoles(db: DbOrTx, companyId: string, userId: string, roles: CompanyRole[]) {
-  await db.delete(memberships).where(and(eq(memberships.companyId, companyId), eq(memberships.userId, userId)));
-  if (roles.length) await db.insert(memberships).values(roles.map((role) => ({ userId, companyId, role })));
+  await db
+    .delete(memberships)
+    .where(
+      and(
+        eq(memberships.companyId, companyId),
+        eq(memberships.userId, userId),
+        roles.length ? notInArray(memberships.role, roles) : undefined,
+      ),
+    );
+  if (roles.length)
+    await db
+      .insert(memberships)
+      .values(roles.map((role) => ({ userId, companyId, role })))
+      .onConflictDoNothing();
 }
 
 /**

@@ -130,6 +130,19 @@ function accountRefused(reason: AccountRefusal, fields: string[] = []) {
   });
 }
 
+/** 403 under a rule: one's own roles are another admin's to change; on the form, the roles field. */
+function ownRolesRefused() {
+  return new AppError('forbidden', {
+    messageKey: 'errors.ownRoles',
+    fieldErrors: [{ field: 'roles', code: 'ownRoles', message: 'errors.ownRoles' }],
+  });
+}
+
+function sameRoles(stored: readonly string[], sent: readonly string[]): boolean {
+  const wanted = new Set(sent);
+  return wanted.size === new Set(stored).size && stored.every((role) => wanted.has(role));
+}
+
 const STRUCTURE_FIELDS: [keyof PersonValues & `${string}Id`, StructureKind][] = [
   ['departmentId', 'department'],
   ['structureId', 'structure'],
@@ -263,8 +276,11 @@ export class PeopleService {
   async update(actor: Actor, input: PersonValues & { id: string }, ip: string) {
     const row = await this.load(actor, input.id, input.companyId);
     const companyId = row.employment.companyId;
-    if (input.id === actor.userId && (!input.isActive || !input.roles.includes('companyAdmin')) && actor.role === 'companyAdmin') {
-      throw new AppError('conflict', { messageKey: 'errors.selfChange' });
+    if (input.id === actor.userId) {
+      // Nobody changes their own roles, adding or removing (issue 22): another admin or the system
+      // manager does. The rest of their own record stays theirs to edit.
+      if (!sameRoles(row.roles ?? [], input.roles)) throw ownRolesRefused();
+      if (!input.isActive && actor.role === 'companyAdmin') throw new AppError('conflict', { messageKey: 'errors.selfChange' });
     }
     const account = identityColumns(input);
     const decision = await this.accountDecision(actor, input.id);

@@ -7,6 +7,7 @@ import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { localText } from '../../lib/local-text.tsx';
 import { useLangFromContext } from '../../lib/use-lang.ts';
 import { useCompanyScope } from '../../lib/company-scope.ts';
+import { useCurrentUser } from '../../lib/current-user.ts';
 import { peopleApi, peopleKeys } from './people-api.ts';
 import { personPaths } from './person-row-actions.tsx';
 import { EMPTY_PERSON, PersonForm, type PersonFormValues } from './person-form.tsx';
@@ -76,6 +77,7 @@ export function PersonEditPage({ userId }: { userId: string }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const scope = useCompanyScope();
+  const me = useCurrentUser();
   const {
     data: person,
     isPending,
@@ -103,6 +105,7 @@ export function PersonEditPage({ userId }: { userId: string }) {
           companyTitle={localText(person.companyTitle, person.companyTitleEn, lang)}
           submitLabel={t('org.actions.saveChanges')}
           accountLocked={!person.accountEditable}
+          rolesLocked={person.id === me.id}
           onCancel={() => void navigate(personPaths(person, scope.isSystemManager).view)}
           onSubmit={async (values) => {
             await peopleApi.update({ ...values, id: person.id });

@@ -205,6 +205,35 @@ describe('person form', () => {
   });
 });
 
+describe('person form: one’s own record', () => {
+  it('shows one’s own roles without offering to change them, says why, and sends them back unchanged', async () => {
+    mockApi(structureRoutes());
+    const onSubmit = vi.fn(async (_values: unknown) => {});
+    const me = {
+      ...EMPTY_PERSON,
+      firstName: 'مریم',
+      lastName: 'کریمی',
+      nationalCode: '0084575948',
+      mobile: '09120000002',
+      roles: ['companyAdmin' as const],
+    };
+    renderAdmin(() => (
+      <PersonForm defaultValues={me} companyChoice="session" submitLabel="ذخیره" rolesLocked onSubmit={onSubmit} onCancel={() => {}} />
+    ));
+    const note = screen.getByText(/نقش‌های خودتان را نمی‌توانید تغییر دهید/);
+    const admin = field('مدیر سازمان');
+    const user = field('کاربر');
+    expect([admin.disabled, admin.checked]).toEqual([true, true]);
+    expect([user.disabled, user.checked]).toEqual([true, false]);
+    expect(screen.getByRole('group', { name: 'نقش‌ها' }).getAttribute('aria-describedby')).toContain(note.id);
+    fireEvent.click(user);
+    fireEvent.input(field('نام'), { target: { value: 'مریم‌سادات' } });
+    fireEvent.click(screen.getByRole('button', { name: 'ذخیره' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]![0]).toMatchObject({ firstName: 'مریم‌سادات', roles: ['companyAdmin'] });
+  });
+});
+
 describe('person form: the English name', () => {
   const fillRequired = () => {
     fireEvent.input(field('نام'), { target: { value: 'سارا' } });

@@ -87,6 +87,8 @@ const emptyToNull = (value: string) => (value === '' ? null : value);
 
 /** The note that explains why the account fields are read-only; each of them points to it. */
 const ACCOUNT_NOTE_ID = 'person-account-locked';
+/** The note that explains why one's own roles cannot be changed here. */
+const ROLES_NOTE_ID = 'person-roles-locked';
 
 export interface PersonFormProps {
   defaultValues: PersonFormValues;
@@ -101,6 +103,11 @@ export interface PersonFormProps {
    * sent back as they are; the server refuses any change to them (403).
    */
   accountLocked?: boolean;
+  /**
+   * The person is the caller: nobody changes their own roles (the server refuses with 403), so the
+   * roles are shown as they are, not offered, and sent back unchanged.
+   */
+  rolesLocked?: boolean;
   onSubmit: (values: PersonValues) => Promise<void>;
   onCancel: () => void;
 }
@@ -115,6 +122,7 @@ export function PersonForm({
   companyTitle,
   submitLabel,
   accountLocked = false,
+  rolesLocked = false,
   onSubmit,
   onCancel,
 }: PersonFormProps) {
@@ -347,12 +355,35 @@ export function PersonForm({
       </Section>
 
       <Section id="person-access" title={t('people.form.access')}>
-        <fieldset className="flex flex-col gap-1 sm:col-span-2" aria-describedby={errors.roles ? 'person-roles-error' : undefined}>
+        <fieldset
+          className="flex flex-col gap-1 sm:col-span-2"
+          aria-describedby={
+            [rolesLocked ? ROLES_NOTE_ID : null, errors.roles ? 'person-roles-error' : null].filter(Boolean).join(' ') || undefined
+          }
+        >
           <legend className="mb-1 text-sm font-medium">{t('people.fields.roles')}</legend>
+          {rolesLocked ? (
+            <p id={ROLES_NOTE_ID} className="rounded-lg bg-primary-50 px-4 py-3 text-sm text-primary-900">
+              {t('people.form.ownRoles')}
+            </p>
+          ) : null}
           <div className="flex flex-wrap gap-x-6">
-            {COMPANY_ROLES.map((role) => (
-              <Checkbox key={role} id={`person-role-${role}`} value={role} label={t(`roles.${role}`)} {...register('roles')} />
-            ))}
+            {COMPANY_ROLES.map((role) =>
+              rolesLocked ? (
+                // Not registered: the form sends the roles it was given, and these only show them.
+                <Checkbox
+                  key={role}
+                  id={`person-role-${role}`}
+                  value={role}
+                  label={t(`roles.${role}`)}
+                  disabled
+                  checked={(defaultValues.roles ?? []).includes(role)}
+                  readOnly
+                />
+              ) : (
+                <Checkbox key={role} id={`person-role-${role}`} value={role} label={t(`roles.${role}`)} {...register('roles')} />
+              ),
+            )}
           </div>
           {errors.roles ? (
             <p id="person-roles-error" className="text-sm font-medium text-danger">

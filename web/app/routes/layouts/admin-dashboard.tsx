@@ -1,4 +1,4 @@
-import { redirect } from 'react-router';
+import { redirect, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { toast } from 'sonner';
 import type { Route } from './+types/admin-dashboard';
 import { LoadingOverlay } from '../../components/ui/loading-overlay.tsx';
@@ -9,7 +9,7 @@ import { ensurePanelTranslations, translate } from '../../lib/i18n.ts';
 import { getQueryClient } from '../../lib/query-client.ts';
 import { QueryProvider } from '../../lib/query-provider.tsx';
 import { loginUrlFor } from '../../lib/return-to.ts';
-import { clearCurrentUser } from '../../lib/session.ts';
+import { clearCurrentUser, currentUserForgotten, takeCurrentUserForgotten } from '../../lib/session.ts';
 
 /**
  * The guard of every /admin page (spec §6): ask the server who is signed in (cached), else a
@@ -22,7 +22,9 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const url = new URL(request.url);
   const here = url.pathname + url.search;
   try {
-    const user = await getQueryClient().fetchQuery(currentUserQuery);
+    // Forgotten (a 401/403, a new sign-in or choice): asked afresh, not answered from what the panel kept.
+    const fresh = takeCurrentUserForgotten();
+    const user = await getQueryClient().fetchQuery(fresh ? { ...currentUserQuery, staleTime: 0 } : currentUserQuery);
     if (user.needsMembershipChoice) {
       throw redirect(`/login/choose?returnTo=${encodeURIComponent(here)}`);
     }
@@ -40,6 +42,16 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   }
 }
 clientLoader.hydrate = true as const;
+
+/**
+ * The guard runs again on the next navigation once the current user was forgotten: a call refused
+ * with 403 (a role taken away in another tab or by another admin) sends the panel to its start, and
+ * the person then sees what they may do now (the company and role chooser when their role is gone),
+ * not the screens of the role the layout read before.
+ */
+export function shouldRevalidate({ defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return defaultShouldRevalidate || currentUserForgotten();
+}
 
 export function HydrateFallback() {
   return <LoadingOverlay />;

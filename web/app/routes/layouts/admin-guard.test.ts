@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clientLoader } from './admin-dashboard.tsx';
+import { clientLoader, shouldRevalidate } from './admin-dashboard.tsx';
 import { getQueryClient } from '../../lib/query-client.ts';
+import { clearCurrentUser, CURRENT_USER_KEY } from '../../lib/session.ts';
 import { jsonResponse } from '../../test/render.tsx';
 import { testUser } from '../../test/render-admin.tsx';
 
@@ -52,5 +53,32 @@ describe('admin guard', () => {
     const thrown = await run('http://x/admin/dashboard').catch((e: unknown) => e);
     expect(thrown).toBeInstanceOf(Response);
     expect((thrown as Response).headers.get('Location')).toBe('/login/choose?returnTo=%2Fadmin%2Fdashboard');
+  });
+
+  it('asks the server again once the user was forgotten (a 403: a role taken away), and sends a person without a role to the chooser', async () => {
+    const fetchMock = vi
+      .fn<typeof fetch>()
+      .mockResolvedValueOnce(jsonResponse(200, { data: user, succeeded: true, message: null }))
+      .mockResolvedValueOnce(
+        jsonResponse(200, {
+          data: { ...user, activeRole: null, activeCompany: null, needsMembershipChoice: true },
+          succeeded: true,
+          message: null,
+        }),
+      );
+    vi.stubGlobal('fetch', fetchMock);
+    expect(await run('http://x/admin/users')).toEqual({ user });
+    const revalidate = (defaultShouldRevalidate: boolean) =>
+      shouldRevalidate({ defaultShouldRevalidate } as Parameters<typeof shouldRevalidate>[0]);
+    expect(revalidate(false)).toBe(false);
+
+    clearCurrentUser();
+    // The open panel rebuilds the query from what its layout read (useCurrentUser's initialData).
+    getQueryClient().setQueryData(CURRENT_USER_KEY, user);
+    expect(revalidate(false)).toBe(true);
+    const thrown = await run('http://x/admin/dashboard').catch((e: unknown) => e);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect((thrown as Response).headers.get('Location')).toBe('/login/choose?returnTo=%2Fadmin%2Fdashboard');
+    expect(revalidate(false)).toBe(false);
   });
 });
