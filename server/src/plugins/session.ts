@@ -66,6 +66,8 @@ export default fp(async (app) => {
   }
 
   app.decorateRequest('actor', null);
+  // The request's caller (http/caller.ts), built from the actor the first time a route asks.
+  app.decorateRequest('caller', null);
   app.addHook('onRequest', async (request, reply) => {
     const token = request.cookies[SESSION_COOKIE];
     if (!token || request.url.startsWith('/assets/')) return;

@@ -13,8 +13,9 @@ import {
 } from '@rira/contracts';
 import { AppError, forbidden } from '../../http/app-error.ts';
 import { t } from '../../http/translate.ts';
-import { recordAudit } from '../audit/audit.repo.ts';
-import { heldMembership, isLicenceExpired, type Actor } from '../../http/actor.ts';
+import { audit } from '../audit/audit.repo.ts';
+import { heldMembership, isLicenceExpired } from '../../http/actor.ts';
+import type { Caller, RequestOrigin } from '../../http/caller.ts';
 import { hashSessionToken, newSessionToken, sessionExpiry } from '../../plugins/session.ts';
 import * as repo from './auth.repo.ts';
 import { reencodeImage } from '../files/images.ts';
@@ -23,15 +24,6 @@ import { toUserProfile } from './profile.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { ADDRESS_THROTTLE, judgeOtpRequest, LOGIN_THROTTLE, OTP_RULES } from './throttle.ts';
 import { refundPasswordCheck, reservePasswordCheck } from './password-checks.ts';
-
-/** Where a request came from: for audit rows, throttles and session records. */
-export interface RequestInfo {
-  ip: string;
-  userAgent: string | null;
-  lang: LanguageCode;
-  /** The language the request names (?lang=, the cookie); null when `lang` is only the default. */
-  langChosen: LanguageCode | null;
-}
 
 export interface SignedIn {
   token: string;
@@ -88,7 +80,7 @@ export class AuthService {
    * before): it becomes their preferred language, so the panel and their mails follow it. A request
    * naming none keeps the stored one (docs/decisions/014).
    */
-  private async adoptLanguage(user: repo.UserRow, info: RequestInfo): Promise<repo.UserRow> {
+  private async adoptLanguage(user: repo.UserRow, info: RequestOrigin): Promise<repo.UserRow> {
     const lang = info.langChosen;
     if (!lang || lang === user.preferredLanguage) return user;
     await repo.updateUser(this.db, user.id, { preferredLanguage: lang });
@@ -98,7 +90,7 @@ export class AuthService {
   /** Starts a fresh session (a new id at every sign-in) in the only membership, if there is just one. */
   private async startSession(
     user: repo.UserRow,
-    info: RequestInfo,
+    info: RequestOrigin,
     options: { remember: boolean; impersonator?: repo.UserRow | null; membership?: { companyId: string | null; role: Role } },
   ): Promise<SignedIn> {
     const memberships = await repo.listMemberships(this.db, user.id);
@@ -129,20 +121,20 @@ export class AuthService {
   }
 
   /** Everything it shows came with the session (plugins/session.ts): no query of its own. */
-  currentUser(actor: Actor): CurrentUser {
+  currentUser(caller: Caller): CurrentUser {
     return buildCurrentUser({
-      user: actor.user,
-      memberships: actor.memberships,
-      companyId: actor.companyId,
-      role: actor.role,
-      impersonator: actor.impersonator,
+      user: caller.user,
+      memberships: caller.memberships,
+      companyId: caller.companyId,
+      role: caller.role,
+      impersonator: caller.impersonator,
       files: this.app.files,
     });
   }
 
   // ---------- password sign-in ----------
 
-  async loginWithPassword(input: { Username: string; Password: string; RememberMe: boolean }, info: RequestInfo): Promise<SignedIn> {
+  async loginWithPassword(input: { Username: string; Password: string; RememberMe: boolean }, info: RequestOrigin): Promise<SignedIn> {
     const name = toLatinDigits(input.Username).trim();
     const mobile = normalizeIranianMobile(name);
     const user = await repo.findUserByLoginName(this.db, name, isIranianMobile(mobile) ? mobile : null, name);
@@ -158,24 +150,21 @@ export class AuthService {
     // Without an account this still verifies against a dummy hash, so the answer takes as long.
     const passwordOk = await verifyPassword(user?.passwordHash, input.Password);
     if (!user || !passwordOk || !user.isActive) {
-      await recordAudit(this.db, {
-        actorUserId: user?.id ?? null,
-        action: 'auth.login.failed',
-        details: { method: 'password' },
-        ip: info.ip,
-      });
+      await audit(this.db, { visitor: info, userId: user?.id ?? null }, { action: 'auth.login.failed', details: { method: 'password' } });
       throw invalidCredentials();
     }
 
     await refundPasswordCheck(this.db, { account: accountKey, address: addressKey }, reserved);
     const signedIn = await this.startSession(await this.adoptLanguage(user, info), info, { remember: input.RememberMe });
-    await recordAudit(this.db, {
-      actorUserId: user.id,
-      companyId: signedIn.currentUser.activeCompany?.id,
-      action: 'auth.login',
-      details: { method: 'password', remember: input.RememberMe },
-      ip: info.ip,
-    });
+    await audit(
+      this.db,
+      { visitor: info, userId: user.id },
+      {
+        companyId: signedIn.currentUser.activeCompany?.id ?? null,
+        action: 'auth.login',
+        details: { method: 'password', remember: input.RememberMe },
+      },
+    );
     return signedIn;
   }
 
@@ -185,7 +174,7 @@ export class AuthService {
    * Sends a code when the number belongs to an active account. The answer is the same either
    * way, and so is the rate limit, so that nobody can probe which numbers have accounts.
    */
-  async requestCode(phone: string, purpose: OtpPurpose, info: RequestInfo): Promise<OtpSent> {
+  async requestCode(phone: string, purpose: OtpPurpose, info: RequestOrigin): Promise<OtpSent> {
     const mobile = parseMobile(phone);
     const verdict = await this.db.transaction(async (tx) => {
       await repo.lockCodeRequests(tx, mobile, info.ip);
@@ -237,34 +226,36 @@ export class AuthService {
     return user;
   }
 
-  async loginWithCode(input: { PhoneNumber: string; VerificationCode: string; RememberMe: boolean }, info: RequestInfo) {
+  async loginWithCode(input: { PhoneNumber: string; VerificationCode: string; RememberMe: boolean }, info: RequestOrigin) {
     const user = await this.consumeCode(input.PhoneNumber, input.VerificationCode, 'login');
     const signedIn = await this.startSession(await this.adoptLanguage(user, info), info, { remember: input.RememberMe });
-    await recordAudit(this.db, {
-      actorUserId: user.id,
-      companyId: signedIn.currentUser.activeCompany?.id,
-      action: 'auth.login',
-      details: { method: 'otp', remember: input.RememberMe },
-      ip: info.ip,
-    });
+    await audit(
+      this.db,
+      { visitor: info, userId: user.id },
+      {
+        companyId: signedIn.currentUser.activeCompany?.id ?? null,
+        action: 'auth.login',
+        details: { method: 'otp', remember: input.RememberMe },
+      },
+    );
     return signedIn;
   }
 
-  async resetPassword(input: { PhoneNumber: string; VerificationCode: string; NewPassword: string }, info: RequestInfo) {
+  async resetPassword(input: { PhoneNumber: string; VerificationCode: string; NewPassword: string }, info: RequestOrigin) {
     const user = await this.consumeCode(input.PhoneNumber, input.VerificationCode, 'resetPassword');
     const passwordHash = await hashPassword(toLatinDigits(input.NewPassword));
     await this.db.transaction(async (tx) => {
       await repo.updateUser(tx, user.id, { passwordHash });
       await repo.deleteSessionsOfUser(tx, user.id);
       await repo.clearThrottle(tx, `account:${user.id}`);
-      await recordAudit(tx, { actorUserId: user.id, action: 'auth.password.reset', ip: info.ip });
+      await audit(tx, { visitor: info, userId: user.id }, { action: 'auth.password.reset' });
     });
   }
 
   // ---------- signed-in actions ----------
 
-  async changePassword(actor: Actor, input: { CurrentPassword: string; NewPassword: string }, info: RequestInfo) {
-    if (!(await verifyPassword(actor.user.passwordHash, toLatinDigits(input.CurrentPassword)))) {
+  async changePassword(caller: Caller, input: { CurrentPassword: string; NewPassword: string }) {
+    if (!(await verifyPassword(caller.user.passwordHash, toLatinDigits(input.CurrentPassword)))) {
       throw new AppError('validation', {
         messageKey: 'errors.wrongCurrentPassword',
         fieldErrors: [{ field: 'CurrentPassword', code: 'wrongCurrentPassword', message: 'errors.wrongCurrentPassword' }],
@@ -272,49 +263,32 @@ export class AuthService {
     }
     const passwordHash = await hashPassword(toLatinDigits(input.NewPassword));
     await this.db.transaction(async (tx) => {
-      await repo.updateUser(tx, actor.userId, { passwordHash });
+      await repo.updateUser(tx, caller.userId, { passwordHash });
       // Other devices signed in with the old password are signed out; this one stays.
-      await repo.deleteSessionsOfUser(tx, actor.userId, actor.session.id);
-      await recordAudit(tx, {
-        actorUserId: actor.userId,
-        impersonatorUserId: actor.impersonatorUserId,
-        action: 'auth.password.change',
-        ip: info.ip,
-      });
+      await repo.deleteSessionsOfUser(tx, caller.userId, caller.session.id);
+      await audit(tx, caller, { action: 'auth.password.change' });
     });
   }
 
-  async selectMembership(actor: Actor, input: { CompanyId: string | null; Role: Role }, info: RequestInfo): Promise<CurrentUser> {
-    const chosen = actor.memberships.find((m) => m.companyId === input.CompanyId && m.role === input.Role);
+  async selectMembership(caller: Caller, input: { CompanyId: string | null; Role: Role }): Promise<CurrentUser> {
+    const chosen = caller.memberships.find((m) => m.companyId === input.CompanyId && m.role === input.Role);
     if (!chosen) throw forbidden('errors.noSuchMembership');
     if (isLicenceExpired(chosen.company)) throw new AppError('licenceExpired');
-    await repo.updateSession(this.db, actor.session.id, { companyId: chosen.companyId, role: chosen.role });
-    await recordAudit(this.db, {
-      actorUserId: actor.userId,
-      impersonatorUserId: actor.impersonatorUserId,
-      companyId: chosen.companyId,
-      action: 'auth.membership.select',
-      details: { role: chosen.role },
-      ip: info.ip,
-    });
+    await repo.updateSession(this.db, caller.session.id, { companyId: chosen.companyId, role: chosen.role });
+    await audit(this.db, caller, { companyId: chosen.companyId, action: 'auth.membership.select', details: { role: chosen.role } });
     return buildCurrentUser({
-      user: actor.user,
-      memberships: actor.memberships,
+      user: caller.user,
+      memberships: caller.memberships,
       companyId: chosen.companyId,
       role: chosen.role,
-      impersonator: actor.impersonator,
+      impersonator: caller.impersonator,
       files: this.app.files,
     });
   }
 
-  async signOut(actor: Actor, info: RequestInfo) {
-    await repo.deleteSession(this.db, actor.session.id);
-    await recordAudit(this.db, {
-      actorUserId: actor.userId,
-      impersonatorUserId: actor.impersonatorUserId,
-      action: 'auth.logout',
-      ip: info.ip,
-    });
+  async signOut(caller: Caller) {
+    await repo.deleteSession(this.db, caller.session.id);
+    await audit(this.db, caller, { action: 'auth.logout' });
   }
 
   async clear(token: string | undefined) {
@@ -322,24 +296,18 @@ export class AuthService {
   }
 
   /** A system manager acts as another person; the session remembers who really is there. */
-  async loginAsUser(actor: Actor, targetUserId: string, info: RequestInfo): Promise<SignedIn> {
-    if (actor.role !== 'systemManager' || actor.impersonatorUserId) throw forbidden();
+  async loginAsUser(caller: Caller, targetUserId: string): Promise<SignedIn> {
+    if (caller.role !== 'systemManager' || caller.impersonatorUserId) throw forbidden();
     const target = await repo.findUserById(this.db, targetUserId);
     if (!target) throw new AppError('notFound');
     const targetRoles = await repo.listMemberships(this.db, target.id);
     // Acting as another platform manager, as oneself or as a deactivated person is refused.
-    if (target.id === actor.userId || !target.isActive || targetRoles.some((m) => PLATFORM_ROLES.includes(m.role))) {
+    if (target.id === caller.userId || !target.isActive || targetRoles.some((m) => PLATFORM_ROLES.includes(m.role))) {
       throw forbidden('errors.cannotImpersonate');
     }
-    await repo.deleteSession(this.db, actor.session.id);
-    const signedIn = await this.startSession(target, info, { remember: false, impersonator: actor.user });
-    await recordAudit(this.db, {
-      actorUserId: actor.userId,
-      action: 'auth.impersonation.start',
-      targetType: 'user',
-      targetId: target.id,
-      ip: info.ip,
-    });
+    await repo.deleteSession(this.db, caller.session.id);
+    const signedIn = await this.startSession(target, caller, { remember: false, impersonator: caller.user });
+    await audit(this.db, caller, { action: 'auth.impersonation.start', targetType: 'user', targetId: target.id });
     return signedIn;
   }
 
@@ -347,47 +315,37 @@ export class AuthService {
    * Back to the system manager's own account: as system manager only if they still hold that role
    * (startSession reads their memberships now); otherwise as any sign-in would place them.
    */
-  async returnToMyAccount(actor: Actor, info: RequestInfo): Promise<SignedIn> {
-    if (!actor.impersonatorUserId) {
+  async returnToMyAccount(caller: Caller): Promise<SignedIn> {
+    if (!caller.impersonatorUserId) {
       throw new AppError('badRequest', { messageKey: 'errors.notImpersonating' });
     }
-    const manager = await repo.findUserById(this.db, actor.impersonatorUserId);
-    await repo.deleteSession(this.db, actor.session.id);
+    const manager = await repo.findUserById(this.db, caller.impersonatorUserId);
+    await repo.deleteSession(this.db, caller.session.id);
     if (!manager?.isActive) throw new AppError('unauthorized');
-    const signedIn = await this.startSession(manager, info, {
+    const signedIn = await this.startSession(manager, caller, {
       remember: false,
       membership: { companyId: null, role: 'systemManager' },
     });
-    await recordAudit(this.db, {
-      actorUserId: manager.id,
-      action: 'auth.impersonation.end',
-      targetType: 'user',
-      targetId: actor.userId,
-      ip: info.ip,
-    });
+    // The caller is the impersonated session: the person acted as, and the manager acting (impersonatorUserId).
+    await audit(this.db, caller, { action: 'auth.impersonation.end', targetType: 'user', targetId: caller.userId });
     return signedIn;
   }
 
   /** Replaces the avatar with the uploaded image, re-encoded to a 256 px square WebP. */
-  async uploadAvatar(actor: Actor, bytes: Buffer, info: RequestInfo): Promise<string> {
+  async uploadAvatar(caller: Caller, bytes: Buffer): Promise<string> {
     const webp = await reencodeImage(bytes, { width: 256, height: 256 });
     const key = await this.app.files.put('avatars', 'webp', webp);
-    const previous = actor.user.avatarPath;
-    await repo.updateUser(this.db, actor.userId, { avatarPath: key });
+    const previous = caller.user.avatarPath;
+    await repo.updateUser(this.db, caller.userId, { avatarPath: key });
     if (previous) await this.app.files.remove(previous);
-    await recordAudit(this.db, {
-      actorUserId: actor.userId,
-      impersonatorUserId: actor.impersonatorUserId,
-      action: 'auth.avatar.upload',
-      ip: info.ip,
-    });
+    await audit(this.db, caller, { action: 'auth.avatar.upload' });
     return this.app.files.url(key);
   }
 
   /** The signed-in person's own profile, with their personnel code in the active company. */
-  async profile(actor: Actor): Promise<UserProfile> {
-    const employment = actor.companyId ? await repo.findEmployment(this.db, actor.companyId, actor.userId) : null;
-    return toUserProfile(actor.user, this.app.files, employment?.personnelCode ?? null);
+  async profile(caller: Caller): Promise<UserProfile> {
+    const employment = caller.companyId ? await repo.findEmployment(this.db, caller.companyId, caller.userId) : null;
+    return toUserProfile(caller.user, this.app.files, employment?.personnelCode ?? null);
   }
 
   async setLanguage(userId: string, lang: LanguageCode) {
