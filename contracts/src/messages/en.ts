@@ -107,6 +107,7 @@ export const en: MessageTree = {
     allCardsNeeded: 'Place every card in one of the three piles before registering.',
     unknownCard: 'This card is not part of this assessment.',
     answerRegistered: 'This answer has been registered and can no longer be changed.',
+    answersWhileImpersonating: 'While acting as someone, their answers can be neither read nor saved.',
     staleAnswer: 'This answer was changed elsewhere (another tab, perhaps). Reload to see the latest version.',
     selfFirst: 'The self-assessment must be finished before assessors are chosen.',
     wrongState: 'This is not possible in the assessment’s current state.',

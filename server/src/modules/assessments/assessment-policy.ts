@@ -24,6 +24,16 @@ export function isOwnAssessment(
   return Boolean(assessment && assessment.targetUserId === actor.userId && assessment.companyId === actor.companyId);
 }
 
+/**
+ * While a system manager acts as someone (LoginAsUser), no participant call reads or saves that
+ * person's answer, draft or critique (method §2, "Inside the company"; docs/decisions/030): acting
+ * as a person is for seeing their screens and settling their account, never for reading what they
+ * said about a colleague or answering in their name. A rule refusal: the session is kept.
+ */
+export function assertNotImpersonating(actor: Actor): void {
+  if (actor.impersonatorUserId) throw forbidden('errors.answersWhileImpersonating');
+}
+
 /** How a signed-in caller may read an assessment's report (method §2). */
 export type ReportAccess = { audience: 'admin' } | { audience: 'assessedPerson' } | { refused: 'notFound' | 'notAllowed' };
 
