@@ -61,6 +61,8 @@ const TEXT = {
     putInBest: 'گذاشتن در «بیشترین توصیف»',
     pendingBadge: 'در انتظار تأیید',
     closedTitle: 'این ارزیابی بسته شده است',
+    sealed: 'پاسخ شما ثبت شده است',
+    sealedWhen: /^پاسخ شما در [۰-۹]{1,2} \S+ [۰-۹]{4} ساعت [۰-۹]{2}:[۰-۹]{2} به‌طور نهایی ثبت شد\.$/,
     minutes: (n: number) => `${String(n).replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]!)} دقیقه`,
   },
   en: {
@@ -97,6 +99,8 @@ const TEXT = {
     putInBest: 'Put in “Best describes”',
     pendingBadge: 'Pending',
     closedTitle: 'This assessment is closed',
+    sealed: 'Your answer is registered',
+    sealedWhen: /^Your answer was registered on \d{1,2} \w+ \d{4} at \d{2}:\d{2}\.$/,
     minutes: (n: number) => `${n} minutes`,
   },
 } as const;
@@ -196,6 +200,15 @@ async function register(page: Page, t: (typeof TEXT)[Lang]) {
   await page.getByRole('heading', { name: t.thanks }).waitFor();
 }
 
+/** A registered answer's page: sealed, saying when it was registered; no card of the answer on it. */
+async function expectSealed(page: Page, t: (typeof TEXT)[Lang]) {
+  await page.getByRole('heading', { level: 1, name: t.sealed }).waitFor();
+  await page.getByText(t.sealedWhen).waitFor();
+  expect(await page.locator('article[data-card-id]').count()).toBe(0);
+  expect(await page.getByRole('button', { name: t.register }).count()).toBe(0);
+  await checkAccessible(page);
+}
+
 function journey(lang: Lang) {
   const t = TEXT[lang];
   const state = { assessmentUrl: '', assessmentId: '', assessorId: '', mailMark: 0, links: [] as string[] };
@@ -279,6 +292,10 @@ function journey(lang: Lang) {
       await register(page, t);
       await page.getByRole('link', { name: t.chooseAssessors }).waitFor();
       await checkAccessible(page);
+
+      // Opened again, the registered answer is sealed (issue 22): when it was registered, no board.
+      await page.reload();
+      await expectSealed(page, t);
       await context.close();
     }, 180_000);
 
@@ -384,6 +401,11 @@ function journey(lang: Lang) {
         }
         await sortWithKeyboard(first.page, index % 2 ? ['3', '2', '1'] : ['1', '2', '3']);
         await register(first.page, t);
+        // The link opens the registered answer sealed, like the signed-in page.
+        if (index === 1) {
+          await first.page.goto(link);
+          await expectSealed(first.page, t);
+        }
         await first.context.close();
       }
     }, 300_000);

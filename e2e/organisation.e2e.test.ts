@@ -4,12 +4,14 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, expectAccessible, launchBrowser, openPage, PHONE, skipE2E } from './support/browser.ts';
+import { waitForMail } from './support/mail.ts';
 
 /**
  * Issue 5 in the browser, in Persian: the system manager registers a company with both logos
  * and its admin, acts as that admin and comes back; the admin builds departments and
- * positions, imports people from the sample workbook, finds one by a name typed with Arabic
- * letters and deactivates them. axe runs on every main screen.
+ * positions, imports people from the sample workbook, sets one's password (the person is told, and
+ * the toast says so), finds one by a name typed with Arabic letters and deactivates them. axe runs
+ * on every main screen.
  */
 
 let browser: Browser;
@@ -153,6 +155,8 @@ describe.skipIf(skipE2E)('organisation admin, in Persian', () => {
     await checkAccessible(page);
     await passwordDialog.getByRole('button', { name: 'ثبت رمز عبور' }).click();
     await passwordDialog.waitFor({ state: 'hidden' });
+    // The admin has a mobile and no e-mail: they are told by SMS, and the toast says so.
+    await page.getByText(`رمز عبور تغییر کرد و با پیامک به ${fullName} خبر داده شد.`).waitFor();
 
     // Log in as the admin, see their company's dashboard, return.
     await openRowActions(page, fullName);
@@ -216,10 +220,11 @@ describe.skipIf(skipE2E)('organisation admin, in Persian', () => {
     expect(headers.slice(0, 2)).toEqual(['نام', 'نام خانوادگی']);
     expect(book.worksheets.map((w) => w.name).join(' ')).toContain('راهنما');
     const column = (header: string) => headers.indexOf(header) + 1;
+    const saraEmail = `sara.${run}@novin.example`;
     const people = [
-      { first: 'علی', last: 'کاظمی', department: 'فروش', position: 'کارشناس' },
-      { first: 'سارا', last: 'نیک‌نام', department: 'منابع انسانی', position: 'سرپرست' },
-      { first: 'رضا', last: 'کرمانی', department: 'فروش', position: 'سرپرست' },
+      { first: 'علی', last: 'کاظمی', department: 'فروش', position: 'کارشناس', email: null },
+      { first: 'سارا', last: 'نیک‌نام', department: 'منابع انسانی', position: 'سرپرست', email: saraEmail },
+      { first: 'رضا', last: 'کرمانی', department: 'فروش', position: 'سرپرست', email: null },
     ];
     people.forEach((p, i) => {
       const row = sheet.getRow(i + 2);
@@ -228,6 +233,7 @@ describe.skipIf(skipE2E)('organisation admin, in Persian', () => {
       row.getCell(column('ملیت')).value = 'ایرانی';
       row.getCell(column('کد ملی')).value = randomNationalCode();
       row.getCell(column('موبایل')).value = randomMobile();
+      if (p.email) row.getCell(column('ایمیل')).value = p.email;
       row.getCell(column('تاریخ تولد')).value = '1370/05/12';
       row.getCell(column('کد پرسنلی')).value = `${run}${i}`;
       row.getCell(column('نوع کاربر')).value = 'کارمند';
@@ -255,6 +261,22 @@ describe.skipIf(skipE2E)('organisation admin, in Persian', () => {
     await page.getByRole('heading', { name: 'کاربران', level: 1 }).waitFor();
     await page.getByRole('link', { name: 'سارا نیک‌نام' }).waitFor();
     await checkAccessible(page);
+
+    // Setting a person's password tells them by SMS and e-mail (issue 22); the toast says how.
+    const saraPassword = 'Sara@1404x';
+    await openRowActions(page, 'سارا نیک‌نام');
+    await page.getByRole('menuitem', { name: 'تعیین رمز عبور' }).click();
+    const passwordDialog = page.getByRole('dialog', { name: 'تعیین رمز عبور' });
+    await passwordDialog.getByLabel('رمز عبور جدید', { exact: true }).fill(saraPassword);
+    await passwordDialog.getByLabel('تکرار رمز عبور جدید').fill(saraPassword);
+    await passwordDialog.getByRole('button', { name: 'ثبت رمز عبور' }).click();
+    await passwordDialog.waitFor({ state: 'hidden' });
+    await page.getByText('رمز عبور تغییر کرد و با پیامک و ایمیل به سارا نیک‌نام خبر داده شد.').waitFor();
+    const notice = await waitForMail((mail) => mail.to === saraEmail);
+    expect(notice.subject).toBe('رمز عبور ریرای شما تغییر کرد');
+    expect(notice.text).toContain(`مدیر «${COMPANY}»`);
+    expect(notice.text).not.toContain(saraPassword);
+
     await page.getByLabel('جست‌وجو', { exact: true }).fill('علي');
     await page.getByRole('link', { name: 'سارا نیک‌نام' }).waitFor({ state: 'detached' });
     await page.getByRole('link', { name: 'علی کاظمی' }).waitFor();

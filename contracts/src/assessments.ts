@@ -489,8 +489,8 @@ export type Card = z.infer<typeof cardSchema>;
 export const pileMaximaSchema = z.object({ best: z.number().int(), mostly: z.number().int(), least: z.number().int() });
 export type PileMaxima = z.infer<typeof pileMaximaSchema>;
 
-/** What the card-sort screen needs, for the assessed person (self) or an assessor. */
-export const sortSessionSchema = z.object({
+/** What every card-sort session says: whose answer, to which assessment, and where it stands. */
+const sortSessionBase = z.object({
   assessorId: z.uuid(),
   assessmentId: z.uuid(),
   role: z.enum(['self', 'assessor']),
@@ -500,14 +500,33 @@ export const sortSessionSchema = z.object({
   templateTitleEn: z.string().nullable(),
   estimatedMinutes: z.number().int(),
   finishesOn: z.string().nullable(),
+  status: assessmentStatusSchema,
+});
+
+/** An answer not registered yet: the cards, the piles' limits and the author's draft, to carry on with. */
+export const openSortSessionSchema = sortSessionBase.extend({
+  registered: z.literal(false),
   cards: z.array(cardSchema),
   pileMaxima: pileMaximaSchema,
   placements: placementsSchema,
   /** Sent back with Record/Register: a save from a stale copy is refused (409). */
   version: z.number().int(),
-  registered: z.boolean(),
-  status: assessmentStatusSchema,
 });
+export type OpenSortSession = z.infer<typeof openSortSessionSchema>;
+
+/**
+ * A registered answer is sealed (method §2, "Inside the company"; docs/decisions/030): the session
+ * says that it was registered and when, and has no field that could carry the answer — no
+ * placements, cards or version — so no call can give it back to anyone, its author included.
+ */
+export const sealedSortSessionSchema = sortSessionBase.extend({
+  registered: z.literal(true),
+  registeredAt: z.iso.datetime(),
+});
+export type SealedSortSession = z.infer<typeof sealedSortSessionSchema>;
+
+/** What the card-sort screen needs, for the assessed person (self) or an assessor: open, or sealed once registered. */
+export const sortSessionSchema = z.discriminatedUnion('registered', [openSortSessionSchema, sealedSortSessionSchema]);
 export type SortSession = z.infer<typeof sortSessionSchema>;
 
 export const recordAnswerSchema = z.object({ assessorId: uuid, placements: placementsSchema, version: z.number().int().min(0) });

@@ -117,6 +117,7 @@ export const en: MessageTree = {
     allCardsNeeded: 'Place every card in one of the three piles before registering.',
     unknownCard: 'This card is not part of this assessment.',
     answerRegistered: 'This answer has been registered and can no longer be changed.',
+    answersWhileImpersonating: 'While acting as someone, their answers can be neither read nor saved.',
     staleAnswer: 'This answer was changed elsewhere (another tab, perhaps). Reload to see the latest version.',
     selfFirst: 'The self-assessment must be finished before assessors are chosen.',
     wrongState: 'This is not possible in the assessment’s current state.',
@@ -192,7 +193,22 @@ export const en: MessageTree = {
     reordered: 'Order saved.',
     imported: '{{created}} people added and {{updated}} updated.',
     importQueued: 'The file was received and is being imported in the background.',
-    passwordResetByAdmin: 'The password was removed; this person now signs in with a one-time code and sets a new password.',
+    /** What the admin reads after setting or removing someone's password: whether, and how, the person was told. */
+    passwordNotice: {
+      set: {
+        told: 'Password changed. {{name}} was told by {{channels}}.',
+        untold: 'Password changed. {{name}} could not be told: no mobile or e-mail on file.',
+        failed: 'Password changed, but the notice to {{name}} could not be sent; please tell them yourself.',
+      },
+      removed: {
+        told: 'Password removed: {{name}} now signs in with a one-time code and chooses a new password. They were told by {{channels}}.',
+        untold:
+          'Password removed: {{name}} now signs in with a one-time code and chooses a new password. They could not be told: no mobile or e-mail on file.',
+        failed:
+          'Password removed: {{name}} now signs in with a one-time code and chooses a new password. The notice to them could not be sent; please tell them yourself.',
+      },
+      channels: { sms: 'SMS', email: 'e-mail', both: 'SMS and e-mail' },
+    },
     logoUploaded: 'Logo uploaded.',
     reportGenerated: 'Report generated.',
     reportGeneratedPartial: 'Report generated. Note that answers are still being collected: this report is partial.',
@@ -286,6 +302,21 @@ export const en: MessageTree = {
     deadline: 'Please answer by {{day}}.',
     footer: 'This message was sent by the RIRA platform. If you did not expect it, you can ignore it.',
     linkHint: 'If the button does not work, open this address in your browser:',
+    /** A person's password was set or removed by an admin (issue 22): who, when, and whom to ask; never the password. */
+    passwordNotice: {
+      byCompany: 'an administrator of {{company}}',
+      byPlatform: 'RIRA support',
+      unexpected: 'If you did not expect this, contact your HR department or RIRA support as soon as possible.',
+      footer: 'This message was sent by the RIRA platform to tell you of a change to your account.',
+      set: {
+        subject: 'Your RIRA password was changed',
+        body: 'Your RIRA password was changed by {{by}} on {{time}} (Tehran time), and your other sign-ins were ended.',
+      },
+      removed: {
+        subject: 'Your RIRA password was removed',
+        body: 'Your RIRA password was removed by {{by}} on {{time}} (Tehran time). Next time, sign in with a one-time code texted to your mobile and choose a new password.',
+      },
+    },
     assessment: {
       invitation: {
         subject: 'Invitation: 360-degree assessment of {{target}}',
@@ -319,7 +350,10 @@ export const en: MessageTree = {
   sms: {
     loginCode: 'RIRA sign-in code: {{code}}\nValid for 2 minutes.',
     resetCode: 'RIRA password reset code: {{code}}\nValid for 2 minutes.',
-    passwordResetByAdmin: 'Your RIRA password was reset by your administrator. Sign in with a one-time code and choose a new password.',
+    passwordSetByAdmin:
+      'RIRA: your password was changed by {{by}} on {{time}} (Tehran time). If you did not expect this, contact your HR department or RIRA support.',
+    passwordRemovedByAdmin:
+      'RIRA: your password was removed by {{by}} on {{time}} (Tehran time). Sign in with a one-time code and choose a new password. If you did not expect this, contact your HR department or RIRA support.',
   },
   notices: {
     awaitingAssessors: {

@@ -229,6 +229,7 @@ async function answer(
   const item = items.find((i) => i.assessmentId === assessmentId);
   if (!item) throw new Error(`demo person ${mobile} has no ${tab} item for assessment ${assessmentId}`);
   const session = await demo.participation.session(who, item.assessorId);
+  if (session.registered) throw new Error(`demo person ${mobile} has already registered an answer to assessment ${assessmentId}`);
   const placements: Placements = Object.fromEntries(Object.entries(planned).map(([key, pile]) => [demo.cardOf(key), pile]));
   await demo.participation.save(who, { assessorId: item.assessorId, placements, version: session.version }, how.final);
 }

@@ -1,11 +1,11 @@
-import type { Placements, SortSession } from '@rira/contracts';
+import type { Placements, OpenSortSession } from '@rira/contracts';
 import { lastCodeFromLog, type TestServer, type TestClient } from './test-app.ts';
 import { signedIn, userIdByMobile } from './organisation-fixtures.ts';
 
 export const TEMPLATE_TITLE = 'ارزیابی ۳۶۰ درجهٔ رهبری';
 
 /** A complete sort: cards dealt in turn into best, mostly and least, starting at `offset`. */
-export function fullSort(session: Pick<SortSession, 'cards'>, offset = 0): Placements {
+export function fullSort(session: Pick<OpenSortSession, 'cards'>, offset = 0): Placements {
   const piles = ['best', 'mostly', 'least'] as const;
   return Object.fromEntries(session.cards.map((c, i) => [c.id, piles[(i + offset) % 3]!]));
 }
@@ -48,7 +48,7 @@ export async function collectedAssessment(
     /** The company admin who runs it; `hr` by default. */
     admin?: TestClient;
     userMaySeeReport?: boolean;
-    answer?: (index: number, session: SortSession) => Placements | null;
+    answer?: (index: number, session: OpenSortSession) => Placements | null;
   },
 ): Promise<CollectedAssessment> {
   const ok = async (res: Promise<{ statusCode: number; body: string }>, what: string) => {
@@ -70,7 +70,7 @@ export async function collectedAssessment(
   const id = created.json().data[0] as string;
   const target = options.target ? await signedInByCode(t, options.target) : await signedIn(t, 'employee');
   const mine = (await target.post('/api/user/Assessment/GetMine', { tab: 'self' })).json().data;
-  const selfSession = (await target.get(`/api/user/Assessment/Get/${mine[0].assessorId}`)).json().data as SortSession;
+  const selfSession = (await target.get(`/api/user/Assessment/Get/${mine[0].assessorId}`)).json().data as OpenSortSession;
   await target.post('/api/user/Assessment/Register', { assessorId: selfSession.assessorId, placements: fullSort(selfSession), version: 0 });
   const types = (await hr.post('/api/admin/AssessorType/GetAll', {})).json().data as { id: string; raterGroup: string }[];
   const typeOf = (group: string) => types.find((x) => x.raterGroup === group)!.id;
@@ -89,7 +89,7 @@ export async function collectedAssessment(
   for (const [index, mobile] of mobiles.entries()) {
     const client = await signedInByCode(t, mobile);
     const invited = (await client.post('/api/user/Assessment/GetMine', { tab: 'invited' })).json().data;
-    const session = (await client.get(`/api/user/Assessment/Get/${invited[0].assessorId}`)).json().data as SortSession;
+    const session = (await client.get(`/api/user/Assessment/Get/${invited[0].assessorId}`)).json().data as OpenSortSession;
     const placements = options.answer ? options.answer(index, session) : fullSort(session, index + 1);
     if (placements)
       await ok(client.post('/api/user/Assessment/Register', { assessorId: session.assessorId, placements, version: 0 }), 'Register');

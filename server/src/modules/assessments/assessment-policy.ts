@@ -36,6 +36,16 @@ export function isOwnAssessment(
 }
 
 /**
+ * While a system manager acts as someone (LoginAsUser), no participant call reads or saves that
+ * person's answer, draft or critique (method §2, "Inside the company"; docs/decisions/030): acting
+ * as a person is for seeing their screens and settling their account, never for reading what they
+ * said about a colleague or answering in their name. A rule refusal: the session is kept.
+ */
+export function assertNotImpersonating(actor: Actor): void {
+  if (actor.impersonatorUserId) throw forbidden('errors.answersWhileImpersonating');
+}
+
+/**
  * How a signed-in caller may read an assessment's report (method §2): as the platform (the system
  * manager: every version), as the client company (its admins: the latest complete version), or as
  * the assessed person (the released version). Which versions each may open is

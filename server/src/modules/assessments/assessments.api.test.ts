@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import type { Assessor, Placements, SortSession } from '@rira/contracts';
+import type { Assessor, Placements, OpenSortSession } from '@rira/contracts';
 import { assessments, assessors, auditLog, companies, employments, outbox, structureItems } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app.ts';
 import { alborzAdmin, ARIA, signedIn, userIdByMobile } from '../../test/organisation-fixtures.ts';
@@ -45,14 +45,14 @@ async function createFor(hr: TestClient, userMobile: string, settings: Record<st
 }
 
 /** A complete, valid sort: cards dealt round-robin into the three piles (each within ceil(N/3)). */
-function fullSort(session: SortSession, offset = 0): Placements {
+function fullSort(session: OpenSortSession, offset = 0): Placements {
   const piles = ['best', 'mostly', 'least'] as const;
   return Object.fromEntries(session.cards.map((c, i) => [c.id, piles[(i + offset) % 3]!]));
 }
 
 async function selfSession(employee: TestClient) {
   const mine = (await employee.post('/api/user/Assessment/GetMine', { tab: 'self' })).json().data;
-  return (await employee.get(`/api/user/Assessment/Get/${mine[0].assessorId}`)).json().data as SortSession;
+  return (await employee.get(`/api/user/Assessment/Get/${mine[0].assessorId}`)).json().data as OpenSortSession;
 }
 
 function linkFrom(to: string): string {
@@ -241,11 +241,11 @@ describe('assessment journey through the API', () => {
     // The external assessor answers through the link without an account: records, comes back, registers.
     const token = linkFrom('sam@partner.example');
     const anonymous = t.client();
-    const viaLink = (await anonymous.get(`/api/user/Invitation/Open/${token}`)).json().data as SortSession;
+    const viaLink = (await anonymous.get(`/api/user/Invitation/Open/${token}`)).json().data as OpenSortSession;
     expect(viaLink).toMatchObject({ role: 'assessor', targetName: 'علی رضایی', targetNameEn: 'Ali Rezaei', version: 0 });
     const half = Object.fromEntries(viaLink.cards.slice(0, 10).map((c) => [c.id, 'least' as const]));
     expect((await anonymous.post('/api/user/Invitation/Record', { token, placements: half, version: 0 })).statusCode).toBe(200);
-    const later = (await t.client().get(`/api/user/Invitation/Open/${token}`)).json().data as SortSession;
+    const later = (await t.client().get(`/api/user/Invitation/Open/${token}`)).json().data as OpenSortSession;
     expect(later.placements).toEqual(half);
     expect((await t.client().post('/api/user/Invitation/Register', { token, placements: fullSort(later, 1), version: 1 })).statusCode).toBe(
       200,
@@ -265,7 +265,7 @@ describe('assessment journey through the API', () => {
     });
     const invited = (await peer.post('/api/user/Assessment/GetMine', { tab: 'invited' })).json().data;
     expect(invited).toEqual([expect.objectContaining({ role: 'assessor', targetName: 'علی رضایی', nextAction: 'start' })]);
-    const peerSession = (await peer.get(`/api/user/Assessment/Get/${invited[0].assessorId}`)).json().data as SortSession;
+    const peerSession = (await peer.get(`/api/user/Assessment/Get/${invited[0].assessorId}`)).json().data as OpenSortSession;
     expect(
       (
         await peer.post('/api/user/Assessment/Register', {

@@ -30,7 +30,7 @@ import {
   toAssessor,
 } from './assessments.service.ts';
 import * as repo from './assessments.repo.ts';
-import { isOwnAssessment } from './assessment-policy.ts';
+import { assertNotImpersonating, isOwnAssessment } from './assessment-policy.ts';
 import { hashLinkToken, InvitationSender } from './invitations.ts';
 import { checkNominations, nominationError, participantConfirmation, type NominationInput } from './nominations.ts';
 
@@ -99,9 +99,13 @@ export class ParticipationService {
     return repo.myAssessmentCounts(this.db, actor.userId);
   }
 
-  /** The assessor row an answerer may use; anyone else's looks missing. A dead link says so. */
+  /**
+   * The assessor row an answerer may use; anyone else's looks missing. A dead link says so. Someone
+   * acting as the person is refused before any row is read.
+   */
   private async answerer(who: Answerer, assessorId?: string) {
     if (who.kind === 'user') {
+      assertNotImpersonating(who.actor);
       const row = assessorId ? await repo.findAssessor(this.db, assessorId) : null;
       if (!row || row.userId !== who.actor.userId) throw notFound();
       const assessment = (await repo.findAssessment(this.db, row.assessmentId))!;
@@ -121,24 +125,35 @@ export class ParticipationService {
     return { row, assessment };
   }
 
+  /**
+   * The card sort of one answer. A registered answer is sealed (method §2, docs/decisions/030): its
+   * session says only that and when — no placements, to anyone, its author included; the report
+   * engine alone reads them, on the server.
+   */
   async session(who: Answerer, assessorId?: string): Promise<SortSession> {
     const { row, assessment } = await this.answerer(who, assessorId);
     if (assessment.status === 'draft' || (row.raterGroup !== 'self' && !row.invitedAt && who.kind === 'user')) throw notFound();
-    const [cards, target, template] = await Promise.all([
-      repo.cardsOf(this.db, assessment.id),
+    const [target, template] = await Promise.all([
       repo.findPersonName(this.db, assessment.targetUserId),
       findLibraryRow(this.db, 'template', assessment.templateId!),
     ]);
-    return {
+    const about = {
       assessorId: row.id,
       assessmentId: assessment.id,
-      role: row.raterGroup === 'self' ? 'self' : 'assessor',
+      role: row.raterGroup === 'self' ? ('self' as const) : ('assessor' as const),
       targetName: fullNameIn(target!, 'fa'),
       targetNameEn: englishFullName(target!),
       templateTitle: template?.title ?? '',
       templateTitleEn: template?.titleEn ?? null,
       estimatedMinutes: assessment.estimatedMinutes ?? 20,
       finishesOn: assessment.finishesOn,
+      status: assessment.status,
+    };
+    if (row.registeredAt) return { ...about, registered: true, registeredAt: row.registeredAt.toISOString() };
+    const cards = await repo.cardsOf(this.db, assessment.id);
+    return {
+      ...about,
+      registered: false,
       cards: cards.map(({ competency: c }) => ({
         id: c.id,
         title: c.title,
@@ -151,8 +166,6 @@ export class ParticipationService {
       pileMaxima: { best: assessment.pileMaxBest!, mostly: assessment.pileMaxMostly!, least: assessment.pileMaxLeast! },
       placements: row.placements,
       version: row.answerVersion,
-      registered: Boolean(row.registeredAt),
-      status: assessment.status,
     };
   }
 
@@ -232,6 +245,7 @@ export class ParticipationService {
   }
 
   async critique(actor: Actor, assessmentId: string, text: string) {
+    assertNotImpersonating(actor);
     const row = await repo.findAssessorOfUser(this.db, assessmentId, actor.userId);
     if (!row) throw notFound();
     await repo.insertCritique(this.db, { assessmentId, assessorId: row.id, text });
@@ -332,6 +346,7 @@ export class ParticipationService {
       await insertNominations(tx, assessmentId, nominations, types, 'participant', (type) => participantConfirmation(type, assessment));
       await recordAudit(tx, {
         actorUserId: actor.userId,
+        impersonatorUserId: actor.impersonatorUserId,
         companyId: assessment.companyId,
         action: 'assessment.nominate',
         targetType: 'assessment',
@@ -369,6 +384,7 @@ export class ParticipationService {
       await repo.updateAssessment(tx, assessmentId, { status });
       await recordAudit(tx, {
         actorUserId: actor.userId,
+        impersonatorUserId: actor.impersonatorUserId,
         companyId: assessment.companyId,
         action: 'assessment.nominations.submit',
         targetType: 'assessment',

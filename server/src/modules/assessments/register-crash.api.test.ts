@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Placements, SortSession } from '@rira/contracts';
+import type { Placements, OpenSortSession } from '@rira/contracts';
 import { fullSort } from '../../test/assessment-fixtures.ts';
 import { startServerProcess, type ServerProcess } from '../../test/server-process.ts';
 import { createPostgresDatabase, type PostgresTestDatabase } from '../../test/test-database.ts';
@@ -99,7 +99,7 @@ describe.skipIf(!onPostgres)('a server killed during Register', () => {
       pageSize: 100,
     });
     const assessorId = mine.find((a) => a.assessmentId === assessmentId)!.assessorId;
-    const session = await employee.ok<SortSession>('GET', `/api/user/Assessment/Get/${assessorId}`);
+    const session = await employee.ok<OpenSortSession>('GET', `/api/user/Assessment/Get/${assessorId}`);
     // A draft first: some cards placed and recorded.
     const draft: Placements = Object.fromEntries(Object.entries(fullSort(session)).slice(0, 3));
     const recorded = await employee.ok<{ version: number }>('POST', '/api/user/Assessment/Record', {

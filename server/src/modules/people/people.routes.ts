@@ -13,6 +13,7 @@ import {
   STRANDED_IMPORTS_JOB,
   type ImportJobPayload,
 } from './import/import.service.ts';
+import { passwordNoticeMessage } from './password-notice.ts';
 import { PeopleService } from './people.service.ts';
 
 export const peopleRoutes: FastifyPluginAsync = async (app) => {
@@ -58,8 +59,8 @@ export const peopleRoutes: FastifyPluginAsync = async (app) => {
   });
 
   serve(app, call.setPassword, async (request) => {
-    await service.setPassword(requireActor(request), request.body, request.ip);
-    return ok(t(request.lang, 'success.passwordChanged'));
+    const notice = await service.setPassword(requireActor(request), request.body, request.ip);
+    return ok(passwordNoticeMessage(request.lang, 'set', notice));
   });
 
   serve(app, call.remove, async (request) => {
@@ -68,8 +69,8 @@ export const peopleRoutes: FastifyPluginAsync = async (app) => {
   });
 
   serve(app, call.resetPassword, async (request) => {
-    await service.resetPassword(requireActor(request), request.body.id, request.body.companyId, request.ip);
-    return ok(t(request.lang, 'success.passwordResetByAdmin'));
+    const notice = await service.resetPassword(requireActor(request), request.body.id, request.body.companyId, request.ip);
+    return ok(passwordNoticeMessage(request.lang, 'removed', notice));
   });
 
   serve(app, call.sample, async (request, reply) => {

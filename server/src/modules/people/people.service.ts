@@ -11,7 +11,6 @@ import {
   type StructureKind,
 } from '@rira/contracts';
 import { AppError, notFound } from '../../http/app-error.ts';
-import { t } from '../../http/translate.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { Actor } from '../../http/actor.ts';
 import { recordAudit } from '../audit/audit.repo.ts';
@@ -28,6 +27,7 @@ import {
   type AccountRefusal,
 } from './account-policy.ts';
 import * as repo from './people.repo.ts';
+import { sendPasswordNotice, type PasswordChanger, type PasswordNoticeOutcome } from './password-notice.ts';
 
 export function toListItem(row: repo.PersonRow, files: FastifyInstance['files'], accountEditable: boolean): PersonListItem {
   const { user, employment } = row;
@@ -337,34 +337,39 @@ export class PeopleService {
     return 'deleted';
   }
 
-  /** An admin sets a person's password (e.g. to their national code); their other sessions end. */
-  async setPassword(actor: Actor, input: { id: string; companyId?: string; newPassword: string }, ip: string) {
+  /**
+   * An admin sets a person's password (e.g. to their national code); their other sessions end. The
+   * person is told by SMS and e-mail once the change has committed (password-notice.ts): an admin
+   * could otherwise sign in as them unseen.
+   */
+  async setPassword(
+    actor: Actor,
+    input: { id: string; companyId?: string; newPassword: string },
+    ip: string,
+  ): Promise<PasswordNoticeOutcome> {
     const row = await this.load(actor, input.id, input.companyId);
     await this.requireAccountEditable(actor, input.id);
     const passwordHash = await hashPassword(toLatinDigits(input.newPassword));
+    const changedAt = new Date();
     await this.db.transaction(async (tx) => {
       await repo.updateUser(tx, input.id, { passwordHash });
       await deleteSessionsOfUser(tx, input.id);
       await recordAudit(tx, this.audit(actor, row.employment.companyId, 'person.password.set', input.id, ip, {}));
     });
+    return sendPasswordNotice(this.app, row.user, 'set', changerOf(actor), changedAt);
   }
 
-  /** Removes the password: the person signs in by one-time code next time and sets a new one. */
-  async resetPassword(actor: Actor, userId: string, requested: string | undefined, ip: string) {
+  /** Removes the password: the person signs in by one-time code next time and sets a new one; they are told as for setPassword. */
+  async resetPassword(actor: Actor, userId: string, requested: string | undefined, ip: string): Promise<PasswordNoticeOutcome> {
     const row = await this.load(actor, userId, requested);
     await this.requireAccountEditable(actor, userId);
+    const changedAt = new Date();
     await this.db.transaction(async (tx) => {
       await repo.updateUser(tx, userId, { passwordHash: null });
       await deleteSessionsOfUser(tx, userId);
       await recordAudit(tx, this.audit(actor, row.employment.companyId, 'person.password.reset', userId, ip, {}));
     });
-    if (row.user.mobile) {
-      await this.app.sms.send({
-        to: row.user.mobile,
-        text: t(row.user.preferredLanguage, 'sms.passwordResetByAdmin'),
-        purpose: 'password.resetByAdmin',
-      });
-    }
+    return sendPasswordNotice(this.app, row.user, 'removed', changerOf(actor), changedAt);
   }
 
   private audit(actor: Actor, companyId: string, action: string, userId: string, ip: string, details: Record<string, unknown>) {
@@ -379,4 +384,13 @@ export class PeopleService {
       ip,
     };
   }
+}
+
+/**
+ * Who a password notice names: a system manager as the platform's support (they belong to no
+ * company), a company admin by their company — the one they act in, which is the person's.
+ */
+function changerOf(actor: Actor): PasswordChanger {
+  if (actor.role === 'systemManager' || !actor.company) return 'platform';
+  return { company: { title: actor.company.title, titleEn: actor.company.titleEn } };
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { MyAssessment, SortSession } from '@rira/contracts';
+import type { MyAssessment, OpenSortSession } from '@rira/contracts';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app.ts';
 import { personBody, signedIn, userIdByMobile } from '../../test/organisation-fixtures.ts';
 
@@ -98,7 +98,7 @@ describe('searching people by a name written with a ZWNJ, a space or nothing', (
     const employee = await signedIn(t, 'employee');
     const mine = (await employee.post('/api/user/Assessment/GetMine', { tab: 'self' })).json().data as MyAssessment[];
     const { assessorId } = mine.find((m) => m.assessmentId === assessmentId)!;
-    const session = (await employee.get(`/api/user/Assessment/Get/${assessorId}`)).json().data as SortSession;
+    const session = (await employee.get(`/api/user/Assessment/Get/${assessorId}`)).json().data as OpenSortSession;
     const piles = ['best', 'mostly', 'least'] as const;
     const placements = Object.fromEntries(session.cards.map((c, i) => [c.id, piles[i % 3]!]));
     expect((await employee.post('/api/user/Assessment/Register', { assessorId, placements, version: session.version })).statusCode).toBe(

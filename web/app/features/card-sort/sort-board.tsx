@@ -85,7 +85,6 @@ export function SortBoard({ store, cards, lang, offset, footer, announce, onUndo
   const snapshot = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
   const wide = useMediaQuery(WIDE_SORT_QUERY, true);
   const rtl = lang === 'fa';
-  const readOnly = store.readOnly;
   const instructionsId = `${useId()}-instructions`;
   const boardRef = useRef<HTMLDivElement>(null);
   const [selectedId, setSelectedId] = useState<string | null>(null);
@@ -164,7 +163,6 @@ export function SortBoard({ store, cards, lang, offset, footer, announce, onUndo
   }
 
   function onClick(event: MouseEvent<HTMLDivElement>) {
-    if (readOnly) return;
     const target = event.target as HTMLElement;
     const cardEl = target.closest<HTMLElement>('[data-card-id]');
     const placeEl = target.closest<HTMLElement>('[data-place]');
@@ -180,7 +178,7 @@ export function SortBoard({ store, cards, lang, offset, footer, announce, onUndo
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    if (readOnly || activeId) return;
+    if (activeId) return;
     if ((event.ctrlKey || event.metaKey) && !event.shiftKey && event.code === 'KeyZ') {
       event.preventDefault();
       setSelectedId(null);
@@ -320,7 +318,7 @@ export function SortBoard({ store, cards, lang, offset, footer, announce, onUndo
   };
 
   const activeCard = activeId ? byId.get(activeId) : undefined;
-  const listProps = { lang, selectedId, readOnly, fill, instructionsId };
+  const listProps = { lang, selectedId, fill, instructionsId };
 
   return (
     <div ref={boardRef} onClick={onClick} onKeyDown={onKeyDown} className="flex flex-col gap-4">
@@ -347,7 +345,6 @@ export function SortBoard({ store, cards, lang, offset, footer, announce, onUndo
               max={null}
               offset={offset}
               refused={false}
-              readOnly={readOnly}
             >
               <CardList zone={UNSORTED} cards={groups.unsorted} compact={false} {...listProps} />
               {footer}
@@ -361,7 +358,6 @@ export function SortBoard({ store, cards, lang, offset, footer, announce, onUndo
                 max={store.maxima[pile]}
                 offset={offset}
                 refused={snapshot.refusedPile === pile}
-                readOnly={readOnly}
                 sticky
               >
                 <CardList zone={pile} cards={groups[pile]} compact {...listProps} />
@@ -414,7 +410,6 @@ export function SortBoard({ store, cards, lang, offset, footer, announce, onUndo
               pile={store.pileOf(activeCard.id)}
               compact={false}
               selected={false}
-              readOnly={false}
               fill={null}
               overlay
             />
@@ -431,13 +426,12 @@ interface CardListProps {
   compact: boolean;
   lang: LanguageCode;
   selectedId: string | null;
-  readOnly: boolean;
   fill: PileFill;
   instructionsId: string;
 }
 
 /** The cards of one zone; memoised so that a drag hovering over the zone does not redraw them. */
-const CardList = memo(function CardList({ zone, cards, compact, lang, selectedId, readOnly, fill, instructionsId }: CardListProps) {
+const CardList = memo(function CardList({ zone, cards, compact, lang, selectedId, fill, instructionsId }: CardListProps) {
   const { t } = useTranslation();
   if (cards.length === 0) {
     return (
@@ -446,15 +440,7 @@ const CardList = memo(function CardList({ zone, cards, compact, lang, selectedId
         tabIndex={-1}
         className="rounded-lg border border-dashed border-line px-3 py-6 text-center text-sm text-ink-muted"
       >
-        {t(
-          zone === UNSORTED
-            ? readOnly
-              ? 'cardSort.unsorted.emptyReadOnly'
-              : 'cardSort.unsorted.empty'
-            : readOnly
-              ? 'cardSort.emptyPileReadOnly'
-              : 'cardSort.emptyPile',
-        )}
+        {t(zone === UNSORTED ? 'cardSort.unsorted.empty' : 'cardSort.emptyPile')}
       </p>
     );
   }
@@ -468,7 +454,6 @@ const CardList = memo(function CardList({ zone, cards, compact, lang, selectedId
             pile={pileOfZone(zone)}
             compact={compact}
             selected={selectedId === card.id}
-            readOnly={readOnly}
             fill={selectedId === card.id ? fill : null}
             instructionsId={instructionsId}
           />
@@ -485,7 +470,6 @@ function ZoneColumn({
   max,
   offset,
   refused,
-  readOnly,
   sticky,
   children,
 }: {
@@ -495,13 +479,12 @@ function ZoneColumn({
   max: number | null;
   offset: 'admin' | 'public';
   refused: boolean;
-  readOnly: boolean;
   sticky?: boolean;
   children: ReactNode;
 }) {
   const { t, i18n } = useTranslation();
   const lang: LanguageCode = i18n.language === 'en' ? 'en' : 'fa';
-  const { setNodeRef, isOver } = useDroppable({ id: zone, disabled: readOnly });
+  const { setNodeRef, isOver } = useDroppable({ id: zone });
   const headingId = `zone-${zone}-heading`;
   const full = max !== null && count >= max;
   return (

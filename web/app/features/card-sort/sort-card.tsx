@@ -23,7 +23,6 @@ export interface SortCardProps {
   compact: boolean;
   /** Tapped or chosen with Enter: shows the pile buttons and puts its controls in the tab order. */
   selected: boolean;
-  readOnly: boolean;
   /** Only for the selected card (the others never re-render when a count changes). */
   fill: PileFill | null;
   /** The id of the hidden keyboard instructions every card is described by. */
@@ -49,7 +48,6 @@ export const CardFace = memo(function CardFace({
   pile,
   compact,
   selected,
-  readOnly,
   fill,
   instructionsId,
   dragRef,
@@ -79,15 +77,15 @@ export const CardFace = memo(function CardFace({
       data-card-id={overlay ? undefined : card.id}
       tabIndex={overlay ? -1 : 0}
       aria-labelledby={titleId}
-      aria-describedby={overlay || readOnly ? undefined : instructionsId}
+      aria-describedby={overlay ? undefined : instructionsId}
       aria-current={selected ? 'true' : undefined}
-      {...(readOnly ? {} : listeners)}
-      onKeyDown={readOnly ? undefined : onKeyDown}
+      {...listeners}
+      onKeyDown={onKeyDown}
       className={cn(
         'relative rounded-xl border border-line border-s-4 bg-surface p-3 shadow-sm outline-offset-2 transition-shadow',
         '[-webkit-touch-callout:none] select-none',
         PILE_TONE[zoneOf(pile)],
-        !readOnly && 'cursor-grab touch-manipulation hover:shadow-md',
+        'cursor-grab touch-manipulation hover:shadow-md',
         selected && 'ring-2 ring-primary-600',
         dragging && 'opacity-40',
         overlay && 'cursor-grabbing shadow-xl ring-2 ring-primary-300',
@@ -128,7 +126,7 @@ export const CardFace = memo(function CardFace({
           </span>
         </p>
       ) : null}
-      {selected && !readOnly && !overlay ? <PileButtons title={text.title} pile={pile} fill={fill} lang={lang} /> : null}
+      {selected && !overlay ? <PileButtons title={text.title} pile={pile} fill={fill} lang={lang} /> : null}
     </article>
   );
 });
@@ -187,7 +185,6 @@ function PileButtons({ title, pile, fill, lang }: { title: string; pile: Pile | 
 export const SortCard = memo(function SortCard(props: SortCardProps) {
   const { setNodeRef, setActivatorNodeRef, listeners, isDragging } = useDraggable({
     id: props.card.id,
-    disabled: props.readOnly,
     data: { pile: props.pile },
   });
   // The card itself is the keyboard activator: Space on its flip or pile buttons does not start a drag.

@@ -5,7 +5,7 @@ import type { SortSession } from '@rira/contracts/assessments';
 import { mockApi, renderAdmin } from '../../test/render-admin.tsx';
 import { SortFlow } from './sort-flow.tsx';
 import { participantSource } from '../my-assessments/participant-sort-source.ts';
-import { ASSESSOR_ID, testSession } from './test-session.ts';
+import { ASSESSOR_ID, sealedTestSession, testSession } from './test-session.ts';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
 afterEach(() => {
@@ -178,14 +178,20 @@ describe('card sort', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('opens a registered answer read-only', async () => {
-    const session = testSession({ registered: true, status: 'collecting' });
-    session.placements = Object.fromEntries(session.cards.map((c, i) => [c.id, (['best', 'mostly', 'least'] as const)[i % 3]!]));
-    renderFlow(session, {}, 'en');
-    expect(await screen.findByText(/This answer is registered/)).toBeTruthy();
+  it('opens a registered answer on a sealed page: when it was registered, and no board', async () => {
+    renderFlow(sealedTestSession(), {}, 'en');
+    expect(await screen.findByRole('heading', { name: 'Your answer is registered' })).toBeTruthy();
+    // 06:35 UTC is 10:05 in Tehran.
+    expect(screen.getByText(/^Your answer was registered on 29 November 2026.*10:05\.$/)).toBeTruthy();
+    expect(screen.getByText(/cannot be shown again, to anyone/)).toBeTruthy();
+    expect(screen.queryByRole('article', { name: /Competency/ })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Register' })).toBeNull();
-    const first = screen.getByRole('article', { name: 'Competency 1' });
-    fireEvent.keyDown(first, { code: 'Digit3', key: '3' });
-    expect(within(screen.getByRole('region', { name: 'Best describes' })).getByRole('article', { name: 'Competency 1' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to my assessments' })).toBeTruthy();
+  });
+
+  it('says the sealed answer’s date in the Persian calendar, Tehran time, in Persian', async () => {
+    renderFlow(sealedTestSession());
+    expect(await screen.findByRole('heading', { name: 'پاسخ شما ثبت شده است' })).toBeTruthy();
+    expect(screen.getByText(/^پاسخ شما در ۸ آذر ۱۴۰۵.*۱۰:۰۵ به‌طور نهایی ثبت شد\.$/)).toBeTruthy();
   });
 });

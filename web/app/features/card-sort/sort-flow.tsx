@@ -5,6 +5,7 @@ import type { LanguageCode } from '@rira/contracts/auth';
 import { ASSESSMENT_CLOSED_REASON } from '@rira/contracts/errors';
 import { ApiError } from '../../lib/api-client.ts';
 import { LocalText, localText } from '../../lib/local-text.tsx';
+import { SortSealed } from './sort-sealed.tsx';
 import { SortThanks } from './sort-thanks.tsx';
 import type { SortSource } from './sort-source.ts';
 import { SortWelcome } from './sort-welcome.tsx';
@@ -21,9 +22,9 @@ export interface SortFlowProps {
 }
 
 /**
- * The whole answer: welcome → card sort → Register → thanks. A registered answer opens
- * read-only. After a save conflict the person may load the saved answer again, which remounts
- * the sorting page with it.
+ * The whole answer: welcome → card sort → Register → thanks. A registered answer is sealed: it
+ * opens on a page that says when it was registered, never on a board (docs/decisions/030). After a
+ * save conflict the person may load the saved answer again, which remounts the sorting page with it.
  */
 export function SortFlow({ source, lang, offset, renderError }: SortFlowProps) {
   const { t } = useTranslation();
@@ -49,22 +50,7 @@ export function SortFlow({ source, lang, offset, renderError }: SortFlowProps) {
 
   if (step === 'thanks') return <SortThanks session={session} source={source} />;
 
-  if (session.registered) {
-    return (
-      <div className="flex flex-col gap-4">
-        <SortHeading session={session} lang={lang} />
-        <SortWorkspace
-          key={`ro-${generation}`}
-          session={session}
-          source={source}
-          lang={lang}
-          offset={offset}
-          onRegistered={() => {}}
-          onReload={async () => {}}
-        />
-      </div>
-    );
-  }
+  if (session.registered) return <SortSealed session={session} source={source} lang={lang} />;
 
   if (step === 'welcome') return <SortWelcome session={session} lang={lang} onStart={() => setStep('sort')} />;
 

@@ -23,7 +23,7 @@ export interface SortSnapshot {
 
 export type PlaceResult =
   | { ok: true; cardId: string; from: Pile | null; to: Pile | null }
-  | { ok: false; reason: 'pileFull' | 'unchanged' | 'unknownCard' | 'readOnly'; cardId: string; pile: Pile | null };
+  | { ok: false; reason: 'pileFull' | 'unchanged' | 'unknownCard'; cardId: string; pile: Pile | null };
 
 export type UndoResult = { ok: true; cardId: string | null; from: Pile | null; to: Pile | null } | { ok: false };
 
@@ -51,16 +51,14 @@ export function checkPlace(placements: Placements, maxima: PileMaxima, cardId: s
 export class SortStore {
   readonly cardIds: readonly string[];
   readonly maxima: PileMaxima;
-  readonly readOnly: boolean;
   private readonly known: ReadonlySet<string>;
   private past: Placements[] = [];
   private snapshot: SortSnapshot;
   private readonly listeners = new Set<() => void>();
 
-  constructor(cardIds: readonly string[], maxima: PileMaxima, placements: Placements, options: { readOnly?: boolean } = {}) {
+  constructor(cardIds: readonly string[], maxima: PileMaxima, placements: Placements) {
     this.cardIds = cardIds;
     this.maxima = maxima;
-    this.readOnly = options.readOnly ?? false;
     this.known = new Set(cardIds);
     this.snapshot = this.build(this.clean(placements), 0, null);
   }
@@ -82,7 +80,6 @@ export class SortStore {
 
   /** Puts a card in a pile (or back among the unsorted with null); a full pile refuses it. */
   place(cardId: string, pile: Pile | null): PlaceResult {
-    if (this.readOnly) return { ok: false, reason: 'readOnly', cardId, pile };
     if (!this.known.has(cardId)) return { ok: false, reason: 'unknownCard', cardId, pile };
     const current = this.snapshot.placements;
     const verdict = checkPlace(current, this.maxima, cardId, pile);
@@ -103,7 +100,6 @@ export class SortStore {
 
   /** Takes back the last change (as many steps as were made since the answer was loaded). */
   undo(): UndoResult {
-    if (this.readOnly) return { ok: false };
     const previous = this.past.pop();
     if (!previous) return { ok: false };
     const current = this.snapshot.placements;

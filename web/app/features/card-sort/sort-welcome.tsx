@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { CalendarClock, Clock, Hand, Keyboard, Layers, MousePointer2, Repeat2, Save, Send } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { PILES, type SortSession } from '@rira/contracts/assessments';
+import { PILES, type OpenSortSession } from '@rira/contracts/assessments';
 import type { LanguageCode } from '@rira/contracts/auth';
 import { Button } from '../../components/ui/button.tsx';
 import { localDigits } from '../../lib/digits.ts';
@@ -9,7 +9,7 @@ import { formatDate } from '../../lib/format.ts';
 import { LocalText, localText } from '../../lib/local-text.tsx';
 
 /** Step 1: what the assessment is, how long it takes, and how the three piles work. */
-export function SortWelcome({ session, lang, onStart }: { session: SortSession; lang: LanguageCode; onStart: () => void }) {
+export function SortWelcome({ session, lang, onStart }: { session: OpenSortSession; lang: LanguageCode; onStart: () => void }) {
   const { t } = useTranslation();
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);

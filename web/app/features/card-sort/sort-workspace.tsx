@@ -2,7 +2,7 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import { AlertTriangle, Check, CloudOff, Loader2, Save, Send, Undo2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import type { SortSession } from '@rira/contracts/assessments';
+import type { OpenSortSession } from '@rira/contracts/assessments';
 import type { LanguageCode } from '@rira/contracts/auth';
 import { Button } from '../../components/ui/button.tsx';
 import { cn } from '../../components/ui/cn.ts';
@@ -20,7 +20,7 @@ import { SortStore } from './sort-store.ts';
 import { cardText } from './zones.ts';
 
 export interface SortWorkspaceProps {
-  session: SortSession;
+  session: OpenSortSession;
   source: SortSource;
   lang: LanguageCode;
   offset: 'admin' | 'public';
@@ -44,7 +44,6 @@ export function SortWorkspace({ session, source, lang, offset, onRegistered, onR
         session.cards.map((c) => c.id),
         session.pileMaxima,
         session.placements,
-        { readOnly: session.registered },
       ),
   );
   const [saver] = useState(() => new AnswerSaver({ version: session.version, save: source.record, getPlacements: () => store.placements }));
@@ -53,7 +52,6 @@ export function SortWorkspace({ session, source, lang, offset, onRegistered, onR
   const [confirmRegister, setConfirmRegister] = useState(false);
   const [conflictDismissed, setConflictDismissed] = useState(false);
   const [announcement, setAnnouncement] = useState('');
-  const readOnly = session.registered;
 
   // Every change of the placements is a change to save.
   useEffect(() => {
@@ -69,7 +67,6 @@ export function SortWorkspace({ session, source, lang, offset, onRegistered, onR
 
   // Leaving: the tab closes or reloads, or a phone puts the browser away; and leaving the screen in the app.
   useEffect(() => {
-    if (readOnly) return;
     const onHide = () => saver.saveOnExit();
     const onVisibility = () => {
       if (document.visibilityState === 'hidden') saver.saveOnExit();
@@ -89,7 +86,7 @@ export function SortWorkspace({ session, source, lang, offset, onRegistered, onR
       document.removeEventListener('visibilitychange', onVisibility);
       void saver.flush();
     };
-  }, [saver, readOnly]);
+  }, [saver]);
 
   // The two ways out of a clash with another tab or device; a failure ends in the API client's toast.
   const keepMine = useAction(async () => {
@@ -135,69 +132,63 @@ export function SortWorkspace({ session, source, lang, offset, onRegistered, onR
 
   return (
     <div className="flex flex-col gap-4">
-      {readOnly ? (
-        <p role="note" className="rounded-xl border border-primary-200 bg-primary-50 px-4 py-3 text-primary-900">
-          {t('cardSort.readOnly')}
-        </p>
-      ) : (
-        <div
-          className={cn(
-            'z-30 -mx-4 border-b border-line bg-page/95 px-4 py-2 backdrop-blur md:sticky md:min-h-20 lg:-mx-8 lg:px-8',
-            stickyTop,
-          )}
-        >
-          <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-            <div className="flex min-w-48 flex-1 flex-col gap-1">
-              <p id="sort-progress-label" className="text-sm font-medium">
-                {t('cardSort.progress', { placed: localDigits(snapshot.placed, lang), total: localDigits(snapshot.total, lang) })}
-              </p>
-              <ProgressBar
-                value={snapshot.placed}
-                max={snapshot.total}
-                label={t('cardSort.progressLabel')}
-                valueText={t('cardSort.progress', { placed: localDigits(snapshot.placed, lang), total: localDigits(snapshot.total, lang) })}
-              />
-            </div>
-            <SaveStatus save={save} lang={lang} onRetry={() => void saver.flush()} />
-            <div className="flex flex-wrap items-center gap-2">
-              <Button variant="ghost" size="sm" disabled={!snapshot.canUndo} onClick={undo} aria-keyshortcuts="Control+Z">
-                <Undo2 aria-hidden className="size-4" />
-                {t('cardSort.undo')}
-              </Button>
-              <Button variant="secondary" size="sm" disabled={conflict || save.status === 'saving'} onClick={() => void saver.flush()}>
-                <Save aria-hidden className="size-4" />
-                {t('cardSort.record')}
-              </Button>
-              <Button
-                size="sm"
-                disabled={!snapshot.allPlaced || conflict}
-                aria-describedby="sort-register-hint"
-                onClick={() => setConfirmRegister(true)}
-              >
-                <Send aria-hidden className="size-4" />
-                {t('cardSort.register')}
-              </Button>
-            </div>
+      <div
+        className={cn(
+          'z-30 -mx-4 border-b border-line bg-page/95 px-4 py-2 backdrop-blur md:sticky md:min-h-20 lg:-mx-8 lg:px-8',
+          stickyTop,
+        )}
+      >
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+          <div className="flex min-w-48 flex-1 flex-col gap-1">
+            <p id="sort-progress-label" className="text-sm font-medium">
+              {t('cardSort.progress', { placed: localDigits(snapshot.placed, lang), total: localDigits(snapshot.total, lang) })}
+            </p>
+            <ProgressBar
+              value={snapshot.placed}
+              max={snapshot.total}
+              label={t('cardSort.progressLabel')}
+              valueText={t('cardSort.progress', { placed: localDigits(snapshot.placed, lang), total: localDigits(snapshot.total, lang) })}
+            />
           </div>
-          <p id="sort-register-hint" className="mt-1 text-xs text-ink-muted">
-            {snapshot.allPlaced
-              ? t('cardSort.registerReady')
-              : t('cardSort.registerHint', { count: remaining, value: localDigits(remaining, lang) })}
-          </p>
-          {conflict ? (
-            <div
-              role="alert"
-              className="mt-2 flex flex-wrap items-center gap-2 rounded-lg bg-warning-soft px-3 py-2 text-sm text-warning-ink"
+          <SaveStatus save={save} lang={lang} onRetry={() => void saver.flush()} />
+          <div className="flex flex-wrap items-center gap-2">
+            <Button variant="ghost" size="sm" disabled={!snapshot.canUndo} onClick={undo} aria-keyshortcuts="Control+Z">
+              <Undo2 aria-hidden className="size-4" />
+              {t('cardSort.undo')}
+            </Button>
+            <Button variant="secondary" size="sm" disabled={conflict || save.status === 'saving'} onClick={() => void saver.flush()}>
+              <Save aria-hidden className="size-4" />
+              {t('cardSort.record')}
+            </Button>
+            <Button
+              size="sm"
+              disabled={!snapshot.allPlaced || conflict}
+              aria-describedby="sort-register-hint"
+              onClick={() => setConfirmRegister(true)}
             >
-              <AlertTriangle aria-hidden className="size-4 shrink-0" />
-              <span className="flex-1">{t('cardSort.conflict.banner')}</span>
-              <Button size="sm" variant="secondary" onClick={() => setConflictDismissed(false)}>
-                {t('cardSort.conflict.choose')}
-              </Button>
-            </div>
-          ) : null}
+              <Send aria-hidden className="size-4" />
+              {t('cardSort.register')}
+            </Button>
+          </div>
         </div>
-      )}
+        <p id="sort-register-hint" className="mt-1 text-xs text-ink-muted">
+          {snapshot.allPlaced
+            ? t('cardSort.registerReady')
+            : t('cardSort.registerHint', { count: remaining, value: localDigits(remaining, lang) })}
+        </p>
+        {conflict ? (
+          <div
+            role="alert"
+            className="mt-2 flex flex-wrap items-center gap-2 rounded-lg bg-warning-soft px-3 py-2 text-sm text-warning-ink"
+          >
+            <AlertTriangle aria-hidden className="size-4 shrink-0" />
+            <span className="flex-1">{t('cardSort.conflict.banner')}</span>
+            <Button size="sm" variant="secondary" onClick={() => setConflictDismissed(false)}>
+              {t('cardSort.conflict.choose')}
+            </Button>
+          </div>
+        ) : null}
+      </div>
 
       <p className="sr-only" role="status" aria-live="polite" aria-atomic="true">
         {announcement}
@@ -210,7 +201,7 @@ export function SortWorkspace({ session, source, lang, offset, onRegistered, onR
         lang={lang}
         offset={offset}
         footer={
-          !readOnly && snapshot.allPlaced ? (
+          snapshot.allPlaced ? (
             <div className="flex flex-col items-start gap-3 rounded-xl border border-success/40 bg-surface p-4">
               <p className="font-medium">{t('cardSort.allPlaced')}</p>
               <Button disabled={conflict} onClick={() => setConfirmRegister(true)}>

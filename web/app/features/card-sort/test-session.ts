@@ -1,4 +1,4 @@
-import type { Card, SortSession } from '@rira/contracts/assessments';
+import type { Card, OpenSortSession, SealedSortSession } from '@rira/contracts/assessments';
 
 /** Test data for the card sort: N cards with readable titles and a session around them. */
 export function testCards(count: number): Card[] {
@@ -16,7 +16,7 @@ export function testCards(count: number): Card[] {
 export const ASSESSOR_ID = 'bbbbbbbb-bbbb-4bbb-8bbb-000000000001';
 export const ASSESSMENT_ID = 'cccccccc-cccc-4ccc-8ccc-000000000001';
 
-export function testSession(overrides: Partial<SortSession> = {}, cardCount = 6): SortSession {
+export function testSession(overrides: Partial<OpenSortSession> = {}, cardCount = 6): OpenSortSession {
   const cards = overrides.cards ?? testCards(cardCount);
   const max = Math.ceil(cards.length / 3);
   return {
@@ -37,4 +37,10 @@ export function testSession(overrides: Partial<SortSession> = {}, cardCount = 6)
     status: 'new',
     ...overrides,
   };
+}
+
+/** A registered answer as the API gives it back: sealed, with no cards or placements. */
+export function sealedTestSession(overrides: Partial<SealedSortSession> = {}): SealedSortSession {
+  const { cards: _cards, pileMaxima: _pileMaxima, placements: _placements, version: _version, ...about } = testSession();
+  return { ...about, registered: true, registeredAt: '2026-11-29T06:35:00.000Z', status: 'collecting', ...overrides };
 }

@@ -62,8 +62,7 @@ export function nextStep(item: MyAssessment): NextStep | null {
     case 'viewReport':
       return { kind: 'link', to: `/reports/${item.assessmentId}`, labelKey: 'myAssessments.actions.viewReport', primary: true };
     default:
-      return item.progress === 'finished'
-        ? { kind: 'link', to: answer, labelKey: 'myAssessments.actions.viewAnswer', primary: false }
-        : null;
+      // A registered answer is sealed (docs/decisions/030): there is nothing to open and look at.
+      return item.progress === 'finished' ? { kind: 'text', textKey: 'myAssessments.actions.sealed' } : null;
   }
 }
