@@ -161,7 +161,8 @@ async function demoContext(app: FastifyInstance): Promise<DemoContext | { skippe
  * and a cookie nobody holds. The services read only who, where and as what (`userId`, `companyId`,
  * `role`); `session` is there for the type and is never stored or looked up (only sign-in, sign-out
  * and company switching use it, and the seed calls none of them), and `memberships` holds only the
- * one it acts in (the current user and company switching read them). Null without that membership.
+ * one it acts in (the current user and company switching read them). It calls from the address
+ * `seed`, in Persian, so the audit rows it leaves say where they came from. Null without that membership.
  */
 async function callerFor(app: FastifyInstance, userId: string, companyId: string, role: Role): Promise<Caller | null> {
   const [row] = await app.db
@@ -221,11 +222,11 @@ async function answer(
   planned: PlannedPlacements,
   how: { as: 'self' | 'assessor'; final: boolean },
 ) {
-  const actor = await callerFor(demo.app, demo.userOf(mobile), demo.companyId, 'user');
-  if (!actor) throw new Error(`demo person ${mobile} is not a user of the demo company`);
-  const who = { kind: 'user' as const, actor };
+  const caller = await callerFor(demo.app, demo.userOf(mobile), demo.companyId, 'user');
+  if (!caller) throw new Error(`demo person ${mobile} is not a user of the demo company`);
+  const who = { kind: 'user' as const, caller };
   const tab = how.as === 'self' ? 'self' : 'invited';
-  const { items } = await demo.participation.mine(actor, { tab, pageIndex: 1, pageSize: 100 });
+  const { items } = await demo.participation.mine(caller, { tab, pageIndex: 1, pageSize: 100 });
   const item = items.find((i) => i.assessmentId === assessmentId);
   if (!item) throw new Error(`demo person ${mobile} has no ${tab} item for assessment ${assessmentId}`);
   const session = await demo.participation.session(who, item.assessorId);
@@ -241,8 +242,8 @@ async function pickAndInvite(demo: DemoContext, assessmentId: string, picked: { 
     assessorTypeId: demo.typeOf(p.group),
     invitationLanguage: 'fa' as const,
   }));
-  await demo.assessments.pick(demo.hr, assessmentId, nominations, 'fa');
-  const { failed } = await demo.assessments.sendInvitations(demo.hr, assessmentId, undefined, 'fa');
+  await demo.assessments.pick(demo.hr, assessmentId, nominations);
+  const { failed } = await demo.assessments.sendInvitations(demo.hr, assessmentId, undefined);
   // An invitation whose mail the SMTP server refused is not sent, and its assessor cannot answer yet.
   if (failed > 0) throw new Error(`${failed} demo invitation mail(s) were refused by the mail server (SMTP_URL)`);
 }

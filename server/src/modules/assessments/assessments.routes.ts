@@ -59,12 +59,12 @@ export const assessmentRoutes: FastifyPluginAsync = async (app) => {
   });
 
   serve(app, call.pickAssessors, async (request) => {
-    await service.pick(callerOf(request), request.body.assessmentId, request.body.assessors, request.lang);
+    await service.pick(callerOf(request), request.body.assessmentId, request.body.assessors);
     return ok(t(request.lang, 'success.assessorsPicked'));
   });
 
   serve(app, call.sendInvitations, async (request) => {
-    const result = await service.sendInvitations(callerOf(request), request.body.assessmentId, request.body.assessorIds, request.lang);
+    const result = await service.sendInvitations(callerOf(request), request.body.assessmentId, request.body.assessorIds);
     return single(result, t(request.lang, result.failed ? 'errors.invitationFailed' : 'success.invitationsSent'));
   });
 

@@ -443,7 +443,8 @@ export class AssessmentsService {
    * same rules as a nomination that is sent (method §2, §5): after the pick, every type has between
    * its minimum and maximum of assessors, with the same messages.
    */
-  async pick(caller: Caller, assessmentId: string, nominations: NominationInput[], lang: LanguageCode) {
+  async pick(caller: Caller, assessmentId: string, nominations: NominationInput[]) {
+    const { lang } = caller;
     assertCompanyMayChangeAnswers(caller, await this.load(caller, assessmentId));
     await this.db.transaction(async (tx) => {
       const assessment = (await repo.lockAssessment(tx, assessmentId))!;
@@ -481,7 +482,8 @@ export class AssessmentsService {
   }
 
   /** Sends (or resends) invitations: to the given assessors, or to every confirmed one not yet invited or whose mail failed. */
-  async sendInvitations(caller: Caller, assessmentId: string, assessorIds: string[] | undefined, lang: LanguageCode) {
+  async sendInvitations(caller: Caller, assessmentId: string, assessorIds: string[] | undefined) {
+    const { lang } = caller;
     assertCompanyMayChangeAnswers(caller, await this.load(caller, assessmentId));
     const { assessment, rows } = await this.db.transaction(async (tx) => {
       const locked = (await repo.lockAssessment(tx, assessmentId))!;

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import type { SortSession } from '@rira/contracts';
+import type { OpenSortSession } from '@rira/contracts';
 import { assessments, assessors, assessorTypes, employments } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app.ts';
 import { fullSort, TEMPLATE_TITLE } from '../../test/assessment-fixtures.ts';
@@ -39,7 +39,7 @@ async function selfDone(hr: TestClient, settings: Record<string, unknown> = {}) 
   const id = created.json().data[0] as string;
   const employee = await signedIn(t, 'employee');
   const mine = (await employee.post('/api/user/Assessment/GetMine', { tab: 'self' })).json().data;
-  const session = (await employee.get(`/api/user/Assessment/Get/${mine[0].assessorId}`)).json().data as SortSession;
+  const session = (await employee.get(`/api/user/Assessment/Get/${mine[0].assessorId}`)).json().data as OpenSortSession;
   await employee.post('/api/user/Assessment/Register', { assessorId: session.assessorId, placements: fullSort(session), version: 0 });
   const types = (await hr.post('/api/admin/AssessorType/GetAll', {})).json().data as { id: string; raterGroup: string }[];
   const typeOf = (group: string) => types.find((x) => x.raterGroup === group)!.id;

@@ -3,7 +3,7 @@ import { assessmentsContract as call } from '@rira/contracts/api/assessments';
 import { serve } from '../../http/contract-route.ts';
 import { list, ok, single } from '../../http/envelopes.ts';
 import { t } from '../../http/translate.ts';
-import { requireActor } from '../../http/actor.ts';
+import { callerOf, originOf } from '../../http/caller.ts';
 import { ParticipationService } from './participation.service.ts';
 
 /** The people who answer: user/Assessment/*, user/Assessor/* and the personal-link calls user/Invitation/*. */
@@ -12,72 +12,68 @@ export const participationRoutes: FastifyPluginAsync = async (app) => {
 
   // ---------------- my assessments and my answers ----------------
   serve(app, call.mine, async (request) => {
-    const { items, total } = await service.mine(requireActor(request), request.body);
+    const { items, total } = await service.mine(callerOf(request), request.body);
     return list(items, total, request.body);
   });
 
-  serve(app, call.mineCounts, async (request) => single(await service.counts(requireActor(request))));
+  serve(app, call.mineCounts, async (request) => single(await service.counts(callerOf(request))));
 
   serve(app, call.myAnswer, async (request) =>
-    single(await service.session({ kind: 'user', actor: requireActor(request) }, request.params.assessorId)),
+    single(await service.session({ kind: 'user', caller: callerOf(request) }, request.params.assessorId)),
   );
 
   serve(app, call.record, async (request) =>
-    single(
-      await service.save({ kind: 'user', actor: requireActor(request) }, request.body, false, request.ip),
-      t(request.lang, 'success.recorded'),
-    ),
+    single(await service.save({ kind: 'user', caller: callerOf(request) }, request.body, false), t(request.lang, 'success.recorded')),
   );
 
   serve(app, call.register, async (request) =>
-    single(
-      await service.save({ kind: 'user', actor: requireActor(request) }, request.body, true, request.ip),
-      t(request.lang, 'success.registered'),
-    ),
+    single(await service.save({ kind: 'user', caller: callerOf(request) }, request.body, true), t(request.lang, 'success.registered')),
   );
 
   serve(app, call.critique, async (request) => {
-    await service.critique(requireActor(request), request.body.assessmentId, request.body.text);
+    await service.critique(callerOf(request), request.body.assessmentId, request.body.text);
     return ok(t(request.lang, 'success.critiqueSaved'));
   });
 
   // ---------------- choosing my assessors ----------------
-  serve(app, call.assessorTypes, async (request) => single(await service.types(requireActor(request), request.params.assessmentId)));
+  serve(app, call.assessorTypes, async (request) => single(await service.types(callerOf(request), request.params.assessmentId)));
 
   serve(app, call.searchColleagues, async (request) =>
-    single(await service.searchColleagues(requireActor(request), request.body.assessmentId, request.body.search)),
+    single(await service.searchColleagues(callerOf(request), request.body.assessmentId, request.body.search)),
   );
 
-  serve(app, call.myAssessors, async (request) => single(await service.myAssessors(requireActor(request), request.params.assessmentId)));
+  serve(app, call.myAssessors, async (request) => single(await service.myAssessors(callerOf(request), request.params.assessmentId)));
 
   serve(app, call.nominate, async (request) => {
-    await service.nominate(requireActor(request), request.body.assessmentId, request.body.nominations, request.lang, request.ip);
+    await service.nominate(callerOf(request), request.body.assessmentId, request.body.nominations);
     return ok(t(request.lang, 'success.nominated'));
   });
 
   serve(app, call.submitNominations, async (request) => {
-    const status = await service.submit(requireActor(request), request.body.assessmentId, request.lang, request.ip);
+    const status = await service.submit(callerOf(request), request.body.assessmentId);
     return ok(t(request.lang, status === 'collecting' ? 'success.invitationsSent' : 'success.nominationsSentForConfirmation'));
   });
 
   // ---------------- a personal invitation link (no account) ----------------
-  serve(app, call.openLink, async (request) => single(await service.session({ kind: 'link', token: request.params.token })));
+  serve(app, call.openLink, async (request) =>
+    single(await service.session({ kind: 'link', token: request.params.token, origin: originOf(request) })),
+  );
 
   serve(app, call.recordByLink, async (request) =>
     single(
-      await service.save({ kind: 'link', token: request.body.token }, request.body, false, request.ip),
+      await service.save({ kind: 'link', token: request.body.token, origin: originOf(request) }, request.body, false),
       t(request.lang, 'success.recorded'),
     ),
   );
 
   serve(app, call.critiqueByLink, async (request) => {
-    await service.critiqueByLink(request.body.token, request.body.text);
+    await service.critiqueByLink({ token: request.body.token, origin: originOf(request) }, request.body.text);
     return ok(t(request.lang, 'success.critiqueSaved'));
   });
 
   serve(app, call.registerByLink, async (request) =>
     single(
-      await service.save({ kind: 'link', token: request.body.token }, request.body, true, request.ip),
+      await service.save({ kind: 'link', token: request.body.token, origin: originOf(request) }, request.body, true),
       t(request.lang, 'success.registered'),
     ),
   );

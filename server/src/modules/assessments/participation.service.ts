@@ -6,7 +6,6 @@ import {
   myAssessorSchema,
   RATER_GROUPS,
   type GroupProgress,
-  type LanguageCode,
   type MyAssessment,
   type MyAssessors,
   type Placements,
@@ -15,8 +14,8 @@ import {
 import { checkPlacements } from '@rira/contracts/card-sort';
 import { AppError, notFound } from '../../http/app-error.ts';
 import { t } from '../../http/translate.ts';
-import type { Actor } from '../../http/actor.ts';
-import { recordAudit } from '../audit/audit.repo.ts';
+import type { Caller, RequestOrigin } from '../../http/caller.ts';
+import { audit } from '../audit/audit.repo.ts';
 import { insertNotification } from '../notifications/notifications.repo.ts';
 import { findRow as findLibraryRow } from '../library/library.repo.ts';
 import { toAssessorType } from '../library/library.service.ts';
@@ -45,7 +44,7 @@ const NEXT_FOR_SELF: Record<string, MyAssessment['nextAction']> = {
 };
 
 /** Who may answer with an assessor row: the person it names (signed in), or the holder of its link. */
-type Answerer = { kind: 'user'; actor: Actor } | { kind: 'link'; token: string };
+type Answerer = { kind: 'user'; caller: Caller } | { kind: 'link'; token: string; origin: RequestOrigin };
 
 /**
  * What the people who answer do: the assessed person (self-assessment, nominations) and the
@@ -60,8 +59,8 @@ export class ParticipationService {
     return this.app.db;
   }
 
-  async mine(actor: Actor, request: { tab: 'completed' | 'invited' | 'self' | 'asAssessor'; pageIndex: number; pageSize: number }) {
-    const { rows, total } = await repo.answersOfUser(this.db, actor.userId, request.tab, request);
+  async mine(caller: Caller, request: { tab: 'completed' | 'invited' | 'self' | 'asAssessor'; pageIndex: number; pageSize: number }) {
+    const { rows, total } = await repo.answersOfUser(this.db, caller.userId, request.tab, request);
     const items: MyAssessment[] = rows.map((r) => {
       const self = r.assessor.raterGroup === 'self';
       let nextAction: MyAssessment['nextAction'] = 'none';
@@ -95,8 +94,8 @@ export class ParticipationService {
   }
 
   /** How many items each tab of "my assessments" holds and how many wait for the person. */
-  counts(actor: Actor) {
-    return repo.myAssessmentCounts(this.db, actor.userId);
+  counts(caller: Caller) {
+    return repo.myAssessmentCounts(this.db, caller.userId);
   }
 
   /**
@@ -105,11 +104,11 @@ export class ParticipationService {
    */
   private async answerer(who: Answerer, assessorId?: string) {
     if (who.kind === 'user') {
-      assertNotImpersonating(who.actor);
+      assertNotImpersonating(who.caller);
       const row = assessorId ? await repo.findAssessor(this.db, assessorId) : null;
-      if (!row || row.userId !== who.actor.userId) throw notFound();
+      if (!row || row.userId !== who.caller.userId) throw notFound();
       const assessment = (await repo.findAssessment(this.db, row.assessmentId))!;
-      if (assessment.companyId !== who.actor.companyId) throw notFound();
+      if (assessment.companyId !== who.caller.companyId) throw notFound();
       // A registered answer still opens, read-only; one never given cannot be given any more.
       if (assessment.status === 'finished' && !row.registeredAt) throw assessmentClosed();
       return { row, assessment };
@@ -174,7 +173,7 @@ export class ParticipationService {
    * now, when it was registered already, when it breaks the pile rules, and when the caller's
    * copy is stale (409: nothing recorded is overwritten).
    */
-  async save(who: Answerer, input: { assessorId?: string; placements: Placements; version: number }, final: boolean, ip: string) {
+  async save(who: Answerer, input: { assessorId?: string; placements: Placements; version: number }, final: boolean) {
     const { row, assessment } = await this.answerer(who, input.assessorId);
     const role = row.raterGroup === 'self' ? 'self' : 'assessor';
     if (row.registeredAt) throw new AppError('conflict', { messageKey: 'errors.answerRegistered' });
@@ -210,13 +209,12 @@ export class ParticipationService {
         if (final) status = nextStatus(status, { type: 'selfDone', participantNominates: locked.includeAssessorTypeSettings });
         if (status !== locked.status) await repo.updateAssessment(tx, locked.id, { status });
       }
-      await recordAudit(tx, {
-        actorUserId: who.kind === 'user' ? who.actor.userId : null,
+      // Signed in, the caller; by link, the visitor holding it (no account, the assessor row says who).
+      await audit(tx, who.kind === 'user' ? who.caller : { visitor: who.origin }, {
         companyId: locked.companyId,
         action: final ? 'assessment.answer.register' : 'assessment.answer.record',
         targetType: 'assessor',
         targetId: row.id,
-        ip,
       });
       return { version, status };
     });
@@ -244,25 +242,25 @@ export class ParticipationService {
     }
   }
 
-  async critique(actor: Actor, assessmentId: string, text: string) {
-    assertNotImpersonating(actor);
-    const row = await repo.findAssessorOfUser(this.db, assessmentId, actor.userId);
+  async critique(caller: Caller, assessmentId: string, text: string) {
+    assertNotImpersonating(caller);
+    const row = await repo.findAssessorOfUser(this.db, assessmentId, caller.userId);
     if (!row) throw notFound();
     await repo.insertCritique(this.db, { assessmentId, assessorId: row.id, text });
   }
 
   /** An assessor from an invitation link leaves a critique (the link stands for them). */
-  async critiqueByLink(token: string, text: string) {
-    const { row, assessment } = await this.answerer({ kind: 'link', token });
+  async critiqueByLink(link: { token: string; origin: RequestOrigin }, text: string) {
+    const { row, assessment } = await this.answerer({ kind: 'link', ...link });
     await repo.insertCritique(this.db, { assessmentId: assessment.id, assessorId: row.id, text });
   }
 
   // ---------------- the assessed person chooses assessors ----------------
 
   /** The person's own assessment, in a state where choosing assessors is theirs to do. */
-  private async ownAssessment(actor: Actor, assessmentId: string) {
+  private async ownAssessment(caller: Caller, assessmentId: string) {
     const assessment = await repo.findAssessment(this.db, assessmentId);
-    if (!isOwnAssessment(actor, assessment)) throw notFound();
+    if (!isOwnAssessment(caller, assessment)) throw notFound();
     if (['draft', 'new', 'selfInProgress'].includes(assessment.status)) throw new AppError('conflict', { messageKey: 'errors.selfFirst' });
     if (!assessment.includeAssessorTypeSettings || !['needSetAssessor', 'pendingConfirmation'].includes(assessment.status)) {
       throw new AppError('conflict', { messageKey: 'errors.wrongState' });
@@ -270,18 +268,18 @@ export class ParticipationService {
     return assessment;
   }
 
-  async types(actor: Actor, assessmentId: string) {
+  async types(caller: Caller, assessmentId: string) {
     const assessment = await repo.findAssessment(this.db, assessmentId);
-    if (!isOwnAssessment(actor, assessment)) throw notFound();
+    if (!isOwnAssessment(caller, assessment)) throw notFound();
     // An assessor type allows outside people here only if this assessment does too.
     return (await repo.activeAssessorTypes(this.db))
       .filter((t) => t.raterGroup !== 'self')
       .map((t) => ({ ...toAssessorType(t), allowOutsideCompany: t.allowOutsideCompany && assessment.userMayAddExternal }));
   }
 
-  async searchColleagues(actor: Actor, assessmentId: string, search: string) {
-    const assessment = await this.ownAssessment(actor, assessmentId);
-    const rows = await repo.searchColleagues(this.db, assessment.companyId, actor.userId, search);
+  async searchColleagues(caller: Caller, assessmentId: string, search: string) {
+    const assessment = await this.ownAssessment(caller, assessmentId);
+    const rows = await repo.searchColleagues(this.db, assessment.companyId, caller.userId, search);
     return rows.map((r) => ({
       userId: r.userId,
       fullName: fullNameIn(r, 'fa'),
@@ -297,9 +295,9 @@ export class ParticipationService {
    * The assessed person's assessors (method §2): names, types and confirmation, and progress only as
    * counts per group — one assessor's progress would say who has answered.
    */
-  async myAssessors(actor: Actor, assessmentId: string): Promise<MyAssessors> {
+  async myAssessors(caller: Caller, assessmentId: string): Promise<MyAssessors> {
     const assessment = await repo.findAssessment(this.db, assessmentId);
-    if (!isOwnAssessment(actor, assessment)) throw notFound();
+    if (!isOwnAssessment(caller, assessment)) throw notFound();
     const rows = (await repo.assessorsOf(this.db, assessmentId)).filter((r) => r.assessor.raterGroup !== 'self');
     const groups = new Map<GroupProgress['group'], GroupProgress>();
     for (const { assessor } of rows) {
@@ -319,8 +317,9 @@ export class ParticipationService {
   }
 
   /** Replaces the person's own nominations that are not invited yet (at most each type's maximum). */
-  async nominate(actor: Actor, assessmentId: string, nominations: NominationInput[], lang: LanguageCode, ip: string) {
-    await this.ownAssessment(actor, assessmentId);
+  async nominate(caller: Caller, assessmentId: string, nominations: NominationInput[]) {
+    const { lang } = caller;
+    await this.ownAssessment(caller, assessmentId);
     await this.db.transaction(async (tx) => {
       const assessment = (await repo.lockAssessment(tx, assessmentId))!;
       const existing = await repo.assessorRowsOf(tx, assessmentId);
@@ -344,22 +343,20 @@ export class ParticipationService {
       const replaceable = existing.filter(isReplaceable);
       for (const a of replaceable) await repo.deleteAssessor(tx, a.id);
       await insertNominations(tx, assessmentId, nominations, types, 'participant', (type) => participantConfirmation(type, assessment));
-      await recordAudit(tx, {
-        actorUserId: actor.userId,
-        impersonatorUserId: actor.impersonatorUserId,
+      await audit(tx, caller, {
         companyId: assessment.companyId,
         action: 'assessment.nominate',
         targetType: 'assessment',
         targetId: assessmentId,
         details: { count: nominations.length },
-        ip,
       });
     });
   }
 
   /** Submits the nominations: each type's minimum must be met; then confirmation, or invitations at once. */
-  async submit(actor: Actor, assessmentId: string, lang: LanguageCode, ip: string) {
-    await this.ownAssessment(actor, assessmentId);
+  async submit(caller: Caller, assessmentId: string) {
+    const { lang } = caller;
+    await this.ownAssessment(caller, assessmentId);
     const outcome = await this.db.transaction(async (tx) => {
       const assessment = (await repo.lockAssessment(tx, assessmentId))!;
       const rows = (await repo.assessorRowsOf(tx, assessmentId)).filter((a) => a.raterGroup !== 'self' && a.confirmation !== 'disapproved');
@@ -382,14 +379,11 @@ export class ParticipationService {
           ? nextStatus(assessment.status, { type: 'submitNominations', needsConfirmation: pending })
           : assessment.status;
       await repo.updateAssessment(tx, assessmentId, { status });
-      await recordAudit(tx, {
-        actorUserId: actor.userId,
-        impersonatorUserId: actor.impersonatorUserId,
+      await audit(tx, caller, {
         companyId: assessment.companyId,
         action: 'assessment.nominations.submit',
         targetType: 'assessment',
         targetId: assessmentId,
-        ip,
       });
       return { assessment: { ...assessment, status }, rows };
     });

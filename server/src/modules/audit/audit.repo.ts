@@ -43,29 +43,3 @@ export async function audit(db: DbOrTx, by: ActedBy, event: AuditEvent): Promise
     ip: who.ip,
   });
 }
-
-// ---- the old entry points, until every module writes through `audit` ----
-
-export interface AuditEntry {
-  actorUserId: string | null;
-  impersonatorUserId?: string | null;
-  companyId?: string | null;
-  action: string;
-  targetType?: string;
-  targetId?: string;
-  details?: Record<string, unknown>;
-  ip?: string | null;
-}
-
-export async function recordAudit(db: DbOrTx, entry: AuditEntry): Promise<void> {
-  await db.insert(auditLog).values({
-    actorUserId: entry.actorUserId,
-    impersonatorUserId: entry.impersonatorUserId ?? null,
-    companyId: entry.companyId ?? null,
-    action: entry.action,
-    targetType: entry.targetType ?? null,
-    targetId: entry.targetId ?? null,
-    details: entry.details ?? null,
-    ip: entry.ip ?? null,
-  });
-}

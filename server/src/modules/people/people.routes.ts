@@ -5,7 +5,7 @@ import { AppError } from '../../http/app-error.ts';
 import { readUpload, serve } from '../../http/contract-route.ts';
 import { created, list, ok, single } from '../../http/envelopes.ts';
 import { t } from '../../http/translate.ts';
-import { requireActor } from '../../http/actor.ts';
+import { callerOf } from '../../http/caller.ts';
 import {
   IMPORT_GAVE_UP_JOB,
   IMPORT_JOB,
@@ -36,58 +36,59 @@ export const peopleRoutes: FastifyPluginAsync = async (app) => {
   });
 
   serve(app, call.list, async (request) => {
-    const { items, total } = await service.list(requireActor(request), request.body);
+    const { items, total } = await service.list(callerOf(request), request.body);
     return list(items, total, request.body);
   });
 
-  serve(app, call.get, async (request) => single(await service.get(requireActor(request), request.params.id, request.query.companyId)));
+  serve(app, call.get, async (request) => single(await service.get(callerOf(request), request.params.id, request.query.companyId)));
 
-  serve(app, call.hrUsers, async (request) => single(await service.hrUsers(requireActor(request), request.query.companyId)));
+  serve(app, call.hrUsers, async (request) => single(await service.hrUsers(callerOf(request), request.query.companyId)));
 
   serve(app, call.create, async (request) =>
-    created(await service.create(requireActor(request), request.body, request.ip), t(request.lang, 'success.created')),
+    created(await service.create(callerOf(request), request.body), t(request.lang, 'success.created')),
   );
 
   serve(app, call.update, async (request) => {
-    await service.update(requireActor(request), request.body, request.ip);
+    await service.update(callerOf(request), request.body);
     return ok(t(request.lang, 'success.updated'));
   });
 
   serve(app, call.toggleActivity, async (request) => {
-    await service.toggle(requireActor(request), request.body.id, request.body.companyId, request.ip);
+    await service.toggle(callerOf(request), request.body.id, request.body.companyId);
     return ok(t(request.lang, 'success.toggled'));
   });
 
   serve(app, call.setPassword, async (request) => {
-    const notice = await service.setPassword(requireActor(request), request.body, request.ip);
+    const notice = await service.setPassword(callerOf(request), request.body);
     return ok(passwordNoticeMessage(request.lang, 'set', notice));
   });
 
   serve(app, call.remove, async (request) => {
-    const outcome = await service.remove(requireActor(request), request.body.id, request.body.companyId, request.ip);
+    const outcome = await service.remove(callerOf(request), request.body.id, request.body.companyId);
     return single({ outcome }, t(request.lang, outcome === 'deleted' ? 'success.deleted' : 'success.deactivatedInstead'));
   });
 
   serve(app, call.resetPassword, async (request) => {
-    const notice = await service.resetPassword(requireActor(request), request.body.id, request.body.companyId, request.ip);
+    const notice = await service.resetPassword(callerOf(request), request.body.id, request.body.companyId);
     return ok(passwordNoticeMessage(request.lang, 'removed', notice));
   });
 
   serve(app, call.sample, async (request, reply) => {
     const lang = request.query.lang ?? request.lang;
-    const bytes = await imports.sample(requireActor(request), lang, request.query.companyId);
+    const bytes = await imports.sample(callerOf(request), lang, request.query.companyId);
     const name = lang === 'fa' ? 'people-sample-fa.xlsx' : 'people-sample-en.xlsx';
     return reply.header('content-type', call.sample.download).header('content-disposition', `attachment; filename="${name}"`).send(bytes);
   });
 
   serve(app, call.uploadExcel, async (request, reply) => {
-    const actor = requireActor(request);
+    const caller = callerOf(request);
     const { fields, file } = await readUpload(request, call.uploadExcel, IMPORT_MAX_BYTES);
-    const outcome = await imports.upload(
-      actor,
-      { bytes: file.bytes, mode: fields.duplicates, companyId: fields.companyId, lang: request.lang },
-      request.ip,
-    );
+    const outcome = await imports.upload(caller, {
+      bytes: file.bytes,
+      mode: fields.duplicates,
+      companyId: fields.companyId,
+      lang: request.lang,
+    });
     if (outcome.status === 400) {
       throw new AppError('validation', {
         messageKey: 'errors.importHasProblems',
@@ -98,10 +99,10 @@ export const peopleRoutes: FastifyPluginAsync = async (app) => {
     return reply.status(outcome.status).send(single(outcome.job, outcome.job.message ?? t(request.lang, 'success.importQueued')));
   });
 
-  serve(app, call.importJob, async (request) => single(await imports.job(requireActor(request), request.params.id)));
+  serve(app, call.importJob, async (request) => single(await imports.job(callerOf(request), request.params.id)));
 
   serve(app, call.importErrors, async (request, reply) => {
-    const bytes = await imports.errorFile(requireActor(request), request.params.id);
+    const bytes = await imports.errorFile(callerOf(request), request.params.id);
     return reply
       .header('content-type', call.importErrors.download)
       .header('content-disposition', 'attachment; filename="people-import-problems.xlsx"')

@@ -12,8 +12,8 @@ import {
 } from '@rira/contracts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import type { Actor } from '../../http/actor.ts';
-import { recordAudit } from '../audit/audit.repo.ts';
+import type { Caller } from '../../http/caller.ts';
+import { audit, type AuditEvent } from '../audit/audit.repo.ts';
 import { deleteSessionsOfUser, findCompany } from '../auth/auth.repo.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { resolveCompanyScope } from '../companies/company-scope.ts';
@@ -160,50 +160,50 @@ export class PeopleService {
   }
 
   /** Which company a call on one person means, and that the caller may act there. */
-  private async personScope(actor: Actor, userId: string, requested: string | undefined): Promise<string> {
-    if (actor.role === 'companyAdmin') return resolveCompanyScope(this.db, actor, requested);
-    if (requested) return resolveCompanyScope(this.db, actor, requested);
+  private async personScope(caller: Caller, userId: string, requested: string | undefined): Promise<string> {
+    if (caller.role === 'companyAdmin') return resolveCompanyScope(this.db, caller, requested);
+    if (requested) return resolveCompanyScope(this.db, caller, requested);
     const companies = await repo.employmentCompanies(this.db, userId);
     if (companies.length === 1) return companies[0]!;
     if (companies.length === 0) throw notFound();
-    return resolveCompanyScope(this.db, actor, undefined); // asks for companyId
+    return resolveCompanyScope(this.db, caller, undefined); // asks for companyId
   }
 
-  private async load(actor: Actor, userId: string, requested: string | undefined) {
-    const companyId = await this.personScope(actor, userId, requested);
+  private async load(caller: Caller, userId: string, requested: string | undefined) {
+    const companyId = await this.personScope(caller, userId, requested);
     const row = await repo.findPersonInCompany(this.db, userId, companyId);
     // Someone outside the caller's company looks exactly like nobody.
     if (!row) throw notFound();
     return row;
   }
 
-  async list(actor: Actor, request: Omit<repo.PersonFilter, 'companyId'> & { companyId?: string }) {
+  async list(caller: Caller, request: Omit<repo.PersonFilter, 'companyId'> & { companyId?: string }) {
     const companyId =
-      actor.role === 'systemManager' && !request.companyId ? null : await resolveCompanyScope(this.db, actor, request.companyId);
+      caller.role === 'systemManager' && !request.companyId ? null : await resolveCompanyScope(this.db, caller, request.companyId);
     const { rows, total } = await repo.listPeople(this.db, { ...request, companyId });
     const holders = await repo.accountHolders(this.db, [...new Set(rows.map((r) => r.user.id))]);
-    const editable = (userId: string) => accountEditableBy(actor, holders.get(userId)!).editable;
+    const editable = (userId: string) => accountEditableBy(caller, holders.get(userId)!).editable;
     return { items: rows.map((r) => toListItem(r, this.app.files, editable(r.user.id))), total };
   }
 
-  async get(actor: Actor, userId: string, companyId?: string): Promise<Person> {
-    const row = await this.load(actor, userId, companyId);
-    return toPerson(row, this.app.files, (await this.accountDecision(actor, userId)).editable);
+  async get(caller: Caller, userId: string, companyId?: string): Promise<Person> {
+    const row = await this.load(caller, userId, companyId);
+    return toPerson(row, this.app.files, (await this.accountDecision(caller, userId)).editable);
   }
 
   /** Whether the caller may change this person's account (account-policy.ts). */
-  private async accountDecision(actor: Actor, userId: string): Promise<AccountDecision> {
+  private async accountDecision(caller: Caller, userId: string): Promise<AccountDecision> {
     const holders = await repo.accountHolders(this.db, [userId]);
-    return accountEditableBy(actor, holders.get(userId)!);
+    return accountEditableBy(caller, holders.get(userId)!);
   }
 
-  private async requireAccountEditable(actor: Actor, userId: string) {
-    const decision = await this.accountDecision(actor, userId);
+  private async requireAccountEditable(caller: Caller, userId: string) {
+    const decision = await this.accountDecision(caller, userId);
     if (!decision.editable) throw accountRefused(decision.reason);
   }
 
-  async hrUsers(actor: Actor, requested?: string) {
-    const companyId = actor.role === 'systemManager' && !requested ? null : await resolveCompanyScope(this.db, actor, requested);
+  async hrUsers(caller: Caller, requested?: string) {
+    const companyId = caller.role === 'systemManager' && !requested ? null : await resolveCompanyScope(this.db, caller, requested);
     const rows = await repo.companyAdmins(this.db, companyId);
     return rows.map((r) => ({
       id: r.id,
@@ -246,8 +246,8 @@ export class PeopleService {
     if (problems.length) throw new AppError('conflict', { fieldErrors: problems });
   }
 
-  async create(actor: Actor, input: PersonValues, ip: string): Promise<string> {
-    const companyId = await resolveCompanyScope(this.db, actor, input.companyId);
+  async create(caller: Caller, input: PersonValues): Promise<string> {
+    const companyId = await resolveCompanyScope(this.db, caller, input.companyId);
     const company = await findCompany(this.db, companyId);
     if (company?.maxUsers && (await repo.countPeople(this.db, companyId)) >= company.maxUsers) {
       throw new AppError('conflict', { messageKey: 'errors.maxUsersReached', params: { max: company.maxUsers } });
@@ -259,7 +259,7 @@ export class PeopleService {
         const userId = await repo.insertUser(tx, { ...identityColumns(input), isActive: true });
         await repo.insertEmployment(tx, { companyId, userId, ...employmentColumns(input, input.isActive) });
         await repo.setCompanyRoles(tx, companyId, userId, [...new Set(input.roles)]);
-        await recordAudit(tx, this.audit(actor, companyId, 'person.create', userId, ip, { roles: input.roles }));
+        await audit(tx, caller, this.event(companyId, 'person.create', userId, { roles: input.roles }));
         return userId;
       });
     } catch (err) {
@@ -273,17 +273,17 @@ export class PeopleService {
    * account fields only when account-policy.ts allows — otherwise they must come back as stored,
    * and any difference refuses the whole call before anything is written.
    */
-  async update(actor: Actor, input: PersonValues & { id: string }, ip: string) {
-    const row = await this.load(actor, input.id, input.companyId);
+  async update(caller: Caller, input: PersonValues & { id: string }) {
+    const row = await this.load(caller, input.id, input.companyId);
     const companyId = row.employment.companyId;
-    if (input.id === actor.userId) {
+    if (input.id === caller.userId) {
       // Nobody changes their own roles, adding or removing (issue 22): another admin or the system
       // manager does. The rest of their own record stays theirs to edit.
       if (!sameRoles(row.roles ?? [], input.roles)) throw ownRolesRefused();
-      if (!input.isActive && actor.role === 'companyAdmin') throw new AppError('conflict', { messageKey: 'errors.selfChange' });
+      if (!input.isActive && caller.role === 'companyAdmin') throw new AppError('conflict', { messageKey: 'errors.selfChange' });
     }
     const account = identityColumns(input);
-    const decision = await this.accountDecision(actor, input.id);
+    const decision = await this.accountDecision(caller, input.id);
     if (!decision.editable) {
       const changed = changedAccountFields(row.user, account);
       if (changed.length) throw accountRefused(decision.reason, changed);
@@ -294,10 +294,7 @@ export class PeopleService {
         if (decision.editable) await repo.updateUser(tx, input.id, account);
         await repo.updateEmployment(tx, companyId, input.id, employmentColumns(input, input.isActive));
         await repo.setCompanyRoles(tx, companyId, input.id, [...new Set(input.roles)]);
-        await recordAudit(
-          tx,
-          this.audit(actor, companyId, 'person.update', input.id, ip, { roles: input.roles, isActive: input.isActive }),
-        );
+        await audit(tx, caller, this.event(companyId, 'person.update', input.id, { roles: input.roles, isActive: input.isActive }));
       });
     } catch (err) {
       if (isUniqueViolation(err)) throw new AppError('conflict');
@@ -305,34 +302,31 @@ export class PeopleService {
     }
   }
 
-  async toggle(actor: Actor, userId: string, requested: string | undefined, ip: string) {
-    const row = await this.load(actor, userId, requested);
-    if (userId === actor.userId) throw new AppError('conflict', { messageKey: 'errors.selfChange' });
+  async toggle(caller: Caller, userId: string, requested: string | undefined) {
+    const row = await this.load(caller, userId, requested);
+    if (userId === caller.userId) throw new AppError('conflict', { messageKey: 'errors.selfChange' });
     const isActive = !row.employment.isActive;
     await this.db.transaction(async (tx) => {
       await repo.updateEmployment(tx, row.employment.companyId, userId, { isActive });
-      await recordAudit(tx, this.audit(actor, row.employment.companyId, 'person.toggle', userId, ip, { isActive }));
+      await audit(tx, caller, this.event(row.employment.companyId, 'person.toggle', userId, { isActive }));
     });
   }
 
   /** A person with assessment history is deactivated instead of deleted, so reports keep their subject. */
-  async remove(actor: Actor, userId: string, requested: string | undefined, ip: string): Promise<'deleted' | 'deactivated'> {
-    const row = await this.load(actor, userId, requested);
-    if (userId === actor.userId) throw new AppError('conflict', { messageKey: 'errors.selfChange' });
+  async remove(caller: Caller, userId: string, requested: string | undefined): Promise<'deleted' | 'deactivated'> {
+    const row = await this.load(caller, userId, requested);
+    if (userId === caller.userId) throw new AppError('conflict', { messageKey: 'errors.selfChange' });
     const companyId = row.employment.companyId;
     if (await repo.hasAssessmentHistory(this.db, companyId, userId)) {
       await this.db.transaction(async (tx) => {
         await repo.updateEmployment(tx, companyId, userId, { isActive: false });
-        await recordAudit(tx, this.audit(actor, companyId, 'person.deactivate', userId, ip, { reason: 'history' }));
+        await audit(tx, caller, this.event(companyId, 'person.deactivate', userId, { reason: 'history' }));
       });
       return 'deactivated';
     }
     await this.db.transaction(async (tx) => {
       await repo.removeFromCompany(tx, companyId, userId);
-      await recordAudit(
-        tx,
-        this.audit(actor, companyId, 'person.delete', userId, ip, { name: `${row.user.firstName} ${row.user.lastName}` }),
-      );
+      await audit(tx, caller, this.event(companyId, 'person.delete', userId, { name: `${row.user.firstName} ${row.user.lastName}` }));
     });
     return 'deleted';
   }
@@ -342,47 +336,35 @@ export class PeopleService {
    * person is told by SMS and e-mail once the change has committed (password-notice.ts): an admin
    * could otherwise sign in as them unseen.
    */
-  async setPassword(
-    actor: Actor,
-    input: { id: string; companyId?: string; newPassword: string },
-    ip: string,
-  ): Promise<PasswordNoticeOutcome> {
-    const row = await this.load(actor, input.id, input.companyId);
-    await this.requireAccountEditable(actor, input.id);
+  async setPassword(caller: Caller, input: { id: string; companyId?: string; newPassword: string }): Promise<PasswordNoticeOutcome> {
+    const row = await this.load(caller, input.id, input.companyId);
+    await this.requireAccountEditable(caller, input.id);
     const passwordHash = await hashPassword(toLatinDigits(input.newPassword));
     const changedAt = new Date();
     await this.db.transaction(async (tx) => {
       await repo.updateUser(tx, input.id, { passwordHash });
       await deleteSessionsOfUser(tx, input.id);
-      await recordAudit(tx, this.audit(actor, row.employment.companyId, 'person.password.set', input.id, ip, {}));
+      await audit(tx, caller, this.event(row.employment.companyId, 'person.password.set', input.id, {}));
     });
-    return sendPasswordNotice(this.app, row.user, 'set', changerOf(actor), changedAt);
+    return sendPasswordNotice(this.app, row.user, 'set', changerOf(caller), changedAt);
   }
 
   /** Removes the password: the person signs in by one-time code next time and sets a new one; they are told as for setPassword. */
-  async resetPassword(actor: Actor, userId: string, requested: string | undefined, ip: string): Promise<PasswordNoticeOutcome> {
-    const row = await this.load(actor, userId, requested);
-    await this.requireAccountEditable(actor, userId);
+  async resetPassword(caller: Caller, userId: string, requested: string | undefined): Promise<PasswordNoticeOutcome> {
+    const row = await this.load(caller, userId, requested);
+    await this.requireAccountEditable(caller, userId);
     const changedAt = new Date();
     await this.db.transaction(async (tx) => {
       await repo.updateUser(tx, userId, { passwordHash: null });
       await deleteSessionsOfUser(tx, userId);
-      await recordAudit(tx, this.audit(actor, row.employment.companyId, 'person.password.reset', userId, ip, {}));
+      await audit(tx, caller, this.event(row.employment.companyId, 'person.password.reset', userId, {}));
     });
-    return sendPasswordNotice(this.app, row.user, 'removed', changerOf(actor), changedAt);
+    return sendPasswordNotice(this.app, row.user, 'removed', changerOf(caller), changedAt);
   }
 
-  private audit(actor: Actor, companyId: string, action: string, userId: string, ip: string, details: Record<string, unknown>) {
-    return {
-      actorUserId: actor.userId,
-      impersonatorUserId: actor.impersonatorUserId,
-      companyId,
-      action,
-      targetType: 'user',
-      targetId: userId,
-      details,
-      ip,
-    };
+  /** A change to a person, as its audit row says it: the action on the user, in the company. */
+  private event(companyId: string, action: string, userId: string, details: Record<string, unknown>): AuditEvent {
+    return { companyId, action, targetType: 'user', targetId: userId, details };
   }
 }
 
@@ -390,7 +372,7 @@ export class PeopleService {
  * Who a password notice names: a system manager as the platform's support (they belong to no
  * company), a company admin by their company — the one they act in, which is the person's.
  */
-function changerOf(actor: Actor): PasswordChanger {
-  if (actor.role === 'systemManager' || !actor.company) return 'platform';
-  return { company: { title: actor.company.title, titleEn: actor.company.titleEn } };
+function changerOf(caller: Caller): PasswordChanger {
+  if (caller.role === 'systemManager' || !caller.company) return 'platform';
+  return { company: { title: caller.company.title, titleEn: caller.company.titleEn } };
 }

@@ -9,7 +9,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { and, eq } from 'drizzle-orm';
-import type { SortSession } from '@rira/contracts';
+import type { OpenSortSession } from '@rira/contracts';
 import { assessments, auditLog, employments, notifications, users } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app.ts';
 import { ARIA, companyId, signedIn, userIdByMobile } from '../../test/organisation-fixtures.ts';
@@ -97,7 +97,7 @@ describe('inside the company: an assessed company admin', () => {
 
     // The fourth peer answers; the close makes version 2. The company reads version 2 only, hr nothing.
     const late = assessors[4]!;
-    const session = (await late.client.get(`/api/user/Assessment/Get/${late.assessorId}`)).json().data as SortSession;
+    const session = (await late.client.get(`/api/user/Assessment/Get/${late.assessorId}`)).json().data as OpenSortSession;
     await late.client.post('/api/user/Assessment/Register', { assessorId: late.assessorId, placements: fullSort(session, 2), version: 0 });
     expect((await multi.post('/api/admin/Assessment/Close', { id })).statusCode).toBe(200);
     expect((await multi.get(`/api/admin/Report/GetVersions/${id}`)).json().data.map((v: { version: number }) => v.version)).toEqual([2]);
@@ -132,7 +132,7 @@ describe('inside the company: an assessed company admin', () => {
     const id = created.json().data[0] as string;
     const hr = await signedIn(t, 'hr');
     const mine = (await hr.post('/api/user/Assessment/GetMine', { tab: 'self' })).json().data;
-    const session = (await hr.get(`/api/user/Assessment/Get/${mine[0].assessorId}`)).json().data as SortSession;
+    const session = (await hr.get(`/api/user/Assessment/Get/${mine[0].assessorId}`)).json().data as OpenSortSession;
     await hr.post('/api/user/Assessment/Register', { assessorId: session.assessorId, placements: fullSort(session), version: 0 });
     const told = await t.database.db
       .select()
