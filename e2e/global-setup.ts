@@ -88,7 +88,15 @@ export default async function setup(project: TestProject) {
     },
     stdio: ['ignore', log, log],
   });
-  await waitForHealth(baseUrl, child, 60_000);
+  // A fresh server migrates and seeds first: about 15 s alone on this machine, over a minute when
+  // other work shares its two cores. A server that does not come up is stopped, not left behind.
+  try {
+    await waitForHealth(baseUrl, child, 180_000);
+  } catch (err) {
+    child.kill('SIGTERM');
+    await smtp.close();
+    throw err;
+  }
 
   project.provide('skipE2E', false);
   project.provide('baseUrl', baseUrl);
