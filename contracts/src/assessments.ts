@@ -355,10 +355,61 @@ export const assessorSchema = z.object({
 });
 export type Assessor = z.infer<typeof assessorSchema>;
 
+const otherGroupSchema = z.enum(['manager', 'peer', 'subordinate', 'external']);
+const anonymousGroupSchema = z.enum(['peer', 'subordinate', 'external']);
+
+/**
+ * What the people chosen as assessors allow the report to show if every one of them answers
+ * (group-thresholds.ts `nominationOutlook`): anonymous groups too small ever to be shown, and whether
+ * *others* could be. Shown while assessors are chosen, confirmed or picked, before anyone is invited.
+ */
+export const nominationOutlookSchema = z.object({
+  minGroupSize: z.number().int(),
+  smallGroups: z.array(z.object({ group: anonymousGroupSchema, nominated: z.number().int(), needed: z.number().int() })),
+  othersShort: z.boolean(),
+});
+export type NominationOutlook = z.infer<typeof nominationOutlookSchema>;
+
+/**
+ * What closing now would leave out of the report (server: domain/close-outlook.ts): per group, how
+ * many are invited, have finished and are still in progress (drafts, which a close does not count),
+ * the answers it needs, and whether it would be shown or held back. Counts only — what the admin's
+ * progress view shows already —, never who.
+ */
+export const closeOutlookSchema = z.object({
+  minGroupSize: z.number().int(),
+  groups: z.array(
+    z.object({
+      group: otherGroupSchema,
+      anonymous: z.boolean(),
+      invited: z.number().int(),
+      finished: z.number().int(),
+      inProgress: z.number().int(),
+      needed: z.number().int(),
+      shown: z.boolean(),
+      heldBack: z.boolean(),
+    }),
+  ),
+  /** Finished answers that would be in *others*; *others* is shown from `minGroupSize`. */
+  others: z.number().int(),
+  othersShown: z.boolean(),
+  /** Answers in progress (drafts) in every group: not counted at a close. */
+  inProgress: z.number().int(),
+  /** The report made now would leave finished answers out: the close dialog asks to acknowledge it. */
+  warn: z.boolean(),
+});
+export type CloseOutlook = z.infer<typeof closeOutlookSchema>;
+
 export const assessmentDetailSchema = assessmentListItemSchema.extend({
   cardCount: z.number().int(),
   estimatedMinutes: z.number().int(),
   assessors: z.array(assessorSchema),
+  /** The smallest anonymous group a report of it shows (method §2). */
+  minGroupSize: z.number().int(),
+  /** Of the assessors chosen (confirmed or pending), if all of them answer. */
+  nominationOutlook: nominationOutlookSchema,
+  /** What a close now would leave out; null when it cannot be closed (a draft, or closed already). */
+  closeOutlook: closeOutlookSchema.nullable(),
 });
 export type AssessmentDetail = z.infer<typeof assessmentDetailSchema>;
 
@@ -370,6 +421,13 @@ export const notReadyReasonSchema = z.object({ code: z.string(), message: z.stri
  * audited with its reason). A new finish date from today on, or the sweep would close it again.
  */
 export const reopenAssessmentSchema = z.object({ id: uuid, reason: platformReasonSchema, finishesOn: isoDate });
+
+/**
+ * A company admin (or the system manager) moves a running assessment's finish date later, e.g.
+ * instead of closing with groups too small to be shown. From today on and after the current date;
+ * a closed assessment is reopened only by the system manager (`reopenAssessmentSchema`).
+ */
+export const extendAssessmentSchema = z.object({ id: uuid, finishesOn: isoDate });
 
 /**
  * What a version made after a reopening would give away beside the one the company reads now
@@ -577,7 +635,12 @@ export const groupProgressSchema = z.object({
   finished: z.number().int(),
 });
 export type GroupProgress = z.infer<typeof groupProgressSchema>;
-export const myAssessorsSchema = z.object({ assessors: z.array(myAssessorSchema), groups: z.array(groupProgressSchema) });
+export const myAssessorsSchema = z.object({
+  assessors: z.array(myAssessorSchema),
+  groups: z.array(groupProgressSchema),
+  /** Of the saved nominations (confirmed or pending): groups that could never be shown; the screen recomputes it live. */
+  nominationOutlook: nominationOutlookSchema,
+});
 export type MyAssessors = z.infer<typeof myAssessorsSchema>;
 
 // ---------------- invitation links ----------------

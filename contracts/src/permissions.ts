@@ -216,6 +216,7 @@ export const API_ACCESS: Readonly<Record<string, Action>> = {
   'POST /admin/Assessment/ResetAssessor': 'assessments.manage',
   'POST /admin/Assessment/RevokeLink': 'assessments.manage',
   'POST /admin/Assessment/Close': 'assessments.manage',
+  'POST /admin/Assessment/Extend': 'assessments.manage',
   'POST /admin/Assessment/Reopen': 'assessments.platform',
   'GET /admin/Assessment/GetCritiques/:id': 'assessments.manage',
   'GET /admin/Assessment/DownloadBaseData': 'assessments.manage',

@@ -93,18 +93,18 @@ export async function signInWithCode(baseUrl: string, mobile: string, codeFor: C
   return session;
 }
 
-interface SortSession {
+export interface SortSession {
   assessorId: string;
   cards: { id: string }[];
 }
 
 /** Cards dealt in turn into best, mostly and least, starting at `offset` (as the server fixture). */
-function fullSort(session: SortSession, offset = 0): Record<string, Pile> {
+export function fullSort(session: SortSession, offset = 0): Record<string, Pile> {
   const piles = ['best', 'mostly', 'least'] as const;
   return Object.fromEntries(session.cards.map((c, i) => [c.id, piles[(i + offset) % 3]!]));
 }
 
-async function userIdByMobile(hr: ApiSession, mobile: string): Promise<string> {
+export async function userIdByMobile(hr: ApiSession, mobile: string): Promise<string> {
   const people = await hr.data<{ id: string; mobile: string | null }[]>('POST', '/api/manager/applicationUser/GetAll', {
     search: mobile,
     pageSize: 10,

@@ -13,6 +13,7 @@ import {
   confirmAssessorsSchema,
   copyToUsersSchema,
   critiqueSchema,
+  extendAssessmentSchema,
   invitationAnswerSchema,
   invitationTokenSchema,
   myAssessmentCountsSchema,
@@ -163,6 +164,15 @@ export const assessmentsContract = {
     tags: adminTags,
     summary: 'Close the assessment (finished)',
     body: assessmentIdBodySchema,
+    response: okEnvelopeSchema,
+  }),
+  extend: defineRoute({
+    method: 'POST',
+    path: `${admin}/Extend`,
+    tags: adminTags,
+    summary:
+      'Move a running assessment’s finish date later (from today on, after the current one; audited). A closed one is reopened by the system manager',
+    body: extendAssessmentSchema,
     response: okEnvelopeSchema,
   }),
   reopen: defineRoute({

@@ -106,6 +106,11 @@ export const en: MessageTree = {
     partialReportPlatformOnly:
       'A report of an assessment still collecting answers is made only by the system manager: beside the final report it could single out the answers that came in between.',
     partialReportReason: 'Say why this partial report is needed: the reason is kept in the audit log.',
+    extendNotLater: 'The new finish date must be after the current one; to end it sooner, close the assessment.',
+    extendInPast: 'Choose a new finish date from today on: the assessment would otherwise close at the next check.',
+    extendAfterClose:
+      'This assessment has closed, so its finish date can no longer be extended. Only the system manager reopens an assessment.',
+    extendDraft: 'Change a draft assessment’s dates with Edit.',
     reopenNeedsLaterFinish: 'Choose a new finish date from today on: the assessment would otherwise close again at once.',
     pdfUnavailable: 'This server cannot make PDFs (Chromium is not installed). Use the page’s print view instead.',
     companyRequired: 'Choose the organisation.',
@@ -171,6 +176,7 @@ export const en: MessageTree = {
     nominationsSentForConfirmation:
       'Your assessors were sent to your organisation’s admin; the invitations go out once they are confirmed.',
     reportReleased: 'This version of the report is now the one the assessed person reads.',
+    assessmentExtended: 'The finish date was extended.',
     assessmentReopened: 'The assessment is open again and takes answers until its new finish date. The reason is kept in the audit log.',
     login: 'Signed in.',
     otpSent: 'The one-time code was sent.',

@@ -88,6 +88,11 @@ export const assessmentRoutes: FastifyPluginAsync = async (app) => {
     return ok(t(request.lang, 'success.closed'));
   });
 
+  serve(app, call.extend, async (request) => {
+    await service.extend(callerOf(request), request.body);
+    return ok(t(request.lang, 'success.assessmentExtended'));
+  });
+
   serve(app, call.reopen, async (request) => {
     await service.reopen(callerOf(request), request.body);
     return ok(t(request.lang, 'success.assessmentReopened'));

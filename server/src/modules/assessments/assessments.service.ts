@@ -7,8 +7,10 @@ import {
   type AssessmentStatus,
   type Assessor,
   type LanguageCode,
+  MIN_GROUP_SIZE,
 } from '@rira/contracts';
 import { pileMaxima } from '@rira/contracts/card-sort';
+import { nominationOutlook } from '@rira/contracts/group-thresholds';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import type { Caller } from '../../http/caller.ts';
@@ -19,6 +21,7 @@ import { findRow as findLibraryRow, findTemplateForCompany, templateCards } from
 import { insertNotification } from '../notifications/notifications.repo.ts';
 import { composeAssessmentMail } from './assessment-mail.ts';
 import { acceptsAssessors, transition, type AssessmentEvent } from './domain/assessment-states.ts';
+import { closeOutlook } from './domain/close-outlook.ts';
 import * as repo from './assessments.repo.ts';
 import { buildAssessmentsWorkbook } from './assessments-workbook.ts';
 import { assertCompanyMayChangeAnswers, assertMayRunAssessment } from './assessment-policy.ts';
@@ -169,11 +172,32 @@ export class AssessmentsService {
           findLibraryRow(this.db, 'template', draftTemplateId),
         ])
       : [await repo.cardCount(this.db, id), null];
+    const minGroupSize = row.assessment.minGroupSize ?? draftTemplate?.minGroupSize ?? MIN_GROUP_SIZE.default;
+    const status = row.assessment.status;
+    const chosen = people.filter((p) => p.assessor.raterGroup !== 'self' && p.assessor.confirmation !== 'disapproved');
     return {
       ...toListItem(row),
       cardCount: cards,
       estimatedMinutes: row.assessment.estimatedMinutes ?? draftTemplate?.estimatedMinutes ?? 20,
       assessors: people.map(toAssessor),
+      minGroupSize,
+      nominationOutlook: nominationOutlook(
+        chosen.map((p) => p.assessor.raterGroup),
+        minGroupSize,
+      ),
+      closeOutlook:
+        status === 'draft' || status === 'finished'
+          ? null
+          : closeOutlook(
+              people.map(({ assessor: a }) => ({
+                raterGroup: a.raterGroup,
+                confirmation: a.confirmation,
+                invited: Boolean(a.invitedAt),
+                registered: Boolean(a.registeredAt),
+                progress: a.progress,
+              })),
+              minGroupSize,
+            ),
     };
   }
 
@@ -615,6 +639,46 @@ export class AssessmentsService {
     });
   }
 
+  /**
+   * Moves a running assessment's finish date later (issue 23: rather than closing with groups too
+   * small to be shown, give their assessors more time). The state does not change, and the sweep
+   * that closes overdue assessments reads the new date. Refused for a draft (its dates are edited),
+   * for a closed assessment (reopening is the system manager's, `reopen`), and for a company admin
+   * once the assessment has a close behind it (method §2, inside the company: more time would let
+   * answers into a version beside the one the company has read); never earlier than today or than
+   * the current finish date.
+   */
+  async extend(caller: Caller, input: { id: string; finishesOn: string }) {
+    const row = await this.load(caller, input.id);
+    if (row.status === 'finished') throw new AppError('conflict', { messageKey: 'errors.extendAfterClose' });
+    if (row.status === 'draft') throw new AppError('conflict', { messageKey: 'errors.extendDraft' });
+    assertCompanyMayChangeAnswers(caller, row);
+    await this.db.transaction(async (tx) => {
+      const locked = (await repo.lockAssessment(tx, input.id))!;
+      if (locked.status === 'finished') throw new AppError('conflict', { messageKey: 'errors.extendAfterClose' });
+      const problem =
+        input.finishesOn < tehranDay(new Date())
+          ? 'extendInPast'
+          : locked.finishesOn && input.finishesOn <= locked.finishesOn
+            ? 'extendNotLater'
+            : null;
+      if (problem) {
+        throw new AppError('validation', {
+          messageKey: `errors.${problem}`,
+          fieldErrors: [{ field: 'finishesOn', code: problem, message: `errors.${problem}` }],
+        });
+      }
+      await repo.updateAssessment(tx, input.id, { finishesOn: input.finishesOn });
+      await audit(tx, caller, {
+        companyId: locked.companyId,
+        action: 'assessment.extend',
+        targetType: 'assessment',
+        targetId: input.id,
+        details: { finishesOn: input.finishesOn, previousFinishesOn: locked.finishesOn },
+      });
+    });
+  }
+
   /** Closes the assessment; the reports module then makes and releases its report (domain event). */
   async close(caller: Caller, id: string) {
     await this.load(caller, id);
@@ -640,12 +704,22 @@ export class AssessmentsService {
 
   /** Closes every open assessment whose finish date has passed (run periodically). */
   async closeExpired() {
-    const expired = await repo.expiredOpenAssessments(this.db, tehranDay(new Date()));
-    for (const { id, status } of expired) {
-      await repo.updateAssessment(this.db, id, { status: nextStatus(status, { type: 'close' }), closedAt: new Date() });
+    const today = tehranDay(new Date());
+    const expired = await repo.expiredOpenAssessments(this.db, today);
+    let closed = 0;
+    for (const { id } of expired) {
+      // Read again under the row's lock: an admin may have extended it (or closed it) since the list was read.
+      const closing = await this.db.transaction(async (tx) => {
+        const locked = await repo.lockAssessment(tx, id);
+        if (!locked || !locked.finishesOn || locked.finishesOn >= today || !transition(locked.status, { type: 'close' }).ok) return false;
+        await repo.updateAssessment(tx, id, { status: nextStatus(locked.status, { type: 'close' }), closedAt: new Date() });
+        return true;
+      });
+      if (!closing) continue;
+      closed++;
       await this.app.events.emit('assessmentClosed', { assessmentId: id, by: { job: CLOSE_EXPIRED_JOB } });
     }
-    return expired.length;
+    return closed;
   }
 }
 

@@ -3,6 +3,7 @@ import {
   ASSESSMENT_CLOSED_REASON,
   englishFullName,
   fullNameIn,
+  MIN_GROUP_SIZE,
   myAssessorSchema,
   RATER_GROUPS,
   type GroupProgress,
@@ -12,6 +13,7 @@ import {
   type SortSession,
 } from '@rira/contracts';
 import { checkPlacements } from '@rira/contracts/card-sort';
+import { nominationOutlook } from '@rira/contracts/group-thresholds';
 import { AppError, notFound } from '../../http/app-error.ts';
 import { t } from '../../http/translate.ts';
 import type { Caller, RequestOrigin } from '../../http/caller.ts';
@@ -313,6 +315,11 @@ export class ParticipationService {
       // how far an assessor is, which would single an answer out (assessment-method.md §2).
       assessors: rows.map((row) => myAssessorSchema.parse(toAssessor(row))),
       groups: RATER_GROUPS.filter((g) => g !== 'self').flatMap((g) => groups.get(g) ?? []),
+      // Groups that could never be shown, of the people chosen (their own choice: nothing new to them).
+      nominationOutlook: nominationOutlook(
+        rows.filter((r) => r.assessor.confirmation !== 'disapproved').map((r) => r.assessor.raterGroup),
+        assessment.minGroupSize ?? MIN_GROUP_SIZE.default,
+      ),
     };
   }
 

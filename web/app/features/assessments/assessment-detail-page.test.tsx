@@ -66,6 +66,9 @@ function detail(patch: Partial<AssessmentDetail> = {}): AssessmentDetail {
     cardCount: 42,
     estimatedMinutes: 25,
     assessors: [],
+    minGroupSize: 3,
+    nominationOutlook: { minGroupSize: 3, smallGroups: [], othersShort: false },
+    closeOutlook: { minGroupSize: 3, groups: [], others: 0, othersShown: false, inProgress: 0, warn: false },
     ...patch,
   };
 }
@@ -272,6 +275,212 @@ describe('assessment detail', () => {
     expect(screen.queryByRole('button', { name: 'انتخاب ارزیاب' })).toBeNull();
     expect(screen.queryByRole('button', { name: /ارسال دعوت‌نامه‌ها/ })).toBeNull();
     expect(screen.queryByRole('button', { name: /عملیات ارزیاب/ })).toBeNull();
+  });
+});
+
+/** Issue 23's assessment: the manager and 2 peers registered, a third peer's draft, 1 external registered. */
+const ISSUE_23: Partial<AssessmentDetail> = {
+  status: 'collecting',
+  assessors: [
+    assessor(1, { raterGroup: 'manager', progress: 'finished' }),
+    assessor(2, { progress: 'finished' }),
+    assessor(3, { progress: 'finished' }),
+    assessor(4, { progress: 'inProgress' }),
+    assessor(5, { raterGroup: 'external', isExternal: true, userId: null, name: 'Sam Carter', progress: 'finished' }),
+  ],
+  nominationOutlook: { minGroupSize: 3, smallGroups: [{ group: 'external', nominated: 1, needed: 3 }], othersShort: false },
+  closeOutlook: {
+    minGroupSize: 3,
+    groups: [
+      { group: 'manager', anonymous: false, invited: 1, finished: 1, inProgress: 0, needed: 1, shown: true, heldBack: false },
+      { group: 'peer', anonymous: true, invited: 3, finished: 2, inProgress: 1, needed: 3, shown: false, heldBack: true },
+      { group: 'external', anonymous: true, invited: 1, finished: 1, inProgress: 0, needed: 3, shown: false, heldBack: true },
+    ],
+    others: 1,
+    othersShown: false,
+    inProgress: 1,
+    warn: true,
+  },
+};
+
+describe('assessment detail: no answers lost without warning (issue 23)', () => {
+  it('names each group a close would hold back, and closes only with the warning acknowledged', async () => {
+    const api = setup(detail(ISSUE_23), { 'admin/Assessment/Close': () => ok(null) });
+    fireEvent.click(await screen.findByRole('button', { name: 'بستن و ساخت گزارش' }));
+    const dialog = await screen.findByRole('dialog', { name: 'ارزیابی بسته و گزارش آن ساخته شود؟' });
+    const warning = within(dialog).getByRole('region', { name: 'اگر اکنون ببندید، این پاسخ‌ها در گزارش نمی‌آیند:' });
+    expect(
+      within(warning)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      'همکاران: ۲ پاسخ ثبت‌شده و ۱ پاسخ نیمه‌کاره؛ دست‌کم ۳ پاسخ ثبت‌شده لازم است',
+      'ارزیاب‌های بیرونی: ۱ پاسخ ثبت‌شده؛ دست‌کم ۳ پاسخ لازم است',
+      'بخش «دیگران» (همهٔ ارزیاب‌ها جز خودِ شخص) دست‌کم ۳ پاسخ از گروه‌های نمایش‌داده‌شده لازم دارد و اکنون ۱ پاسخ دارد؛ گزارش فقط خودارزیابی و نظر مدیر را نشان می‌دهد.',
+    ]);
+    expect(warning.textContent).toContain('پاسخ‌های نیمه‌کاره: ۱. پاسخ نیمه‌کاره هنگام بستن شمرده نمی‌شود.');
+    // Nobody is named: the manager's group is shown, and no assessor's name is in the warning.
+    expect(warning.textContent).not.toMatch(/ارزیاب \d|Sam Carter|مدیر:/);
+    const closeAnyway = within(dialog).getByRole('button', { name: 'بستن با وجود این' }) as HTMLButtonElement;
+    expect(closeAnyway.disabled).toBe(true);
+    fireEvent.click(closeAnyway);
+    expect(api.callsTo('admin/Assessment/Close')).toHaveLength(0);
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: 'می‌دانم که این پاسخ‌ها در گزارش نمی‌آیند.' }));
+    expect(closeAnyway.disabled).toBe(false);
+    fireEvent.click(closeAnyway);
+    await waitFor(() => expect(api.callsTo('admin/Assessment/Close')).toHaveLength(1));
+    expect(api.callsTo('admin/Assessment/Close')[0]!.body).toEqual({ id: id(1) });
+  });
+
+  it('offers extending the finish date instead; a refused date shows on the field, then the new date is sent', async () => {
+    let refuse = true;
+    const api = setup(detail(ISSUE_23), {
+      'admin/Assessment/Extend': () =>
+        refuse
+          ? {
+              status: 400,
+              body: {
+                succeeded: false,
+                message: 'تاریخ پایان تازه باید پس از تاریخ پایان کنونی باشد؛ برای کوتاه‌کردن زمان، ارزیابی را ببندید.',
+                errors: [
+                  {
+                    field: 'finishesOn',
+                    code: 'extendNotLater',
+                    message: 'تاریخ پایان تازه باید پس از تاریخ پایان کنونی باشد؛ برای کوتاه‌کردن زمان، ارزیابی را ببندید.',
+                  },
+                ],
+              },
+            }
+          : ok(null),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'بستن و ساخت گزارش' }));
+    const closeDialog = await screen.findByRole('dialog');
+    fireEvent.click(within(closeDialog).getByRole('button', { name: 'تمدید تاریخ پایان' }));
+    const dialog = await screen.findByRole('dialog', { name: 'تمدید تاریخ پایان' });
+    expect(within(dialog).getByText(/^تاریخ پایان کنونی [۰-۹]+ اسفند ۱۴۰۴ است\./)).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText('تاریخ پایان تازه'), { target: { value: '۱۴۰۵/۱۲/۰۱' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'تمدید' }));
+    expect(
+      await within(dialog).findByText('تاریخ پایان تازه باید پس از تاریخ پایان کنونی باشد؛ برای کوتاه‌کردن زمان، ارزیابی را ببندید.'),
+    ).toBeTruthy();
+    refuse = false;
+    fireEvent.change(within(dialog).getByLabelText('تاریخ پایان تازه'), { target: { value: '۱۴۰۶/۰۱/۲۰' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'تمدید' }));
+    await waitFor(() => expect(api.callsTo('admin/Assessment/Extend')).toHaveLength(2));
+    expect(api.callsTo('admin/Assessment/Extend')[1]!.body).toEqual({ id: id(1), finishesOn: '2027-04-09' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.callsTo('admin/Assessment/Close')).toHaveLength(0);
+  });
+
+  it('offers inviting more instead: the assessor picking, which says live which group stays too small', async () => {
+    const types = [
+      {
+        id: id(300),
+        title: 'همکار',
+        titleEn: 'Peer',
+        raterGroup: 'peer',
+        weight: 1,
+        minCount: 3,
+        maxCount: 6,
+        allowOutsideCompany: false,
+        needsConfirmation: true,
+        isActive: true,
+      },
+      {
+        id: id(301),
+        title: 'ارزیاب بیرونی',
+        titleEn: 'External',
+        raterGroup: 'external',
+        weight: 1,
+        minCount: 0,
+        maxCount: 3,
+        allowOutsideCompany: true,
+        needsConfirmation: true,
+        isActive: true,
+      },
+    ];
+    setup(detail(ISSUE_23), {
+      'admin/AssessorType/GetAll': () => ({ body: listEnvelope(types) }),
+      'manager/applicationUser/GetAll': () => ({ body: listEnvelope([]) }),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'بستن و ساخت گزارش' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'دعوت از ارزیاب‌های بیشتر' }));
+    const dialog = await screen.findByRole('dialog', { name: 'انتخاب ارزیاب' });
+    const note = () => within(dialog).queryByRole('region', { name: 'گروه‌هایی که با این فهرست در گزارش نمی‌آیند' });
+    await waitFor(() =>
+      expect(note()?.textContent).toContain('ارزیاب‌های بیرونی: ۱ نفر انتخاب شده است؛ این گروه فقط با دست‌کم ۳ پاسخ در گزارش می‌آید.'),
+    );
+    fireEvent.mouseDown(within(dialog).getByRole('tab', { name: 'فرد بیرونی' }));
+    const externals: [string, string][] = [
+      ['Ana Diaz', 'ana@partner.example'],
+      ['Bo Li', 'bo@partner.example'],
+    ];
+    for (const [name, email] of externals) {
+      fireEvent.change(within(dialog).getByLabelText('نام و نام خانوادگی'), { target: { value: name } });
+      fireEvent.change(within(dialog).getByLabelText('ایمیل'), { target: { value: email } });
+      fireEvent.click(within(dialog).getByRole('button', { name: 'افزودن به فهرست' }));
+      await within(dialog).findByText(new RegExp(name));
+    }
+    // Three externals with the one invited: the group can be shown.
+    await waitFor(() => expect(note()).toBeNull());
+  });
+
+  it('closes at once when nothing would be held back, saying only that drafts do not count', async () => {
+    const api = setup(
+      detail({
+        closeOutlook: {
+          minGroupSize: 3,
+          groups: [{ group: 'peer', anonymous: true, invited: 4, finished: 3, inProgress: 1, needed: 3, shown: true, heldBack: false }],
+          others: 3,
+          othersShown: true,
+          inProgress: 1,
+          warn: false,
+        },
+      }),
+      { 'admin/Assessment/Close': () => ok(null) },
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'بستن و ساخت گزارش' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('پاسخ‌های نیمه‌کاره: ۱. پاسخ نیمه‌کاره هنگام بستن شمرده نمی‌شود.')).toBeTruthy();
+    expect(within(dialog).queryByRole('checkbox')).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: 'تمدید تاریخ پایان' })).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'بستن و ساخت گزارش' }));
+    await waitFor(() => expect(api.callsTo('admin/Assessment/Close')).toHaveLength(1));
+  });
+
+  it('says on the page which chosen groups could never be shown, and extends from the toolbar', async () => {
+    setup(
+      detail({
+        status: 'pendingConfirmation',
+        nominationOutlook: { minGroupSize: 3, smallGroups: [{ group: 'subordinate', nominated: 2, needed: 3 }], othersShort: false },
+      }),
+    );
+    const note = await screen.findByRole('region', { name: 'گروه‌هایی که با این فهرست در گزارش نمی‌آیند' });
+    expect(note.textContent).toContain('زیردستان: ۲ نفر انتخاب شده است؛ این گروه فقط با دست‌کم ۳ پاسخ در گزارش می‌آید.');
+    expect(note.textContent).toContain('از این گروه ارزیاب‌های بیشتری انتخاب کنید');
+    fireEvent.click(screen.getByRole('button', { name: 'تمدید تاریخ پایان' }));
+    expect(await screen.findByRole('dialog', { name: 'تمدید تاریخ پایان' })).toBeTruthy();
+  });
+
+  it('in English: the close warning and the extension, with Latin digits', async () => {
+    mockApi({
+      [`admin/Assessment/Get/${id(1)}`]: () => ok(detail(ISSUE_23)),
+      [`admin/Assessment/GetCritiques/${id(1)}`]: () => ok([]),
+    });
+    renderAdmin(() => <AssessmentDetailPage assessmentId={id(1)} />, { lang: 'en' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Close and make the report' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Close the assessment and make its report?' });
+    expect(within(dialog).getByText('Peers: 2 registered and 1 in progress; at least 3 registered needed')).toBeTruthy();
+    expect(within(dialog).getByText('External assessors: 1 registered; at least 3 needed')).toBeTruthy();
+    expect(within(dialog).getByRole('checkbox', { name: 'I understand that these answers will not be in the report.' })).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Extend the finish date' }));
+    expect(await screen.findByRole('dialog', { name: 'Extend the finish date' })).toBeTruthy();
+  });
+
+  it('offers a company admin no extension once the assessment has closed, even reopened', async () => {
+    setup(detail({ status: 'collecting', closedAt: '2026-03-01T08:00:00Z' }));
+    await screen.findByRole('button', { name: 'رونوشت برای افراد دیگر' });
+    expect(screen.queryByRole('button', { name: 'تمدید تاریخ پایان' })).toBeNull();
   });
 });
 

@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import {
   ArrowRight,
   BellRing,
+  CalendarPlus,
   CircleCheck,
   Copy,
   FileBarChart,
@@ -32,10 +33,13 @@ import { SETTINGS } from './assessment-new-page.tsx';
 import { STATUS_TONE } from './assessments-page.tsx';
 import { assessmentKeys, assessmentsApi, notReadyReasons, type NotReadyReason } from './assessments-api.ts';
 import { AssessorsTable } from './assessors-table.tsx';
+import { CloseDialog } from './close-dialog.tsx';
+import { ExtendDialog } from './extend-dialog.tsx';
+import { SmallGroupsNote } from '../assessor-setting/small-groups-note.tsx';
 import { NotReadyDialog } from './not-ready-dialog.tsx';
 import { ReopenDialog } from './reopen-dialog.tsx';
 
-type Dialog = 'edit' | 'copy' | 'pick' | 'delete' | 'close' | 'remind' | 'reopen' | null;
+type Dialog = 'edit' | 'copy' | 'pick' | 'delete' | 'close' | 'extend' | 'remind' | 'reopen' | null;
 
 /** /admin/assessments/{id}: one assessment, its settings, its assessors and what can be done with it now. */
 export function AssessmentDetailPage({ assessmentId }: { assessmentId: string }) {
@@ -93,7 +97,6 @@ function Detail({ assessment, back }: { assessment: AssessmentDetail; back: Reac
   });
   const sending = useAction((ids: string[]) => assessmentsApi.sendInvitations(assessment.id, ids), changes);
   const remove = useAction(() => assessmentsApi.remove(assessment.id), { ...changes, onSuccess: () => navigate('/admin/assessments') });
-  const closing = useAction(() => assessmentsApi.close(assessment.id), changes);
   const reminding = useAction(() => assessmentsApi.remind(assessment.id), changes);
   const status = assessment.status;
   const draft = status === 'draft';
@@ -102,6 +105,9 @@ function Detail({ assessment, back }: { assessment: AssessmentDetail; back: Reac
   // Method §2, inside the company: after a close only the platform changes which answers it holds.
   const answersFixed = Boolean(assessment.closedAt) && !isSystemManager;
   const selfDone = !['draft', 'new', 'selfInProgress'].includes(status);
+  const mayPick = open && selfDone && !answersFixed;
+  // A running assessment's finish date moves later (issue 23); once closed, reopening is the platform's.
+  const mayExtend = open && !answersFixed;
   const toInvite = assessment.assessors.filter(
     (a) => a.raterGroup !== 'self' && a.confirmation === 'confirmed' && a.invitationStatus !== 'sent' && !a.linkRevoked,
   );
@@ -154,7 +160,7 @@ function Detail({ assessment, back }: { assessment: AssessmentDetail; back: Reac
             </Button>
           </>
         ) : null}
-        {open && selfDone && !answersFixed ? (
+        {mayPick ? (
           <Button variant={status === 'waiting' ? 'primary' : 'secondary'} onClick={() => setDialog('pick')}>
             <UserPlus aria-hidden className="size-5" />
             {t('assessments.detail.pick')}
@@ -170,6 +176,12 @@ function Detail({ assessment, back }: { assessment: AssessmentDetail; back: Reac
           <Button variant="secondary" onClick={() => setDialog('remind')}>
             <BellRing aria-hidden className="size-5" />
             {t('assessments.detail.remind')}
+          </Button>
+        ) : null}
+        {mayExtend ? (
+          <Button variant="secondary" onClick={() => setDialog('extend')}>
+            <CalendarPlus aria-hidden className="size-5" />
+            {t('assessments.detail.extend')}
           </Button>
         ) : null}
         <Button variant="secondary" onClick={() => setDialog('copy')}>
@@ -245,6 +257,9 @@ function Detail({ assessment, back }: { assessment: AssessmentDetail; back: Reac
           {t('assessments.detail.assessors')}
         </h2>
         {answersFixed && open ? <p className="max-w-3xl text-sm text-ink-muted">{t('assessments.detail.answersFixed')}</p> : null}
+        {open && !answersFixed ? (
+          <SmallGroupsNote id="assessment-small-groups" outlook={assessment.nominationOutlook} audience="admin" />
+        ) : null}
         <AssessorsTable assessment={assessment} answersFixed={answersFixed} />
       </section>
 
@@ -291,14 +306,15 @@ function Detail({ assessment, back }: { assessment: AssessmentDetail; back: Reac
         confirmLabel={t('library.actions.delete')}
         onConfirm={() => remove.run()}
       />
-      <ConfirmDialog
-        open={dialog === 'close'}
-        onOpenChange={(o) => !o && setDialog(null)}
-        title={t('assessments.detail.closeTitle')}
-        description={t('assessments.detail.closeConfirm')}
-        confirmLabel={t('assessments.detail.close')}
-        onConfirm={() => closing.run()}
-      />
+      {dialog === 'close' ? (
+        <CloseDialog
+          assessment={assessment}
+          onClose={() => setDialog(null)}
+          onExtend={mayExtend ? () => setDialog('extend') : null}
+          onInviteMore={mayPick ? () => setDialog('pick') : null}
+        />
+      ) : null}
+      {dialog === 'extend' ? <ExtendDialog assessment={assessment} onClose={() => setDialog(null)} /> : null}
       <ConfirmDialog
         open={dialog === 'remind'}
         onOpenChange={(o) => !o && setDialog(null)}

@@ -24,6 +24,8 @@ import { everyQuery } from '../library/library-api.ts';
 import { localTitle } from '../../lib/local-text.tsx';
 import { asNumber } from '../../lib/number-input.ts';
 import { assessmentsApi, type AssessmentUpdate } from './assessments-api.ts';
+import { nominationOutlook } from '@rira/contracts/group-thresholds';
+import { SmallGroupsNote } from '../assessor-setting/small-groups-note.tsx';
 import { SETTINGS } from './assessment-new-page.tsx';
 import { Picker, type PickerItem } from '../../components/admin/picker.tsx';
 import { usePeopleOptions } from './people-options.tsx';
@@ -217,6 +219,14 @@ export function PickAssessorsDialog({
     assessment.targetUserId,
     ...staged.map((s) => s.nomination.userId),
   ]);
+  // The groups this pick would leave too small to be shown, with the assessors already chosen (live, the server's rule).
+  const outlook = nominationOutlook(
+    [
+      ...assessment.assessors.filter((a) => a.raterGroup !== 'self' && a.confirmation !== 'disapproved').map((a) => a.raterGroup),
+      ...staged.flatMap((s) => (types.data ?? []).filter((type) => type.id === s.nomination.assessorTypeId).map((type) => type.raterGroup)),
+    ],
+    assessment.minGroupSize,
+  );
   const typeLabel = (id: string) => {
     const type = (types.data ?? []).find((x) => x.id === id);
     return type ? localTitle(type, lang) : '';
@@ -368,6 +378,7 @@ export function PickAssessorsDialog({
             </ul>
           )}
         </section>
+        <SmallGroupsNote id="pick-small-groups" outlook={outlook} audience="admin" />
         {problem ? (
           <p role="alert" className="rounded-lg bg-danger-soft px-3 py-2 text-sm font-medium text-danger">
             {problem}

@@ -7,6 +7,7 @@ import type {
   Nomination,
   assessmentListRequestSchema,
   assessmentUpdateSchema,
+  extendAssessmentSchema,
   notReadyReasonSchema,
   reopenAssessmentSchema,
 } from '@rira/contracts/assessments';
@@ -20,6 +21,7 @@ import { compact } from '../../lib/list-request.ts';
 export type NotReadyReason = z.infer<typeof notReadyReasonSchema>;
 export type AssessmentUpdate = z.input<typeof assessmentUpdateSchema>;
 export type AssessmentReopen = z.input<typeof reopenAssessmentSchema>;
+export type AssessmentExtend = z.input<typeof extendAssessmentSchema>;
 type AssessmentListRequest = z.input<typeof assessmentListRequestSchema>;
 
 /** Reading is silent; a change shows the full-screen loading and the server's success message. */
@@ -80,6 +82,8 @@ export const assessmentsApi = {
   resetAssessor: (assessorId: string) => apiData(call.resetAssessor, { body: { assessorId } }, changing),
   revokeLink: (assessorId: string) => apiData(call.revokeLink, { body: { assessorId } }, changing),
   close: (id: string) => apiData(call.close, { body: { id } }, changing),
+  /** A refused date shows on the dialog's field, any other refusal in the dialog: no error toast. */
+  extend: (input: AssessmentExtend) => apiData(call.extend, { body: input }, { loading: true, errorToast: false }),
   /** The system manager's alone; a refusal (a short reason, a past date) is shown in the dialog's fields. */
   reopen: (input: AssessmentReopen) => apiData(call.reopen, { body: input }, { loading: true, errorToast: false }),
   /** What a version made after reopening would give away beside the one the company reads (system manager). */

@@ -28,6 +28,8 @@ import { participantApi, participantKeys, type Colleague } from '../my-assessmen
 import { CONFIRMATION_TONE, typeTitle } from './assessor-status-table.tsx';
 import { colleagueTypes, countByType, countProblems, externalTypes, firstTypeWithRoom, type TypeCount } from './nomination-rules.ts';
 import { useDebounced } from '../../lib/use-debounced.ts';
+import { nominationOutlook } from '@rira/contracts/group-thresholds';
+import { SmallGroupsNote } from './small-groups-note.tsx';
 
 type Language = 'fa' | 'en';
 
@@ -135,10 +137,12 @@ export interface AssessorEditorProps {
   status: AssessmentStatus;
   types: AssessorType[];
   assessors: MyAssessor[];
+  /** The smallest anonymous group the report shows (the server's, with the saved assessors). */
+  minGroupSize: number;
   onSaved: () => Promise<void>;
 }
 
-export function AssessorEditor({ assessmentId, status, types, assessors, onSaved }: AssessorEditorProps) {
+export function AssessorEditor({ assessmentId, status, types, assessors, minGroupSize, onSaved }: AssessorEditorProps) {
   const { t } = useTranslation();
   const lang = useLang();
   const [drafts, setDrafts] = useState<Draft[]>(() => {
@@ -161,6 +165,11 @@ export function AssessorEditor({ assessmentId, status, types, assessors, onSaved
     ...drafts.map((d) => d.assessorTypeId),
   ];
   const counts = countByType(types, counted);
+  // Groups of this list that could never be shown (method §2), live as the list changes: the server's rule.
+  const outlook = nominationOutlook(
+    counted.flatMap((typeId) => types.filter((type) => type.id === typeId).map((type) => type.raterGroup)),
+    minGroupSize,
+  );
   const forColleagues = colleagueTypes(types);
   const forExternals = externalTypes(types);
   const tooMany = countProblems(counts, { checkMinimum: false });
@@ -272,6 +281,8 @@ export function AssessorEditor({ assessmentId, status, types, assessors, onSaved
           ))}
         </ul>
       </section>
+
+      <SmallGroupsNote id="assessor-small-groups" outlook={outlook} audience="person" />
 
       <section aria-labelledby="assessor-list-title" className="flex flex-col gap-3">
         <h2 id="assessor-list-title" className="text-lg font-semibold">
@@ -396,7 +407,11 @@ export function AssessorEditor({ assessmentId, status, types, assessors, onSaved
         confirmLabel={t('assessorSetting.send')}
         variant="primary"
         onConfirm={send}
-      />
+      >
+        <div className="mb-4">
+          <SmallGroupsNote id="send-small-groups" outlook={outlook} audience="person" />
+        </div>
+      </ConfirmDialog>
     </div>
   );
 }

@@ -60,12 +60,13 @@ const OWN: MyAssessment = {
   estimatedMinutes: 20,
 };
 const ok = <T,>(data: T) => ({ body: { data, succeeded: true, message: null } });
+const NO_WARNING = { minGroupSize: 3, smallGroups: [], othersShort: false };
 
 function setup(saved: unknown[] = []) {
   const api = mockApi({
     'user/Assessment/GetMine': () => ({ body: listEnvelope([OWN]) }),
     [`user/Assessor/GetTypes/${ASSESSMENT}`]: () => ok([MANAGER, PEER, OUTSIDE]),
-    [`user/Assessor/GetMine/${ASSESSMENT}`]: () => ok({ assessors: saved, groups: [] }),
+    [`user/Assessor/GetMine/${ASSESSMENT}`]: () => ok({ assessors: saved, groups: [], nominationOutlook: NO_WARNING }),
     'user/Assessor/SearchColleagues': () => ok(COLLEAGUES),
     'user/Assessor/Nominate': () => ok(null),
     'user/Assessor/SendInvitations': () => ok(null),
@@ -278,6 +279,7 @@ describe('assessor setting: each type within its minimum and maximum', () => {
             { group: 'manager', invited: 1, finished: 1 },
             { group: 'peer', invited: 3, finished: 2 },
           ],
+          nominationOutlook: NO_WARNING,
         }),
     });
     renderAdmin(() => <AssessorSettingPage assessmentId={ASSESSMENT} />, { role: 'user' });
@@ -294,7 +296,7 @@ describe('assessor setting: each type within its minimum and maximum', () => {
     mockApi({
       'user/Assessment/GetMine': () => ({ body: listEnvelope([OWN]) }),
       [`user/Assessor/GetTypes/${ASSESSMENT}`]: () => ok([MANAGER, PEER, NO_OUTSIDE]),
-      [`user/Assessor/GetMine/${ASSESSMENT}`]: () => ok({ assessors: [], groups: [] }),
+      [`user/Assessor/GetMine/${ASSESSMENT}`]: () => ok({ assessors: [], groups: [], nominationOutlook: NO_WARNING }),
       'user/Assessor/SearchColleagues': () => ok(COLLEAGUES),
     });
     renderAdmin(() => <AssessorSettingPage assessmentId={ASSESSMENT} />, { role: 'user' });
@@ -313,7 +315,7 @@ describe('assessor setting: each type within its minimum and maximum', () => {
     const api = mockApi({
       'user/Assessment/GetMine': () => ({ body: listEnvelope([OWN]) }),
       [`user/Assessor/GetTypes/${ASSESSMENT}`]: () => ok([MANAGER, PEER, OUTSIDE]),
-      [`user/Assessor/GetMine/${ASSESSMENT}`]: () => ok({ assessors: [], groups: [] }),
+      [`user/Assessor/GetMine/${ASSESSMENT}`]: () => ok({ assessors: [], groups: [], nominationOutlook: NO_WARNING }),
       'user/Assessor/SearchColleagues': () => ok(COLLEAGUES),
       'user/Assessor/Nominate': () => ({
         status: 400,
@@ -363,5 +365,72 @@ describe('assessor setting: each type within its minimum and maximum', () => {
     setup([saved]);
     await screen.findByRole('button', { name: 'افزودن همکار شمارهٔ 1' });
     expect(screen.queryByRole('button', { name: 'افزودن همکار شمارهٔ 2' })).toBeNull();
+  });
+});
+
+describe('assessor setting: groups that could never be shown (issue 23)', () => {
+  const note = () => screen.queryByRole('region', { name: 'گروه‌هایی که با این فهرست در گزارش نمی‌آیند' });
+
+  it('says live, per group, which chosen groups are too small to be shown, and says it again before sending', async () => {
+    setup();
+    await screen.findByRole('button', { name: 'افزودن همکار شمارهٔ 1' });
+    expect(note()).toBeNull();
+    add(1); // the manager
+    await waitFor(() => expect(note()).not.toBeNull());
+    // A manager alone is never a small group, but others could hold only the manager's answer.
+    expect(
+      within(note()!)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['حتی اگر همه پاسخ دهند، بخش «دیگران» کمتر از ۳ پاسخ خواهد داشت و گزارش فقط خودارزیابی و نظر مدیر را نشان می‌دهد.']);
+    add(2);
+    add(3);
+    await waitFor(() =>
+      expect(within(note()!).getAllByRole('listitem')[0]!.textContent).toBe(
+        'همکاران: ۲ نفر انتخاب شده است؛ این گروه فقط با دست‌کم ۳ پاسخ در گزارش می‌آید.',
+      ),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'ارسال دعوت‌نامه‌ها' }));
+    const dialog = await screen.findByRole('dialog', { name: 'ارسال دعوت‌نامه‌ها؟' });
+    expect(within(dialog).getByText('همکاران: ۲ نفر انتخاب شده است؛ این گروه فقط با دست‌کم ۳ پاسخ در گزارش می‌آید.')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'انصراف' }));
+    // A third peer: every group chosen can be shown.
+    add(4);
+    await waitFor(() => expect(note()).toBeNull());
+  });
+
+  it('follows the threshold the server gives: with five needed, three peers are still too few', async () => {
+    mockApi({
+      'user/Assessment/GetMine': () => ({ body: listEnvelope([OWN]) }),
+      [`user/Assessor/GetTypes/${ASSESSMENT}`]: () => ok([MANAGER, { ...PEER, maxCount: 6 }, OUTSIDE]),
+      [`user/Assessor/GetMine/${ASSESSMENT}`]: () =>
+        ok({ assessors: [], groups: [], nominationOutlook: { minGroupSize: 5, smallGroups: [], othersShort: false } }),
+      'user/Assessor/SearchColleagues': () => ok(COLLEAGUES),
+    });
+    renderAdmin(() => <AssessorSettingPage assessmentId={ASSESSMENT} />, { role: 'user' });
+    await screen.findByRole('button', { name: 'افزودن همکار شمارهٔ 1' });
+    fireEvent.change(screen.getByLabelText('افزودن به‌عنوان'), { target: { value: PEER.id } });
+    add(1);
+    add(2);
+    add(3);
+    await waitFor(() =>
+      expect(note()?.textContent).toContain('همکاران: ۳ نفر انتخاب شده است؛ این گروه فقط با دست‌کم ۵ پاسخ در گزارش می‌آید.'),
+    );
+  });
+});
+
+describe('assessor setting after the close (issue 23)', () => {
+  it('finds the assessment among the completed ones and says it is closed, not that it was not found', async () => {
+    const closed: MyAssessment = { ...OWN, status: 'finished', nextAction: 'none' };
+    const api = mockApi({
+      'user/Assessment/GetMine': (body) => ({ body: listEnvelope((body as { tab: string }).tab === 'completed' ? [closed] : []) }),
+      [`user/Assessor/GetTypes/${ASSESSMENT}`]: () => ok([MANAGER, PEER, OUTSIDE]),
+      [`user/Assessor/GetMine/${ASSESSMENT}`]: () => ok({ assessors: [], groups: [], nominationOutlook: NO_WARNING }),
+    });
+    renderAdmin(() => <AssessorSettingPage assessmentId={ASSESSMENT} />, { role: 'user' });
+    expect(await screen.findByText('این ارزیابی بسته شده است و دیگر ارزیابی انتخاب یا دعوت نمی‌شود.')).toBeTruthy();
+    expect(screen.queryByText('این ارزیابی پیدا نشد.')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'ارسال دعوت‌نامه‌ها' })).toBeNull();
+    expect(api.callsTo('user/Assessment/GetMine').map((c) => (c.body as { tab: string }).tab)).toEqual(['self', 'completed']);
   });
 });

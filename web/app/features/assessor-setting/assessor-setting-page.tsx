@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { ArrowRight, UsersRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { AssessorType, GroupProgress, MyAssessment, MyAssessor } from '@rira/contracts/assessments';
+import { MIN_GROUP_SIZE, type AssessorType, type GroupProgress, type MyAssessment, type MyAssessor } from '@rira/contracts/assessments';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { ApiError } from '../../lib/api-client.ts';
@@ -12,13 +12,19 @@ import { participantApi, participantKeys } from '../my-assessments/participant-a
 import { AssessorEditor } from './assessor-editor.tsx';
 import { AssessorStatusTable } from './assessor-status-table.tsx';
 
-/** Finds the person's own assessment (its state decides what this screen allows). */
+/**
+ * Finds the person's own assessment (its state decides what this screen allows): among the open
+ * ones, then among the closed ones — the completed tab —, so that after a close this address says
+ * the assessment is closed, not that it was not found (issue 23).
+ */
 async function findOwnAssessment(assessmentId: string, signal?: AbortSignal): Promise<MyAssessment | null> {
-  for (let pageIndex = 1; pageIndex <= 10; pageIndex += 1) {
-    const page = await participantApi.mine('self', pageIndex, 100, signal);
-    const found = page.data.find((item) => item.assessmentId === assessmentId && item.role === 'self');
-    if (found) return found;
-    if (pageIndex >= page.totalPages) break;
+  for (const tab of ['self', 'completed'] as const) {
+    for (let pageIndex = 1; pageIndex <= 10; pageIndex += 1) {
+      const page = await participantApi.mine(tab, pageIndex, 100, signal);
+      const found = page.data.find((item) => item.assessmentId === assessmentId && item.role === 'self');
+      if (found) return found;
+      if (pageIndex >= page.totalPages) break;
+    }
   }
   return null;
 }
@@ -108,6 +114,7 @@ export function AssessorSettingPage({ assessmentId }: { assessmentId: string }) 
           status={item.status}
           types={types.data ?? []}
           assessors={assessors.data?.assessors ?? []}
+          minGroupSize={assessors.data?.nominationOutlook.minGroupSize ?? MIN_GROUP_SIZE.default}
           onSaved={refresh}
         />
       ) : (

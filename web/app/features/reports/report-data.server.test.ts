@@ -42,6 +42,9 @@ const assessment: AssessmentDetail = {
   cardCount: 4,
   estimatedMinutes: 5,
   assessors: [],
+  minGroupSize: 3,
+  nominationOutlook: { minGroupSize: 3, smallGroups: [], othersShort: false },
+  closeOutlook: { minGroupSize: 3, groups: [], others: 0, othersShown: false, inProgress: 0, warn: false },
 };
 
 function fakeApi(user: CurrentUser, report: { status: number; body: unknown }) {

@@ -25,6 +25,7 @@ import {
   type ReportInput,
   type ReportSettings,
 } from './report-types.ts';
+import { groupTakesPart } from '@rira/contracts/group-thresholds';
 
 // ---------------- small formulas ----------------
 
@@ -231,8 +232,9 @@ export function participationOf(input: NormalInput): Participation {
   for (const g of OTHER_GROUPS) {
     const n = input.finished[g];
     if (n === 0) continue;
-    if (isAnonymousGroup(g) && n < k) heldBack[g] = n;
-    else shown.push(g);
+    // The one rule, shared with the warnings before a close and while assessors are chosen.
+    if (groupTakesPart(g, n, k)) shown.push(g);
+    else heldBack[g as AnonymousGroup] = n;
   }
   const counted = input.others.filter((a) => shown.includes(a.group as OtherGroup));
   return { shown, counted, othersShown: counted.length >= k, heldBack };

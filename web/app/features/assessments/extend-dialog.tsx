@@ -1,0 +1,99 @@
+import { useState } from 'react';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { extendAssessmentSchema, type AssessmentDetail } from '@rira/contracts/assessments';
+import { Button } from '../../components/ui/button.tsx';
+import { DatePicker } from '../../components/ui/date-picker.tsx';
+import { Modal } from '../../components/ui/drawer.tsx';
+import { Field, useFieldErrorText } from '../../components/ui/field.tsx';
+import { calendarOf, isoToParts, tehranToday } from '../../lib/dates.ts';
+import { ApiError } from '../../lib/api-client.ts';
+import { applyServerFieldErrors } from '../../lib/form-errors.ts';
+import { formatDate } from '../../lib/format.ts';
+import { useAction } from '../../lib/use-action.ts';
+import { useLang } from '../../lib/use-lang.ts';
+import { assessmentKeys, assessmentsApi, type AssessmentExtend } from './assessments-api.ts';
+
+type ExtendOutput = z.output<typeof extendAssessmentSchema>;
+
+/**
+ * A running assessment's finish date, moved later (issue 23): the company admin's alternative to
+ * closing with groups too small to be shown. The server refuses a date before today or not after the
+ * current one (the refusal shows on the field); the state does not change.
+ */
+export function ExtendDialog({ assessment, onClose }: { assessment: AssessmentDetail; onClose: () => void }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const errorText = useFieldErrorText();
+  const currentYear = isoToParts(tehranToday(), calendarOf(lang))!.year;
+  // A refusal that is not the date's (closed meanwhile, no longer allowed) is said in the dialog.
+  const [problem, setProblem] = useState<string | null>(null);
+  const extend = useAction((input: ExtendOutput) => assessmentsApi.extend(input), {
+    invalidates: [assessmentKeys.all],
+    onSuccess: onClose,
+  });
+  const {
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<AssessmentExtend, unknown, ExtendOutput>({
+    resolver: zodResolver(extendAssessmentSchema) as Resolver<AssessmentExtend, unknown, ExtendOutput>,
+    defaultValues: { id: assessment.id, finishesOn: '' },
+  });
+  const submit = handleSubmit(async (values) => {
+    setProblem(null);
+    try {
+      await extend.run(values);
+    } catch (error) {
+      if (!applyServerFieldErrors(error, setError, ['finishesOn']) && error instanceof ApiError) setProblem(error.message);
+    }
+  });
+
+  return (
+    <Modal
+      open
+      onOpenChange={(open) => !open && !extend.busy && onClose()}
+      title={t('assessments.extendDialog.title')}
+      description={t('assessments.extendDialog.intro', { date: assessment.finishesOn ? formatDate(assessment.finishesOn, lang) : '—' })}
+    >
+      <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4 p-0.5">
+        <Field id="extend-finishesOn" label={t('assessments.extendDialog.finishesOn')} error={errorText(errors.finishesOn)}>
+          {(c) => (
+            <Controller
+              control={control}
+              name="finishesOn"
+              render={({ field }) => (
+                <DatePicker
+                  {...c}
+                  ref={field.ref}
+                  name={field.name}
+                  value={field.value || null}
+                  onChange={(value) => field.onChange(value ?? '')}
+                  onBlur={field.onBlur}
+                  minYear={currentYear}
+                  maxYear={currentYear + 3}
+                />
+              )}
+            />
+          )}
+        </Field>
+        {problem ? (
+          <p role="alert" className="rounded-lg bg-danger-soft px-3 py-2 text-sm font-medium text-danger">
+            {problem}
+          </p>
+        ) : null}
+        <div className="flex flex-wrap justify-end gap-2">
+          <Button variant="ghost" onClick={onClose} disabled={extend.busy}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" disabled={extend.busy}>
+            {t('assessments.extendDialog.confirm')}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
