@@ -208,9 +208,9 @@ describe.skipIf(skipE2E)('organisation admin, in Persian', () => {
       await page.getByRole('main').getByRole('listitem').filter({ hasText: title }).waitFor();
     }
 
-    // Basic data: the sample in Persian, filled with exceljs using its drop-down values.
-    await nav.getByRole('link', { name: 'اطلاعات پایه' }).click();
-    await page.getByRole('heading', { name: 'اطلاعات پایه', level: 1 }).waitFor();
+    // Import people from Excel: the sample in Persian, filled with exceljs using its drop-down values.
+    await nav.getByRole('link', { name: 'ورود کاربران از اکسل' }).click();
+    await page.getByRole('heading', { name: 'ورود کاربران از اکسل', level: 1 }).waitFor();
     await checkAccessible(page);
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'دریافت فایل نمونه' }).click()]);
     const book = new ExcelJS.Workbook();

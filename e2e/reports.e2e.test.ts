@@ -223,6 +223,9 @@ describe.skipIf(skipE2E)('360 reports', () => {
     await page.getByRole('heading', { name: REPORT_HEADING, level: 1 }).waitFor();
     expect(await page.locator('[data-testid="factor-chart"] [data-series] path').count()).toBeGreaterThan(10);
     expect(await page.locator('[data-testid="factor-chart"]').getAttribute('data-orientation')).toBe('right');
+    // On a wide screen the key stays under the chart.
+    const wideChart = await page.locator('[data-layout="wide"]').first().boundingBox();
+    expect((await page.locator('.factor-legend').first().boundingBox())!.y).toBeGreaterThanOrEqual(wideChart!.y + wideChart!.height);
     await context.close();
   });
 
@@ -233,6 +236,10 @@ describe.skipIf(skipE2E)('360 reports', () => {
     await page.getByRole('heading', { name: 'خلاصهٔ عامل‌ها' }).waitFor();
     await noHorizontalScroll(page);
     await expectAccessible(page);
+    // On a phone the factor chart's colour key comes before its bars, not after eight groups of them.
+    const legend = await page.locator('.factor-legend').first().boundingBox();
+    const bars = await page.locator('[data-layout="narrow"]').first().boundingBox();
+    expect(legend!.y + legend!.height).toBeLessThanOrEqual(bars!.y);
 
     await page.goto(`${reportUrl()}?lang=en`);
     await page.getByRole('heading', { name: '360-degree leadership assessment report', level: 1 }).waitFor();

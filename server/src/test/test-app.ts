@@ -75,6 +75,8 @@ export async function createTestApp(
       LOG_LEVEL: 'info',
       JOB_POLL_SECONDS: '0.5',
       JOB_STOP_SECONDS: '2',
+      // Most tests read reports without printing one: no Chromium started behind their backs.
+      PDF_WARM_ON_OPEN: 'false',
       ...env,
       ...extra,
     });

@@ -22,9 +22,21 @@ export function saveBlob(blob: Blob, filename: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-/** The name in `Content-Disposition` (quoted or not), else the fallback. */
+/**
+ * The name in `Content-Disposition`: the UTF-8 `filename*` when there is one (a Persian name stays
+ * Persian), else the plain `filename` (quoted or not), else the fallback.
+ */
 export function filenameOf(response: Response, fallback: string): string {
-  const match = /filename="?([^";]+)"?/.exec(response.headers.get('content-disposition') ?? '');
+  const header = response.headers.get('content-disposition') ?? '';
+  const extended = /filename\*=UTF-8''([^;\s]+)/i.exec(header);
+  if (extended?.[1]) {
+    try {
+      return decodeURIComponent(extended[1]);
+    } catch {
+      /* a malformed encoding: the plain name below */
+    }
+  }
+  const match = /filename="?([^";]+)"?/.exec(header);
   return match?.[1] ?? fallback;
 }
 
@@ -39,8 +51,8 @@ async function errorMessage(response: Response): Promise<string> {
 }
 
 /** GETs `url` (from `apiHref`) with the session cookie and saves what comes back. */
-export async function downloadFile(url: string, fallbackName: string): Promise<DownloadResult> {
-  loadingStore.start();
+export async function downloadFile(url: string, fallbackName: string, options: { says?: string } = {}): Promise<DownloadResult> {
+  loadingStore.start(options.says);
   try {
     let response: Response;
     try {

@@ -7,6 +7,8 @@ import { useSyncExternalStore } from 'react';
 type Listener = () => void;
 
 let count = 0;
+/** What the overlay says while it is up, when the work is long enough to need words (a PDF being made). */
+let message: string | null = null;
 const listeners = new Set<Listener>();
 
 function emit(): void {
@@ -14,22 +16,28 @@ function emit(): void {
 }
 
 export const loadingStore = {
-  start(): void {
+  start(says?: string): void {
     count += 1;
+    if (says) message = says;
     emit();
   },
   stop(): void {
     if (count === 0) return;
     count -= 1;
+    if (count === 0) message = null;
     emit();
   },
   reset(): void {
     if (count === 0) return;
     count = 0;
+    message = null;
     emit();
   },
   isLoading(): boolean {
     return count > 0;
+  },
+  message(): string | null {
+    return count > 0 ? message : null;
   },
   subscribe(listener: Listener): () => void {
     listeners.add(listener);
@@ -49,4 +57,8 @@ export async function withLoading<T>(work: () => Promise<T>): Promise<T> {
 
 export function useIsLoading(): boolean {
   return useSyncExternalStore(loadingStore.subscribe, loadingStore.isLoading, () => false);
+}
+
+export function useLoadingMessage(): string | null {
+  return useSyncExternalStore(loadingStore.subscribe, loadingStore.message, () => null);
 }

@@ -34,8 +34,9 @@ beforeAll(async () => {
   // Imported once before the app starts, so that a busy machine's slow import does not run into
   // Fastify's 10 s plugin timeout (the SSR plugin imports it again, from the module cache).
   await import(pathToFileURL(webBuild).href);
-  // Chromium is closed after 5 s without a print here (5 minutes by default), for the idle test.
-  t = await createTestApp({ CHROMIUM_PATH: CHROMIUM, PDF_BROWSER_IDLE_SECONDS: '5' }, { web: true });
+  // Chromium is closed after 5 s without a print here (5 minutes by default), for the idle test;
+  // opening a report starts it (off in the other test files).
+  t = await createTestApp({ CHROMIUM_PATH: CHROMIUM, PDF_BROWSER_IDLE_SECONDS: '5', PDF_WARM_ON_OPEN: 'true' }, { web: true });
   // The printer's Chromium calls this server back for the print view.
   await t.app.listen({ port: 0, host: '127.0.0.1' });
 });
@@ -110,6 +111,19 @@ describe.skipIf(!canPrint)('report PDFs, printed', () => {
     expect(third).not.toContain('Kiana Rahimi');
   });
 
+  it("names each download by person, kind, language and date, in the reader's script with a plain fallback", async () => {
+    const disposition = async (query: string) => {
+      const res = await ali.target.get(`/api/user/Report/Pdf/${ali.id}?${query}`);
+      expect(res.statusCode).toBe(200);
+      return String(res.headers['content-disposition']);
+    };
+    const fa = await disposition('kind=complete&lang=fa');
+    expect(fa).toMatch(/^attachment; filename="Ali-Rezaei-complete-fa-14\d\d-\d\d-\d\d\.pdf"; filename\*=UTF-8''/);
+    expect(decodeURIComponent(fa.slice(fa.indexOf("UTF-8''") + 7))).toMatch(/^علی-رضایی-complete-fa-14\d\d-\d\d-\d\d\.pdf$/);
+    const en = await disposition('kind=short&lang=en');
+    expect(en).toMatch(/^attachment; filename="Ali-Rezaei-short-en-20\d\d-\d\d-\d\d\.pdf"; filename\*=UTF-8''Ali-Rezaei-short-en-/);
+  });
+
   it('prints one PDF once when it is asked for twice at the same time, and reads it back afterwards', async () => {
     const before = printed().length;
     await kiana.hr.post('/api/admin/Report/Generate', { id: kiana.id }); // a new version: nothing printed yet
@@ -130,6 +144,14 @@ describe.skipIf(!canPrint)('report PDFs, printed', () => {
     const before = printed().length;
     expect(pdfText(await pdf(kiana.target, kiana.id, 'kind=complete&lang=en'))).toContain('Kiana Rahimi');
     expect(printed()).toHaveLength(before + 1);
+  });
+
+  it('starts Chromium when someone opens a report, before they ask for a PDF, and lets it go when none follows', async () => {
+    await expect.poll(chromiumProcesses, { timeout: 20_000, interval: 250 }).toEqual([]);
+    const opened = await ali.target.get(`/api/user/Report/Get/${ali.id}`);
+    expect(opened.statusCode).toBe(200);
+    await expect.poll(() => chromiumProcesses().length, { timeout: 20_000, interval: 250 }).toBeGreaterThan(0);
+    await expect.poll(chromiumProcesses, { timeout: 20_000, interval: 250 }).toEqual([]);
   });
 
   it('starts Chromium again when it died, and closes it when the server closes', async () => {

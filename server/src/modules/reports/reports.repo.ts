@@ -88,8 +88,13 @@ export async function insertSnapshot(db: DbOrTx, values: typeof reportSnapshots.
 }
 
 /** A snapshot without its content (the engine's input and the report, about 100 KB of JSON): what names a stored PDF. */
-export type SnapshotRef = Pick<SnapshotRow, 'id' | 'assessmentId' | 'version'>;
-const SNAPSHOT_REF = { id: reportSnapshots.id, assessmentId: reportSnapshots.assessmentId, version: reportSnapshots.version };
+export type SnapshotRef = Pick<SnapshotRow, 'id' | 'assessmentId' | 'version' | 'generatedAt'>;
+const SNAPSHOT_REF = {
+  id: reportSnapshots.id,
+  assessmentId: reportSnapshots.assessmentId,
+  version: reportSnapshots.version,
+  generatedAt: reportSnapshots.generatedAt,
+};
 
 /** The given version of an assessment's report, or (none given) its latest. */
 const versionWhere = (assessmentId: string, version?: number) =>

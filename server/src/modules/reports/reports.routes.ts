@@ -4,6 +4,7 @@ import { serve } from '../../http/contract-route.ts';
 import { single, ok } from '../../http/envelopes.ts';
 import { t } from '../../http/translate.ts';
 import { callerOf } from '../../http/caller.ts';
+import { attachmentDisposition } from './report-file-name.ts';
 import { ReportPdfPrinter } from './report-pdf.ts';
 import { MISSING_REPORTS_JOB, ReportsService } from './reports.service.ts';
 
@@ -29,9 +30,16 @@ export const reportRoutes: FastifyPluginAsync = async (app) => {
 
   serve(app, call.versions, async (request) => single(await service.versions(callerOf(request), request.params.assessmentId)));
 
-  serve(app, call.get, async (request) =>
-    single(await service.document({ kind: 'user', caller: callerOf(request) }, request.params.assessmentId, request.query.version)),
-  );
+  serve(app, call.get, async (request) => {
+    const document = await service.document(
+      { kind: 'user', caller: callerOf(request) },
+      request.params.assessmentId,
+      request.query.version,
+    );
+    // Whoever opens a report may want its PDF next: the printer starts now, not when they press the button.
+    printer.warm(request.lang);
+    return single(document);
+  });
 
   serve(app, call.print, async (request) =>
     single(await service.document({ kind: 'print', token: request.query.printToken }, request.params.assessmentId)),
@@ -46,10 +54,10 @@ export const reportRoutes: FastifyPluginAsync = async (app) => {
     const { assessment, snapshot } = await service.pdfSnapshot(callerOf(request), request.params.assessmentId, request.query.version);
     const lang = request.query.lang ?? request.lang;
     const bytes = await printer.pdf(snapshot, request.query.kind, lang, () => service.pageFrameText(assessment, lang));
-    const name = `report-${request.query.kind}-v${snapshot.version}-${lang}.pdf`;
+    const name = await service.pdfFileName(assessment, snapshot, request.query.kind, lang);
     return reply
       .header('content-type', call.pdf.download)
-      .header('content-disposition', `attachment; filename="${name}"`)
+      .header('content-disposition', attachmentDisposition(name))
       .header('cache-control', 'private, max-age=0')
       .send(bytes);
   });

@@ -9,6 +9,7 @@ import {
   type LanguageCode,
   type ReportCompetency,
   type ReportDocument,
+  type ReportKind,
   type ReopenExposure,
   type ReportVersion,
 } from '@rira/contracts';
@@ -35,6 +36,7 @@ import {
 } from '../assessments/domain/report-versions.ts';
 import { InvitationSender } from '../assessments/invitations.ts';
 import { buildCompanyExport } from './report-export.ts';
+import { reportPdfFileName } from './report-file-name.ts';
 import type { PageFrameText } from './report-page-frame.ts';
 import * as repo from './reports.repo.ts';
 
@@ -391,6 +393,18 @@ export class ReportsService {
   async pageFrameText(assessment: AssessmentRow, lang: LanguageCode): Promise<PageFrameText> {
     const { person, company } = await repo.reportHeading(this.db, assessment);
     return { person: textIn(fullNameIn(person!, 'fa'), englishFullName(person!), lang), company: titleIn(company, lang) };
+  }
+
+  /** What a downloaded PDF is called: the person, the kind, the language and the version's date. */
+  async pdfFileName(assessment: AssessmentRow, snapshot: { generatedAt: Date }, kind: ReportKind, lang: LanguageCode) {
+    const { person } = await repo.reportHeading(this.db, assessment);
+    return reportPdfFileName({
+      personName: textIn(fullNameIn(person!, 'fa'), englishFullName(person!), lang),
+      personNameEn: englishFullName(person!) || null,
+      kind,
+      lang,
+      generatedAt: snapshot.generatedAt,
+    });
   }
 
   /** The assessed person picks competencies to develop; more than two hard ones are refused. */

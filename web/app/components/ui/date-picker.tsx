@@ -2,7 +2,7 @@ import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Popover } from 'radix-ui';
 import { DayPicker as GregorianDayPicker, type ClassNames } from 'react-day-picker';
 import { DayPicker as PersianDayPicker } from 'react-day-picker/persian';
-import { CalendarDays, ChevronLeft, ChevronRight, X } from 'lucide-react';
+import { CalendarDays, ChevronDown, ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { LanguageCode } from '@rira/contracts/auth';
 import { localDigits } from '../../lib/digits.ts';
@@ -312,9 +312,12 @@ export function DatePicker({
                   month: monthName(shown, lang),
                   year: localDigits(shown.year, lang),
                 })}
-                className="min-h-10 rounded-lg px-3 font-semibold hover:bg-primary-50"
+                // Drawn as the button it is (a border and a chevron): newcomers stepped a year month by
+                // month, not seeing that the caption opens the years.
+                className="inline-flex min-h-10 items-center gap-1 rounded-lg border border-line px-3 font-semibold hover:bg-primary-50"
               >
                 {view === 'month' ? `${monthName(shown, lang)} ${localDigits(shown.year, lang)}` : localDigits(shown.year, lang)}
+                <ChevronDown aria-hidden className={cn('size-4 text-ink-muted transition-transform', view === 'years' && 'rotate-180')} />
               </button>
               {view === 'month' ? (
                 <button

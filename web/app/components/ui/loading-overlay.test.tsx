@@ -20,4 +20,21 @@ describe('app-wide loading overlay', () => {
     act(() => loadingStore.stop());
     expect(screen.queryByRole('status')).toBeNull();
   });
+
+  it('says on screen what is being made, until the last overlapping call ends, and forgets it after', () => {
+    render(
+      <I18nextProvider i18n={createI18n('fa')}>
+        <AppLoadingOverlay />
+      </I18nextProvider>,
+    );
+    act(() => loadingStore.start('در حال ساخت PDF…'));
+    act(() => loadingStore.start());
+    expect(screen.getByRole('status').textContent).toContain('در حال ساخت PDF…');
+    act(() => loadingStore.stop());
+    expect(screen.getByText('در حال ساخت PDF…')).toBeTruthy();
+    act(() => loadingStore.stop());
+    expect(screen.queryByRole('status')).toBeNull();
+    act(() => loadingStore.start());
+    expect(screen.getByRole('status').textContent).not.toContain('PDF');
+  });
 });

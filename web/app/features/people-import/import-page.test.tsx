@@ -144,7 +144,13 @@ describe('Excel import screen', () => {
     expect(bar.getAttribute('aria-valuemax')).toBe('1200');
     expect(bar.getAttribute('aria-valuetext')).toBe('۳۰۰ از ۱٬۲۰۰ ردیف');
     expect(screen.getByText('در حال ثبت کاربران…')).toBeTruthy();
+    // The result is brought into view and focused (below the form, out of sight on a phone).
+    const heading = screen.getByRole('heading', { level: 2, name: 'نتیجهٔ ورود اطلاعات' });
+    expect(document.activeElement).toBe(heading);
+    heading.blur();
     await waitFor(() => expect(screen.getByText('۱٬۱۵۰ کاربر افزوده و ۵۰ کاربر به‌روز شد.')).toBeTruthy(), { timeout: 3000 });
     expect(screen.queryByRole('progressbar')).toBeNull();
+    // ... and again when the import ends.
+    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: 'نتیجهٔ ورود اطلاعات' }));
   });
 });

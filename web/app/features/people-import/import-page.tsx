@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { CheckCircle2, Download, FileSpreadsheet, TriangleAlert, Upload } from 'lucide-react';
@@ -37,7 +37,7 @@ function jobOf(error: unknown): ImportJob | null {
 }
 
 /**
- * /admin/users/import ("Basic data"): download the sample in the screen's language, fill it,
+ * /admin/users/import ("Import people from Excel"): download the sample in the screen's language, fill it,
  * upload it. Small files answer at once; larger ones run in the background and the page
  * polls the job, whose id stays in the address (?job=…) so a reload picks the progress up.
  */
@@ -227,10 +227,18 @@ export function ImportPage() {
 function ImportResult({ job, loading }: { job: ImportJob | null; loading: boolean }) {
   const { t } = useTranslation();
   const lang = useLang();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const running = job ? RUNNING.includes(job.status) : false;
+  // The result opens below the form, out of sight on a phone: it is brought into view and its
+  // heading focused when it appears and again when the import ends, so nobody waits on a toast.
+  useEffect(() => {
+    if (!job) return;
+    heading.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+    heading.current?.focus({ preventScroll: true });
+  }, [job?.id, running]); // eslint-disable-line react-hooks/exhaustive-deps -- once per job and once at its end, not on each progress poll
   if (!job) {
     return loading ? <p className="text-ink-muted">{t('common.loading')}</p> : null;
   }
-  const running = RUNNING.includes(job.status);
   const problems = job.problems.slice(0, SHOWN_PROBLEMS);
 
   return (
@@ -239,7 +247,7 @@ function ImportResult({ job, loading }: { job: ImportJob | null; loading: boolea
       className="flex flex-col gap-4 rounded-xl border border-line bg-surface p-4 shadow-sm md:p-6"
       aria-live="polite"
     >
-      <h2 id="import-result" className="text-lg font-semibold">
+      <h2 id="import-result" ref={heading} tabIndex={-1} className="scroll-mt-24 text-lg font-semibold">
         {t('peopleImport.result.title')}
       </h2>
 

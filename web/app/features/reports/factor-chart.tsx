@@ -174,7 +174,7 @@ export function FactorChart({ factors, series, lang, labelledBy }: FactorChartPr
   const tick = (v: number) => formatNumber(v, lang, { maximumFractionDigits: 1 });
 
   return (
-    <div className="@container w-full" data-testid="factor-chart" data-orientation={o.labelSide}>
+    <div className="@container flex w-full flex-col" data-testid="factor-chart" data-orientation={o.labelSide}>
       <div dir="ltr" data-layout="wide" className="hidden @min-[40rem]:block print:block">
         <svg
           width={CHART_WIDTH}

@@ -4,6 +4,7 @@ import { reportsContract as call } from '@rira/contracts/api/reports';
 import type { RouteData } from '@rira/contracts/api/route';
 import { apiData, apiHref } from '../../lib/api.ts';
 import { downloadFile, type DownloadResult } from '../../lib/download.ts';
+import { translate } from '../../lib/i18n.ts';
 
 export { downloadFile, type DownloadResult };
 
@@ -45,7 +46,10 @@ export function downloadPdf(
   assessmentId: string,
   options: { version: number; kind: ReportKind; lang: LanguageCode },
 ): Promise<DownloadResult> {
-  return downloadFile(pdfPath(assessmentId, options), `report-${options.kind}-v${options.version}-${options.lang}.pdf`);
+  // Printing takes seconds (more when the printer starts): the overlay says what is being made.
+  return downloadFile(pdfPath(assessmentId, options), `report-${options.kind}-v${options.version}-${options.lang}.pdf`, {
+    says: translate('report.toolbar.pdfMaking'),
+  });
 }
 
 /** Every latest report of the company as Excel (the system manager names the company). */

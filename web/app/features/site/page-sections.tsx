@@ -26,9 +26,11 @@ export function Breadcrumbs({ items }: { items: Crumb[] }) {
     <nav aria-label={t('site.breadcrumbs.label')} className="text-sm">
       <ol className="flex flex-wrap items-center gap-x-2 gap-y-1 text-ink-muted">
         {trail.map((crumb, i) => (
-          <li key={`${crumb.name}-${i}`} className="flex items-center gap-2">
+          // The page's own crumb (last, often a long article title) flows as text, so when it wraps
+          // on a phone its separator stays with its first words instead of standing alone beside them.
+          <li key={`${crumb.name}-${i}`} className={i === trail.length - 1 ? 'min-w-0' : 'flex items-center gap-2'}>
             {i > 0 ? (
-              <span aria-hidden className="text-line">
+              <span aria-hidden className={cn('text-line', i === trail.length - 1 && 'me-2')}>
                 /
               </span>
             ) : null}
