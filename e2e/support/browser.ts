@@ -78,8 +78,10 @@ export async function codeFromServerLog(mobile: string, notBefore: number): Prom
     const lines = fs.readFileSync(inject('serverLog'), 'utf8').trim().split('\n').reverse();
     for (const line of lines) {
       try {
-        const entry = JSON.parse(line) as { msg?: string; time?: number; sms?: { to?: string; text?: string } };
-        if (entry.msg === 'sms.console' && entry.sms?.to === mobile && (entry.time ?? 0) >= notBefore) {
+        const entry = JSON.parse(line) as { msg?: string; time?: number; sms?: { to?: string; text?: string; purpose?: string } };
+        // Only codes: an invitation SMS to the same mobile carries a link whose token may hold six digits.
+        const isCode = entry.sms?.purpose?.startsWith('otp.');
+        if (entry.msg === 'sms.console' && isCode && entry.sms?.to === mobile && (entry.time ?? 0) >= notBefore) {
           const match = /(\d{6})/.exec(entry.sms.text ?? '');
           if (match) return match[1]!;
         }
