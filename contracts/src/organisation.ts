@@ -141,7 +141,7 @@ export const LOGO_LANGUAGES = ['fa', 'en'] as const;
 
 /**
  * A company's own settings, which its admins set as well as the system manager (issue 23,
- * docs/decisions/033): whether invitations and reminders also go by SMS to assessors with a mobile.
+ * docs/decisions/034): whether invitations and reminders also go by SMS to assessors with a mobile.
  */
 export const companySettingsSchema = z.object({
   companyId: z.uuid(),

@@ -93,3 +93,26 @@ export async function codeFromServerLog(mobile: string, notBefore: number): Prom
   }
   throw new Error(`no one-time code logged for ${mobile}`);
 }
+
+/**
+ * The newest SMS with this purpose (e.g. `assessment.invitation`) that the server's console provider
+ * logged for a mobile since `notBefore`: in development, the text with its link goes to the log
+ * like the one-time codes (issue 23).
+ */
+export async function smsFromServerLog(mobile: string, purpose: string, notBefore: number): Promise<string> {
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    const lines = fs.readFileSync(inject('serverLog'), 'utf8').trim().split('\n').reverse();
+    for (const line of lines) {
+      try {
+        const entry = JSON.parse(line) as { msg?: string; time?: number; sms?: { to?: string; text?: string; purpose?: string } };
+        if (entry.msg === 'sms.console' && entry.sms?.to === mobile && entry.sms.purpose === purpose && (entry.time ?? 0) >= notBefore)
+          return entry.sms.text ?? '';
+      } catch {
+        /* not a JSON line */
+      }
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`no ${purpose} SMS logged for ${mobile}`);
+}

@@ -8,7 +8,7 @@ const base = '/admin/CompanySettings';
 /**
  * A company's own settings (`admin/CompanySettings/*`): its admins read and change their company's,
  * the system manager names the company. Today: whether invitations and reminders also go by SMS
- * (issue 23, docs/decisions/033).
+ * (issue 23, docs/decisions/034).
  */
 export const companySettingsContract = {
   get: defineRoute({

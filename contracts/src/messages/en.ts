@@ -135,7 +135,7 @@ export const en: MessageTree = {
     invitationFailed: 'The invitation could not be sent due to internet disruption. Please try another time.',
     assessmentClosed: 'This assessment has closed and no longer takes answers.',
     linkExpired: 'This link is no longer valid: the assessment was closed or the link was revoked.',
-    /** Copy invitation link (issue 23, docs/decisions/033). */
+    /** Copy invitation link (issue 23, docs/decisions/034). */
     linkCopyNotOpen: 'An invitation link can be copied only for a confirmed assessor of an assessment that is collecting answers.',
     linkCopyStarted:
       'This assessor has already saved an answer, so their link now goes only to them: resend the invitation by e-mail or SMS instead.',

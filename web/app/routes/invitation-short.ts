@@ -3,7 +3,7 @@ import type { Route } from './+types/invitation-short';
 
 /**
  * /i/{token}: the short address of a personal invitation link, for SMS and links an admin copies
- * (issue 23, docs/decisions/033): every character counts in an SMS. It only sends the visitor on to
+ * (issue 23, docs/decisions/034): every character counts in an SMS. It only sends the visitor on to
  * /invitation/{token} in the invitation's language (`?lang=en` for English; Persian, the default,
  * is said explicitly, so a browser that last chose English here still opens a Persian invitation
  * in Persian). Nothing is read: a dead or mistyped token gets the invitation page's own "this link

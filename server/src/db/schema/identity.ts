@@ -53,7 +53,7 @@ export const companies = pgTable('companies', {
   maxUsers: integer('max_users'),
   /**
    * Whether invitations and reminders also go by SMS to assessors with a mobile (issue 23,
-   * docs/decisions/033): on by default; the system manager or the company's admins turn them off.
+   * docs/decisions/034): on by default; the system manager or the company's admins turn them off.
    */
   smsInvitations: boolean('sms_invitations').notNull().default(true),
   smsReminders: boolean('sms_reminders').notNull().default(true),

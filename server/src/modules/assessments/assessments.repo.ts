@@ -174,7 +174,7 @@ export async function findAssessor(db: DbOrTx, id: string) {
 }
 
 /**
- * Gives an assessor a new personal link only while they have saved nothing (docs/decisions/033):
+ * Gives an assessor a new personal link only while they have saved nothing (docs/decisions/034):
  * the check and the change are one statement, so an answer saved meanwhile wins and nothing is
  * changed. Whether it was changed.
  */

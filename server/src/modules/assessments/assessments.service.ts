@@ -608,7 +608,7 @@ export class AssessmentsService {
 
   /**
    * A fresh personal link that the admin hands on themselves — by SMS, a messenger, on paper — for
-   * an assessor reached by no mail (issue 23, docs/decisions/033): the previous link stops working,
+   * an assessor reached by no mail (issue 23, docs/decisions/034): the previous link stops working,
    * and the copy is audited with the caller. Only while the assessor has saved nothing: the link
    * then opens an empty answer. Once they have saved a draft or registered, the link holds their
    * answer, so it goes only to them (a resent invitation, by mail or SMS), or an admin could open

@@ -128,6 +128,11 @@ describe('invitations and reminders by SMS', () => {
     const audit = JSON.stringify(await t.database.db.select().from(auditLog));
     for (const sms of texts) expect(audit).not.toContain(shortToken(sms.text));
     for (const sms of texts) expect(JSON.stringify(stored)).not.toContain(shortToken(sms.text));
+    // Nor does the log, but for the console provider's own lines (development): not even the request
+    // that opened the answer with the token (its address is logged with `…`).
+    const otherLines = JSON.stringify(t.logs.filter((l) => l.msg !== 'sms.console'));
+    expect(otherLines).toContain('"url":"/api/user/Invitation/Open/…"');
+    for (const sms of texts) expect(otherLines).not.toContain(shortToken(sms.text));
   });
 
   it('reminds by SMS too, with a new link; the invitation’s link stops working', async () => {

@@ -8,7 +8,7 @@ import * as repo from './companies.repo.ts';
 
 /**
  * A company's own settings, which its admins keep as well as the system manager (issue 23,
- * docs/decisions/033): whether invitations and reminders also go by SMS. A company admin acts on
+ * docs/decisions/034): whether invitations and reminders also go by SMS. A company admin acts on
  * the company of their session (naming another is refused); the system manager names one.
  */
 export class CompanySettingsService {

@@ -8,7 +8,7 @@ import { copySelection } from '../../lib/clipboard.ts';
 
 /**
  * When the browser would not copy the link by itself (an insecure page, a denied permission): the
- * link in a read-only field, selected at once, to copy by hand or with the button (docs/decisions/033).
+ * link in a read-only field, selected at once, to copy by hand or with the button (docs/decisions/034).
  */
 export function CopyLinkDialog({ copied, onClose }: { copied: { name: string; link: string } | null; onClose: () => void }) {
   const { t } = useTranslation();

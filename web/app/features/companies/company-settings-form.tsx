@@ -10,7 +10,7 @@ import { companySettingsApi, companySettingsKeys } from './company-settings-api.
 
 /**
  * Whether the company's invitations and reminders also go by SMS to assessors with a mobile (issue
- * 23, docs/decisions/033): on the company admin's settings page (their company) and on the system
+ * 23, docs/decisions/034): on the company admin's settings page (their company) and on the system
  * manager's company page (`companyId`).
  */
 export function CompanySmsSettings({ companyId }: { companyId?: string }) {

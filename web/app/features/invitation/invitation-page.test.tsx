@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import { renderAt } from '../../test/render.tsx';
 import { mockApi } from '../../test/render-admin.tsx';
+import type { OpenSortSession } from '@rira/contracts/assessments';
 import { testSession } from '../card-sort/test-session.ts';
 import { DeadInvitationPage, InvitationPage } from './invitation-page.tsx';
 
@@ -56,7 +57,7 @@ describe('a good link to an assessment that has closed', () => {
 });
 
 describe('whose assessment it is (issue 23)', () => {
-  const open = (company: Parameters<typeof testSession>[0]['company']) => () => ({
+  const open = (company: OpenSortSession['company']) => () => ({
     body: { succeeded: true, message: null, data: testSession({ role: 'assessor', status: 'collecting', company }) },
   });
 
