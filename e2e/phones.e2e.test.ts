@@ -40,6 +40,8 @@ interface Visit {
 /** Routes no visit covers, and why. */
 const SKIPPED: Record<string, string> = {
   '/language': 'the language switch’s form target: a POST that redirects; a GET redirects home, with no page of its own',
+  '/i/:token':
+    'the short address of an invitation link: it redirects to /invitation/:token, which is visited (invitation-links.e2e.test.ts follows it)',
 };
 
 const DESKTOP_WIDE = { width: 1366, height: 900 };
@@ -149,6 +151,7 @@ function adminVisits(): Visit[] {
     v('/admin/positions', 'hr'),
     v('/admin/jobTitles', 'hr'),
     v('/admin/managementLevels', 'hr'),
+    v('/admin/companySettings', 'hr'),
     v('/admin/library/difficulties', 'admin'),
     v('/admin/library/factors', 'admin'),
     v('/admin/library/competencies', 'admin'),

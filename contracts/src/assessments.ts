@@ -547,8 +547,21 @@ export type Card = z.infer<typeof cardSchema>;
 export const pileMaximaSchema = z.object({ best: z.number().int(), mostly: z.number().int(), least: z.number().int() });
 export type PileMaxima = z.infer<typeof pileMaximaSchema>;
 
+/**
+ * The client company an answer is for, as invitations show it (issue 23): its name in both languages
+ * and its logos (public addresses; null when none was uploaded).
+ */
+export const companyBrandSchema = z.object({
+  title: z.string(),
+  titleEn: z.string().nullable(),
+  logoFaUrl: z.string().nullable(),
+  logoEnUrl: z.string().nullable(),
+});
+export type CompanyBrand = z.infer<typeof companyBrandSchema>;
+
 /** What every card-sort session says: whose answer, to which assessment, and where it stands. */
 const sortSessionBase = z.object({
+  company: companyBrandSchema,
   assessorId: z.uuid(),
   assessmentId: z.uuid(),
   role: z.enum(['self', 'assessor']),
@@ -646,6 +659,8 @@ export type MyAssessors = z.infer<typeof myAssessorsSchema>;
 // ---------------- invitation links ----------------
 
 export const invitationTokenSchema = z.object({ token: singleLineText().min(20).max(100) });
+/** A personal link an admin copies to hand on (the short address, `/i/<token>`, in the invitee's language). */
+export const invitationLinkSchema = z.object({ link: z.string() });
 export const invitationAnswerSchema = z.object({
   token: singleLineText().min(20).max(100),
   placements: placementsSchema,

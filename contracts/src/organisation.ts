@@ -139,6 +139,25 @@ export type CompanyAssessment = z.infer<typeof companyAssessmentSchema>;
 
 export const LOGO_LANGUAGES = ['fa', 'en'] as const;
 
+/**
+ * A company's own settings, which its admins set as well as the system manager (issue 23,
+ * docs/decisions/034): whether invitations and reminders also go by SMS to assessors with a mobile.
+ */
+export const companySettingsSchema = z.object({
+  companyId: z.uuid(),
+  smsInvitations: z.boolean(),
+  smsReminders: z.boolean(),
+});
+export type CompanySettings = z.infer<typeof companySettingsSchema>;
+/** The company is the session's for a company admin; the system manager names it. */
+export const companySettingsRequestSchema = z.object({ companyId: uuid.optional() });
+export const companySettingsUpdateSchema = z.object({
+  companyId: uuid.optional(),
+  smsInvitations: z.boolean({ error: 'validation.required' }),
+  smsReminders: z.boolean({ error: 'validation.required' }),
+});
+export type CompanySettingsUpdate = z.input<typeof companySettingsUpdateSchema>;
+
 // ---------- people ----------
 
 export const USER_TYPES = ['employee', 'manager', 'contractor', 'intern'] as const;

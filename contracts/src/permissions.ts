@@ -41,6 +41,8 @@ export const ACTIONS = {
   /** Act as another person (LoginAsUser). */
   'platform.impersonate': { group: 'systemManager' },
   'companies.manage': { group: 'systemManager' },
+  /** A company's own settings (SMS for invitations and reminders): its admins, and the system manager for any. */
+  'company.settings': { group: 'organisation' },
   'dashboard.platform': { group: 'systemManager' },
   'dashboard.company': { group: 'companyAdmin' },
   'people.manage': { group: 'organisation' },
@@ -122,6 +124,8 @@ export const API_ACCESS: Readonly<Record<string, Action>> = {
   'POST /admin/Company/Toggle': 'companies.manage',
   'POST /admin/Company/Delete': 'companies.manage',
   'POST /admin/Company/UploadCompanyLogo': 'companies.manage',
+  'GET /admin/CompanySettings/Get': 'company.settings',
+  'POST /admin/CompanySettings/Update': 'company.settings',
   'POST /manager/applicationUser/GetAll': 'people.manage',
   'GET /manager/applicationUser/GetUser/:id': 'people.manage',
   'GET /manager/applicationUser/GetHrUsers': 'people.manage',
@@ -215,6 +219,7 @@ export const API_ACCESS: Readonly<Record<string, Action>> = {
   'POST /admin/Assessment/Remind': 'assessments.manage',
   'POST /admin/Assessment/ResetAssessor': 'assessments.manage',
   'POST /admin/Assessment/RevokeLink': 'assessments.manage',
+  'POST /admin/Assessment/CopyInvitationLink': 'assessments.manage',
   'POST /admin/Assessment/Close': 'assessments.manage',
   'POST /admin/Assessment/Extend': 'assessments.manage',
   'POST /admin/Assessment/Reopen': 'assessments.platform',

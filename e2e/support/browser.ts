@@ -78,8 +78,10 @@ export async function codeFromServerLog(mobile: string, notBefore: number): Prom
     const lines = fs.readFileSync(inject('serverLog'), 'utf8').trim().split('\n').reverse();
     for (const line of lines) {
       try {
-        const entry = JSON.parse(line) as { msg?: string; time?: number; sms?: { to?: string; text?: string } };
-        if (entry.msg === 'sms.console' && entry.sms?.to === mobile && (entry.time ?? 0) >= notBefore) {
+        const entry = JSON.parse(line) as { msg?: string; time?: number; sms?: { to?: string; text?: string; purpose?: string } };
+        // Only codes: an invitation SMS to the same mobile carries a link whose token may hold six digits.
+        const isCode = entry.sms?.purpose?.startsWith('otp.');
+        if (entry.msg === 'sms.console' && isCode && entry.sms?.to === mobile && (entry.time ?? 0) >= notBefore) {
           const match = /(\d{6})/.exec(entry.sms.text ?? '');
           if (match) return match[1]!;
         }
@@ -90,4 +92,27 @@ export async function codeFromServerLog(mobile: string, notBefore: number): Prom
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error(`no one-time code logged for ${mobile}`);
+}
+
+/**
+ * The newest SMS with this purpose (e.g. `assessment.invitation`) that the server's console provider
+ * logged for a mobile since `notBefore`: in development, the text with its link goes to the log
+ * like the one-time codes (issue 23).
+ */
+export async function smsFromServerLog(mobile: string, purpose: string, notBefore: number): Promise<string> {
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    const lines = fs.readFileSync(inject('serverLog'), 'utf8').trim().split('\n').reverse();
+    for (const line of lines) {
+      try {
+        const entry = JSON.parse(line) as { msg?: string; time?: number; sms?: { to?: string; text?: string; purpose?: string } };
+        if (entry.msg === 'sms.console' && entry.sms?.to === mobile && entry.sms.purpose === purpose && (entry.time ?? 0) >= notBefore)
+          return entry.sms.text ?? '';
+      } catch {
+        /* not a JSON line */
+      }
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`no ${purpose} SMS logged for ${mobile}`);
 }

@@ -11,6 +11,7 @@ import access from './http/access.ts';
 import { COMPRESSION_OPTIONS } from './http/compression.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import requestsInFlight from './http/in-flight.ts';
+import { requestLogSerializer } from './http/log-redaction.ts';
 import { t } from './http/translate.ts';
 import csrf from './plugins/csrf.ts';
 import domainEvents from './plugins/domain-events.ts';
@@ -71,10 +72,16 @@ export interface BuildAppOptions {
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
+/** Logger options whose request lines keep no invitation or print token (http/log-redaction.ts). */
+function withRedactedRequests(logger: FastifyServerOptions['logger']): FastifyServerOptions['logger'] {
+  if (!logger || typeof logger !== 'object') return logger;
+  return { ...logger, serializers: { req: requestLogSerializer as never, ...logger.serializers } };
+}
+
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const app = Fastify({
-    logger: options.logger ?? { level: config.LOG_LEVEL },
+    logger: withRedactedRequests(options.logger ?? { level: config.LOG_LEVEL }),
     // The spec's paths come in several casings (/Blogs, Authentication/authorize…).
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     trustProxy: config.TRUST_PROXY,

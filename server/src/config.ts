@@ -32,6 +32,8 @@ const configSchema = z
     KAVENEGAR_SENDER: z.string().optional(),
     SMSIR_API_KEY: z.string().optional(),
     SMSIR_TEMPLATE_ID: z.coerce.number().int().optional(),
+    /** The SMS.ir line that sends texts other than one-time codes (invitations, reminders, notices). */
+    SMSIR_LINE_NUMBER: z.coerce.number().int().positive().optional(),
     SMTP_URL: z
       .string()
       .regex(/^smtps?:\/\//, { error: 'must be an smtp:// or smtps:// URL' })

@@ -47,6 +47,8 @@ export default [
     route('companies/add', 'routes/admin/company-add.tsx'),
     route('companies/:companyId', 'routes/admin/company.tsx'),
     route('companies/:companyId/edit', 'routes/admin/company-edit.tsx'),
+    // a company admin's own company: its invitations' look and SMS (issue 23)
+    route('companySettings', 'routes/admin/company-settings.tsx'),
     route('users', 'routes/admin/users.tsx'),
     route('users/add', 'routes/admin/user-add.tsx'),
     route('users/import', 'routes/admin/users-import.tsx'),
@@ -98,6 +100,8 @@ export default [
 
   // an assessor's personal invitation link (issue 6): public, no sign-in, its own small layout
   route('invitation/:token', 'routes/invitation.tsx'),
+  // its short address, for SMS and copied links (issue 23): redirects to the one above
+  route('i/:token', 'routes/invitation-short.ts'),
 
   // report layout (issue 7): the report screen and its print view (what the server prints to PDF)
   layout('routes/layouts/report.tsx', [

@@ -15,6 +15,7 @@ import {
   critiqueSchema,
   extendAssessmentSchema,
   invitationAnswerSchema,
+  invitationLinkSchema,
   invitationTokenSchema,
   myAssessmentCountsSchema,
   myAssessmentSchema,
@@ -157,6 +158,18 @@ export const assessmentsContract = {
     summary: "Revoke an assessor's personal link",
     body: assessorIdBodySchema,
     response: okEnvelopeSchema,
+  }),
+  copyLink: defineRoute({
+    method: 'POST',
+    path: `${admin}/CopyInvitationLink`,
+    tags: adminTags,
+    summary: 'A fresh personal link for an assessor who has not started (the previous one stops working; audited)',
+    description:
+      'For an assessor who has saved nothing yet, so that the admin can hand the link on by SMS or a messenger. ' +
+      'Refused with 409 once the assessor has saved a draft or registered: from then on the link holds their answer, ' +
+      'and only the invitation (mail or SMS to them) may carry it (method §2; docs/decisions/034).',
+    body: assessorIdBodySchema,
+    response: singleEnvelope(invitationLinkSchema),
   }),
   close: defineRoute({
     method: 'POST',

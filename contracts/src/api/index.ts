@@ -3,6 +3,7 @@ import { assessmentsContract } from './assessments.ts';
 import { peopleContract } from './people.ts';
 import { authContract } from './auth.ts';
 import { companiesContract } from './companies.ts';
+import { companySettingsContract } from './company-settings.ts';
 import { dashboardContract } from './dashboard.ts';
 import { healthContract } from './health.ts';
 import { languageContract } from './language.ts';
@@ -32,6 +33,7 @@ export const CONTRACT = {
   notifications: notificationsContract,
   health: healthContract,
   companies: companiesContract,
+  companySettings: companySettingsContract,
   structure: structureRoutes,
   dashboard: dashboardContract,
   magazineAdmin: magazineAdminRoutes,

@@ -135,6 +135,10 @@ export const en: MessageTree = {
     invitationFailed: 'The invitation could not be sent due to internet disruption. Please try another time.',
     assessmentClosed: 'This assessment has closed and no longer takes answers.',
     linkExpired: 'This link is no longer valid: the assessment was closed or the link was revoked.',
+    /** Copy invitation link (issue 23, docs/decisions/034). */
+    linkCopyNotOpen: 'An invitation link can be copied only for a confirmed assessor of an assessment that is collecting answers.',
+    linkCopyStarted:
+      'This assessor has already saved an answer, so their link now goes only to them: resend the invitation by e-mail or SMS instead.',
     tooManyHard: 'Do not choose more than two hard-to-develop competencies at once.',
     competencyInUse: 'This item is used by {{count}} templates or competencies and cannot be deleted; you can deactivate it.',
     templateInUse: '{{count}} assessments were made from this template, so it cannot be deleted; you can deactivate it.',
@@ -227,6 +231,8 @@ export const en: MessageTree = {
     reminded: 'Reminders sent to {{count}} people.',
     assessorReset: 'The assessor’s answer was reset.',
     linkRevoked: 'The invitation link was revoked.',
+    linkCopyMade: 'A new invitation link was made; the previous one no longer works.',
+    companySettingsSaved: 'The organisation’s settings were saved.',
     closed: 'Assessment closed.',
     recorded: 'Your answer is saved; you can continue later.',
     registered: 'Your answer is registered. Thank you.',
@@ -327,13 +333,13 @@ export const en: MessageTree = {
       invitation: {
         subject: 'Invitation: 360-degree assessment of {{target}}',
         intro:
-          'You are invited to take part in the 360-degree assessment of {{target}} ({{template}}). You will sort competency cards into three piles: best describes, mostly describes and least describes.',
+          '{{company}} invites you to take part in the 360-degree assessment of {{target}} ({{template}}). You will sort competency cards into three piles: best describes, mostly describes and least describes.',
         privacy: 'Your answers are confidential and are never shown to the person under your name. It takes about {{minutes}} minutes.',
         button: 'Start the assessment',
       },
       reminder: {
         subject: 'Reminder: 360-degree assessment of {{target}}',
-        body: 'Your answer to the 360-degree assessment of {{target}} is not registered yet. Please complete it if you can.',
+        body: 'Your answer to the 360-degree assessment of {{target}} at {{company}} is not registered yet. Please complete it if you can.',
         button: 'Continue the assessment',
       },
       selfAssessment: {
@@ -356,6 +362,10 @@ export const en: MessageTree = {
   sms: {
     loginCode: 'RIRA sign-in code: {{code}}\nValid for 2 minutes.',
     resetCode: 'RIRA password reset code: {{code}}\nValid for 2 minutes.',
+    /** Invitations and reminders by SMS (issue 23): short, the company first; the link follows on its own line. */
+    invitation: '{{company}}: you are invited to the 360-degree assessment of {{target}}.',
+    reminder: '{{company}}: your answer to the 360-degree assessment of {{target}} is not registered yet.',
+    deadline: 'Answer by {{day}}.',
     passwordSetByAdmin:
       'RIRA: your password was changed by {{by}} on {{time}} (Tehran time). If you did not expect this, contact your HR department or RIRA support.',
     passwordRemovedByAdmin:

@@ -11,7 +11,8 @@ export interface MailMessage {
   html?: string;
   /** What the mail is about, for the outbox (e.g. `attachment.request`). */
   purpose: string;
-  attachments?: { filename: string; content: Buffer; contentType?: string }[];
+  /** Files; one with a `cid` is an inline image the HTML shows as `cid:<cid>` (a company's logo). */
+  attachments?: { filename: string; content: Buffer; contentType?: string; cid?: string }[];
   /** Secrets in the message (e.g. a personal link's token) that the outbox copy must not keep. */
   redact?: string[];
 }

@@ -9,6 +9,7 @@ export const TAG_DESCRIPTIONS: Readonly<Record<string, string>> = {
   Notifications: 'The signed-in person’s notifications.',
   Dashboard: 'Figures for the system manager’s and the company admin’s dashboards.',
   Companies: 'Companies on the platform (system manager): licence, logos, their assessments.',
+  'Company settings': 'A company’s own settings, set by its admins or the system manager: invitations and reminders by SMS.',
   People: 'A company’s people: accounts, memberships, passwords and the Excel import.',
   'Structure: Department': 'A company’s departments.',
   'Structure: Structure': 'A company’s organisational units.',

@@ -13,6 +13,10 @@ describe('public page caching', () => {
     expect(isCacheablePageRequest(request('/admin/dashboard'))).toBe(false);
     expect(isCacheablePageRequest(request('/Login'))).toBe(false);
     expect(isCacheablePageRequest(request('/contact-us', { method: 'POST' } as never))).toBe(false);
+    // Invitation links carry a credential: neither the page nor its short address's redirect is kept.
+    expect(isCacheablePageRequest(request('/invitation/AbCdEfGhIjKlMnOpQrStUv_-?lang=fa'))).toBe(false);
+    expect(isCacheablePageRequest(request('/i/AbCdEfGhIjKlMnOpQrStUv_-'))).toBe(false);
+    expect(isCacheablePageRequest(request('/investors'))).toBe(true);
   });
 
   it('hashes the inline scripts a browser runs, not JSON-LD or external ones', () => {

@@ -12,7 +12,8 @@ import { SESSION_COOKIE } from './session.ts';
 /** Minutes a browser or shared cache may reuse a page before asking again (with If-None-Match). */
 export const PUBLIC_PAGE_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=300';
 
-const PRIVATE_AREAS = /^\/(admin|login|licenseexpired|reports|invitation)(\/|$)/i;
+/** Never cached: signed-in areas, and invitation links (`/invitation/…` and its short address `/i/…`: the token is a credential). */
+const PRIVATE_AREAS = /^\/(admin|login|licenseexpired|reports|invitation|i)(\/|$)/i;
 
 export function isCacheablePageRequest(request: FastifyRequest): boolean {
   if (request.method !== 'GET') return false;

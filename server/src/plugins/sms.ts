@@ -10,6 +10,11 @@ export interface SmsMessage {
   /** The one-time code inside `text`, for providers that send codes through a template. */
   code?: string;
   purpose: string;
+  /**
+   * Other secrets in `text` (a personal invitation link's token) that the outbox copy must not keep.
+   * The console provider's development log still shows the whole text, as it does a code.
+   */
+  redact?: string[];
 }
 
 /** One SMS gateway. `console` is for development: the message goes to the log only. */
@@ -46,15 +51,20 @@ class KavenegarSmsProvider implements SmsProvider {
   }
 }
 
-/** SMS.ir's verify API: the code goes into a template set up in its panel (parameter CODE). */
+/**
+ * SMS.ir: a one-time code goes through its verify API into a template set up in its panel
+ * (parameter CODE); any other text (invitations, reminders, notices) through its bulk API from the
+ * line `SMSIR_LINE_NUMBER`, and fails without one.
+ */
 class SmsIrSmsProvider implements SmsProvider {
   readonly name = 'smsir';
   constructor(
     private readonly apiKey: string,
     private readonly templateId: number,
+    private readonly lineNumber: number | undefined,
   ) {}
   async send(message: SmsMessage) {
-    if (!message.code) throw new Error('sms.ir sends only one-time codes through a template');
+    if (!message.code) return this.sendText(message);
     const res = await fetch('https://api.sms.ir/v1/send/verify', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Accept: 'text/plain', 'X-API-KEY': this.apiKey },
@@ -67,6 +77,17 @@ class SmsIrSmsProvider implements SmsProvider {
     });
     if (!res.ok) throw new Error(`sms.ir answered ${res.status}`);
   }
+
+  private async sendText(message: SmsMessage) {
+    if (!this.lineNumber) throw new Error('sms.ir sends texts other than one-time codes only from a line: set SMSIR_LINE_NUMBER');
+    const res = await fetch('https://api.sms.ir/v1/send/bulk', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'text/plain', 'X-API-KEY': this.apiKey },
+      body: JSON.stringify({ lineNumber: this.lineNumber, messageText: message.text, mobiles: [message.to] }),
+      signal: AbortSignal.timeout(10_000),
+    });
+    if (!res.ok) throw new Error(`sms.ir answered ${res.status}`);
+  }
 }
 
 export function createSmsProvider(config: Config, log: FastifyBaseLogger): SmsProvider {
@@ -74,13 +95,13 @@ export function createSmsProvider(config: Config, log: FastifyBaseLogger): SmsPr
     case 'kavenegar':
       return new KavenegarSmsProvider(config.KAVENEGAR_API_KEY!, config.KAVENEGAR_SENDER);
     case 'smsir':
-      return new SmsIrSmsProvider(config.SMSIR_API_KEY!, config.SMSIR_TEMPLATE_ID!);
+      return new SmsIrSmsProvider(config.SMSIR_API_KEY!, config.SMSIR_TEMPLATE_ID!, config.SMSIR_LINE_NUMBER);
     default:
       return new ConsoleSmsProvider(log);
   }
 }
 
-/** Sends through the configured provider and records the outcome in the outbox (codes masked). */
+/** Sends through the configured provider and records the outcome in the outbox (codes and other secrets masked). */
 export class SmsSender {
   constructor(
     private readonly db: Database,
@@ -89,7 +110,8 @@ export class SmsSender {
   ) {}
 
   async send(message: SmsMessage): Promise<'sent' | 'logged' | 'failed'> {
-    const stored = message.code ? message.text.split(message.code).join('******') : message.text;
+    const masked = message.code ? message.text.split(message.code).join('******') : message.text;
+    const stored = (message.redact ?? []).reduce((text, secret) => text.split(secret).join('…'), masked);
     const outboxId = await insertOutbox(this.db, {
       channel: 'sms',
       recipient: message.to,

@@ -10,6 +10,12 @@ export interface MailContent {
   /** A button to a page, with the address written out below it for clients that show no buttons. */
   action?: { label: string; link: string };
   footer: string;
+  /**
+   * Whose mail it is, shown above the text: the client company whose assessment it is (issue 23),
+   * with its logo as an inline image (`cid:` of an attachment the sender adds) when it has one.
+   * Without it, the mail carries RIRA's name only.
+   */
+  sender?: { name: string; logoCid?: string };
 }
 
 /**
@@ -30,15 +36,25 @@ export function mailHtml(m: MailContent): string {
 <body style="margin:0;background:#f5f6f8;font-family:Vazirmatn,Tahoma,Arial,sans-serif;">
 <div dir="${dir}" style="max-width:560px;margin:0 auto;padding:24px;text-align:${align};color:#1f2937;line-height:1.9;">
 <div style="background:#fff;border-radius:12px;padding:24px;border:1px solid #e5e7eb;">
-<p style="margin:0 0 16px;font-size:20px;font-weight:bold;color:#1d4ed8;">${escapeHtml(t(m.lang, 'mail.brand'))}</p>
+${m.sender ? senderHtml(m.sender, m.lang) : `<p style="margin:0 0 16px;font-size:20px;font-weight:bold;color:#1d4ed8;">${escapeHtml(t(m.lang, 'mail.brand'))}</p>`}
 ${m.paragraphs.map((p) => `<p style="margin:0 0 12px;">${escapeHtml(p)}</p>`).join('\n')}${action}
 </div>
 <p style="font-size:12px;color:#6b7280;margin-top:16px;">${escapeHtml(m.footer)}</p>
 </div></body></html>`;
 }
 
+/** The company's logo and name, and RIRA's below them (the platform that sends the mail). */
+function senderHtml(sender: NonNullable<MailContent['sender']>, lang: LanguageCode): string {
+  const logo = sender.logoCid
+    ? `<img src="cid:${escapeHtml(sender.logoCid)}" alt="" height="48" style="display:block;height:48px;width:auto;max-width:192px;margin:0 0 8px;border:0;">`
+    : '';
+  return `<div style="margin:0 0 16px;">${logo}<p style="margin:0;font-size:20px;font-weight:bold;color:#1f2937;">${escapeHtml(sender.name)}</p>
+<p style="margin:0;font-size:13px;color:#1d4ed8;">${escapeHtml(t(lang, 'mail.brand'))}</p></div>`;
+}
+
 /** The plain-text part of the same mail. */
 export function mailText(m: MailContent): string {
   const action = m.action ? ['', `${m.action.label}: ${m.action.link}`] : [];
-  return [...m.paragraphs, ...action, '', m.footer].join('\n');
+  const sender = m.sender ? [m.sender.name, ''] : [];
+  return [...sender, ...m.paragraphs, ...action, '', m.footer].join('\n');
 }

@@ -211,8 +211,9 @@ export class TestClient {
 /** The last one-time code the console SMS provider logged for a mobile. */
 export function lastCodeFromLog(logs: Record<string, unknown>[], mobile: string): string {
   for (let i = logs.length - 1; i >= 0; i--) {
-    const sms = logs[i]!.sms as { to?: string; text?: string } | undefined;
-    if (logs[i]!.msg === 'sms.console' && sms?.to === mobile) {
+    const sms = logs[i]!.sms as { to?: string; text?: string; purpose?: string } | undefined;
+    // Only codes: an invitation SMS to the same mobile carries a link whose token may hold six digits.
+    if (logs[i]!.msg === 'sms.console' && sms?.to === mobile && sms.purpose?.startsWith('otp.')) {
       const match = /(\d{6})/.exec(sms.text ?? '');
       if (match) return match[1]!;
     }

@@ -51,6 +51,12 @@ export const companies = pgTable('companies', {
   /** Past this instant the company's people get 402 and the licence-expired page. */
   licenceExpiresAt: timestamp('licence_expires_at', { withTimezone: true }),
   maxUsers: integer('max_users'),
+  /**
+   * Whether invitations and reminders also go by SMS to assessors with a mobile (issue 23,
+   * docs/decisions/034): on by default; the system manager or the company's admins turn them off.
+   */
+  smsInvitations: boolean('sms_invitations').notNull().default(true),
+  smsReminders: boolean('sms_reminders').notNull().default(true),
   ...timestamps,
 });
 

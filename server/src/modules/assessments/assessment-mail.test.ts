@@ -30,4 +30,22 @@ describe('assessment e-mails', () => {
     expect(mail.text).toContain('21 December 2026');
     expect(mail.subject).toBe('Invitation: 360-degree assessment of علی رضایی');
   });
+  it('names the client company: its name (and logo, by content id) above the text, and in the invitation and the reminder', () => {
+    const company = { name: 'شرکت <آریا>', logoCid: 'company-logo@rira' };
+    const invitation = composeAssessmentMail({ ...base, kind: 'invitation', lang: 'fa', company });
+    expect(invitation.text.split('\n').slice(0, 3)).toEqual(['شرکت <آریا>', '', 'زهرا <حسینی> گرامی، سلام.']);
+    expect(invitation.summary).toMatch(/^شرکت <آریا> از شما دعوت کرده است در ارزیابی ۳۶۰ درجهٔ «علی رضایی» \(رهبری\)/);
+    expect(invitation.html).toContain('<img src="cid:company-logo@rira" alt=""');
+    expect(invitation.html).toContain('شرکت &lt;آریا&gt;');
+    expect(invitation.html).not.toContain('<آریا>');
+    const reminder = composeAssessmentMail({ ...base, kind: 'reminder', lang: 'en', company: { name: 'Aria Sample Co.' } });
+    expect(reminder.summary).toBe(
+      'Your answer to the 360-degree assessment of علی رضایی at Aria Sample Co. is not registered yet. Please complete it if you can.',
+    );
+    expect(reminder.html).not.toContain('<img');
+    // Without a company (the person's own mails): RIRA's name alone, as before.
+    expect(composeAssessmentMail({ ...base, kind: 'selfAssessment', lang: 'en' }).html).toContain(
+      'font-weight:bold;color:#1d4ed8;">RIRA</p>',
+    );
+  });
 });

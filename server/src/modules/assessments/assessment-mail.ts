@@ -21,9 +21,24 @@ export interface AssessmentMailInput {
   /** For confirmationResult: how many of the person's nominations were confirmed and disapproved. */
   confirmed?: number;
   disapproved?: number;
+  /**
+   * The client company whose assessment it is, in the reader's language (issue 23): named in the
+   * invitation and the reminder, and shown with its logo at the top (`logoCid`: the inline image's
+   * content id, when the caller attaches the logo).
+   */
+  company?: { name: string; logoCid?: string };
 }
 
-function formatDay(iso: string | null, lang: LanguageCode): string {
+/** A mail of the assessment: subject, text and HTML, and the paragraph that says what it is about (for the in-app notification). */
+export interface AssessmentMail {
+  subject: string;
+  text: string;
+  html: string;
+  summary: string;
+}
+
+/** A finish date as its reader writes it: Jalali with Persian digits, or Gregorian (Tehran's day). */
+export function formatDay(iso: string | null, lang: LanguageCode): string {
   if (!iso) return '';
   const date = new Date(`${iso}T12:00:00Z`);
   return new Intl.DateTimeFormat(lang === 'fa' ? 'fa-IR-u-ca-persian' : 'en-GB', {
@@ -43,7 +58,7 @@ const PARAGRAPHS: Record<AssessmentMailKind, readonly string[]> = {
   reportReady: ['body'],
 };
 
-export function composeAssessmentMail(m: AssessmentMailInput): { subject: string; text: string; html: string } {
+export function composeAssessmentMail(m: AssessmentMailInput): AssessmentMail {
   const key = `mail.assessment.${m.kind}`;
   // Numbers are written in Persian digits for Persian readers by t().
   const params = {
@@ -53,6 +68,7 @@ export function composeAssessmentMail(m: AssessmentMailInput): { subject: string
     minutes: m.estimatedMinutes,
     confirmed: m.confirmed ?? 0,
     disapproved: m.disapproved ?? 0,
+    company: m.company?.name ?? '',
   };
   const lines = [t(m.lang, 'mail.greeting', params), ...PARAGRAPHS[m.kind].map((p) => t(m.lang, `${key}.${p}`, params))];
   if (m.finishesOn && m.kind !== 'confirmationResult' && m.kind !== 'reportReady')
@@ -63,6 +79,7 @@ export function composeAssessmentMail(m: AssessmentMailInput): { subject: string
     paragraphs: lines,
     action: { label: t(m.lang, `${key}.button`), link: m.link },
     footer: t(m.lang, 'mail.footer'),
+    ...(m.company ? { sender: m.company } : {}),
   };
-  return { subject: content.subject, text: mailText(content), html: mailHtml(content) };
+  return { subject: content.subject, text: mailText(content), html: mailHtml(content), summary: lines[1] ?? '' };
 }

@@ -7,6 +7,7 @@ import {
   assessmentTemplates,
   assessors,
   assessorTypes,
+  companies,
   competencies,
   critiques,
   employments,
@@ -171,6 +172,37 @@ export async function findAssessor(db: DbOrTx, id: string) {
   const [row] = await db.select().from(assessors).where(eq(assessors.id, id)).limit(1);
   return row ?? null;
 }
+
+/**
+ * Gives an assessor a new personal link only while they have saved nothing (docs/decisions/034):
+ * the check and the change are one statement, so an answer saved meanwhile wins and nothing is
+ * changed. Whether it was changed.
+ */
+export async function replaceLinkIfNotStarted(db: DbOrTx, id: string, values: Partial<typeof assessors.$inferInsert>): Promise<boolean> {
+  const rows = await db
+    .update(assessors)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(assessors.id, id), eq(assessors.progress, 'notStarted'), isNull(assessors.recordedAt), isNull(assessors.registeredAt)))
+    .returning({ id: assessors.id });
+  return rows.length === 1;
+}
+
+/** The client company as its invitations show it (name, logos), and whether they also go by SMS. */
+export async function companyForInvitations(db: DbOrTx, companyId: string) {
+  const [row] = await db
+    .select({
+      title: companies.title,
+      titleEn: companies.titleEn,
+      logoFaPath: companies.logoFaPath,
+      logoEnPath: companies.logoEnPath,
+      smsInvitations: companies.smsInvitations,
+      smsReminders: companies.smsReminders,
+    })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  return row ?? null;
+}
+export type InvitingCompany = NonNullable<Awaited<ReturnType<typeof companyForInvitations>>>;
 
 export async function findAssessorByTokenHash(db: DbOrTx, tokenHash: string) {
   const [row] = await db.select().from(assessors).where(eq(assessors.linkTokenHash, tokenHash)).limit(1);
@@ -483,7 +515,7 @@ export async function findPersonName(db: DbOrTx, userId: string) {
   return row ?? null;
 }
 
-/** The people a mail goes to: names and e-mail address. */
+/** The people an invitation goes to: names, e-mail address and mobile. */
 export async function peopleToMail(db: DbOrTx, userIds: string[]) {
   if (!userIds.length) return [];
   return db
@@ -494,6 +526,7 @@ export async function peopleToMail(db: DbOrTx, userIds: string[]) {
       firstNameEn: users.firstNameEn,
       lastNameEn: users.lastNameEn,
       email: users.email,
+      mobile: users.mobile,
     })
     .from(users)
     .where(inArray(users.id, userIds));

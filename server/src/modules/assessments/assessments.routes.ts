@@ -83,6 +83,10 @@ export const assessmentRoutes: FastifyPluginAsync = async (app) => {
     return ok(t(request.lang, 'success.linkRevoked'));
   });
 
+  serve(app, call.copyLink, async (request) =>
+    single(await service.copyLink(callerOf(request), request.body.assessorId), t(request.lang, 'success.linkCopyMade')),
+  );
+
   serve(app, call.close, async (request) => {
     await service.close(callerOf(request), request.body.id);
     return ok(t(request.lang, 'success.closed'));

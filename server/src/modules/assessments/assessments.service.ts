@@ -25,7 +25,7 @@ import { closeOutlook } from './domain/close-outlook.ts';
 import * as repo from './assessments.repo.ts';
 import { buildAssessmentsWorkbook } from './assessments-workbook.ts';
 import { assertCompanyMayChangeAnswers, assertMayRunAssessment } from './assessment-policy.ts';
-import { InvitationSender } from './invitations.ts';
+import { hashLinkToken, invitationLinks, InvitationSender, newLinkToken } from './invitations.ts';
 import {
   canonicalEmail,
   canonicalMobile,
@@ -449,7 +449,7 @@ export class AssessmentsService {
       userId: target.id,
       companyId: assessment.companyId,
       title: mail.subject,
-      body: mail.text.split('\n')[1] ?? '',
+      body: mail.summary,
       link: self ? `/admin/my-assessments/${assessment.id}/assessors` : null,
     });
     if (target.email)
@@ -604,6 +604,49 @@ export class AssessmentsService {
       targetType: 'assessor',
       targetId: assessorId,
     });
+  }
+
+  /**
+   * A fresh personal link that the admin hands on themselves — by SMS, a messenger, on paper — for
+   * an assessor reached by no mail (issue 23, docs/decisions/034): the previous link stops working,
+   * and the copy is audited with the caller. Only while the assessor has saved nothing: the link
+   * then opens an empty answer. Once they have saved a draft or registered, the link holds their
+   * answer, so it goes only to them (a resent invitation, by mail or SMS), or an admin could open
+   * their draft (method §2). A company admin may not after a close (answers fixed), like any change
+   * to who answers; the assessor must be confirmed and the assessment collecting. An assessor not
+   * invited yet, or whose mail failed, counts as invited from now: the admin is handing the link.
+   */
+  async copyLink(caller: Caller, assessorId: string): Promise<{ link: string }> {
+    const found = await repo.findAssessor(this.db, assessorId);
+    if (!found || found.raterGroup === 'self') throw notFound();
+    const assessment = await this.load(caller, found.assessmentId);
+    assertCompanyMayChangeAnswers(caller, assessment);
+    const token = newLinkToken();
+    const row = await this.db.transaction(async (tx) => {
+      // Saving an answer takes the assessment's lock too: the two happen one after the other.
+      const locked = (await repo.lockAssessment(tx, assessment.id))!;
+      const current = (await repo.findAssessor(tx, assessorId))!;
+      if (locked.status !== 'collecting' || current.confirmation !== 'confirmed')
+        throw new AppError('conflict', { messageKey: 'errors.linkCopyNotOpen' });
+      const replaced = await repo.replaceLinkIfNotStarted(tx, assessorId, {
+        linkTokenHash: hashLinkToken(token),
+        linkRevokedAt: null,
+        invitationStatus: 'sent',
+        invitationError: null,
+        invitedAt: current.invitedAt ?? new Date(),
+      });
+      if (!replaced) throw new AppError('conflict', { messageKey: 'errors.linkCopyStarted' });
+      await audit(tx, caller, {
+        companyId: locked.companyId,
+        action: 'assessment.assessor.copyLink',
+        targetType: 'assessor',
+        targetId: assessorId,
+        // Never the token: the audit log says who made a link and when, not the link.
+        details: { wasInvited: Boolean(current.invitedAt), hadLink: Boolean(current.linkTokenHash) },
+      });
+      return current;
+    });
+    return { link: invitationLinks(this.app.config.publicUrl, token, row.invitationLanguage).short };
   }
 
   /**

@@ -134,11 +134,20 @@ export class ParticipationService {
   async session(who: Answerer, assessorId?: string): Promise<SortSession> {
     const { row, assessment } = await this.answerer(who, assessorId);
     if (assessment.status === 'draft' || (row.raterGroup !== 'self' && !row.invitedAt && who.kind === 'user')) throw notFound();
-    const [target, template] = await Promise.all([
+    const [target, template, company] = await Promise.all([
       repo.findPersonName(this.db, assessment.targetUserId),
       findLibraryRow(this.db, 'template', assessment.templateId!),
+      repo.companyForInvitations(this.db, assessment.companyId),
     ]);
+    const logoUrl = (key: string | null | undefined) => (key ? this.app.files.url(key) : null);
     const about = {
+      // Whose assessment it is, as its invitation shows it (issue 23): the client company's name and logos.
+      company: {
+        title: company?.title ?? '',
+        titleEn: company?.titleEn ?? null,
+        logoFaUrl: logoUrl(company?.logoFaPath),
+        logoEnUrl: logoUrl(company?.logoEnPath),
+      },
       assessorId: row.id,
       assessmentId: assessment.id,
       role: row.raterGroup === 'self' ? ('self' as const) : ('assessor' as const),

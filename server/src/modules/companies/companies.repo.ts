@@ -90,6 +90,15 @@ export async function updateCompany(db: DbOrTx, id: string, values: Partial<type
     .where(eq(companies.id, id));
 }
 
+/** A company's own settings (issue 23). */
+export async function findCompanySettings(db: DbOrTx, id: string) {
+  const [row] = await db
+    .select({ companyId: companies.id, smsInvitations: companies.smsInvitations, smsReminders: companies.smsReminders })
+    .from(companies)
+    .where(eq(companies.id, id));
+  return row ?? null;
+}
+
 export async function deleteCompany(db: DbOrTx, id: string) {
   await db.delete(companies).where(eq(companies.id, id));
 }

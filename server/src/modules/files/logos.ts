@@ -34,3 +34,12 @@ export async function reencodeLogo(bytes: Buffer): Promise<Buffer> {
     throw new AppError('unsupportedMediaType', { messageKey: 'errors.badLogo' });
   }
 }
+
+/**
+ * A stored logo (WebP) as a PNG for mail (issue 23): mail programs that show no WebP (Outlook on
+ * the desktop among them) show PNG, and as an inline image it needs no remote loading, which many
+ * mail programs block. Twice the 48 px height it is shown at, for sharp screens.
+ */
+export async function logoForMail(stored: Buffer): Promise<Buffer> {
+  return sharp(stored, { limitInputPixels: 40_000_000 }).resize({ height: 96, withoutEnlargement: true }).png().toBuffer();
+}

@@ -56,6 +56,7 @@ describe('admin navigation per role', () => {
       '/admin/positions',
       '/admin/jobTitles',
       '/admin/managementLevels',
+      '/admin/companySettings',
       '/admin/my-assessments',
       '/admin/assessments',
       '/admin/templates',

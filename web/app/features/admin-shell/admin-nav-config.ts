@@ -24,6 +24,7 @@ import {
   Layers,
   Network,
   Shapes,
+  SlidersHorizontal,
   UserCog,
   UsersRound,
   type LucideIcon,
@@ -100,6 +101,14 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
     labelKey: 'orgNav.managementLevels',
     icon: Layers,
     action: 'structure.manage',
+    withinCompany: true,
+  },
+  {
+    id: 'companySettings',
+    to: '/admin/companySettings',
+    labelKey: 'orgNav.companySettings',
+    icon: SlidersHorizontal,
+    action: 'company.settings',
     withinCompany: true,
   },
   // the assessment platform (issue 6)

@@ -10,6 +10,7 @@ vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.f
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 const id = (n: number) => `ffffffff-ffff-4fff-8fff-${String(n).padStart(12, '0')}`;
@@ -481,6 +482,113 @@ describe('assessment detail: no answers lost without warning (issue 23)', () => 
     setup(detail({ status: 'collecting', closedAt: '2026-03-01T08:00:00Z' }));
     await screen.findByRole('button', { name: 'رونوشت برای افراد دیگر' });
     expect(screen.queryByRole('button', { name: 'تمدید تاریخ پایان' })).toBeNull();
+  });
+});
+
+describe('Copy invitation link (issue 23)', () => {
+  const LINK = 'https://rira.example/i/AbCdEfGhIjKlMnOpQrStUv_-';
+  /** A clipboard that takes plain text (or refuses it), and no promised ClipboardItem. */
+  function clipboard(writeText: (text: string) => Promise<void>) {
+    const stub = { writeText: vi.fn(writeText) };
+    vi.spyOn(navigator, 'clipboard', 'get').mockReturnValue(stub as unknown as Clipboard);
+    vi.stubGlobal('ClipboardItem', undefined);
+    return stub;
+  }
+  async function openMenu(name: string) {
+    const trigger = await screen.findByRole('button', { name });
+    fireEvent.keyDown(trigger, { key: 'Enter' });
+    return screen.findByRole('menu');
+  }
+  const copyRoute = (link = LINK) => ({ 'admin/Assessment/CopyInvitationLink': () => ok({ link }) });
+
+  it('asks the server for a fresh link, puts it on the clipboard and says so', async () => {
+    const { toast } = await import('sonner');
+    const board = clipboard(async () => undefined);
+    const api = setup(detail({ assessors: [assessor(1)] }), copyRoute());
+    const menu = await openMenu('عملیات ارزیاب ارزیاب 1');
+    fireEvent.click(within(menu).getByRole('menuitem', { name: 'رونوشت پیوند دعوت' }));
+    await waitFor(() => expect(board.writeText).toHaveBeenCalledWith(LINK));
+    expect(api.callsTo('admin/Assessment/CopyInvitationLink')[0]!.body).toEqual({ assessorId: id(101) });
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith(
+        'پیوند تازهٔ دعوت ارزیاب 1 رونوشت شد. آن را با پیامک یا پیام‌رسان فقط برای خودش بفرستید؛ پیوند پیشین دیگر کار نمی‌کند.',
+      ),
+    );
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('shows the link in a read-only field to copy by hand when the browser will not copy it, in English too', async () => {
+    clipboard(async () => {
+      throw new DOMException('denied', 'NotAllowedError');
+    });
+    mockApi({
+      [`admin/Assessment/Get/${id(1)}`]: () =>
+        ok(detail({ assessors: [assessor(1, { name: 'Sam Carter', isExternal: true, userId: null })] })),
+      [`admin/Assessment/GetCritiques/${id(1)}`]: () => ok([]),
+      ...copyRoute(`${LINK}?lang=en`),
+    });
+    renderAdmin(() => <AssessmentDetailPage assessmentId={id(1)} />, { lang: 'en' });
+    const menu = await openMenu('Actions for Sam Carter');
+    fireEvent.click(within(menu).getByRole('menuitem', { name: 'Copy invitation link' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Invitation link for Sam Carter' });
+    const field = within(dialog).getByRole('textbox', { name: 'Invitation link' }) as HTMLInputElement;
+    expect(field.value).toBe(`${LINK}?lang=en`);
+    expect(field.readOnly).toBe(true);
+    expect(within(dialog).getByText(/Select the link below, copy it and send it to Sam Carter/)).toBeTruthy();
+    expect(within(dialog).getByText(/This link opens their answer: send it to them alone/)).toBeTruthy();
+  });
+
+  it('is offered only before the assessor has saved anything, and only while the assessment collects', async () => {
+    setup(
+      detail({
+        assessors: [
+          assessor(1, { progress: 'inProgress' }),
+          assessor(2, { progress: 'finished' }),
+          assessor(3, { raterGroup: 'self', progress: 'notStarted', invitationStatus: 'notSent' }),
+          assessor(4, { confirmation: 'pending', invitationStatus: 'notSent' }),
+          // Never invited, or whose mail failed: the copied link is their invitation.
+          assessor(5, { invitationStatus: 'notSent', invitedAt: null }),
+        ],
+      }),
+    );
+    const inProgress = await openMenu('عملیات ارزیاب ارزیاب 1');
+    expect(within(inProgress).queryByRole('menuitem', { name: 'رونوشت پیوند دعوت' })).toBeNull();
+    expect(within(inProgress).getByRole('menuitem', { name: 'بازنشانی پاسخ' })).toBeTruthy();
+    fireEvent.keyDown(inProgress, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    const notInvited = await openMenu('عملیات ارزیاب ارزیاب 5');
+    expect(within(notInvited).getByRole('menuitem', { name: 'رونوشت پیوند دعوت' })).toBeTruthy();
+    fireEvent.keyDown(notInvited, { key: 'Escape' });
+    // The self-assessment and an unconfirmed nomination have no menu with it (the self's reset aside).
+    for (const n of [3, 4]) {
+      const trigger = screen.queryByRole('button', { name: `عملیات ارزیاب ارزیاب ${n}` });
+      if (trigger) {
+        fireEvent.keyDown(trigger, { key: 'Enter' });
+        expect(within(await screen.findByRole('menu')).queryByRole('menuitem', { name: 'رونوشت پیوند دعوت' })).toBeNull();
+        fireEvent.keyDown(screen.getByRole('menu'), { key: 'Escape' });
+        await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+      }
+    }
+    cleanup();
+    // Waiting for invitations to go out: nothing to copy yet.
+    setup(detail({ status: 'waiting', assessors: [assessor(1, { invitationStatus: 'notSent', invitedAt: null })] }));
+    const waiting = await openMenu('عملیات ارزیاب ارزیاب 1');
+    expect(within(waiting).queryByRole('menuitem', { name: 'رونوشت پیوند دعوت' })).toBeNull();
+  });
+
+  it('shows the server’s refusal when the assessor saved something meanwhile, and copies nothing', async () => {
+    const { toast } = await import('sonner');
+    const board = clipboard(async () => undefined);
+    const refusal =
+      'این ارزیاب پاسخی را ذخیره کرده است و پیوندش از این پس فقط برای خودش فرستاده می‌شود: دعوت را دوباره با ایمیل یا پیامک بفرستید.';
+    setup(detail({ assessors: [assessor(1)] }), {
+      'admin/Assessment/CopyInvitationLink': () => ({ status: 409, body: { succeeded: false, message: refusal, errors: [] } }),
+    });
+    const menu = await openMenu('عملیات ارزیاب ارزیاب 1');
+    fireEvent.click(within(menu).getByRole('menuitem', { name: 'رونوشت پیوند دعوت' }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(refusal));
+    expect(board.writeText).not.toHaveBeenCalled();
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });
 

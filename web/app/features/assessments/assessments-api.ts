@@ -81,6 +81,8 @@ export const assessmentsApi = {
   remind: (id: string) => apiData(call.remind, { body: { id } }, changing),
   resetAssessor: (assessorId: string) => apiData(call.resetAssessor, { body: { assessorId } }, changing),
   revokeLink: (assessorId: string) => apiData(call.revokeLink, { body: { assessorId } }, changing),
+  /** A fresh personal link to hand on (the old one stops working); the screen says what became of it, so no success toast. */
+  copyLink: (assessorId: string) => apiData(call.copyLink, { body: { assessorId } }, { loading: true, successToast: false }),
   close: (id: string) => apiData(call.close, { body: { id } }, changing),
   /** A refused date shows on the dialog's field, any other refusal in the dialog: no error toast. */
   extend: (input: AssessmentExtend) => apiData(call.extend, { body: input }, { loading: true, errorToast: false }),

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Check, Link2Off, MoreVertical, RotateCcw, Send, X } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Check, Copy, Link2Off, MoreVertical, RotateCcw, Send, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { AssessmentDetail, Assessor } from '@rira/contracts/assessments';
 import { Badge } from '../../components/ui/badge.tsx';
@@ -11,10 +12,13 @@ import { ScrollArea } from '../../components/ui/scroll-area.tsx';
 import { localDigits } from '../../lib/digits.ts';
 import { formatDate, formatNumber } from '../../lib/format.ts';
 import { LocalText, localText } from '../../lib/local-text.tsx';
+import { copyWhenReady } from '../../lib/clipboard.ts';
+import { notify } from '../../lib/toast.ts';
 import { useAction } from '../../lib/use-action.ts';
 import { useLang } from '../../lib/use-lang.ts';
 import { CONFIRMATION_TONE, PROGRESS_TONE } from '../assessor-setting/assessor-status-table.tsx';
 import { assessmentKeys, assessmentsApi } from './assessments-api.ts';
+import { CopyLinkDialog } from './copy-link-dialog.tsx';
 
 type Pending = { kind: 'reset' | 'revoke'; assessor: Assessor } | null;
 
@@ -40,6 +44,25 @@ export function AssessorsTable({ assessment, answersFixed }: { assessment: Asses
   const { fire: send } = useAction((ids: string[]) => assessmentsApi.sendInvitations(assessment.id, ids), changes);
   const reset = useAction((assessor: Assessor) => assessmentsApi.resetAssessor(assessor.id), changes);
   const revoke = useAction((assessor: Assessor) => assessmentsApi.revokeLink(assessor.id), changes);
+  const queryClient = useQueryClient();
+  const [manualCopy, setManualCopy] = useState<{ name: string; link: string } | null>(null);
+
+  /**
+   * Copy invitation link (issue 23): a fresh link, put on the clipboard in the menu's own click (the
+   * browser allows it only there), or shown to copy by hand. A refusal (the assessor has just saved
+   * something) is the API client's error toast.
+   */
+  function copyLink(assessor: Assessor) {
+    const link = assessmentsApi.copyLink(assessor.id).then((data) => data.link);
+    const copied = copyWhenReady(link);
+    void link
+      .then(async (value) => {
+        if (await copied) await notify.success(t('assessments.detail.linkCopied', { name: nameOf(assessor) }));
+        else setManualCopy({ name: nameOf(assessor), link: value });
+      })
+      .catch(() => undefined)
+      .finally(() => queryClient.invalidateQueries({ queryKey: assessmentKeys.all }));
+  }
 
   if (assessors.length === 0)
     return <EmptyState title={t('assessments.detail.noAssessors')} className="rounded-xl border border-line bg-surface" />;
@@ -85,6 +108,9 @@ export function AssessorsTable({ assessment, answersFixed }: { assessment: Asses
               const canSend = open && !self && a.confirmation === 'confirmed' && a.progress !== 'finished' && !a.linkRevoked;
               const canRevoke = open && !self && a.invitationStatus === 'sent' && !a.linkRevoked && a.progress !== 'finished';
               const canReset = open && a.progress !== 'notStarted';
+              // Only before the assessor has saved anything: then the link holds their answer and goes to them alone (method §2).
+              const canCopy =
+                open && !self && assessment.status === 'collecting' && a.confirmation === 'confirmed' && a.progress === 'notStarted';
               return (
                 <tr key={a.id} className="align-top">
                   <td className="min-w-44 border-b border-line px-3 py-2">
@@ -101,6 +127,11 @@ export function AssessorsTable({ assessment, answersFixed }: { assessment: Asses
                     {a.email ? (
                       <p className="text-xs text-ink-muted">
                         <bdi dir="ltr">{a.email}</bdi>
+                      </p>
+                    ) : null}
+                    {a.mobile ? (
+                      <p className="text-xs text-ink-muted">
+                        <bdi dir="ltr">{localDigits(a.mobile, lang)}</bdi>
                       </p>
                     ) : null}
                     <p className="flex flex-wrap gap-1 pt-1">
@@ -189,7 +220,7 @@ export function AssessorsTable({ assessment, answersFixed }: { assessment: Asses
                     )}
                   </td>
                   <td className="w-12 border-b border-line px-1 py-2">
-                    {canSend || canRevoke || canReset ? (
+                    {canSend || canRevoke || canReset || canCopy ? (
                       <Menu>
                         <MenuTrigger asChild>
                           <Button variant="ghost" size="icon" aria-label={t('assessments.detail.actionsFor', { name: nameOf(a) })}>
@@ -197,6 +228,12 @@ export function AssessorsTable({ assessment, answersFixed }: { assessment: Asses
                           </Button>
                         </MenuTrigger>
                         <MenuContent>
+                          {canCopy ? (
+                            <MenuItem onSelect={() => copyLink(a)}>
+                              <Copy aria-hidden className="size-4" />
+                              {t('assessments.detail.copyLink')}
+                            </MenuItem>
+                          ) : null}
                           {canSend && a.invitationStatus === 'sent' ? (
                             <MenuItem onSelect={() => send([a.id])}>
                               <Send aria-hidden className="size-4" />
@@ -228,6 +265,7 @@ export function AssessorsTable({ assessment, answersFixed }: { assessment: Asses
           </tbody>
         </table>
       </ScrollArea>
+      <CopyLinkDialog copied={manualCopy} onClose={() => setManualCopy(null)} />
       <ConfirmDialog
         open={pending?.kind === 'reset'}
         onOpenChange={(o) => !o && setPending(null)}

@@ -15,6 +15,8 @@ export function testCards(count: number): Card[] {
 
 export const ASSESSOR_ID = 'bbbbbbbb-bbbb-4bbb-8bbb-000000000001';
 export const ASSESSMENT_ID = 'cccccccc-cccc-4ccc-8ccc-000000000001';
+/** The client company an answer is for (issue 23), without logos. */
+export const TEST_COMPANY = { title: 'شرکت نمونهٔ آریا', titleEn: 'Aria Sample Co.', logoFaUrl: null, logoEnUrl: null };
 
 export function testSession(overrides: Partial<OpenSortSession> = {}, cardCount = 6): OpenSortSession {
   const cards = overrides.cards ?? testCards(cardCount);
@@ -22,6 +24,7 @@ export function testSession(overrides: Partial<OpenSortSession> = {}, cardCount 
   return {
     assessorId: ASSESSOR_ID,
     assessmentId: ASSESSMENT_ID,
+    company: TEST_COMPANY,
     role: 'self',
     targetName: 'مریم احمدی',
     targetNameEn: 'Maryam Ahmadi',

@@ -19,6 +19,7 @@ import { defineList } from '../../lib/list-state.ts';
 import { useListState } from '../../lib/use-list-state.ts';
 import { companiesApi, companyKeys } from './companies-api.ts';
 import { CompanyLogo, LicenceCell } from './companies-page.tsx';
+import { CompanySmsSettings } from './company-settings-form.tsx';
 
 /**
  * The company's people, as the people feature lists them: the route composes the two features,
@@ -122,6 +123,8 @@ function CompanyDetails({ company, peopleTable }: { company: Company; peopleTabl
           </ul>
         )}
       </section>
+
+      <CompanySmsSettings companyId={company.id} />
 
       <Tabs defaultValue="people" dir={lang === 'fa' ? 'rtl' : 'ltr'}>
         <TabList className="max-w-md">

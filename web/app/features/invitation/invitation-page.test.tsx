@@ -2,6 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import { renderAt } from '../../test/render.tsx';
 import { mockApi } from '../../test/render-admin.tsx';
+import type { OpenSortSession } from '@rira/contracts/assessments';
+import { testSession } from '../card-sort/test-session.ts';
 import { DeadInvitationPage, InvitationPage } from './invitation-page.tsx';
 
 afterEach(() => {
@@ -51,5 +53,41 @@ describe('a good link to an assessment that has closed', () => {
     });
     renderAt(() => <InvitationPage token="tok-2" />, { lang: 'en' });
     expect(await screen.findByRole('heading', { level: 1, name: 'This link is no longer active' })).toBeTruthy();
+  });
+});
+
+describe('whose assessment it is (issue 23)', () => {
+  const open = (company: OpenSortSession['company']) => () => ({
+    body: { succeeded: true, message: null, data: testSession({ role: 'assessor', status: 'collecting', company }) },
+  });
+
+  it('shows the client company’s logo and name above the answer, in the page’s language', async () => {
+    mockApi({
+      'user/Invitation/Open/tok-3': open({
+        title: 'شرکت نمونهٔ آریا',
+        titleEn: 'Aria Sample Co.',
+        logoFaUrl: '/files/logos/fa.webp',
+        logoEnUrl: '/files/logos/en.webp',
+      }),
+    });
+    const { container } = renderAt(() => <InvitationPage token="tok-3" />);
+    expect(await screen.findByText('شرکت نمونهٔ آریا')).toBeTruthy();
+    expect(container.querySelector('main img')?.getAttribute('src')).toBe('/files/logos/fa.webp');
+    cleanup();
+    const english = renderAt(() => <InvitationPage token="tok-3" />, { lang: 'en' });
+    expect(await screen.findByText('Aria Sample Co.')).toBeTruthy();
+    expect(english.container.querySelector('main img')?.getAttribute('src')).toBe('/files/logos/en.webp');
+  });
+
+  it('shows the name alone when the company has no logo, and nothing of it on a dead link', async () => {
+    mockApi({ 'user/Invitation/Open/tok-4': open({ title: 'گروه صنعتی البرز', titleEn: null, logoFaUrl: null, logoEnUrl: null }) });
+    const { container } = renderAt(() => <InvitationPage token="tok-4" />, { lang: 'en' });
+    // No English name: the Persian one, marked as Persian.
+    const name = await screen.findByText('گروه صنعتی البرز');
+    expect(name.closest('[lang="fa"]')).toBeTruthy();
+    expect(container.querySelector('main img')).toBeNull();
+    cleanup();
+    const dead = renderAt(() => <DeadInvitationPage />);
+    expect(dead.container.querySelector('main img')).toBeNull();
   });
 });

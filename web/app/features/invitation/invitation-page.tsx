@@ -1,9 +1,12 @@
 import { useState, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { CalendarX2, LinkIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Logo } from '../../components/ui/logo.tsx';
 import { QueryProvider } from '../../lib/query-provider.tsx';
+import { LocalTitle } from '../../lib/local-text.tsx';
 import { SortFlow, isAssessmentClosed, loadErrorMessage } from '../card-sort/sort-flow.tsx';
+import type { SortSource } from '../card-sort/sort-source.ts';
 import { invitationSource } from './invitation-sort-source.ts';
 import { LanguageSwitch } from '../../components/language/language-switch.tsx';
 import { useLang } from '../../lib/use-lang.ts';
@@ -18,7 +21,7 @@ export function InvitationPage({ token }: { token: string }) {
   const [source] = useState(() => invitationSource(token));
   return (
     <QueryProvider>
-      <InvitationShell>
+      <InvitationShell brand={<CompanyBrand source={source} />}>
         <SortFlow source={source} lang={lang} offset="public" renderError={(error) => <DeadLink error={error} />} />
       </InvitationShell>
     </QueryProvider>
@@ -37,7 +40,32 @@ export function DeadInvitationPage() {
   );
 }
 
-function InvitationShell({ children }: { children: ReactNode }) {
+/**
+ * Whose assessment it is: the client company's logo (in the page's language when it has one) and
+ * name, above the answer (issue 23) — the invitation came from them, not from a platform the
+ * invitee may never have heard of. Read from the answer's own session, once it has loaded.
+ */
+function CompanyBrand({ source }: { source: SortSource }) {
+  const lang = useLang();
+  const { data } = useQuery({
+    queryKey: source.key,
+    queryFn: ({ signal }) => source.load(signal),
+    staleTime: Number.POSITIVE_INFINITY,
+    refetchOnWindowFocus: false,
+    retry: false,
+  });
+  if (!data?.company.title) return null;
+  const { company } = data;
+  const logo = lang === 'en' ? (company.logoEnUrl ?? company.logoFaUrl) : (company.logoFaUrl ?? company.logoEnUrl);
+  return (
+    <div className="mb-4 flex items-center gap-3">
+      {logo ? <img src={logo} alt="" className="h-12 w-auto max-w-40 shrink-0 object-contain" /> : null}
+      <LocalTitle as="p" item={company} className="min-w-0 text-lg font-semibold text-ink" />
+    </div>
+  );
+}
+
+function InvitationShell({ children, brand }: { children: ReactNode; brand?: ReactNode }) {
   const { t } = useTranslation();
   return (
     <div className="flex min-h-dvh flex-col">
@@ -50,6 +78,7 @@ function InvitationShell({ children }: { children: ReactNode }) {
         </div>
       </header>
       <main id="main-content" tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 focus:outline-none lg:px-8">
+        {brand}
         {children}
       </main>
       <footer className="border-t border-line bg-surface px-4 py-4 text-center text-sm text-ink-muted">{t('invitation.footer')}</footer>

@@ -1,0 +1,14 @@
+import type { Route } from './+types/company-settings';
+import { RoleGate } from '../../components/admin/role-gate.tsx';
+import { CompanySettingsPage } from '../../features/companies/company-settings-page.tsx';
+import { pageTitle } from '../../lib/meta.ts';
+
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(matches, 'companySettings.pageTitle') }];
+
+export default function CompanySettings() {
+  return (
+    <RoleGate action="company.settings">
+      <CompanySettingsPage />
+    </RoleGate>
+  );
+}
