@@ -346,6 +346,12 @@ export const assessorSchema = z.object({
   positionTitleEn: z.string().nullable(),
   confirmation: confirmationSchema,
   progress: progressSchema,
+  /**
+   * How many cards an assessor still sorting has placed (null unless in progress): the admin's
+   * progress view, which says who is in progress already; a count of placed cards tells no pile.
+   * Never in the assessed person's list (myAssessorSchema leaves it out).
+   */
+  cardsPlaced: z.number().int().nullable(),
   invitationLanguage: z.enum(['fa', 'en']),
   invitationStatus: z.enum(INVITATION_STATUSES),
   invitationError: z.string().nullable(),

@@ -168,7 +168,12 @@ describe('assessment journey through the API', () => {
     const stale = await employee.post('/api/user/Assessment/Record', { assessorId: session.assessorId, placements: {}, version: 0 });
     expect(stale.statusCode).toBe(409);
     expect((await selfSession(employee)).placements).toEqual(draft);
-    expect((await hr.get(`${A}/Get/${id}`)).json().data.status).toBe('selfInProgress');
+    const inProgress = (await hr.get(`${A}/Get/${id}`)).json().data;
+    expect(inProgress.status).toBe('selfInProgress');
+    // The admin's progress view counts the cards placed so far (issue 23), and no pile.
+    const selfRow = inProgress.assessors.find((a: { raterGroup: string }) => a.raterGroup === 'self');
+    expect(selfRow).toMatchObject({ progress: 'inProgress', cardsPlaced: 5 });
+    expect(JSON.stringify(inProgress)).not.toMatch(/"mostly"|placements/);
 
     // Register needs every card; then it is final.
     const incomplete = await employee.post('/api/user/Assessment/Register', {
@@ -185,7 +190,12 @@ describe('assessment journey through the API', () => {
     expect(
       (await employee.post('/api/user/Assessment/Record', { assessorId: session.assessorId, placements: {}, version: 2 })).statusCode,
     ).toBe(409);
-    expect((await hr.get(`${A}/Get/${id}`)).json().data.status).toBe('needSetAssessor');
+    const registered = (await hr.get(`${A}/Get/${id}`)).json().data;
+    expect(registered.status).toBe('needSetAssessor');
+    expect(registered.assessors.find((a: { raterGroup: string }) => a.raterGroup === 'self')).toMatchObject({
+      progress: 'finished',
+      cardsPlaced: null,
+    });
 
     // Nominations: a manager, three peers and an external assessor, searched with Arabic letters.
     const types = (await employee.get(`/api/user/Assessor/GetTypes/${id}`)).json().data as { id: string; raterGroup: string }[];

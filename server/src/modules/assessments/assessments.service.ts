@@ -95,6 +95,7 @@ export function toAssessor(row: Awaited<ReturnType<typeof repo.assessorsOf>>[num
     positionTitleEn: row.positionTitleEn,
     confirmation: a.confirmation,
     progress: a.progress,
+    cardsPlaced: a.progress === 'inProgress' ? Object.keys(a.placements).length : null,
     invitationLanguage: a.invitationLanguage,
     invitationStatus: a.invitationStatus,
     invitationError: a.invitationError,

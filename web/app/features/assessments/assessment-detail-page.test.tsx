@@ -33,6 +33,7 @@ const assessor = (n: number, patch: Partial<Assessor> = {}): Assessor => ({
   positionTitleEn: 'Sales specialist',
   confirmation: 'confirmed',
   progress: 'notStarted',
+  cardsPlaced: null,
   invitationLanguage: 'fa',
   invitationStatus: 'sent',
   invitationError: null,
@@ -286,7 +287,7 @@ const ISSUE_23: Partial<AssessmentDetail> = {
     assessor(1, { raterGroup: 'manager', progress: 'finished' }),
     assessor(2, { progress: 'finished' }),
     assessor(3, { progress: 'finished' }),
-    assessor(4, { progress: 'inProgress' }),
+    assessor(4, { progress: 'inProgress', cardsPlaced: 17 }),
     assessor(5, { raterGroup: 'external', isExternal: true, userId: null, name: 'Sam Carter', progress: 'finished' }),
   ],
   nominationOutlook: { minGroupSize: 3, smallGroups: [{ group: 'external', nominated: 1, needed: 3 }], othersShort: false },
@@ -305,6 +306,13 @@ const ISSUE_23: Partial<AssessmentDetail> = {
 };
 
 describe('assessment detail: no answers lost without warning (issue 23)', () => {
+  it('shows how many cards an assessor still sorting has placed, and nothing of the kind for the others', async () => {
+    setup(detail(ISSUE_23));
+    const row = (await screen.findByText('ارزیاب 4')).closest('tr')!;
+    expect(row.textContent).toContain('۱۷ از ۴۲ کارت چیده شده');
+    expect(screen.getAllByText(/کارت چیده شده/)).toHaveLength(1);
+  });
+
   it('names each group a close would hold back, and closes only with the warning acknowledged', async () => {
     const api = setup(detail(ISSUE_23), { 'admin/Assessment/Close': () => ok(null) });
     fireEvent.click(await screen.findByRole('button', { name: 'بستن و ساخت گزارش' }));

@@ -174,6 +174,14 @@ export function AssessorsTable({ assessment, answersFixed }: { assessment: Asses
                   </td>
                   <td className="border-b border-line px-3 py-2">
                     <Badge tone={PROGRESS_TONE[a.progress]}>{t(`assessorSetting.progress.${a.progress}`)}</Badge>
+                    {a.cardsPlaced !== null ? (
+                      <span className="mt-1 block whitespace-nowrap text-xs text-ink-muted">
+                        {t('assessments.detail.cardsPlaced', {
+                          placed: formatNumber(a.cardsPlaced, lang),
+                          total: formatNumber(assessment.cardCount, lang),
+                        })}
+                      </span>
+                    ) : null}
                   </td>
                   <td className="min-w-48 border-b border-line px-3 py-2">
                     {self ? (
