@@ -5,7 +5,7 @@ import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { Config } from './config.ts';
+import { trustProxyOption, type Config } from './config.ts';
 import { openDatabase, type Database, type DatabaseHandle, type DatabaseLog } from './db/client.ts';
 import access from './http/access.ts';
 import { COMPRESSION_OPTIONS } from './http/compression.ts';
@@ -84,7 +84,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: withRedactedRequests(options.logger ?? { level: config.LOG_LEVEL }),
     // The spec's paths come in several casings (/Blogs, Authentication/authorize…).
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
     // Keep a sane incoming id (from a proxy) or make one; it is on every log line.
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
