@@ -7,6 +7,7 @@ import multipart from '@fastify/multipart';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { trustProxyOption, type Config } from './config.ts';
 import { openDatabase, type Database, type DatabaseHandle, type DatabaseLog } from './db/client.ts';
+import { describeMigrations, migrateAndReport } from './db/migration-report.ts';
 import access from './http/access.ts';
 import { COMPRESSION_OPTIONS } from './http/compression.ts';
 import { installErrorHandler } from './http/error-handler.ts';
@@ -176,9 +177,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   return app;
 }
 
-/** `log` receives the PostgreSQL pool's lost connections (the app's logger, or the seed command's). */
-export async function openDatabaseFromConfig(config: Config, log?: DatabaseLog): Promise<DatabaseHandle> {
+/**
+ * `log` receives the PostgreSQL pool's lost connections (the app's logger, or the seed command's)
+ * and, at info, what the migrations did ("applied N migrations" or "database up to date").
+ */
+export async function openDatabaseFromConfig(
+  config: Config,
+  log?: DatabaseLog & { info?(details: object, message: string): void },
+): Promise<DatabaseHandle> {
   const database = await openDatabase(config.DATABASE_URL ? { url: config.DATABASE_URL, log } : { pgliteDir: `${config.dataDir}/pglite` });
-  await database.exclusively('migrate', () => database.migrate());
+  try {
+    const { message, details } = describeMigrations(await migrateAndReport(database));
+    log?.info?.(details, message);
+  } catch (err) {
+    await database.close().catch(() => {});
+    throw err;
+  }
   return database;
 }
