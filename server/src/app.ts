@@ -6,7 +6,7 @@ import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { trustProxyOption, type Config } from './config.ts';
-import { openDatabase, type Database, type DatabaseHandle, type DatabaseLog } from './db/client.ts';
+import { openDatabase, SERVER_CONNECTION_NAMES, type Database, type DatabaseHandle, type DatabaseLog } from './db/client.ts';
 import { describeMigrations, migrateAndReport } from './db/migration-report.ts';
 import access from './http/access.ts';
 import { COMPRESSION_OPTIONS } from './http/compression.ts';
@@ -185,7 +185,11 @@ export async function openDatabaseFromConfig(
   config: Config,
   log?: DatabaseLog & { info?(details: object, message: string): void },
 ): Promise<DatabaseHandle> {
-  const database = await openDatabase(config.DATABASE_URL ? { url: config.DATABASE_URL, log } : { pgliteDir: `${config.dataDir}/pglite` });
+  const database = await openDatabase(
+    config.DATABASE_URL
+      ? { url: config.DATABASE_URL, log, applicationName: SERVER_CONNECTION_NAMES.server }
+      : { pgliteDir: `${config.dataDir}/pglite` },
+  );
   try {
     const { message, details } = describeMigrations(await migrateAndReport(database));
     log?.info?.(details, message);
