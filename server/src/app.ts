@@ -110,8 +110,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // Compression before anything that sends bodies (static files and SSR).
   await app.register(compress, COMPRESSION_OPTIONS);
-  // The page CSP carries a per-request nonce, so it is set by the SSR plugin, not here.
-  await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
+  // The page CSP carries a per-request nonce, so it is set by the SSR plugin, not here. HSTS comes
+  // from here alone, and only when people reach the site over https (docs/deploy.md: nginx does not
+  // add it, so it is sent once; decision 033).
+  await app.register(helmet, {
+    contentSecurityPolicy: false,
+    crossOriginEmbedderPolicy: false,
+    hsts: config.publicUrl.startsWith('https://') ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+  });
   await app.register(cookie);
   await app.register(requestsInFlight);
   await app.register(readiness);
