@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Moves every copy of RIRA onto a new release, one at a time, without a failed request
-# (docs/deploy.md, "Upgrading"; docs/decisions/034). For each copy:
+# (docs/deploy.md, "Upgrading"; docs/decisions/035). For each copy:
 #   1. nginx stops sending it requests: its `server` line in the site gets `down`, nginx reloads
 #      (new workers never pick it; the old ones finish what they hold), and a pause lets them;
 #   2. the copy's link points to the new release, and the copy restarts (SIGTERM: it finishes its

@@ -112,7 +112,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(compress, COMPRESSION_OPTIONS);
   // The page CSP carries a per-request nonce, so it is set by the SSR plugin, not here. HSTS comes
   // from here alone, and only when people reach the site over https (docs/deploy.md: nginx does not
-  // add it, so it is sent once; decision 034).
+  // add it, so it is sent once; decision 035).
   await app.register(helmet, {
     contentSecurityPolicy: false,
     crossOriginEmbedderPolicy: false,

@@ -152,7 +152,7 @@ export type RestoredBackup = BackupManifest & { sessionsEnded: number };
 
 /**
  * Puts a backup back (docs/decisions/026). The archive is unpacked and checked whole first; then,
- * in ONE transaction: refuse a database that server copies are connected to (decision 034) or that
+ * in ONE transaction: refuse a database that server copies are connected to (decision 035) or that
  * holds data unless `replace`, drop the app's objects, run the migrations up to the backup's, load
  * every table with the foreign keys set aside (added back, and so checked, once all rows are in),
  * set the sequences, run the migrations that came after the backup's, end every session (the
