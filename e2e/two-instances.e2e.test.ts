@@ -96,7 +96,7 @@ describe.skipIf(skipE2E || !ADMIN_URL)('two server copies on one PostgreSQL data
       SEED_DEMO: 'true',
       SMTP_URL: smtp.url,
       ASSESSMENT_CLOSE_SWEEP_SECONDS: String(SWEEP_SECONDS),
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: 'loopback',
       JOB_POLL_SECONDS: '0.5',
       JOB_LEASE_SECONDS: '10',
       JOB_SUPERVISE_SECONDS: '1',

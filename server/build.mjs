@@ -27,6 +27,7 @@ await build({
     { in: path.join(here, 'src/storage-copy-cli.ts'), out: 'storage-copy-cli' },
     { in: path.join(here, 'src/backup-cli.ts'), out: 'backup-cli' },
     { in: path.join(here, 'src/restore-cli.ts'), out: 'restore-cli' },
+    { in: path.join(here, 'src/admin-cli.ts'), out: 'admin-cli' },
     ...workerEntries.map((file) => ({ in: path.join(here, file), out: path.basename(file, '.ts') })),
   ],
   outdir: dist,

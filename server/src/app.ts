@@ -5,8 +5,9 @@ import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { Config } from './config.ts';
-import { openDatabase, type Database, type DatabaseHandle, type DatabaseLog } from './db/client.ts';
+import { trustProxyOption, type Config } from './config.ts';
+import { openDatabase, SERVER_CONNECTION_NAMES, type Database, type DatabaseHandle, type DatabaseLog } from './db/client.ts';
+import { describeMigrations, migrateAndReport } from './db/migration-report.ts';
 import access from './http/access.ts';
 import { COMPRESSION_OPTIONS } from './http/compression.ts';
 import { installErrorHandler } from './http/error-handler.ts';
@@ -84,7 +85,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: withRedactedRequests(options.logger ?? { level: config.LOG_LEVEL }),
     // The spec's paths come in several casings (/Blogs, Authentication/authorize…).
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
     // Keep a sane incoming id (from a proxy) or make one; it is on every log line.
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
@@ -109,8 +110,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // Compression before anything that sends bodies (static files and SSR).
   await app.register(compress, COMPRESSION_OPTIONS);
-  // The page CSP carries a per-request nonce, so it is set by the SSR plugin, not here.
-  await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
+  // The page CSP carries a per-request nonce, so it is set by the SSR plugin, not here. HSTS comes
+  // from here alone, and only when people reach the site over https (docs/deploy.md: nginx does not
+  // add it, so it is sent once; decision 035).
+  await app.register(helmet, {
+    contentSecurityPolicy: false,
+    crossOriginEmbedderPolicy: false,
+    hsts: config.publicUrl.startsWith('https://') ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+  });
   await app.register(cookie);
   await app.register(requestsInFlight);
   await app.register(readiness);
@@ -176,9 +183,25 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   return app;
 }
 
-/** `log` receives the PostgreSQL pool's lost connections (the app's logger, or the seed command's). */
-export async function openDatabaseFromConfig(config: Config, log?: DatabaseLog): Promise<DatabaseHandle> {
-  const database = await openDatabase(config.DATABASE_URL ? { url: config.DATABASE_URL, log } : { pgliteDir: `${config.dataDir}/pglite` });
-  await database.exclusively('migrate', () => database.migrate());
+/**
+ * `log` receives the PostgreSQL pool's lost connections (the app's logger, or the seed command's)
+ * and, at info, what the migrations did ("applied N migrations" or "database up to date").
+ */
+export async function openDatabaseFromConfig(
+  config: Config,
+  log?: DatabaseLog & { info?(details: object, message: string): void },
+): Promise<DatabaseHandle> {
+  const database = await openDatabase(
+    config.DATABASE_URL
+      ? { url: config.DATABASE_URL, log, applicationName: SERVER_CONNECTION_NAMES.server }
+      : { pgliteDir: `${config.dataDir}/pglite` },
+  );
+  try {
+    const { message, details } = describeMigrations(await migrateAndReport(database));
+    log?.info?.(details, message);
+  } catch (err) {
+    await database.close().catch(() => {});
+    throw err;
+  }
   return database;
 }

@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -7,6 +8,60 @@ import { z } from 'zod';
  * value stops the server with a message naming the setting (see loadConfig).
  */
 const booleanString = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+/** proxy-addr's names for address ranges, which Fastify's `trustProxy` accepts beside addresses. */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.includes(entry)) return true;
+  const [address, prefix, ...rest] = entry.split('/');
+  const family = net.isIP(address ?? '');
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d{1,3}$/.test(prefix)) return false;
+  return Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Which hops' `X-Forwarded-For` the server believes (Fastify's `trustProxy`): none (`false`), the
+ * last N hops (a number: 1 for one nginx in front), or the hops whose own address is in a list of
+ * addresses and CIDR ranges. `true` (every hop) is refused: the client writes the leftmost entry,
+ * so with it any client chooses the address that sign-in limits, one-time codes and the audit log
+ * see (issue 24).
+ */
+const trustProxySetting = z
+  .string()
+  .trim()
+  .transform((value, ctx): false | number | string[] => {
+    const lower = value.toLowerCase();
+    if (['false', 'no', '0'].includes(lower)) return false;
+    if (['true', 'yes'].includes(lower)) {
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          'must not be true: trusting every hop lets any client choose its own address (sign-in limits, audit log). Set the number of proxies in front of the server (1 for one nginx) or their addresses (e.g. 127.0.0.1 or 10.0.0.0/24)',
+      });
+      return z.NEVER;
+    }
+    if (/^\d+$/.test(value)) {
+      const hops = Number(value);
+      if (hops > 10) {
+        ctx.addIssue({ code: 'custom', message: 'must be a number of proxies from 1 to 10, or their addresses' });
+        return z.NEVER;
+      }
+      return hops;
+    }
+    const entries = value.split(',').map((e) => e.trim());
+    const wrong = entries.filter((e) => !isProxyAddress(e));
+    if (wrong.length > 0) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `must be a number of proxies or a comma-separated list of their addresses or CIDR ranges; not an address: ${wrong.map((w) => JSON.stringify(w)).join(', ')}`,
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
 
 const configSchema = z
   .object({
@@ -39,8 +94,8 @@ const configSchema = z
       .regex(/^smtps?:\/\//, { error: 'must be an smtp:// or smtps:// URL' })
       .optional(),
     MAIL_FROM: z.string().default('RIRA <no-reply@rira.local>'),
-    /** Set to `1`/`true` only behind a proxy that sets X-Forwarded-For. */
-    TRUST_PROXY: booleanString.default(false),
+    /** Behind a reverse proxy: how many proxies (`1`), or their addresses, whose X-Forwarded-For is believed. */
+    TRUST_PROXY: trustProxySetting.default(false),
     CHROMIUM_PATH: z.string().default('/usr/bin/chromium'),
     /** Serves Prometheus metrics at /metrics to scrapes that send `Authorization: Bearer <token>`; unset, there are none. */
     METRICS_TOKEN: z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
@@ -97,6 +152,19 @@ const configSchema = z
       }
     }
   });
+
+/**
+ * `TRUST_PROXY` as Fastify's `trustProxy`. Fastify 5 now refuses to trust anything for a bare hop
+ * count (a client that reaches the server directly could send as many hops as it likes), so a
+ * number becomes the rule itself: the connection's own peer and the next N-1 entries of
+ * X-Forwarded-For are proxies, the entry after them the client. That holds only where nothing but
+ * the proxies can connect (HOST=127.0.0.1 or a private address), as the guide says; a list of the
+ * proxies' addresses holds even where others could.
+ */
+export function trustProxyOption(setting: Config['TRUST_PROXY']): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof setting === 'number') return setting === 0 ? false : (_address: string, hop: number) => hop < setting;
+  return setting;
+}
 
 export type RawConfig = z.infer<typeof configSchema>;
 export type Config = RawConfig & {

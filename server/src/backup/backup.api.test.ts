@@ -103,14 +103,14 @@ async function freshTarget(
 /**
  * Every table's rows (sorted, times in UTC so both drivers write them alike) and drizzle's record
  * of the migrations; not `actor_version`, which counts changes and is not data (the round trip
- * checks it moves on).
+ * checks it moves on), nor `sessions`, which a restore ends (the round trip checks that too).
  */
 async function contents(database: DatabaseHandle): Promise<Record<string, string[]>> {
   return database.db.transaction(async (tx) => {
     await tx.execute(sql`set local time zone 'UTC'`);
     const tables = rowsOf<{ name: string }>(
       await tx.execute(
-        sql`select tablename as name from pg_tables where schemaname = 'public' and tablename <> 'actor_version' order by tablename`,
+        sql`select tablename as name from pg_tables where schemaname = 'public' and tablename not in ('actor_version', 'sessions') order by tablename`,
       ),
     ).map((r) => r.name);
     const all: Record<string, string[]> = {};
@@ -163,8 +163,12 @@ describe('npm run backup / npm run restore', () => {
     expect(Object.keys(sourceFiles.public!).length).toBe(manifest.files.public.length);
 
     const middle = await freshTarget(otherKind, 's3');
-    await restoreBackup({ database: middle.database, stores: middle.stores, archive: sourceArchive, replace: false });
+    const restored = await restoreBackup({ database: middle.database, stores: middle.stores, archive: sourceArchive, replace: false });
     expect(await contents(middle.database)).toEqual(sourceContents);
+    // The sessions signed in before the backup (the uploads above) are in the archive, and ended by the restore.
+    expect(manifest.database.tables.find((x) => x.name === 'sessions')!.rows).toBeGreaterThan(0);
+    expect(restored.sessionsEnded).toBe(manifest.database.tables.find((x) => x.name === 'sessions')!.rows);
+    expect(rowsOf(await middle.database.db.execute(sql`select 1 from sessions`))).toEqual([]);
     // Callers kept by servers of the source must not pass for current on the restored data.
     expect(manifest.database.tables.map((x) => x.name)).not.toContain('actor_version');
     expect(await readActorVersion(middle.database.db)).toBeGreaterThan(await readActorVersion(t.database.db));
@@ -180,19 +184,19 @@ describe('npm run backup / npm run restore', () => {
     expect(await storedFiles(last.stores)).toEqual(sourceFiles);
 
     // The restored database and stores are the app's: it starts on them, signs a person in and serves their avatar.
-    const restored = await buildApp({
+    const restoredApp = await buildApp({
       config: loadConfig({ NODE_ENV: 'test', DATA_DIR: last.dataDir, LOG_LEVEL: 'silent' }),
       database: last.database,
       web: false,
     });
     try {
-      const me = (await new TestClient(restored).login('employee')).data;
+      const me = (await new TestClient(restoredApp).login('employee')).data;
       expect(me.avatarUrl).toMatch(/^\/files\/avatars\//);
-      const avatar = await restored.inject({ method: 'GET', url: me.avatarUrl! });
+      const avatar = await restoredApp.inject({ method: 'GET', url: me.avatarUrl! });
       expect(avatar.statusCode).toBe(200);
       expect(createHash('sha256').update(avatar.rawPayload).digest('hex')).toBe(sourceFiles.public![me.avatarUrl!.slice('/files/'.length)]);
     } finally {
-      await restored.close();
+      await restoredApp.close();
     }
   }, 180_000);
 
@@ -261,11 +265,14 @@ describe('npm run backup / npm run restore', () => {
       entry.rows = kept.length;
       entry.sha256 = createHash('sha256').update(fs.readFileSync(users)).digest('hex');
     });
-    await expect(restoreBackup({ database: t.database, stores: sourceStores, archive: broken, replace: true })).rejects.toThrow(
+    // Into a copy of the source rather than the source itself: a restore refuses a database a server is connected to.
+    const target = await freshTarget(sourceKind);
+    await restoreBackup({ database: target.database, stores: target.stores, archive: sourceArchive, replace: false });
+    await expect(restoreBackup({ database: target.database, stores: target.stores, archive: broken, replace: true })).rejects.toThrow(
       /foreign key/i,
     );
-    expect(await contents(t.database)).toEqual(sourceContents);
-    expect(await storedFiles(sourceStores)).toEqual(sourceFiles);
+    expect(await contents(target.database)).toEqual(sourceContents);
+    expect(await storedFiles(target.stores)).toEqual(sourceFiles);
   }, 120_000);
 });
 

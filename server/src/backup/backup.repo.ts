@@ -210,3 +210,39 @@ export async function insertRows(tx: DbOrTx, table: string, columns: string[], r
 function quoteIdentifier(name: string): string {
   return `"${name.replace(/"/g, '""')}"`;
 }
+
+/** A connection of a running server copy to this database (backup.ts refuses to restore under one). */
+export interface ServingConnection {
+  applicationName: string;
+  /** Null when PostgreSQL hides it (another role's session, without pg_read_all_stats) or over a Unix socket. */
+  clientAddress: string | null;
+}
+
+/**
+ * Other sessions on the current database whose `application_name` is a server's (db/client.ts
+ * SERVER_CONNECTION_NAMES). PostgreSQL only: PGlite has one process, held by a lock of its own.
+ */
+export async function servingConnections(tx: DbOrTx, applicationNames: readonly string[]): Promise<ServingConnection[]> {
+  const rows = await query<{ application_name: string; client_addr: string | null }>(
+    tx,
+    sql`select application_name, host(client_addr) as client_addr from pg_stat_activity
+        where datname = current_database() and pid <> pg_backend_pid()
+          and application_name in (${sql.join(
+            applicationNames.map((name) => sql`${name}`),
+            sql`, `,
+          )})`,
+  );
+  return rows.map((r) => ({ applicationName: r.application_name, clientAddress: r.client_addr }));
+}
+
+/**
+ * Ends every session: a restore puts back the sessions of the backup's moment, among them ones
+ * signed out, revoked or ended by a password change since. Everyone signs in again.
+ */
+export async function deleteAllSessions(tx: DbOrTx): Promise<number> {
+  const [row] = await query<{ n: number | string }>(
+    tx,
+    sql`with gone as (delete from sessions returning 1) select count(*) as n from gone`,
+  );
+  return Number(row?.n ?? 0);
+}

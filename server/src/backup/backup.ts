@@ -4,13 +4,14 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
-import { defaultMigrationsFolder, type DatabaseHandle, type DbOrTx } from '../db/client.ts';
+import { defaultMigrationsFolder, SERVER_CONNECTION_NAMES, type DatabaseHandle, type DbOrTx } from '../db/client.ts';
 import type { FileStore } from '../plugins/storage.ts';
 import { BackupArchiveError, MANIFEST_ENTRY, PRIVATE_FILE_MODE, PRIVATE_FOLDER_MODE, packArchive, unpackArchive } from './archive.ts';
 import {
   addForeignKey,
   appTables,
   applyMigrations,
+  deleteAllSessions,
   dropAppObjects,
   dropForeignKey,
   foreignKeys,
@@ -21,6 +22,7 @@ import {
   lastAppliedMigration,
   readMigrations,
   sequenceStates,
+  servingConnections,
   setSequence,
   tableRows,
 } from './backup.repo.ts';
@@ -145,15 +147,20 @@ export interface RestoreOptions {
   migrationsFolder?: string;
 }
 
+/** What a restore put back, and how many sessions it ended. */
+export type RestoredBackup = BackupManifest & { sessionsEnded: number };
+
 /**
  * Puts a backup back (docs/decisions/026). The archive is unpacked and checked whole first; then,
- * in ONE transaction: refuse a database holding data unless `replace`, drop the app's objects,
- * run the migrations up to the backup's, load every table with the foreign keys set aside (added
- * back, and so checked, once all rows are in), set the sequences, run the migrations that came
- * after the backup's, and write the files into the stores. Any failure rolls the database back
- * whole. After the commit, `replace` removes the stored files the backup does not have.
+ * in ONE transaction: refuse a database that server copies are connected to (decision 035) or that
+ * holds data unless `replace`, drop the app's objects, run the migrations up to the backup's, load
+ * every table with the foreign keys set aside (added back, and so checked, once all rows are in),
+ * set the sequences, run the migrations that came after the backup's, end every session (the
+ * backup's include ones signed out or revoked since), and write the files into the stores. Any
+ * failure rolls the database back whole. After the commit, `replace` removes the stored files the
+ * backup does not have.
  */
-export async function restoreBackup(options: RestoreOptions): Promise<BackupManifest> {
+export async function restoreBackup(options: RestoreOptions): Promise<RestoredBackup> {
   const staging = await fs.mkdtemp(path.join(os.tmpdir(), 'rira-restore-'));
   try {
     const manifest = await unpackArchive(path.resolve(options.archive), staging);
@@ -169,7 +176,8 @@ export async function restoreBackup(options: RestoreOptions): Promise<BackupMani
       throw new BackupRefusedError(`The backup's migration ${at} differs from this version's migration of the same name.`);
     }
 
-    await options.database.db.transaction(async (tx) => {
+    const sessionsEnded = await options.database.db.transaction(async (tx) => {
+      if (options.database.kind === 'postgres') await refuseWhileServed(tx);
       if (!options.replace && (await holdsAnyRow(tx))) {
         throw new BackupRefusedError(
           'The database already holds data. Restore into an empty database, or add --replace to replace everything in it.',
@@ -180,11 +188,13 @@ export async function restoreBackup(options: RestoreOptions): Promise<BackupMani
       await loadTables(tx, manifest, staging, at);
       for (const sequence of manifest.database.sequences) await setSequence(tx, sequence);
       await applyMigrations(tx, migrations.slice(upTo + 1));
+      const ended = await deleteAllSessions(tx);
       for (const store of FILE_STORE_NAMES) {
         for (const file of manifest.files[store]) {
           await options.stores[store].write(file.key, await fs.readFile(path.join(staging, fileEntry(store, file.key))));
         }
       }
+      return ended;
     });
 
     if (options.replace) {
@@ -195,10 +205,26 @@ export async function restoreBackup(options: RestoreOptions): Promise<BackupMani
         for (const key of extra) await options.stores[store].remove(key);
       }
     }
-    return manifest;
+    return { ...manifest, sessionsEnded };
   } finally {
     await fs.rm(staging, { recursive: true, force: true, maxRetries: 3 });
   }
+}
+
+/**
+ * A restore replaces the tables under running copies: their requests fail or, worse, write into
+ * the half-restored database, and their caches keep what the backup no longer holds. PGlite's
+ * folder lock already refuses a running server; on PostgreSQL the copies are told apart by their
+ * connections' application_name (db/client.ts), which every copy keeps open (its LISTEN
+ * connection, its job queue's pool).
+ */
+async function refuseWhileServed(tx: DbOrTx): Promise<void> {
+  const connections = await servingConnections(tx, Object.values(SERVER_CONNECTION_NAMES));
+  if (connections.length === 0) return;
+  const addresses = [...new Set(connections.map((c) => c.clientAddress ?? 'a local socket or a hidden address'))];
+  throw new BackupRefusedError(
+    `RIRA servers are connected to this database (${connections.length} connections, from ${addresses.join(', ')}). Stop every copy first (e.g. sudo systemctl stop 'rira@*'), then restore, then start them.`,
+  );
 }
 
 const INSERT_BATCH_ROWS = 500;

@@ -65,7 +65,7 @@ export async function restoreCommand(argv: string[], config: Config, io: Command
   return withDatabaseAndStores(config, io, async (database, stores) => {
     const manifest = await restoreBackup({ database, stores, archive, replace });
     io.out(
-      `restored ${archive} (taken ${manifest.createdAt} from ${manifest.database.kind}, RIRA ${manifest.app.version})\n${summary(manifest)}`,
+      `restored ${archive} (taken ${manifest.createdAt} from ${manifest.database.kind}, RIRA ${manifest.app.version})\n${summary(manifest)}\n  sessions: ${manifest.sessionsEnded} ended (everyone signs in again)`,
     );
   });
 }

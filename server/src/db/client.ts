@@ -50,6 +50,13 @@ export interface DatabaseLog {
 }
 
 /**
+ * The `application_name` of a running server's connections (its pool, its listener, its locks;
+ * pg-boss's pool has its own), so that `pg_stat_activity` tells a serving copy from a command or
+ * a person's psql: a restore refuses a database that copies are serving (backup/backup.ts).
+ */
+export const SERVER_CONNECTION_NAMES = { server: 'rira-server', jobs: 'rira-jobs' } as const;
+
+/**
  * The migrations folder sits beside this module in the source tree and beside the bundle
  * in dist/ (the build copies it), so one relative URL serves both.
  */
@@ -65,6 +72,8 @@ export interface OpenDatabaseOptions {
   migrationsFolder?: string;
   /** Receives lost connections (the app's logger); a plain pino logger when omitted. */
   log?: DatabaseLog;
+  /** PostgreSQL's `application_name` for every connection (a server's: SERVER_CONNECTION_NAMES.server). */
+  applicationName?: string;
   /**
    * Told of every statement sent, as it is sent (the tests count a request's queries with it,
    * server/src/test/query-count.ts). Both drivers report the same statements: Drizzle's logger
@@ -95,7 +104,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     const log = options.log ?? (await import('pino')).default();
-    const pool = new pg.Pool({ connectionString: options.url, ...POOL_OPTIONS });
+    const named = options.applicationName ? { application_name: options.applicationName } : {};
+    const pool = new pg.Pool({ connectionString: options.url, ...named, ...POOL_OPTIONS });
     // An idle connection the database ends (restart, failover, pg_terminate_backend, a dropped
     // database) is an 'error' event on the pool; with no listener Node throws it and the process
     // exits. The pool has already discarded that connection and opens a new one for the next query.
@@ -111,7 +121,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       if (connections.size === 0) allClosed?.();
     });
     const db = drizzle(pool, { schema, ...queryLogger(options.onQuery) }) as unknown as Database;
-    const listeners = new PostgresListeners(() => new pg.Client({ connectionString: options.url, keepAlive: true }), log);
+    const listeners = new PostgresListeners(() => new pg.Client({ connectionString: options.url, ...named, keepAlive: true }), log);
     return {
       db,
       kind: 'postgres',
@@ -120,7 +130,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       ping: async () => void (await db.execute(sql`select 1`)),
       listen: (channel, onMessage, onReconnect) => listeners.listen(channel, onMessage, onReconnect),
       exclusively: async (name, work) => {
-        const holder = new pg.Client({ connectionString: options.url });
+        const holder = new pg.Client({ connectionString: options.url, ...named });
         holder.on('error', (err) => log.error({ err }, 'database lock connection lost'));
         await holder.connect();
         try {

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { PgBoss, fromPglite, type ConstructorOptions, type Job } from 'pg-boss';
 import { Counter, Gauge, type Registry } from 'prom-client';
 import type { Config } from '../config.ts';
-import type { DatabaseHandle } from '../db/client.ts';
+import { SERVER_CONNECTION_NAMES, type DatabaseHandle } from '../db/client.ts';
 import { jobStatesByKey, openJobCount, queueCounts, type JobState } from './jobs.repo.ts';
 
 /**
@@ -69,7 +69,7 @@ export class Jobs {
   ) {
     const connection: ConstructorOptions =
       'url' in database.jobsConnection
-        ? { connectionString: database.jobsConnection.url, max: 4, application_name: 'rira-jobs' }
+        ? { connectionString: database.jobsConnection.url, max: 4, application_name: SERVER_CONNECTION_NAMES.jobs }
         : { db: fromPglite(database.jobsConnection.pglite), backend: 'pglite' };
     this.boss = new PgBoss({
       ...connection,

@@ -198,6 +198,23 @@ describe('api client: the error catalogue', () => {
     expect(toast.error).not.toHaveBeenCalled();
   });
 
+  it('a 502 or 503 from the proxy (an HTML page, no message) asks to try again, and after a POST says it may not be saved', async () => {
+    const proxyPage = (status: number) =>
+      new Response('<html><body><h1>502 Bad Gateway</h1></body></html>', { status, headers: { 'content-type': 'text/html' } });
+    fetchMock.mockResolvedValueOnce(proxyPage(502));
+    await expect(apiPost('admin/Company/Add', { title: 'x' })).rejects.toMatchObject({ status: 502 });
+    expect(toast.error).toHaveBeenLastCalledWith(
+      'سرور لحظه‌ای در دسترس نبود و شاید این کار انجام نشده باشد. چند ثانیه دیگر بررسی کنید و دوباره تلاش کنید.',
+    );
+    fetchMock.mockResolvedValueOnce(proxyPage(503));
+    await expect(apiGet('Language/Get')).rejects.toMatchObject({ status: 503 });
+    expect(toast.error).toHaveBeenLastCalledWith('سرور لحظه‌ای در دسترس نبود. چند ثانیه دیگر دوباره تلاش کنید.');
+    // The server's own 503 (with its message) is shown as it is.
+    fetchMock.mockResolvedValueOnce(jsonResponse(503, errorBody('سرویس پیامک در دسترس نیست.')));
+    await expect(apiPost('Authentication/UpdateVerificationCode', {})).rejects.toMatchObject({ status: 503 });
+    expect(toast.error).toHaveBeenLastCalledWith('سرویس پیامک در دسترس نیست.');
+  });
+
   it('a network failure is an ApiError with status 0 and a network toast', async () => {
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     await expect(apiGet('Language/Get')).rejects.toMatchObject({ status: 0 });

@@ -11,6 +11,8 @@ import { clearCurrentUser, signingOut } from './session.ts';
  *   taken away meanwhile; the panel's guard asks again and offers the company and role chooser).
  *   A 403 with `reason: 'rule'` refuses one action under a rule and is shown like any other error;
  * - 402: forget the user, stop loading, go to /licenseExpired, toast the licence message;
+ * - 502/503/504 from the proxy (no message of the server's): the server was briefly away, try again
+ *   (for a POST: it may not have been saved);
  * - anything else: stop loading, toast the server's own (already translated) message;
  * - every successful POST: a success toast with the server's message (opt out per call).
  * Every failure is also thrown as an ApiError so forms can put field errors on their fields.
@@ -196,7 +198,13 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
       throw new ApiError(status, message, errors, parsed);
     }
 
-    const message = serverMessage ?? translate('http.generic');
+    // A 502/503/504 without the server's own message comes from the proxy: the copy that had the
+    // request stopped (an upgrade, a crash) before it answered. nginx retries a GET on another copy
+    // but never a POST that reached one, so a change may or may not have been made: say so, and
+    // that trying again in a moment will reach a copy that is up (docs/deploy.md, "Upgrading").
+    const unavailable = !serverMessage && (status === 502 || status === 503 || status === 504);
+    const message =
+      serverMessage ?? translate(unavailable ? (method === 'POST' ? 'http.unavailableSave' : 'http.unavailable') : 'http.generic');
     if (options.errorToast !== false) await notify.error(message);
     throw new ApiError(status, message, errors, parsed);
   } finally {

@@ -23,15 +23,23 @@ export async function audit(db: DbOrTx, by: ActedBy, event: AuditEvent): Promise
   const who =
     'job' in by
       ? { actorUserId: null, impersonatorUserId: null, companyId: null, ip: null, details: { ...event.details, job: by.job } }
-      : 'visitor' in by
-        ? { actorUserId: by.userId ?? null, impersonatorUserId: null, companyId: null, ip: by.visitor.ip, details: event.details }
-        : {
-            actorUserId: by.userId,
-            impersonatorUserId: by.impersonatorUserId,
-            companyId: by.companyId,
-            ip: by.ip,
-            details: event.details,
-          };
+      : 'command' in by
+        ? {
+            actorUserId: null,
+            impersonatorUserId: null,
+            companyId: null,
+            ip: null,
+            details: { ...event.details, command: by.command, osUser: by.osUser },
+          }
+        : 'visitor' in by
+          ? { actorUserId: by.userId ?? null, impersonatorUserId: null, companyId: null, ip: by.visitor.ip, details: event.details }
+          : {
+              actorUserId: by.userId,
+              impersonatorUserId: by.impersonatorUserId,
+              companyId: by.companyId,
+              ip: by.ip,
+              details: event.details,
+            };
   await db.insert(auditLog).values({
     actorUserId: who.actorUserId,
     impersonatorUserId: who.impersonatorUserId,

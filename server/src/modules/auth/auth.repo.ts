@@ -199,3 +199,37 @@ export async function saveThrottle(tx: DbOrTx, key: string, state: ThrottleState
 export async function clearThrottle(db: DbOrTx, key: string) {
   await db.delete(authThrottles).where(eq(authThrottles.key, key));
 }
+
+// ---- system managers set up from the terminal (system-managers.ts) ----
+
+export async function findUserByEmail(db: DbOrTx, email: string) {
+  const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+  return row ?? null;
+}
+
+/** Whether the person holds the platform's system-manager role. */
+export async function isSystemManager(db: DbOrTx, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: memberships.id })
+    .from(memberships)
+    .where(and(eq(memberships.userId, userId), eq(memberships.role, 'systemManager')))
+    .limit(1);
+  return Boolean(row);
+}
+
+/** Which of these sign-in names another person already has. */
+export async function takenNames(db: DbOrTx, names: { mobile: string | null; username: string | null }) {
+  const taken: ('mobile' | 'username')[] = [];
+  if (names.mobile && (await findUserByMobile(db, names.mobile))) taken.push('mobile');
+  if (names.username) {
+    const [row] = await db.select({ id: users.id }).from(users).where(eq(users.username, names.username)).limit(1);
+    if (row) taken.push('username');
+  }
+  return taken;
+}
+
+export async function insertSystemManager(db: DbOrTx, values: typeof users.$inferInsert): Promise<UserRow> {
+  const [user] = await db.insert(users).values(values).returning();
+  await db.insert(memberships).values({ userId: user!.id, companyId: null, role: 'systemManager' });
+  return user!;
+}

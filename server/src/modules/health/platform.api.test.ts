@@ -81,6 +81,18 @@ describe('platform', () => {
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
 
+  it('sends HSTS itself, once, only when the public address is https (nginx does not add it: docs/deploy.md)', async () => {
+    const plain = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(plain.headers['strict-transport-security']).toBeUndefined();
+    const secure = await t.copy({ PUBLIC_URL: 'https://rira.example.ir' });
+    try {
+      const res = await secure.app.inject({ method: 'GET', url: '/api/health' });
+      expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    } finally {
+      await secure.close();
+    }
+  });
+
   it('turns malformed JSON into a translated 400', async () => {
     const res = await t.app.inject({
       method: 'POST',
