@@ -14,7 +14,8 @@ export interface PagedList {
 export interface ListQuery<T> {
   data?: ListEnvelope<T>;
   isPending: boolean;
-  isFetching: boolean;
+  /** True while the rows shown are the previous page's, kept until the asked-for page arrives. */
+  isPlaceholderData: boolean;
 }
 
 /**
@@ -82,7 +83,9 @@ export function PagedTable<T>({
         getRowId={getRowId}
         sort={sort && direction ? { id: sort, direction } : null}
         onSortChange={sort ? (next) => list.update({ sort: next.id, direction: next.direction }) : undefined}
-        loading={query.isPending || query.isFetching}
+        // Busy only while the rows shown are not the ones asked for: a refetch in the background (after
+        // an action, on focus) leaves the current rows as they are, not dimmed for another second or two.
+        loading={query.isPending || query.isPlaceholderData}
         empty={empty}
       />
       <ListPagination list={list} idPrefix={idPrefix} data={query.data} sizeChoice={sizeChoice} />

@@ -30,7 +30,7 @@ export function PagesIndexPage() {
     ...(state.search.trim() ? { search: state.search.trim() } : {}),
     ...(state.pageType ? { pageType: state.pageType } : {}),
   };
-  const { data, isPending, isFetching } = useQuery({
+  const { data, isPending, isPlaceholderData } = useQuery({
     queryKey: pagesAdminKeys.list(request),
     queryFn: ({ signal }) => pagesAdminApi.list(request, signal),
     placeholderData: keepPreviousData,
@@ -137,7 +137,7 @@ export function PagesIndexPage() {
         columns={columns}
         data={rows}
         getRowId={(row) => row.pageKey}
-        loading={isPending || isFetching}
+        loading={isPending || isPlaceholderData}
         empty={<EmptyState icon={FileText} title={t('pagesAdmin.index.empty')} />}
       />
     </div>

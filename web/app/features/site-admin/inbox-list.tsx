@@ -92,7 +92,7 @@ export function InboxList({ kind }: { kind: InboxKind }) {
     const id = offeringOf(item);
     return id !== null && (isProductId(id) || isServiceId(id)) ? t(offeringNameKey(id)) : id;
   };
-  const { data, isPending, isFetching } = query;
+  const { data, isPending, isPlaceholderData } = query;
   const rows = data?.data ?? [];
 
   return (
@@ -137,7 +137,7 @@ export function InboxList({ kind }: { kind: InboxKind }) {
 
       <section
         aria-label={t(`siteAdmin.inbox.tabs.${kind}`)}
-        aria-busy={isPending || isFetching || undefined}
+        aria-busy={isPending || isPlaceholderData || undefined}
         className="rounded-xl border border-line bg-surface"
       >
         {rows.length === 0 ? (
@@ -147,7 +147,7 @@ export function InboxList({ kind }: { kind: InboxKind }) {
             <EmptyState icon={Inbox} title={t(list.filtered ? 'siteAdmin.emptySearch' : 'siteAdmin.inbox.empty')} />
           )
         ) : (
-          <ul className={cn('divide-y divide-line', isFetching && 'opacity-70')}>
+          <ul className={cn('divide-y divide-line', isPlaceholderData && 'opacity-70')}>
             {rows.map((item) => {
               const name = offeringName(item);
               const subtitle = 'companyName' in item ? item.companyName : item.position;
