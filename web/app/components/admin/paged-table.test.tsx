@@ -8,7 +8,7 @@ import { createI18n } from '../../lib/i18n.ts';
 
 type Row = { id: string; name: string };
 const columns: ColumnDef<Row, unknown>[] = [{ accessorKey: 'name', header: 'نام' }];
-const list: PagedList = { state: { page: 1, size: 10 }, update: () => undefined };
+const list: PagedList = { state: { page: 1, size: 10, search: '' }, update: () => undefined };
 const rows = { data: [{ id: '1', name: 'علی' }], total: 1, succeeded: true as const, message: null };
 
 function show(query: ListQuery<Row>) {
