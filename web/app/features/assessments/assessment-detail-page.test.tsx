@@ -184,6 +184,9 @@ describe('assessment detail', () => {
       positionTitle: null,
       positionTitleEn: null,
       roles: ['user'],
+      managerId: null,
+      managerName: null,
+      managerNameEn: null,
       createdAt: '2025-01-01T00:00:00Z',
       accountEditable: true,
     });

@@ -28,7 +28,7 @@ import { nominationOutlook } from '@rira/contracts/group-thresholds';
 import { SmallGroupsNote } from '../assessor-setting/small-groups-note.tsx';
 import { SETTINGS } from './assessment-new-page.tsx';
 import { Picker, type PickerItem } from '../../components/admin/picker.tsx';
-import { usePeopleOptions } from './people-options.tsx';
+import { usePeopleOptions } from '../people/people-options.tsx';
 
 type UpdateOutput = z.output<typeof assessmentUpdateSchema>;
 
