@@ -1,0 +1,58 @@
+import { useEffect, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { KeyRound, X } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { CurrentUser } from '@rira/contracts/auth';
+import { Button, buttonClasses } from '../../components/ui/button.tsx';
+
+const dismissedKey = (userId: string) => `rira:first-password-dismissed:${userId}`;
+
+/**
+ * Someone without a password — added by an admin or imported, signed in by one-time code — is
+ * offered to choose one (issue 23): a line at the top of the panel with the way to the profile's
+ * form, until they have one or say "not now" (remembered in this browser). Not while a system
+ * manager acts as them, and not on the profile page, which has the form itself. Read after the
+ * page has loaded (the dismissal lives in the browser), so the server's HTML never shows it.
+ */
+export function FirstPasswordPrompt({ user }: { user: CurrentUser }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const [dismissed, setDismissed] = useState(true);
+  useEffect(() => {
+    let stored = false;
+    try {
+      stored = window.localStorage.getItem(dismissedKey(user.id)) === 'yes';
+    } catch {
+      /* private mode: offered on every page load */
+    }
+    setDismissed(stored);
+  }, [user.id]);
+  if (user.hasPassword || user.impersonatedBy || dismissed || location.pathname.startsWith('/admin/profile')) return null;
+
+  function notNow() {
+    try {
+      window.localStorage.setItem(dismissedKey(user.id), 'yes');
+    } catch {
+      /* not remembered: offered again next time */
+    }
+    setDismissed(true);
+  }
+
+  return (
+    <div role="region" aria-label={t('admin.firstPassword.label')} className="no-print border-b border-primary-200 bg-primary-50 text-primary-900">
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-2 px-4 py-2 lg:px-6">
+        <KeyRound aria-hidden className="size-5 shrink-0" />
+        <p className="min-w-0 flex-1 basis-56">{t('admin.firstPassword.text')}</p>
+        <div className="flex items-center gap-1">
+          <Link to="/admin/profile#profile-password" className={buttonClasses('primary', 'sm')}>
+            {t('admin.firstPassword.set')}
+          </Link>
+          <Button variant="ghost" size="sm" onClick={notNow}>
+            <X aria-hidden className="size-4" />
+            {t('admin.firstPassword.notNow')}
+          </Button>
+        </div>
+      </div>
+    </div>
+  );
+}
