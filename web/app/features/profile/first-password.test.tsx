@@ -48,23 +48,24 @@ describe('the offer to choose a password, at the top of the panel (issue 23)', (
 
   it('offers a person without a password the way to the profile, in Persian and in English', async () => {
     render({ hasPassword: false });
-    const region = await screen.findByRole('region', { name: 'انتخاب رمز عبور' });
+    const region = await screen.findByRole('region', { name: 'رمز عبور ندارید' });
     expect(region.textContent).toContain('با کد یک‌بارمصرف وارد شده‌اید');
     expect(screen.getByRole('link', { name: 'انتخاب رمز عبور' }).getAttribute('href')).toBe('/admin/profile#profile-password');
     cleanup();
     render({ hasPassword: false }, 'en');
-    expect(await screen.findByRole('region', { name: 'Choose a password' })).toBeTruthy();
+    expect(await screen.findByRole('region', { name: 'No password yet' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Choose a password' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Not now' })).toBeTruthy();
   });
 
   it('goes away for “not now”, and stays away in this browser', async () => {
     render({ hasPassword: false });
     fireEvent.click(await screen.findByRole('button', { name: 'فعلاً نه' }));
-    expect(screen.queryByRole('region', { name: 'انتخاب رمز عبور' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'رمز عبور ندارید' })).toBeNull();
     cleanup();
     render({ hasPassword: false });
     await new Promise((r) => setTimeout(r, 20));
-    expect(screen.queryByRole('region', { name: 'انتخاب رمز عبور' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'رمز عبور ندارید' })).toBeNull();
   });
 
   it('is not offered with a password, to a system manager acting as the person, or on the profile page', async () => {
@@ -72,6 +73,6 @@ describe('the offer to choose a password, at the top of the panel (issue 23)', (
     render({ hasPassword: false, impersonatedBy: { id: '99999999-9999-4999-8999-999999999999', fullName: 'نگار احمدی', fullNameEn: null } });
     render({ hasPassword: false }, 'fa', '/admin/profile');
     await new Promise((r) => setTimeout(r, 20));
-    expect(screen.queryByRole('region', { name: 'انتخاب رمز عبور' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'رمز عبور ندارید' })).toBeNull();
   });
 });
