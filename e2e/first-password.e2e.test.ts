@@ -86,7 +86,11 @@ for (const lang of ['fa', 'en'] as const) {
       await context.close();
 
       const again = new ApiSession(baseUrl());
-      const signedIn = await again.json('POST', '/api/Authentication/AuthorizeWithPassword', { Username: mobile, Password: 'Tazeh1405', Type: 1 });
+      const signedIn = await again.json('POST', '/api/Authentication/AuthorizeWithPassword', {
+        Username: mobile,
+        Password: 'Tazeh1405',
+        Type: 1,
+      });
       expect(signedIn.status).toBe(200);
     }, 60_000);
   });

@@ -81,7 +81,9 @@ export const changePasswordFormSchema = z
   })
   .refine(samePasswords, differ);
 /** The profile's form for an account without a password yet: a new one and its repetition. */
-export const firstPasswordSchema = z.object({ NewPassword: newPasswordSchema, RepeatPassword: repeatPassword }).refine(samePasswords, differ);
+export const firstPasswordSchema = z
+  .object({ NewPassword: newPasswordSchema, RepeatPassword: repeatPassword })
+  .refine(samePasswords, differ);
 export type FirstPassword = z.input<typeof firstPasswordSchema>;
 export type ChangePassword = z.input<typeof changePasswordSchema>;
 

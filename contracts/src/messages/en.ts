@@ -55,7 +55,8 @@ export const en: MessageTree = {
     managerNotInCompany: 'The manager must be one of this organisation’s people.',
     managerInactive: 'The chosen manager is inactive in this organisation: choose an active person.',
     managerNotFound: 'Nobody in this file or in this organisation has this personnel code or national code.',
-    managerAmbiguous: 'This code fits more than one person (one’s personnel code, another’s national code): write the manager’s other code.',
+    managerAmbiguous:
+      'This code fits more than one person (one’s personnel code, another’s national code): write the manager’s other code.',
     managerOtherCompany: 'The owner of this national code does not work in this organisation: the manager must be one of its people.',
     managerLoopInFile: 'The managers make a loop (each reports to the next): {{chain}}.',
     latinName: 'Write the English name in Latin letters (spaces, hyphens and apostrophes are allowed).',

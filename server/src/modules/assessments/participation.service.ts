@@ -305,7 +305,11 @@ export class ParticipationService {
     const choosing = assessment.status === 'needSetAssessor';
     const rows = await repo.assessorRowsOf(this.db, assessmentId);
     const fixed = rows.filter((r) => !(choosing && r.nominatedBy === 'participant' && !r.invitedAt && r.confirmation !== 'disapproved'));
-    return assessorProposals(this.db, assessment, new Set([assessment.targetUserId, ...fixed.flatMap((r) => (r.userId ? [r.userId] : []))]));
+    return assessorProposals(
+      this.db,
+      assessment,
+      new Set([assessment.targetUserId, ...fixed.flatMap((r) => (r.userId ? [r.userId] : []))]),
+    );
   }
 
   /**

@@ -65,12 +65,14 @@ describe('assessors proposed from reporting lines', () => {
     expect(new Set(proposals.slice(1).map((p) => p.assessorTypeId))).toEqual(new Set([typeOf('peer')]));
 
     // A manager is proposed direct reports (and their own manager, and their peers: the other heads).
-    const reza = (await hr.post('/api/admin/Assessment/Add', {
-      templateId: (await hr.post('/api/admin/AssessmentTemplate/GetAll', { search: TEMPLATE_TITLE })).json().data[0].id,
-      userIds: [await userIdByMobile(t, '09121000003')],
-      startsOn: '2026-11-01',
-      finishesOn: '2027-12-29',
-    })).json().data[0] as string;
+    const reza = (
+      await hr.post('/api/admin/Assessment/Add', {
+        templateId: (await hr.post('/api/admin/AssessmentTemplate/GetAll', { search: TEMPLATE_TITLE })).json().data[0].id,
+        userIds: [await userIdByMobile(t, '09121000003')],
+        startsOn: '2026-11-01',
+        finishesOn: '2027-12-29',
+      })
+    ).json().data[0] as string;
     const forReza = (await hr.get(`/api/admin/Assessment/GetProposals/${reza}`)).json().data as Proposal[];
     expect(summary(forReza)[0]).toEqual(['manager', 'حمید صادقی']);
     expect(names(forReza, 'subordinate')).toEqual(['زهرا حسینی', 'علی رضایی', 'محمد موسوی', 'نرگس جعفری']);
@@ -117,7 +119,9 @@ describe('assessors proposed from reporting lines', () => {
     // Their own unsent choices stay proposed (saving replaces them).
     expect((await employee.get(`/api/user/Assessor/GetProposals/${id}`)).json().data).toHaveLength(4);
     expect((await employee.post('/api/user/Assessor/SendInvitations', { assessmentId: id })).statusCode).toBe(200);
-    const rows = (await t.database.db.select().from(assessors).where(eq(assessors.assessmentId, id))).filter((r) => r.raterGroup !== 'self');
+    const rows = (await t.database.db.select().from(assessors).where(eq(assessors.assessmentId, id))).filter(
+      (r) => r.raterGroup !== 'self',
+    );
     expect(rows.find((r) => r.raterGroup === 'manager')!.confirmation).toBe('pending');
     // Sent for confirmation: nothing on the list is proposed again, to the person or to the admin.
     expect((await employee.get(`/api/user/Assessor/GetProposals/${id}`)).statusCode).toBe(200);

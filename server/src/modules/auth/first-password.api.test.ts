@@ -95,7 +95,12 @@ describe('a first password after a one-time code', () => {
     const arash = await byCode();
     const weak = await arash.post(CHANGE, { NewPassword: 'abc', RepeatPassword: 'abd' });
     expect(weak.statusCode).toBe(400);
-    expect(weak.json().errors.map((e: { field: string }) => e.field).sort()).toEqual(['NewPassword', 'RepeatPassword']);
+    expect(
+      weak
+        .json()
+        .errors.map((e: { field: string }) => e.field)
+        .sort(),
+    ).toEqual(['NewPassword', 'RepeatPassword']);
     expect(await hash(id)).toBeNull();
   });
 });

@@ -35,7 +35,9 @@ function uploadBack(c: TestClient, bytes: Buffer) {
     url: `${API}/UploadExcel`,
     payload: Buffer.concat([
       Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="duplicates"\r\n\r\nupdate\r\n`),
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="people.xlsx"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="people.xlsx"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+      ),
       bytes,
       Buffer.from(`\r\n--${boundary}--\r\n`),
     ]),
@@ -52,11 +54,20 @@ describe('exporting the people list', () => {
     expect(res.headers['content-disposition']).toContain('people.xlsx');
     const { sheet, header, rows } = await sheetOf(res);
     expect(sheet.name).toBe('فهرست اشخاص');
-    expect(header).toEqual(expect.arrayContaining(['نام', 'کد ملی', 'موبایل', 'واحد سازمانی', 'ساختار', 'مدیر', 'نام مدیر', 'نقش‌ها', 'وضعیت']));
+    expect(header).toEqual(
+      expect.arrayContaining(['نام', 'کد ملی', 'موبایل', 'واحد سازمانی', 'ساختار', 'مدیر', 'نام مدیر', 'نقش‌ها', 'وضعیت']),
+    );
     expect(header).not.toContain('سازمان');
     expect(rows).toHaveLength(19);
     const ali = rows.find((r) => r['کد ملی'] === '0034567895')!;
-    expect(ali).toMatchObject({ نام: 'علی', مدیر: '2003', 'نام مدیر': 'رضا کاظمی', وضعیت: 'فعال', 'نوع کاربر': 'کارمند', موبایل: '09120000003' });
+    expect(ali).toMatchObject({
+      نام: 'علی',
+      مدیر: '2003',
+      'نام مدیر': 'رضا کاظمی',
+      وضعیت: 'فعال',
+      'نوع کاربر': 'کارمند',
+      موبایل: '09120000003',
+    });
   });
 
   it('applies the list’s filters and language: managed by, status, search', async () => {

@@ -14,7 +14,11 @@ const EXTRA_COLUMNS = ['managerName', 'company', 'roles', 'status', 'createdAt']
  * and imported again with "update"; then the manager's name, the company (only across companies),
  * roles, status and the day the person was added.
  */
-export async function buildPeopleWorkbook(rows: readonly PersonRow[], lang: LanguageCode, options: { showCompany: boolean }): Promise<Buffer> {
+export async function buildPeopleWorkbook(
+  rows: readonly PersonRow[],
+  lang: LanguageCode,
+  options: { showCompany: boolean },
+): Promise<Buffer> {
   const book = new ExcelJS.Workbook();
   book.creator = 'RIRA';
   book.created = new Date();

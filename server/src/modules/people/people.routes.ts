@@ -44,7 +44,10 @@ export const peopleRoutes: FastifyPluginAsync = async (app) => {
     // `lang` names the workbook's language (else the caller's); the rest are the list's filters.
     const { lang, ...filters } = request.query;
     const bytes = await service.exportWorkbook(callerOf(request), filters, lang ?? request.lang);
-    return reply.header('content-type', call.export.download).header('content-disposition', 'attachment; filename="people.xlsx"').send(bytes);
+    return reply
+      .header('content-type', call.export.download)
+      .header('content-disposition', 'attachment; filename="people.xlsx"')
+      .send(bytes);
   });
 
   serve(app, call.get, async (request) => single(await service.get(callerOf(request), request.params.id, request.query.companyId)));

@@ -99,9 +99,10 @@ describe('reporting lines', () => {
       'This would make a loop: the chosen manager reports to this person, directly or through others.',
     );
     // Nothing was written.
-    const [hamid] = await t.database.db.select({ managerUserId: employments.managerUserId }).from(employments).where(
-      and(eq(employments.userId, await userIdByMobile(t, HAMID)), eq(employments.companyId, await companyId(t, ARIA))),
-    );
+    const [hamid] = await t.database.db
+      .select({ managerUserId: employments.managerUserId })
+      .from(employments)
+      .where(and(eq(employments.userId, await userIdByMobile(t, HAMID)), eq(employments.companyId, await companyId(t, ARIA))));
     expect(hamid!.managerUserId).toBeNull();
   });
 
@@ -142,7 +143,10 @@ describe('reporting lines', () => {
     const aria = await companyId(t, ARIA);
     const ali = await userIdByMobile(t, ALI);
     await expect(
-      t.database.db.update(employments).set({ managerUserId: ali }).where(and(eq(employments.userId, ali), eq(employments.companyId, aria))),
+      t.database.db
+        .update(employments)
+        .set({ managerUserId: ali })
+        .where(and(eq(employments.userId, ali), eq(employments.companyId, aria))),
     ).rejects.toThrow();
     await alborzAdmin(t);
     const outsider = await userIdByMobile(t, '09359998877');

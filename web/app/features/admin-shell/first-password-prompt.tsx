@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { Link, useLocation } from 'react-router';
 import { KeyRound, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,20 @@ import type { CurrentUser } from '@rira/contracts/auth';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 
 const dismissedKey = (userId: string) => `rira:first-password-dismissed:${userId}`;
+
+function storedDismissal(userId: string): boolean {
+  try {
+    return window.localStorage.getItem(dismissedKey(userId)) === 'yes';
+  } catch {
+    return false; // private mode: offered on every page load
+  }
+}
+
+/** Another tab's "not now" counts here too. */
+function onStorage(change: () => void): () => void {
+  window.addEventListener('storage', change);
+  return () => window.removeEventListener('storage', change);
+}
 
 /**
  * Someone without a password — added by an admin or imported, signed in by one-time code — is
@@ -17,16 +31,14 @@ const dismissedKey = (userId: string) => `rira:first-password-dismissed:${userId
 export function FirstPasswordPrompt({ user }: { user: CurrentUser }) {
   const { t } = useTranslation();
   const location = useLocation();
-  const [dismissed, setDismissed] = useState(true);
-  useEffect(() => {
-    let stored = false;
-    try {
-      stored = window.localStorage.getItem(dismissedKey(user.id)) === 'yes';
-    } catch {
-      /* private mode: offered on every page load */
-    }
-    setDismissed(stored);
-  }, [user.id]);
+  // The server's HTML (and the hydrating render) take it as dismissed; the browser then reads its own.
+  const stored = useSyncExternalStore(
+    onStorage,
+    () => storedDismissal(user.id),
+    () => true,
+  );
+  const [dismissedNow, setDismissedNow] = useState(false);
+  const dismissed = stored || dismissedNow;
   if (user.hasPassword || user.impersonatedBy || dismissed || location.pathname.startsWith('/admin/profile')) return null;
 
   function notNow() {
@@ -35,11 +47,15 @@ export function FirstPasswordPrompt({ user }: { user: CurrentUser }) {
     } catch {
       /* not remembered: offered again next time */
     }
-    setDismissed(true);
+    setDismissedNow(true);
   }
 
   return (
-    <div role="region" aria-label={t('admin.firstPassword.label')} className="no-print border-b border-primary-200 bg-primary-50 text-primary-900">
+    <div
+      role="region"
+      aria-label={t('admin.firstPassword.label')}
+      className="no-print border-b border-primary-200 bg-primary-50 text-primary-900"
+    >
       <div className="flex flex-wrap items-center gap-x-3 gap-y-2 px-4 py-2 lg:px-6">
         <KeyRound aria-hidden className="size-5 shrink-0" />
         <p className="min-w-0 flex-1 basis-56">{t('admin.firstPassword.text')}</p>

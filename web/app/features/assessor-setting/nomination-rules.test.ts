@@ -74,10 +74,7 @@ describe('proposals that fit', () => {
   it('adds a manager and peers up to each type’s room, in the order proposed', () => {
     // One peer chosen already: the peer type (at most 6) has room for five of the seven proposed.
     const counts = countByType(TYPES, ['peer']);
-    const proposals = [
-      proposal('reza', 'manager'),
-      ...['p1', 'p2', 'p3', 'p4', 'p5', 'p6', 'p7'].map((id) => proposal(id, 'peer')),
-    ];
+    const proposals = [proposal('reza', 'manager'), ...['p1', 'p2', 'p3', 'p4', 'p5', 'p6', 'p7'].map((id) => proposal(id, 'peer'))];
     expect(proposalsThatFit(proposals, counts).map((p) => p.userId)).toEqual(['reza', 'p1', 'p2', 'p3', 'p4', 'p5']);
   });
 

@@ -225,7 +225,9 @@ describe('reporting lines and the export in the people table', () => {
     await waitFor(() => expect([...managedBy.options].map((o) => o.text)).toEqual(['همه', 'رضا کاظمی']));
     fireEvent.change(managedBy, { target: { value: REZA.id } });
     await waitFor(() =>
-      expect(api.callsTo('manager/applicationUser/GetAll').some((c) => (c.body as { managerId?: string }).managerId === REZA.id)).toBe(true),
+      expect(api.callsTo('manager/applicationUser/GetAll').some((c) => (c.body as { managerId?: string }).managerId === REZA.id)).toBe(
+        true,
+      ),
     );
     expect(screen.getByTestId('address').textContent).toContain(`manager=${REZA.id}`);
 
@@ -236,9 +238,9 @@ describe('reporting lines and the export in the people table', () => {
     expect(Object.fromEntries(href.searchParams)).toEqual({ managerId: REZA.id, sort: 'name', direction: 'asc', lang: 'fa' });
     fireEvent.change(screen.getByLabelText('وضعیت'), { target: { value: 'inactive' } });
     await waitFor(() =>
-      expect(new URL(screen.getByRole('link', { name: 'خروجی اکسل' }).getAttribute('href')!, 'http://localhost').searchParams.get('isActive')).toBe(
-        'false',
-      ),
+      expect(
+        new URL(screen.getByRole('link', { name: 'خروجی اکسل' }).getAttribute('href')!, 'http://localhost').searchParams.get('isActive'),
+      ).toBe('false'),
     );
   });
 });

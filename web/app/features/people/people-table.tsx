@@ -89,7 +89,10 @@ export function PeopleTable({ fixedCompanyId, caption }: PeopleTableProps) {
     enabled: Boolean(state.managerId) && managers.isSuccess && !managerOptions.some((o) => o.value === state.managerId),
   });
   if (chosenManager.data && !managerOptions.some((o) => o.value === chosenManager.data.id)) {
-    managerOptions.push({ value: chosenManager.data.id, label: localText(chosenManager.data.fullName, chosenManager.data.fullNameEn, lang) });
+    managerOptions.push({
+      value: chosenManager.data.id,
+      label: localText(chosenManager.data.fullName, chosenManager.data.fullNameEn, lang),
+    });
   }
 
   const columns = useMemo<ColumnDef<PersonListItem, unknown>[]>(() => {

@@ -326,7 +326,14 @@ describe('the manager in the person form', () => {
       }),
     });
     const onSubmit = vi.fn(async (_values: unknown) => {});
-    const stored = { ...EMPTY_PERSON, firstName: 'علی', lastName: 'رضایی', nationalCode: '0034567895', mobile: '09120000003', managerId: REZA };
+    const stored = {
+      ...EMPTY_PERSON,
+      firstName: 'علی',
+      lastName: 'رضایی',
+      nationalCode: '0034567895',
+      mobile: '09120000003',
+      managerId: REZA,
+    };
     renderAdmin(() => (
       <PersonForm
         defaultValues={stored}
@@ -374,7 +381,14 @@ describe('the manager in the person form', () => {
         },
       }),
     });
-    const stored = { ...EMPTY_PERSON, firstName: 'حمید', lastName: 'صادقی', nationalCode: '0034567895', mobile: '09121000001', managerId: SELF };
+    const stored = {
+      ...EMPTY_PERSON,
+      firstName: 'حمید',
+      lastName: 'صادقی',
+      nationalCode: '0034567895',
+      mobile: '09121000001',
+      managerId: SELF,
+    };
     renderAdmin(() => (
       <PersonForm
         defaultValues={stored}

@@ -70,7 +70,10 @@ describe('the offer to choose a password, at the top of the panel (issue 23)', (
 
   it('is not offered with a password, to a system manager acting as the person, or on the profile page', async () => {
     render({ hasPassword: true });
-    render({ hasPassword: false, impersonatedBy: { id: '99999999-9999-4999-8999-999999999999', fullName: 'نگار احمدی', fullNameEn: null } });
+    render({
+      hasPassword: false,
+      impersonatedBy: { id: '99999999-9999-4999-8999-999999999999', fullName: 'نگار احمدی', fullNameEn: null },
+    });
     render({ hasPassword: false }, 'fa', '/admin/profile');
     await new Promise((r) => setTimeout(r, 20));
     expect(screen.queryByRole('region', { name: 'رمز عبور ندارید' })).toBeNull();

@@ -33,7 +33,14 @@ import {
 import * as repo from './import.repo.ts';
 import { reportingLoops } from '../../reporting-lines/loops.ts';
 import { lockReportingLines, managersOfCompany, setManagers } from '../../reporting-lines/reporting-lines.repo.ts';
-import { loopProblems, planManagers, type FileManagerRow, type ManagerPlan, type PeopleForManagers, type PersonRef } from './plan-managers.ts';
+import {
+  loopProblems,
+  planManagers,
+  type FileManagerRow,
+  type ManagerPlan,
+  type PeopleForManagers,
+  type PersonRef,
+} from './plan-managers.ts';
 import { ImportProgress } from './import-progress.ts';
 import { UploadedWorkbooks } from './uploaded-workbook.ts';
 import { buildSampleWorkbook, type ReadWorkbook } from './workbook.ts';
@@ -372,7 +379,11 @@ export class PeopleImportService {
       const rawNational = values.nationalCode ? toLatinDigits(values.nationalCode).replace(/[\s-]/g, '') : null;
       return {
         row,
-        personnelCode: parsedValues ? (parsedValues.personnelCode ?? null) : values.personnelCode ? toLatinDigits(values.personnelCode) : null,
+        personnelCode: parsedValues
+          ? (parsedValues.personnelCode ?? null)
+          : values.personnelCode
+            ? toLatinDigits(values.personnelCode)
+            : null,
         nationalCode: parsedValues
           ? (identityColumns(parsedValues).nationalCode ?? null)
           : rawNational && /^\d{1,9}$/.test(rawNational)
