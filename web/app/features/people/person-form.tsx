@@ -156,6 +156,7 @@ export function PersonForm({
     control,
     handleSubmit,
     setError,
+    setValue,
     formState: { errors, isSubmitting, submitCount },
   } = useForm<PersonFormValues, unknown, PersonValues>({ resolver, defaultValues, shouldFocusError: true });
 
@@ -320,7 +321,12 @@ export function PersonForm({
                     aria-describedby={c['aria-describedby']}
                     value={field.value ?? ''}
                     emptyLabel={t('companies.choose')}
-                    onChange={(value) => field.onChange(value || undefined)}
+                    onChange={(value) => {
+                      field.onChange(value || undefined);
+                      // A manager is someone of the company: another company's choice starts over.
+                      setManager(null);
+                      setValue('managerId', null);
+                    }}
                   />
                 )}
               />
