@@ -38,7 +38,7 @@ const queryCall = (object) => ({
 // down into lib/ or components/ (or contracts). Folder-level cycles: `node scripts/check-cycles.mjs web`.
 const WEB_FEATURE_ENTRIES = {
   'admin-shell': ['use-sign-out.ts'],
-  'assessor-setting': ['assessor-status-table.tsx', 'nomination-rules.ts', 'small-groups-note.tsx'],
+  'assessor-setting': ['assessor-status-table.tsx', 'nomination-rules.ts', 'reporting-line-proposals.tsx', 'small-groups-note.tsx'],
   auth: ['membership.ts'],
   'card-sort': ['sort-flow.tsx', 'sort-source.ts'],
   companies: ['company-picker.tsx'],
@@ -49,6 +49,7 @@ const WEB_FEATURE_ENTRIES = {
   library: ['library-list-page.tsx'],
   magazine: ['article-card.tsx', 'article-page.tsx', 'magazine-page.tsx'],
   'my-assessments': ['my-assessment-card.tsx'],
+  people: ['people-options.tsx'],
   site: [
     'about-page.tsx',
     'catalogue.ts',

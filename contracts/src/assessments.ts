@@ -624,6 +624,22 @@ export const colleagueSchema = z.object({
   positionTitleEn: z.string().nullable(),
 });
 export const nominateSchema = z.object({ assessmentId: uuid, nominations: z.array(participantNominationSchema).max(100) });
+
+/** How a colleague stands to the assessed person on their reporting line (docs/decisions/036). */
+export const LINE_RELATIONS = ['manager', 'peer', 'subordinate'] as const;
+export type LineRelation = (typeof LINE_RELATIONS)[number];
+
+/**
+ * A colleague proposed as an assessor from the assessed person's reporting line: their manager,
+ * a peer (same manager) or a direct report, with the assessor type of that rater group it would be
+ * added as. Only an offer: adding it, or changing its type, follows the rules of any nomination.
+ */
+export const assessorProposalSchema = colleagueSchema.extend({
+  relation: z.enum(LINE_RELATIONS),
+  assessorTypeId: z.uuid(),
+});
+export type AssessorProposal = z.infer<typeof assessorProposalSchema>;
+export const assessorProposalsSchema = z.array(assessorProposalSchema);
 export const myAssessorsRequestSchema = z.object({ assessmentId: uuid });
 /**
  * What the assessed person sees of their assessors (method §2): who was asked, as what, and whether

@@ -56,16 +56,35 @@ export const resetPasswordSchema = z
   });
 export type ResetPassword = z.input<typeof resetPasswordSchema>;
 
+const repeatPassword = singleLineText({ error: 'validation.required' }).min(1, { error: 'validation.required' });
+const samePasswords = (v: { NewPassword: string; RepeatPassword: string }) => v.NewPassword === v.RepeatPassword;
+const differ = { path: ['RepeatPassword'], error: 'validation.passwordsDiffer' };
+
+/**
+ * ChangePassword. The current password is required when the account has one; an account without
+ * one (added by an admin or imported, first signed in by one-time code) sets its first password
+ * without it. The server decides which from the stored password, never from the request (issue 23).
+ */
 export const changePasswordSchema = z
+  .object({
+    CurrentPassword: singleLineText().max(128, { error: 'validation.tooLong' }).optional(),
+    NewPassword: newPasswordSchema,
+    RepeatPassword: repeatPassword,
+  })
+  .refine(samePasswords, differ);
+/** The profile's form for an account that has a password: the current one is asked for. */
+export const changePasswordFormSchema = z
   .object({
     CurrentPassword: singleLineText({ error: 'validation.required' }).min(1, { error: 'validation.required' }),
     NewPassword: newPasswordSchema,
-    RepeatPassword: singleLineText({ error: 'validation.required' }).min(1, { error: 'validation.required' }),
+    RepeatPassword: repeatPassword,
   })
-  .refine((v) => v.NewPassword === v.RepeatPassword, {
-    path: ['RepeatPassword'],
-    error: 'validation.passwordsDiffer',
-  });
+  .refine(samePasswords, differ);
+/** The profile's form for an account without a password yet: a new one and its repetition. */
+export const firstPasswordSchema = z
+  .object({ NewPassword: newPasswordSchema, RepeatPassword: repeatPassword })
+  .refine(samePasswords, differ);
+export type FirstPassword = z.input<typeof firstPasswordSchema>;
 export type ChangePassword = z.input<typeof changePasswordSchema>;
 
 export const selectMembershipSchema = z.object({
@@ -123,6 +142,11 @@ export const currentUserSchema = z.object({
   /** True until the person has chosen a company and role (several to choose from). */
   needsMembershipChoice: z.boolean(),
   impersonatedBy: z.object({ id: z.uuid(), fullName: z.string(), fullNameEn: z.string().nullable() }).nullable(),
+  /**
+   * Whether the account has a password. People added by an admin have none until they choose one
+   * after signing in by one-time code: the panel offers to set it (issue 23).
+   */
+  hasPassword: z.boolean(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 

@@ -206,6 +206,12 @@ export const personInputSchema = z
     positionId: uuid.nullable().optional(),
     jobTitleId: uuid.nullable().optional(),
     managementLevelId: uuid.nullable().optional(),
+    /**
+     * Their manager in this company (reporting lines, docs/decisions/036): another active person of
+     * the company, never themselves, never someone they manage (directly or not). Like the
+     * structure, a caller that does not send it leaves the stored one alone; null clears it.
+     */
+    managerId: uuid.nullable().optional(),
     roles: z.array(companyRoleSchema).min(1, { error: 'validation.roles' }).default(['user']),
     isActive: z.boolean().default(true),
   })
@@ -232,17 +238,45 @@ export type PersonUpdate = z.input<typeof personUpdateSchema>;
 
 export const PERSON_SORT_FIELDS = ['name', 'createdAt', 'personnelCode', 'mobile'] as const;
 
-export const personListRequestSchema = pageRequestSchema.extend({
+/** The people list's filters, shared by GetAll (JSON) and Export (the query string of a download link). */
+const personFilters = {
   ...companyScope,
   departmentId: uuid.optional(),
   structureId: uuid.optional(),
   positionId: uuid.optional(),
-  isActive: z.boolean().optional(),
+  /** Managed by: the direct reports of this person. */
+  managerId: uuid.optional(),
   role: companyRoleSchema.optional(),
   sort: z.enum(PERSON_SORT_FIELDS).default('name'),
   direction: z.enum(['asc', 'desc']).default('asc'),
+};
+
+export const personListRequestSchema = pageRequestSchema.extend({
+  ...personFilters,
+  isActive: z.boolean().optional(),
+  /** Only people who manage someone (the "managed by" filter's choices). */
+  hasReports: z.boolean().optional(),
 });
 export type PersonListRequest = z.input<typeof personListRequestSchema>;
+
+const flagQuery = z
+  .enum(['true', 'false'], { error: 'validation.invalid' })
+  .transform((v) => v === 'true')
+  .optional();
+
+/**
+ * Export: the list's filters in the query string (a plain download link), every matching row in
+ * one workbook in `lang` (else the caller's language).
+ */
+export const personExportQuerySchema = z.object({
+  ...personFilters,
+  search: pageRequestSchema.shape.search,
+  isActive: flagQuery,
+  lang: z.enum(['fa', 'en']).optional(),
+});
+export type PersonExportQuery = z.input<typeof personExportQuerySchema>;
+/** More people than this in one export is refused: narrow the list with its filters. */
+export const PEOPLE_EXPORT_MAX_ROWS = 50_000;
 
 export const personListItemSchema = z.object({
   id: z.uuid(),
@@ -270,6 +304,10 @@ export const personListItemSchema = z.object({
   positionTitle: z.string().nullable(),
   positionTitleEn: z.string().nullable(),
   roles: z.array(companyRoleSchema),
+  /** Their manager in this company (reporting lines), with the name in Persian and in Latin letters. */
+  managerId: z.uuid().nullable(),
+  managerName: z.string().nullable(),
+  managerNameEn: z.string().nullable(),
   createdAt: z.string(),
   /**
    * Whether the caller may change the account (name, identifiers, mobile, e-mail, password…):
@@ -295,6 +333,8 @@ export const personSchema = personListItemSchema.extend({
   managementLevelId: z.uuid().nullable(),
   managementLevelTitle: z.string().nullable(),
   managementLevelTitleEn: z.string().nullable(),
+  /** How many people of the company this person manages (active or not). */
+  directReports: z.number().int(),
   hasPassword: z.boolean(),
 });
 export type Person = z.infer<typeof personSchema>;

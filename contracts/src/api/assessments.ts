@@ -7,6 +7,7 @@ import {
   assessmentListRequestSchema,
   assessmentUpdateSchema,
   assessorIdBodySchema,
+  assessorProposalsSchema,
   assessorTypeSchema,
   colleagueSchema,
   colleagueSearchSchema,
@@ -126,6 +127,15 @@ export const assessmentsContract = {
     summary: 'An admin adds assessors (confirmed at once)',
     body: pickAssessorsSchema,
     response: okEnvelopeSchema,
+  }),
+  proposals: defineRoute({
+    method: 'GET',
+    path: `${admin}/GetProposals/:id`,
+    tags: adminTags,
+    summary:
+      "Assessors proposed from the assessed person's reporting line: their manager, peers (same manager) and direct reports, each with the assessor type of its group; people already on the assessment left out",
+    params: idParamSchema,
+    response: singleEnvelope(assessorProposalsSchema),
   }),
   sendInvitations: defineRoute({
     method: 'POST',
@@ -279,6 +289,15 @@ export const assessmentsContract = {
     summary: 'Search active colleagues to nominate',
     body: colleagueSearchSchema,
     response: singleEnvelope(z.array(colleagueSchema)),
+  }),
+  myProposals: defineRoute({
+    method: 'GET',
+    path: '/user/Assessor/GetProposals/:assessmentId',
+    tags: chooseTags,
+    summary:
+      'Colleagues proposed from my reporting line: my manager, my peers (same manager) and my direct reports, each with the assessor type of its group; only an offer',
+    params: byAssessment,
+    response: singleEnvelope(assessorProposalsSchema),
   }),
   myAssessors: defineRoute({
     method: 'GET',

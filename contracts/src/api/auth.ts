@@ -110,7 +110,8 @@ export const authContract = {
     method: 'POST',
     path: `${base}/ChangePassword`,
     tags,
-    summary: 'Change the password (the national code is allowed)',
+    summary:
+      'Change the password (the national code is allowed). The current password is required when the account has one; an account without one (added by an admin, signed in by one-time code) sets its first password without it',
     body: changePasswordSchema,
     response: okEnvelopeSchema,
   }),

@@ -12,6 +12,7 @@ import {
   personIdSchema,
   personInputSchema,
   personListItemSchema,
+  personExportQuerySchema,
   personListRequestSchema,
   personSchema,
   personUpdateSchema,
@@ -34,6 +35,16 @@ export const peopleContract = {
     summary: 'People, paged, searched (name, mobile, national code, personnel code), filtered and sorted',
     body: personListRequestSchema,
     response: listEnvelope(personListItemSchema),
+  }),
+  export: defineRoute({
+    method: 'GET',
+    path: `${base}/Export`,
+    tags,
+    summary:
+      'The people list as an Excel workbook: every person the list’s filters (in the query string) find, in `lang` (a company admin: their own company only)',
+    query: personExportQuerySchema,
+    download: XLSX,
+    response: undefined,
   }),
   get: defineRoute({
     method: 'GET',

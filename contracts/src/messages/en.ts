@@ -49,6 +49,16 @@ export const en: MessageTree = {
     finishBeforeStart: 'The finish date cannot be before the start date.',
     oneAssessor: 'Either choose a colleague or enter an external assessor’s details.',
     unknownOption: 'This option is not in the organisation’s list.',
+    currentPasswordRequired: 'Enter your current password.',
+    managerSelf: 'Nobody is their own manager: choose someone else.',
+    managerLoop: 'This would make a loop: the chosen manager reports to this person, directly or through others.',
+    managerNotInCompany: 'The manager must be one of this organisation’s people.',
+    managerInactive: 'The chosen manager is inactive in this organisation: choose an active person.',
+    managerNotFound: 'Nobody in this file or in this organisation has this personnel code or national code.',
+    managerAmbiguous:
+      'This code fits more than one person (one’s personnel code, another’s national code): write the manager’s other code.',
+    managerOtherCompany: 'The owner of this national code does not work in this organisation: the manager must be one of its people.',
+    managerLoopInFile: 'The managers make a loop (each reports to the next): {{chain}}.',
     latinName: 'Write the English name in Latin letters (spaces, hyphens and apostrophes are allowed).',
     englishNameBoth: 'Enter both the English first and last name, or neither.',
     officePhone: 'Enter the phone number with its area code (for example 021-88661234) or its country code (for example +44…).',
@@ -85,6 +95,11 @@ export const en: MessageTree = {
     otpHourlyLimit: 'At most five codes are sent per hour. Please try again later.',
     otpAddressLimit: 'At most twenty codes an hour can be requested from one network. Please try again later.',
     wrongCurrentPassword: 'The current password is not correct.',
+    reportingLinesChanged:
+      'The organisation’s managers were changed elsewhere just now, and with that change this file makes a loop: nothing was imported. Upload the file again to see the problems.',
+    peopleExportTooLarge: 'This list has more than {{max}} people: narrow it with the filters and export again.',
+    firstPasswordNotWhileActingAs:
+      'While acting as someone else you cannot set their first password: set it from the people list, so that they are told.',
     noSuchMembership: 'You do not have access to this company or role.',
     cannotImpersonate: 'You cannot sign in as this user.',
     notImpersonating: 'You are not signed in as another user.',
@@ -408,7 +423,24 @@ export const en: MessageTree = {
         jobTitle: 'Job title',
         managementLevel: 'Management level',
         structure: 'Structure',
+        manager: 'Manager',
       },
+      /** The people list's Excel export: the import's columns (so it can be filled in and imported again), then these. */
+      export: {
+        sheet: 'People list',
+        columns: {
+          managerName: 'Manager’s name',
+          company: 'Organisation',
+          roles: 'Roles',
+          status: 'Status',
+          createdAt: 'Added on',
+        },
+        roles: { companyAdmin: 'Organisation admin', user: 'User' },
+        status: { active: 'Active', inactive: 'Inactive' },
+      },
+      /** A row of the file, and the arrow between people in a loop of managers (each reports to the next). */
+      row: 'row {{row}}',
+      loopArrow: ' → ',
       /** How the columns a header row needs are named in a refusal: “a”, “b” and “c”. */
       quoted: '“{{name}}”',
       and: ' and ',
@@ -425,6 +457,8 @@ export const en: MessageTree = {
         birthDate: 'Write birth dates in the Persian calendar (1370/05/12) or the Gregorian one (1991-08-03).',
         lists:
           'Pick department, position, job title, management level and structure from each cell’s drop-down; the lists come from your organisation’s basic data.',
+        manager:
+          'Manager: the personnel code or national code of each person’s line manager, from this file or from the organisation’s active people; the order of the rows does not matter. A blank cell removes the person’s manager, and a file without this column leaves managers as they are. Nobody is their own manager, and managers may not form a loop.',
         allOrNothing: 'If even one row has a problem, nothing is imported and the file comes back to you with a “Problems” column.',
         passwords:
           'Imported people have no password: the first time, they sign in with a one-time code texted to their mobile and choose a password.',

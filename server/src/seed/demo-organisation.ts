@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { isIranianNationalCode, type StructureKind, type UserType } from '@rira/contracts';
 import type { DbOrTx } from '../db/client.ts';
 import { companies, employments, memberships, structureItems, users } from '../db/schema/index.ts';
@@ -234,6 +234,33 @@ const PEOPLE: {
   },
 ];
 
+/**
+ * The demo company's reporting lines, by mobile: person → manager (docs/decisions/036). The chief
+ * executive manages the heads; «رضا کاظمی» (sales) manages `employee` and three sales specialists,
+ * so that the employee is proposed his manager and three peers; «امیر طاهری» (IT) manages `multi`,
+ * whose assessment waits for her to choose assessors, and two developers.
+ */
+const REPORTING_LINES: [string, string][] = [
+  ['09121000003', '09121000001'],
+  ['09121000007', '09121000001'],
+  ['09121000011', '09121000001'],
+  ['09121000014', '09121000001'],
+  ['09120000002', '09121000001'],
+  ['09121000010', '09121000001'],
+  ['09121000016', '09121000001'],
+  ['09121000012', '09121000001'],
+  ['09121000013', '09121000001'],
+  ['09120000003', '09121000003'],
+  ['09121000004', '09121000003'],
+  ['09121000005', '09121000003'],
+  ['09121000006', '09121000003'],
+  ['09121000008', '09121000007'],
+  ['09121000009', '09121000007'],
+  ['09120000004', '09121000007'],
+  ['09121000002', '09120000002'],
+  ['09121000015', '09121000011'],
+];
+
 /** Iranian national code with its check digit, from nine digits. */
 export function withCheckDigit(nine: string): string {
   const sum = [...nine].reduce((s, d, i) => s + Number(d) * (10 - i), 0);
@@ -361,5 +388,25 @@ export async function seedDemoOrganisation(db: DbOrTx): Promise<{ createdPeople:
     await db.insert(memberships).values({ userId: user!.id, companyId: aria.id, role: 'user' });
     createdPeople++;
   }
+  // Once, with the people: a manager an admin removes later stays removed.
+  if (createdPeople > 0) await seedReportingLines(db, aria.id);
   return { createdPeople };
+}
+
+/** REPORTING_LINES, for the demo people who have no manager yet. */
+async function seedReportingLines(db: DbOrTx, companyId: string) {
+  const people = await db
+    .select({ id: users.id, mobile: users.mobile })
+    .from(users)
+    .innerJoin(employments, and(eq(employments.userId, users.id), eq(employments.companyId, companyId)));
+  const byMobile = new Map(people.map((p) => [p.mobile, p.id]));
+  for (const [person, manager] of REPORTING_LINES) {
+    const userId = byMobile.get(person);
+    const managerUserId = byMobile.get(manager);
+    if (!userId || !managerUserId) continue;
+    await db
+      .update(employments)
+      .set({ managerUserId })
+      .where(and(eq(employments.companyId, companyId), eq(employments.userId, userId), isNull(employments.managerUserId)));
+  }
 }

@@ -29,6 +29,7 @@ export function testUser(role: Role = 'companyAdmin'): CurrentUser {
     memberships: [{ company, roles: [role] }],
     needsMembershipChoice: false,
     impersonatedBy: null,
+    hasPassword: true,
   };
 }
 

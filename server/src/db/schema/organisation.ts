@@ -1,4 +1,5 @@
-import { boolean, index, integer, jsonb, pgEnum, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, foreignKey, index, integer, jsonb, pgEnum, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { STRUCTURE_KINDS, USER_TYPES } from '@rira/contracts';
 import { companies, users } from './identity.ts';
 
@@ -53,6 +54,13 @@ export const employments = pgTable(
     positionId: uuid('position_id').references(() => structureItems.id, { onDelete: 'restrict' }),
     jobTitleId: uuid('job_title_id').references(() => structureItems.id, { onDelete: 'restrict' }),
     managementLevelId: uuid('management_level_id').references(() => structureItems.id, { onDelete: 'restrict' }),
+    /**
+     * The person's manager in this company (reporting lines, docs/decisions/036): another person
+     * employed here — the foreign key is on (company_id, manager_user_id), so a manager from another
+     * company cannot be stored. Leaving the company clears it (ON DELETE SET NULL of this column only,
+     * written by hand in migration 0012); loops are refused by the people service and the import.
+     */
+    managerUserId: uuid('manager_user_id'),
     /** Active in this company; an inactive person cannot act in it. */
     isActive: boolean('is_active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -67,6 +75,14 @@ export const employments = pgTable(
     index('employments_position_idx').on(t.positionId),
     index('employments_job_title_idx').on(t.jobTitleId),
     index('employments_management_level_idx').on(t.managementLevelId),
+    // Direct reports and peers (people with the same manager) are looked up by it.
+    index('employments_manager_idx').on(t.companyId, t.managerUserId),
+    foreignKey({
+      name: 'employments_manager_fk',
+      columns: [t.companyId, t.managerUserId],
+      foreignColumns: [t.companyId, t.userId],
+    }).onDelete('set null'),
+    check('employments_manager_not_self', sql`${t.managerUserId} <> ${t.userId}`),
   ],
 );
 

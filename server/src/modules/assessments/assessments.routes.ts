@@ -58,6 +58,8 @@ export const assessmentRoutes: FastifyPluginAsync = async (app) => {
     return ok(t(request.lang, 'success.assessorsConfirmed'));
   });
 
+  serve(app, call.proposals, async (request) => single(await service.proposals(callerOf(request), request.params.id)));
+
   serve(app, call.pickAssessors, async (request) => {
     await service.pick(callerOf(request), request.body.assessmentId, request.body.assessors);
     return ok(t(request.lang, 'success.assessorsPicked'));

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import {
   englishFullName,
   fullNameIn,
+  type AssessorProposal,
   type AssessmentDetail,
   type AssessmentListItem,
   type AssessmentStatus,
@@ -26,6 +27,8 @@ import * as repo from './assessments.repo.ts';
 import { buildAssessmentsWorkbook } from './assessments-workbook.ts';
 import { assertCompanyMayChangeAnswers, assertMayRunAssessment } from './assessment-policy.ts';
 import { hashLinkToken, invitationLinks, InvitationSender, newLinkToken } from './invitations.ts';
+import { proposeAssessors } from './domain/assessor-proposals.ts';
+import { reportingLineOf } from '../reporting-lines/reporting-lines.repo.ts';
 import {
   canonicalEmail,
   canonicalMobile,
@@ -506,6 +509,17 @@ export class AssessmentsService {
     });
   }
 
+  /**
+   * Assessors proposed for the admin's picking from the assessed person's reporting line (their
+   * manager, peers and direct reports); everyone already on the assessment is left out.
+   */
+  async proposals(caller: Caller, assessmentId: string): Promise<AssessorProposal[]> {
+    const assessment = await this.load(caller, assessmentId);
+    const rows = await repo.assessorRowsOf(this.db, assessmentId);
+    const taken = rows.flatMap((r) => (r.userId ? [r.userId] : []));
+    return assessorProposals(this.db, assessment, new Set([assessment.targetUserId, ...taken]));
+  }
+
   /** Sends (or resends) invitations: to the given assessors, or to every confirmed one not yet invited or whose mail failed. */
   async sendInvitations(caller: Caller, assessmentId: string, assessorIds: string[] | undefined) {
     const { lang } = caller;
@@ -813,6 +827,33 @@ export async function externalAddressProblems(
     mobiles: [...new Set(externals.flatMap((e) => (e.mobile ? [canonicalMobile(e.mobile)] : [])))],
   });
   return checkExternalAddresses(nominations, insiders, by);
+}
+
+/**
+ * The colleagues on the assessed person's reporting line, proposed as assessors with the type of
+ * their rater group (domain/assessor-proposals.ts), less `exclude`: one statement for the line, one
+ * for the types, whatever their number.
+ */
+export async function assessorProposals(
+  db: DbOrTx,
+  assessment: repo.AssessmentRow,
+  exclude: ReadonlySet<string>,
+): Promise<AssessorProposal[]> {
+  const [line, types] = await Promise.all([
+    reportingLineOf(db, assessment.companyId, assessment.targetUserId),
+    repo.activeAssessorTypes(db),
+  ]);
+  return proposeAssessors(line, types, exclude).map((m) => ({
+    userId: m.userId,
+    relation: m.relation,
+    assessorTypeId: m.assessorTypeId,
+    fullName: fullNameIn(m, 'fa'),
+    fullNameEn: englishFullName(m),
+    departmentTitle: m.departmentTitle,
+    departmentTitleEn: m.departmentTitleEn,
+    positionTitle: m.positionTitle,
+    positionTitleEn: m.positionTitleEn,
+  }));
 }
 
 export async function insertNominations(

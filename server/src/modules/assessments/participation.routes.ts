@@ -42,6 +42,8 @@ export const participationRoutes: FastifyPluginAsync = async (app) => {
     single(await service.searchColleagues(callerOf(request), request.body.assessmentId, request.body.search)),
   );
 
+  serve(app, call.myProposals, async (request) => single(await service.proposals(callerOf(request), request.params.assessmentId)));
+
   serve(app, call.myAssessors, async (request) => single(await service.myAssessors(callerOf(request), request.params.assessmentId)));
 
   serve(app, call.nominate, async (request) => {

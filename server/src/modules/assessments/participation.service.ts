@@ -25,6 +25,7 @@ import { acceptsAnswers } from './domain/assessment-states.ts';
 import {
   asNomination,
   assertColleagues,
+  assessorProposals,
   externalAddressProblems,
   insertNominations,
   nextStatus,
@@ -300,6 +301,24 @@ export class ParticipationService {
       positionTitle: r.positionTitle,
       positionTitleEn: r.positionTitleEn,
     }));
+  }
+
+  /**
+   * Colleagues proposed from the person's reporting line (their manager, peers and direct reports).
+   * Left out: the person, and anyone on the list that saving would not replace — invited, picked or
+   * confirmed by an admin, disapproved, or sent for confirmation already. Their own unsent choices
+   * stay in (the screen leaves out what is on its list as it changes).
+   */
+  async proposals(caller: Caller, assessmentId: string) {
+    const assessment = await this.ownAssessment(caller, assessmentId);
+    const choosing = assessment.status === 'needSetAssessor';
+    const rows = await repo.assessorRowsOf(this.db, assessmentId);
+    const fixed = rows.filter((r) => !(choosing && r.nominatedBy === 'participant' && !r.invitedAt && r.confirmation !== 'disapproved'));
+    return assessorProposals(
+      this.db,
+      assessment,
+      new Set([assessment.targetUserId, ...fixed.flatMap((r) => (r.userId ? [r.userId] : []))]),
+    );
   }
 
   /**

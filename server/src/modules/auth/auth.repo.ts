@@ -38,6 +38,19 @@ export async function updateUser(db: DbOrTx, id: string, values: Partial<typeof 
 }
 
 /**
+ * Gives an account its first password, only while it has none: false when a password was set
+ * meanwhile (by the person elsewhere or by an admin), so the current one is asked for after all.
+ */
+export async function setFirstPassword(db: DbOrTx, id: string, passwordHash: string): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ passwordHash, updatedAt: new Date() })
+    .where(and(eq(users.id, id), isNull(users.passwordHash)))
+    .returning({ id: users.id });
+  return rows.length > 0;
+}
+
+/**
  * Memberships of a user in active companies (platform roles have no company); a signed-in
  * caller's own come with the session (plugins/session.repo.ts, the same rule), as `actor.memberships`.
  */

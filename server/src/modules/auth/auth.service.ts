@@ -36,6 +36,14 @@ type OtpPurpose = 'login' | 'resetPassword';
 function invalidCredentials() {
   return new AppError('unauthorized', { messageKey: 'errors.invalidCredentials' });
 }
+/** 400 on the current-password field: missing (the account has a password) or not the stored one. */
+function currentPasswordProblem(kind: 'required' | 'wrong') {
+  const message = kind === 'required' ? 'validation.currentPasswordRequired' : 'errors.wrongCurrentPassword';
+  return new AppError('validation', {
+    messageKey: message,
+    fieldErrors: [{ field: 'CurrentPassword', code: kind === 'required' ? 'required' : 'wrongCurrentPassword', message }],
+  });
+}
 function invalidCode() {
   return new AppError('validation', {
     messageKey: 'errors.invalidCode',
@@ -254,14 +262,31 @@ export class AuthService {
 
   // ---------- signed-in actions ----------
 
-  async changePassword(caller: Caller, input: { CurrentPassword: string; NewPassword: string }) {
-    if (!(await verifyPassword(caller.user.passwordHash, toLatinDigits(input.CurrentPassword)))) {
-      throw new AppError('validation', {
-        messageKey: 'errors.wrongCurrentPassword',
-        fieldErrors: [{ field: 'CurrentPassword', code: 'wrongCurrentPassword', message: 'errors.wrongCurrentPassword' }],
-      });
-    }
+  /**
+   * Changes the signed-in person's password. Whether the current one is needed is decided from the
+   * account, never from the request: with a stored password it must be given and right; an account
+   * without one (added by an admin or imported, signed in by one-time code) sets its first password
+   * with the new one alone (issue 23) — but not by someone acting as the person, who would hold a
+   * password to their account that the person never chose (an admin sets one from the people list,
+   * and the person is told). Other sessions end either way; this one stays.
+   */
+  async changePassword(caller: Caller, input: { CurrentPassword?: string; NewPassword: string }) {
+    const current = input.CurrentPassword ? toLatinDigits(input.CurrentPassword) : '';
     const passwordHash = await hashPassword(toLatinDigits(input.NewPassword));
+    if (caller.user.passwordHash === null) {
+      if (caller.impersonatorUserId) throw forbidden('errors.firstPasswordNotWhileActingAs');
+      const set = await this.db.transaction(async (tx) => {
+        if (!(await repo.setFirstPassword(tx, caller.userId, passwordHash))) return false;
+        await repo.deleteSessionsOfUser(tx, caller.userId, caller.session.id);
+        await audit(tx, caller, { action: 'auth.password.first' });
+        return true;
+      });
+      if (set) return;
+      // A password was set meanwhile: from here on it is asked for, as below.
+      throw currentPasswordProblem('required');
+    }
+    if (!current) throw currentPasswordProblem('required');
+    if (!(await verifyPassword(caller.user.passwordHash, current))) throw currentPasswordProblem('wrong');
     await this.db.transaction(async (tx) => {
       await repo.updateUser(tx, caller.userId, { passwordHash });
       // Other devices signed in with the old password are signed out; this one stays.

@@ -67,5 +67,6 @@ export function buildCurrentUser(input: {
     impersonatedBy: input.impersonator
       ? { id: input.impersonator.id, fullName: fullNameIn(input.impersonator, 'fa'), fullNameEn: englishFullName(input.impersonator) }
       : null,
+    hasPassword: user.passwordHash !== null,
   };
 }

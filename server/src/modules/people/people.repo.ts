@@ -14,6 +14,25 @@ const structure = aliasedTable(structureItems, 'structure');
 const position = aliasedTable(structureItems, 'position');
 const jobTitle = aliasedTable(structureItems, 'job_title');
 const managementLevel = aliasedTable(structureItems, 'management_level');
+/**
+ * The person's manager in the same company (reporting lines): their name, national code and
+ * personnel code in one correlated subquery (an index lookup), as json — one more join would take
+ * this select past what drizzle's types follow.
+ */
+export interface ManagerOfRow {
+  firstName: string;
+  lastName: string;
+  firstNameEn: string | null;
+  lastNameEn: string | null;
+  nationalCode: string | null;
+  personnelCode: string | null;
+}
+const managerOfRow = sql<ManagerOfRow | null>`(
+  select json_build_object('firstName', mu.first_name, 'lastName', mu.last_name, 'firstNameEn', mu.first_name_en,
+    'lastNameEn', mu.last_name_en, 'nationalCode', mu.national_code, 'personnelCode', me.personnel_code)
+  from ${employments} me join ${users} mu on mu.id = me.user_id
+  where me.company_id = ${qualified(employments.companyId)} and me.user_id = ${qualified(employments.managerUserId)}
+)`;
 
 /** The person's roles in that company, aggregated in the same query. */
 const rolesInCompany = sql<CompanyRole[]>`coalesce((
@@ -35,6 +54,10 @@ export interface PersonFilter {
   departmentId?: string;
   structureId?: string;
   positionId?: string;
+  /** Managed by: the direct reports of this person. */
+  managerId?: string;
+  /** Only people who manage someone in their company. */
+  hasReports?: boolean;
   isActive?: boolean;
   role?: CompanyRole;
   sort: keyof typeof SORTS;
@@ -59,6 +82,7 @@ function personSelection() {
     jobTitleTitleEn: jobTitle.titleEn,
     managementLevelTitle: managementLevel.title,
     managementLevelTitleEn: managementLevel.titleEn,
+    manager: managerOfRow,
     roles: rolesInCompany,
   };
 }
@@ -78,13 +102,19 @@ function joined(db: DbOrTx) {
 
 export type PersonRow = NonNullable<Awaited<ReturnType<typeof findPersonInCompany>>>;
 
-/** One page of people (one row per person and company), filtered, searched and sorted in SQL. */
-export async function listPeople(db: DbOrTx, filter: PersonFilter) {
+/** The list's conditions, as GetAll and Export share them. */
+function listConditions(filter: Omit<PersonFilter, 'sort' | 'direction' | 'pageIndex' | 'pageSize'>): SQL | undefined {
   const conditions: SQL[] = [];
   if (filter.companyId) conditions.push(eq(employments.companyId, filter.companyId));
   if (filter.departmentId) conditions.push(eq(employments.departmentId, filter.departmentId));
   if (filter.structureId) conditions.push(eq(employments.structureId, filter.structureId));
   if (filter.positionId) conditions.push(eq(employments.positionId, filter.positionId));
+  if (filter.managerId) conditions.push(eq(employments.managerUserId, filter.managerId));
+  if (filter.hasReports) {
+    conditions.push(
+      sql`exists (select 1 from ${employments} r where r.company_id = ${qualified(employments.companyId)} and r.manager_user_id = ${qualified(employments.userId)})`,
+    );
+  }
   if (filter.isActive !== undefined) conditions.push(eq(employments.isActive, filter.isActive));
   if (filter.role) {
     conditions.push(
@@ -103,7 +133,12 @@ export async function listPeople(db: DbOrTx, filter: PersonFilter) {
       )!,
     );
   }
-  const where = conditions.length ? and(...conditions) : undefined;
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+/** One page of people (one row per person and company), filtered, searched and sorted in SQL. */
+export async function listPeople(db: DbOrTx, filter: PersonFilter) {
+  const where = listConditions(filter);
   const direction = filter.direction === 'desc' ? desc : asc;
   const [rows, [total]] = await Promise.all([
     joined(db)
@@ -114,6 +149,27 @@ export async function listPeople(db: DbOrTx, filter: PersonFilter) {
     db.select({ n: count() }).from(employments).innerJoin(users, eq(users.id, employments.userId)).where(where),
   ]);
   return { rows, total: total?.n ?? 0 };
+}
+
+/**
+ * Every person the list's filters find, in the list's order, for the Excel export: at most `limit`
+ * rows (one more than the export allows, so that the service can tell "too many").
+ */
+export async function allPeople(db: DbOrTx, filter: Omit<PersonFilter, 'pageIndex' | 'pageSize'>, limit: number) {
+  const direction = filter.direction === 'desc' ? desc : asc;
+  return joined(db)
+    .where(listConditions(filter))
+    .orderBy(...SORTS[filter.sort].map((c) => direction(c)), asc(employments.id))
+    .limit(limit);
+}
+
+/** How many people of the company this person manages (active or not). */
+export async function countDirectReports(db: DbOrTx, companyId: string, userId: string) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(employments)
+    .where(and(eq(employments.companyId, companyId), eq(employments.managerUserId, userId)));
+  return row?.n ?? 0;
 }
 
 export async function findPersonInCompany(db: DbOrTx, userId: string, companyId: string) {
@@ -324,6 +380,16 @@ export async function employmentsOfCompany(db: DbOrTx, companyId: string, userId
     .select({ userId: employments.userId, personnelCode: employments.personnelCode })
     .from(employments)
     .where(and(eq(employments.companyId, companyId), or(...conditions)));
+}
+
+/** Of these people, those employed in the company, and whether they are active there with an active account. */
+export async function employmentStates(db: DbOrTx, companyId: string, userIds: string[]) {
+  if (!userIds.length) return [];
+  return db
+    .select({ userId: employments.userId, active: sql<boolean>`${employments.isActive} and ${users.isActive}` })
+    .from(employments)
+    .innerJoin(users, eq(users.id, employments.userId))
+    .where(and(eq(employments.companyId, companyId), inArray(employments.userId, userIds)));
 }
 
 export async function insertUsers(db: DbOrTx, rows: (typeof users.$inferInsert)[]) {

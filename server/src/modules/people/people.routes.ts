@@ -40,6 +40,16 @@ export const peopleRoutes: FastifyPluginAsync = async (app) => {
     return list(items, total, request.body);
   });
 
+  serve(app, call.export, async (request, reply) => {
+    // `lang` names the workbook's language (else the caller's); the rest are the list's filters.
+    const { lang, ...filters } = request.query;
+    const bytes = await service.exportWorkbook(callerOf(request), filters, lang ?? request.lang);
+    return reply
+      .header('content-type', call.export.download)
+      .header('content-disposition', 'attachment; filename="people.xlsx"')
+      .send(bytes);
+  });
+
   serve(app, call.get, async (request) => single(await service.get(callerOf(request), request.params.id, request.query.companyId)));
 
   serve(app, call.hrUsers, async (request) => single(await service.hrUsers(callerOf(request), request.query.companyId)));

@@ -5,6 +5,8 @@ import {
   toLatinDigits,
   type CompanyRole,
   type FieldError,
+  type LanguageCode,
+  PEOPLE_EXPORT_MAX_ROWS,
   type Person,
   type PersonListItem,
   type PersonValues,
@@ -18,6 +20,9 @@ import { deleteSessionsOfUser, findCompany } from '../auth/auth.repo.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { resolveCompanyScope } from '../companies/company-scope.ts';
 import { idsInCompany } from '../structure/structure.repo.ts';
+import { wouldLoop } from '../reporting-lines/loops.ts';
+import { lockReportingLines, managersAbove, managerStanding } from '../reporting-lines/reporting-lines.repo.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import {
   ACCOUNT_REFUSAL_MESSAGE,
   accountEditableBy,
@@ -27,6 +32,7 @@ import {
   type AccountRefusal,
 } from './account-policy.ts';
 import * as repo from './people.repo.ts';
+import { buildPeopleWorkbook } from './people-workbook.ts';
 import { sendPasswordNotice, type PasswordChanger, type PasswordNoticeOutcome } from './password-notice.ts';
 
 export function toListItem(row: repo.PersonRow, files: FastifyInstance['files'], accountEditable: boolean): PersonListItem {
@@ -55,15 +61,19 @@ export function toListItem(row: repo.PersonRow, files: FastifyInstance['files'],
     positionTitle: row.positionTitle,
     positionTitleEn: row.positionTitleEn,
     roles: (row.roles ?? []).filter((r): r is CompanyRole => r === 'companyAdmin' || r === 'user'),
+    managerId: employment.managerUserId,
+    managerName: row.manager ? fullNameIn(row.manager, 'fa') : null,
+    managerNameEn: row.manager ? englishFullName(row.manager) : null,
     createdAt: employment.createdAt.toISOString(),
     accountEditable,
   };
 }
 
-function toPerson(row: repo.PersonRow, files: FastifyInstance['files'], accountEditable: boolean): Person {
+function toPerson(row: repo.PersonRow, files: FastifyInstance['files'], accountEditable: boolean, directReports: number): Person {
   const { user, employment } = row;
   return {
     ...toListItem(row, files, accountEditable),
+    directReports,
     username: user.username,
     birthDate: user.birthDate,
     nationality: user.nationality,
@@ -117,6 +127,8 @@ export function employmentColumns(input: PersonValues, isActive: boolean) {
     positionId: input.positionId ?? null,
     jobTitleId: input.jobTitleId ?? null,
     managementLevelId: input.managementLevelId ?? null,
+    // Like the structure: not sent (an import, an older caller), the stored manager stays.
+    managerUserId: input.managerId,
     isActive,
   };
 }
@@ -186,9 +198,34 @@ export class PeopleService {
     return { items: rows.map((r) => toListItem(r, this.app.files, editable(r.user.id))), total };
   }
 
+  /**
+   * Export: every person the list's filters find, as a workbook in `lang` — a company admin's own
+   * company only (naming another is refused, like the list), the system manager's one company or all.
+   * Audited: the file holds national codes and mobiles.
+   */
+  async exportWorkbook(
+    caller: Caller,
+    query: Omit<repo.PersonFilter, 'companyId' | 'pageIndex' | 'pageSize'> & { companyId?: string },
+    lang: LanguageCode,
+  ): Promise<Buffer> {
+    const companyId =
+      caller.role === 'systemManager' && !query.companyId ? null : await resolveCompanyScope(this.db, caller, query.companyId);
+    const rows = await repo.allPeople(this.db, { ...query, companyId }, PEOPLE_EXPORT_MAX_ROWS + 1);
+    if (rows.length > PEOPLE_EXPORT_MAX_ROWS) {
+      throw new AppError('validation', { messageKey: 'errors.peopleExportTooLarge', params: { max: PEOPLE_EXPORT_MAX_ROWS } });
+    }
+    const { companyId: _named, ...filters } = query;
+    await audit(this.db, caller, { companyId, action: 'person.export', details: { count: rows.length, filters } });
+    return buildPeopleWorkbook(rows, lang, { showCompany: companyId === null });
+  }
+
   async get(caller: Caller, userId: string, companyId?: string): Promise<Person> {
     const row = await this.load(caller, userId, companyId);
-    return toPerson(row, this.app.files, (await this.accountDecision(caller, userId)).editable);
+    const [decision, directReports] = await Promise.all([
+      this.accountDecision(caller, userId),
+      repo.countDirectReports(this.db, row.employment.companyId, userId),
+    ]);
+    return toPerson(row, this.app.files, decision.editable, directReports);
   }
 
   /** Whether the caller may change this person's account (account-policy.ts). */
@@ -218,10 +255,28 @@ export class PeopleService {
   }
 
   /**
-   * Every clash at once: identifiers that belong to someone else, a personnel code used in the
-   * company, a department/position/… that is not this company's.
+   * Why `managerId` cannot be this person's manager in the company, or null when it can: not
+   * themselves, an active person of the company, and not someone they manage, directly or through
+   * others (a loop, docs/decisions/036). `personId` is undefined for someone being added, who
+   * manages nobody yet.
    */
-  private async check(companyId: string, input: PersonValues, exceptUserId?: string) {
+  private async managerProblem(db: DbOrTx, companyId: string, personId: string | undefined, managerId: string): Promise<FieldError | null> {
+    const problem = (code: string): FieldError => ({ field: 'managerId', code, message: `validation.${code}` });
+    if (managerId === personId) return problem('managerSelf');
+    const standing = await managerStanding(db, companyId, managerId);
+    if (!standing) return problem('managerNotInCompany');
+    if (standing === 'inactive') return problem('managerInactive');
+    if (personId && wouldLoop(personId, managerId, await managersAbove(db, companyId, managerId))) return problem('managerLoop');
+    return null;
+  }
+
+  /**
+   * Every clash at once: identifiers that belong to someone else, a personnel code used in the
+   * company, a department/position/… that is not this company's, a manager who cannot be theirs.
+   * The manager is checked only when it changes: one stored before stays even if they have been
+   * deactivated since.
+   */
+  private async check(companyId: string, input: PersonValues, exceptUserId?: string, storedManagerId?: string | null) {
     const problems: FieldError[] = [];
     const identity = identityColumns(input);
     const clashes = await repo.findIdentityClashes(this.db, identity, exceptUserId);
@@ -242,6 +297,10 @@ export class PeopleService {
         unknown.push({ field, code: 'unknownOption', message: 'validation.unknownOption' });
       }
     }
+    if (input.managerId && input.managerId !== storedManagerId) {
+      const problem = await this.managerProblem(this.db, companyId, exceptUserId, input.managerId);
+      if (problem) unknown.push(problem);
+    }
     if (unknown.length) throw new AppError('validation', { fieldErrors: [...unknown, ...problems] });
     if (problems.length) throw new AppError('conflict', { fieldErrors: problems });
   }
@@ -259,7 +318,7 @@ export class PeopleService {
         const userId = await repo.insertUser(tx, { ...identityColumns(input), isActive: true });
         await repo.insertEmployment(tx, { companyId, userId, ...employmentColumns(input, input.isActive) });
         await repo.setCompanyRoles(tx, companyId, userId, [...new Set(input.roles)]);
-        await audit(tx, caller, this.event(companyId, 'person.create', userId, { roles: input.roles }));
+        await audit(tx, caller, this.event(companyId, 'person.create', userId, { roles: input.roles, managerId: input.managerId ?? null }));
         return userId;
       });
     } catch (err) {
@@ -288,13 +347,30 @@ export class PeopleService {
       const changed = changedAccountFields(row.user, account);
       if (changed.length) throw accountRefused(decision.reason, changed);
     }
-    await this.check(companyId, input, input.id);
+    const storedManagerId = row.employment.managerUserId;
+    await this.check(companyId, input, input.id, storedManagerId);
+    const managerChanges = input.managerId !== undefined && input.managerId !== storedManagerId;
     try {
       await this.db.transaction(async (tx) => {
+        if (managerChanges && input.managerId) {
+          // Checked again under the company's lock: another change of its lines may have committed
+          // since (B under A while this puts A under B), and the two together would make a loop.
+          await lockReportingLines(tx, companyId);
+          const problem = await this.managerProblem(tx, companyId, input.id, input.managerId);
+          if (problem) throw new AppError('validation', { fieldErrors: [problem] });
+        }
         if (decision.editable) await repo.updateUser(tx, input.id, account);
         await repo.updateEmployment(tx, companyId, input.id, employmentColumns(input, input.isActive));
         await repo.setCompanyRoles(tx, companyId, input.id, [...new Set(input.roles)]);
-        await audit(tx, caller, this.event(companyId, 'person.update', input.id, { roles: input.roles, isActive: input.isActive }));
+        await audit(
+          tx,
+          caller,
+          this.event(companyId, 'person.update', input.id, {
+            roles: input.roles,
+            isActive: input.isActive,
+            ...(managerChanges ? { managerId: input.managerId } : {}),
+          }),
+        );
       });
     } catch (err) {
       if (isUniqueViolation(err)) throw new AppError('conflict');

@@ -10,6 +10,7 @@ import { LanguageSwitch } from '../../components/language/language-switch.tsx';
 import { AdminNav } from './admin-nav.tsx';
 import { useCurrentUser } from '../../lib/current-user.ts';
 import { ImpersonationBanner } from './impersonation-banner.tsx';
+import { FirstPasswordPrompt } from './first-password-prompt.tsx';
 import { MembershipSwitch } from './membership-switch.tsx';
 import { NotificationsMenu } from './notifications-menu.tsx';
 import { UserMenu } from './user-menu.tsx';
@@ -30,6 +31,7 @@ export function AdminLayout() {
   return (
     <div className="flex min-h-dvh flex-col">
       <ImpersonationBanner user={user} />
+      <FirstPasswordPrompt user={user} />
       <div className="flex flex-1">
         <aside
           data-admin-sidebar

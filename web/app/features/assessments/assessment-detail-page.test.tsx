@@ -186,6 +186,9 @@ describe('assessment detail', () => {
       positionTitle: null,
       positionTitleEn: null,
       roles: ['user'],
+      managerId: null,
+      managerName: null,
+      managerNameEn: null,
       createdAt: '2025-01-01T00:00:00Z',
       accountEditable: true,
     });
@@ -604,3 +607,56 @@ function renderAdminDetail(data: AssessmentDetail) {
   mockApi({ [`admin/Assessment/Get/${data.id}`]: () => ok(data), [`admin/Assessment/GetCritiques/${data.id}`]: () => ok([]) });
   return renderAdmin(() => <AssessmentDetailPage assessmentId={data.id} />);
 }
+
+describe('assessment detail: proposals from the reporting line (issue 23)', () => {
+  it('offers the assessed person’s manager and peers in the picking, leaving out who is on the assessment, and stages them with their types', async () => {
+    const type = (n: number, title: string, raterGroup: string, maxCount: number) => ({
+      id: id(300 + n),
+      title,
+      titleEn: null,
+      raterGroup,
+      weight: 1,
+      minCount: 0,
+      maxCount,
+      allowOutsideCompany: false,
+      needsConfirmation: true,
+      isActive: true,
+    });
+    const colleague = (n: number, relation: string, typeN: number) => ({
+      userId: id(200 + n),
+      fullName: `همکار ${n}`,
+      fullNameEn: null,
+      departmentTitle: 'فروش',
+      departmentTitleEn: null,
+      positionTitle: null,
+      positionTitleEn: null,
+      relation,
+      assessorTypeId: id(300 + typeN),
+    });
+    const api = setup(detail({ status: 'waiting', assessors: [assessor(2)] }), {
+      'admin/AssessorType/GetAll': () => ({ body: listEnvelope([type(0, 'همکار', 'peer', 6), type(1, 'مدیر مستقیم', 'manager', 1)]) }),
+      'manager/applicationUser/GetAll': () => ({ body: listEnvelope([]) }),
+      // Colleague 2 is already an assessor: the server leaves them out of its proposals.
+      [`admin/Assessment/GetProposals/${id(1)}`]: () => ok([colleague(1, 'manager', 1), colleague(3, 'peer', 0), colleague(4, 'peer', 0)]),
+      'admin/Assessment/PickAssessors': () => ok(null),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'انتخاب ارزیاب' }));
+    const dialog = await screen.findByRole('dialog', { name: 'انتخاب ارزیاب' });
+    const section = await within(dialog).findByRole('region', { name: 'پیشنهاد از روی جایگاه ارزیابی‌شونده در سازمان' });
+    expect(within(section).getByRole('list', { name: 'مدیر' }).textContent).toContain('همکار 1');
+    fireEvent.click(within(section).getByRole('button', { name: 'افزودن همکار 3 به‌عنوان همکار' }));
+    await waitFor(() => expect(within(section).getAllByRole('listitem')).toHaveLength(2));
+    fireEvent.click(within(section).getByRole('button', { name: 'افزودن همهٔ پیشنهادها (۲)' }));
+    await waitFor(() => expect(within(dialog).queryByRole('region', { name: /پیشنهاد/ })).toBeNull());
+    fireEvent.click(within(dialog).getByRole('button', { name: 'ثبت ارزیاب‌ها' }));
+    await waitFor(() => expect(api.callsTo('admin/Assessment/PickAssessors')).toHaveLength(1));
+    expect(api.callsTo('admin/Assessment/PickAssessors')[0]!.body).toEqual({
+      assessmentId: id(1),
+      assessors: [
+        { userId: id(203), assessorTypeId: id(300), invitationLanguage: 'fa' },
+        { userId: id(201), assessorTypeId: id(301), invitationLanguage: 'fa' },
+        { userId: id(204), assessorTypeId: id(300), invitationLanguage: 'fa' },
+      ],
+    });
+  });
+});

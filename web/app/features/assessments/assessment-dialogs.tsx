@@ -19,16 +19,17 @@ import { calendarOf, isoToParts, tehranToday } from '../../lib/dates.ts';
 import { applyServerFieldErrors } from '../../lib/form-errors.ts';
 import { useAction } from '../../lib/use-action.ts';
 import { useLang } from '../../lib/use-lang.ts';
-import { externalTypes, choosableTypes } from '../assessor-setting/nomination-rules.ts';
+import { externalTypes, choosableTypes, countByType } from '../assessor-setting/nomination-rules.ts';
+import { ReportingLineProposals } from '../assessor-setting/reporting-line-proposals.tsx';
 import { everyQuery } from '../library/library-api.ts';
-import { localTitle } from '../../lib/local-text.tsx';
+import { localText, localTitle } from '../../lib/local-text.tsx';
 import { asNumber } from '../../lib/number-input.ts';
-import { assessmentsApi, type AssessmentUpdate } from './assessments-api.ts';
+import { assessmentKeys, assessmentsApi, type AssessmentUpdate } from './assessments-api.ts';
 import { nominationOutlook } from '@rira/contracts/group-thresholds';
 import { SmallGroupsNote } from '../assessor-setting/small-groups-note.tsx';
 import { SETTINGS } from './assessment-new-page.tsx';
 import { Picker, type PickerItem } from '../../components/admin/picker.tsx';
-import { usePeopleOptions } from './people-options.tsx';
+import { usePeopleOptions } from '../people/people-options.tsx';
 
 type UpdateOutput = z.output<typeof assessmentUpdateSchema>;
 
@@ -227,6 +228,16 @@ export function PickAssessorsDialog({
     ],
     assessment.minGroupSize,
   );
+  // Offered from the assessed person's reporting line, counted against each type's room as the list grows.
+  const proposals = useQuery({
+    queryKey: assessmentKeys.proposals(assessment.id),
+    queryFn: ({ signal }) => assessmentsApi.proposals(assessment.id, signal),
+  });
+  const counts = countByType(types.data ?? [], [
+    ...assessment.assessors.filter((a) => a.raterGroup !== 'self' && a.confirmation !== 'disapproved').map((a) => a.assessorTypeId),
+    ...staged.map((s) => s.nomination.assessorTypeId),
+  ]);
+  const offered = (proposals.data ?? []).filter((p) => !taken.has(p.userId));
   const typeLabel = (id: string) => {
     const type = (types.data ?? []).find((x) => x.id === id);
     return type ? localTitle(type, lang) : '';
@@ -305,6 +316,23 @@ export function PickAssessorsDialog({
             </Tab>
           </TabList>
           <TabPanel value="colleague" className="flex flex-col gap-3">
+            <ReportingLineProposals
+              id="pick-proposals"
+              proposals={offered}
+              types={types.data ?? []}
+              counts={counts}
+              audience="admin"
+              onAdd={(added) =>
+                setStaged((list) => [
+                  ...list,
+                  ...added.map((p) => ({
+                    key: `u-${p.userId}`,
+                    label: localText(p.fullName, p.fullNameEn, lang),
+                    nomination: { userId: p.userId, assessorTypeId: p.assessorTypeId, invitationLanguage: language },
+                  })),
+                ])
+              }
+            />
             <Picker
               id="pick-people"
               label={t('assessments.detail.colleagues')}

@@ -26,7 +26,7 @@ import { localTitle } from '../../lib/local-text.tsx';
 import { Picker, idsField, type PickerItem } from '../../components/admin/picker.tsx';
 import { assessmentKeys, assessmentsApi, notReadyReasons, type NotReadyReason } from './assessments-api.ts';
 import { NotReadyDialog } from './not-ready-dialog.tsx';
-import { usePeopleOptions } from './people-options.tsx';
+import { usePeopleOptions } from '../people/people-options.tsx';
 
 type Output = z.output<typeof assessmentCreateSchema>;
 export const SETTINGS = ['userMaySeeReport', 'needsAssessorConfirmation', 'userMayAddExternal', 'includeAssessorTypeSettings'] as const;

@@ -33,6 +33,7 @@ export const assessmentKeys = {
   one: (id: string) => ['assessments', 'one', id] as const,
   reopenExposure: (id: string) => ['assessments', 'reopenExposure', id] as const,
   critiques: (id: string) => ['assessments', 'critiques', id] as const,
+  proposals: (id: string) => ['assessments', 'proposals', id] as const,
 };
 
 /**
@@ -64,6 +65,8 @@ export const assessmentsApi = {
   copyToUsers: (id: string, userIds: string[]) => apiData(call.copyToUsers, { body: { id, userIds } }, changing),
   confirmAssessors: (assessmentId: string, decisions: Array<{ assessorId: string; confirmation: 'confirmed' | 'disapproved' }>) =>
     apiData(call.confirmAssessors, { body: { assessmentId, decisions } }, changing),
+  /** Assessors proposed from the assessed person's reporting line, those on the assessment left out. */
+  proposals: (id: string, signal?: AbortSignal) => apiData(call.proposals, { params: { id } }, { signal, errorToast: false }),
   pickAssessors: (assessmentId: string, assessors: Nomination[]) =>
     api(call.pickAssessors, { body: { assessmentId, assessors } }, { loading: true, errorToast: false }),
   /** Send or resend; a failed mail is reported as an error toast (the spec's "internet disruption" text). */

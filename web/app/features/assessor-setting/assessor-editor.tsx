@@ -30,6 +30,7 @@ import { colleagueTypes, countByType, countProblems, externalTypes, firstTypeWit
 import { useDebounced } from '../../lib/use-debounced.ts';
 import { nominationOutlook } from '@rira/contracts/group-thresholds';
 import { SmallGroupsNote } from './small-groups-note.tsx';
+import { proposalDetail, ReportingLineProposals } from './reporting-line-proposals.tsx';
 
 type Language = 'fa' | 'en';
 
@@ -181,6 +182,13 @@ export function AssessorEditor({ assessmentId, status, types, assessors, minGrou
   // The rules box lists only the types this person can choose: outside people only where the assessment allows them.
   const rules = counts.filter((c) => c.type.raterGroup !== 'external' || c.type.allowOutsideCompany || c.count > 0);
   const titleOf = (type: AssessorType) => localTitle(type, lang);
+  // Offered from the reporting line: whoever is not on the list (as it is now). A failed read offers nothing.
+  const proposals = useQuery({
+    queryKey: participantKeys.proposals(assessmentId),
+    queryFn: ({ signal }) => participantApi.proposals(assessmentId, signal),
+    staleTime: 60_000,
+  });
+  const offered = (proposals.data ?? []).filter((p) => !chosenUsers.has(p.userId));
 
   function change(next: Draft[]) {
     setDrafts(next);
@@ -283,6 +291,27 @@ export function AssessorEditor({ assessmentId, status, types, assessors, minGrou
       </section>
 
       <SmallGroupsNote id="assessor-small-groups" outlook={outlook} audience="person" />
+
+      <ReportingLineProposals
+        id="assessor-proposals"
+        proposals={offered}
+        types={types}
+        counts={counts}
+        audience="person"
+        onAdd={(added) =>
+          change([
+            ...drafts,
+            ...added.map((p) => ({
+              key: newKey(),
+              userId: p.userId,
+              name: localText(p.fullName, p.fullNameEn, lang),
+              detail: proposalDetail(p, lang) || null,
+              assessorTypeId: p.assessorTypeId,
+              invitationLanguage: lang,
+            })),
+          ])
+        }
+      />
 
       <section aria-labelledby="assessor-list-title" className="flex flex-col gap-3">
         <h2 id="assessor-list-title" className="text-lg font-semibold">

@@ -62,8 +62,9 @@ const OWN: MyAssessment = {
 const ok = <T,>(data: T) => ({ body: { data, succeeded: true, message: null } });
 const NO_WARNING = { minGroupSize: 3, smallGroups: [], othersShort: false };
 
-function setup(saved: unknown[] = []) {
+function setup(saved: unknown[] = [], proposals: unknown[] | null = null) {
   const api = mockApi({
+    ...(proposals ? { [`user/Assessor/GetProposals/${ASSESSMENT}`]: () => ok(proposals) } : {}),
     'user/Assessment/GetMine': () => ({ body: listEnvelope([OWN]) }),
     [`user/Assessor/GetTypes/${ASSESSMENT}`]: () => ok([MANAGER, PEER, OUTSIDE]),
     [`user/Assessor/GetMine/${ASSESSMENT}`]: () => ok({ assessors: saved, groups: [], nominationOutlook: NO_WARNING }),
@@ -432,5 +433,56 @@ describe('assessor setting after the close (issue 23)', () => {
     expect(screen.queryByText('این ارزیابی پیدا نشد.')).toBeNull();
     expect(screen.queryByRole('button', { name: 'ارسال دعوت‌نامه‌ها' })).toBeNull();
     expect(api.callsTo('user/Assessment/GetMine').map((c) => (c.body as { tab: string }).tab)).toEqual(['self', 'completed']);
+  });
+});
+
+describe('assessor setting: proposals from the reporting line (issue 23)', () => {
+  // Colleague 1 is the person's manager; 2, 3 and 4 share that manager.
+  const PROPOSALS = [
+    { ...COLLEAGUES[0]!, relation: 'manager', assessorTypeId: MANAGER.id },
+    ...COLLEAGUES.slice(1).map((c) => ({ ...c, relation: 'peer', assessorTypeId: PEER.id })),
+  ];
+
+  it('offers the manager and the peers, adds them all with one click within each type’s room, and saves them as any choice', async () => {
+    const api = setup([], PROPOSALS);
+    const section = await screen.findByRole('region', { name: 'پیشنهاد از روی جایگاه شما در سازمان' });
+    expect(within(section).getByRole('list', { name: 'مدیر شما' }).textContent).toContain('همکار شمارهٔ 1');
+    expect(within(section).getAllByRole('listitem')).toHaveLength(4);
+    // One peer chosen by hand first: the proposals leave them out, and the peer type (at most 3) has room for two more.
+    fireEvent.change(screen.getByLabelText('افزودن به‌عنوان'), { target: { value: PEER.id } });
+    add(2);
+    await waitFor(() => expect(within(section).getAllByRole('listitem')).toHaveLength(3));
+    fireEvent.click(within(section).getByRole('button', { name: 'افزودن همهٔ پیشنهادها (۳)' }));
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'پیشنهاد از روی جایگاه شما در سازمان' })).toBeNull());
+    expect(count('مدیر')).toContain('۱ نفر (بین ۱ تا ۱)');
+    expect(count('همکار')).toContain('۳ نفر (بین ۲ تا ۳)');
+    // The person may still change a suggestion's type, or remove it.
+    fireEvent.click(screen.getByRole('button', { name: 'حذف همکار شمارهٔ 4' }));
+    fireEvent.click(screen.getByRole('button', { name: 'ذخیرهٔ ارزیاب‌ها' }));
+    await waitFor(() => expect(api.callsTo('user/Assessor/Nominate')).toHaveLength(1));
+    expect((api.callsTo('user/Assessor/Nominate')[0]!.body as { nominations: unknown[] }).nominations).toEqual([
+      { userId: uid(2), assessorTypeId: PEER.id, invitationLanguage: 'fa' },
+      { userId: uid(1), assessorTypeId: MANAGER.id, invitationLanguage: 'fa' },
+      { userId: uid(3), assessorTypeId: PEER.id, invitationLanguage: 'fa' },
+    ]);
+    // Removed, colleague 4 is offered again.
+    expect(await screen.findByRole('button', { name: 'افزودن همکار شمارهٔ 4 به‌عنوان همکار' })).toBeTruthy();
+  });
+
+  it('says when a type has no room left, instead of adding past its maximum', async () => {
+    setup([], PROPOSALS);
+    const section = await screen.findByRole('region', { name: 'پیشنهاد از روی جایگاه شما در سازمان' });
+    // A manager chosen by hand (colleague 2 as manager): the proposed manager waits.
+    add(2);
+    await waitFor(() => expect(count('مدیر')).toContain('۱ نفر'));
+    const manager = within(section).getByRole('button', { name: 'ظرفیت پر است همکار شمارهٔ 1 به‌عنوان مدیر' }) as HTMLButtonElement;
+    expect(manager.disabled).toBe(true);
+    expect(within(section).getByRole('button', { name: 'افزودن همهٔ پیشنهادها (۲)' })).toBeTruthy();
+  });
+
+  it('offers nothing when the reporting line is not set, or cannot be read', async () => {
+    setup([], []);
+    await screen.findByRole('button', { name: 'افزودن همکار شمارهٔ 1' });
+    expect(screen.queryByRole('region', { name: 'پیشنهاد از روی جایگاه شما در سازمان' })).toBeNull();
   });
 });

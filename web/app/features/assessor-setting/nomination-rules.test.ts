@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { AssessorType } from '@rira/contracts/assessments';
-import { choosableTypes, colleagueTypes, countByType, countProblems, externalTypes, firstTypeWithRoom } from './nomination-rules.ts';
+import {
+  choosableTypes,
+  colleagueTypes,
+  countByType,
+  countProblems,
+  externalTypes,
+  firstTypeWithRoom,
+  proposalsThatFit,
+} from './nomination-rules.ts';
 
 const type = (
   id: string,
@@ -57,5 +65,21 @@ describe('nomination min..max checks', () => {
     const counts = countByType(TYPES, ['manager']);
     expect(firstTypeWithRoom(colleagueTypes(TYPES), counts)?.id).toBe('peer');
     expect(firstTypeWithRoom(colleagueTypes(TYPES), countByType(TYPES, []))?.id).toBe('manager');
+  });
+});
+
+describe('proposals that fit', () => {
+  const proposal = (userId: string, assessorTypeId: string) => ({ userId, assessorTypeId });
+
+  it('adds a manager and peers up to each type’s room, in the order proposed', () => {
+    // One peer chosen already: the peer type (at most 6) has room for five of the seven proposed.
+    const counts = countByType(TYPES, ['peer']);
+    const proposals = [proposal('reza', 'manager'), ...['p1', 'p2', 'p3', 'p4', 'p5', 'p6', 'p7'].map((id) => proposal(id, 'peer'))];
+    expect(proposalsThatFit(proposals, counts).map((p) => p.userId)).toEqual(['reza', 'p1', 'p2', 'p3', 'p4', 'p5']);
+  });
+
+  it('adds nobody of a full type, nor of a type the person cannot choose', () => {
+    const counts = countByType(TYPES, ['manager']);
+    expect(proposalsThatFit([proposal('reza', 'manager'), proposal('kian', 'none'), proposal('x', 'unknown')], counts)).toEqual([]);
   });
 });

@@ -43,3 +43,18 @@ export function countProblems(counts: readonly TypeCount[], options: { checkMini
 export function firstTypeWithRoom(allowed: readonly AssessorType[], counts: readonly TypeCount[]): AssessorType | undefined {
   return allowed.find((type) => (counts.find((c) => c.type.id === type.id)?.count ?? 0) < type.maxCount) ?? allowed[0];
 }
+
+/**
+ * Of the proposals from a reporting line, those that still fit, in their order: each type takes at
+ * most its room (its maximum less those already chosen), so "add all" never makes a list the server
+ * would refuse for too many. The others stay offered, to be added in place of someone.
+ */
+export function proposalsThatFit<P extends { assessorTypeId: string }>(proposals: readonly P[], counts: readonly TypeCount[]): P[] {
+  const room = new Map(counts.map((c) => [c.type.id, Math.max(0, c.type.maxCount - c.count)]));
+  return proposals.filter((p) => {
+    const left = room.get(p.assessorTypeId) ?? 0;
+    if (left <= 0) return false;
+    room.set(p.assessorTypeId, left - 1);
+    return true;
+  });
+}

@@ -15,6 +15,7 @@ export const participantKeys = {
   types: (assessmentId: string) => ['participant', 'assessorTypes', assessmentId] as const,
   assessors: (assessmentId: string) => ['participant', 'assessors', assessmentId] as const,
   colleagues: (assessmentId: string, search: string) => ['participant', 'colleagues', assessmentId, search] as const,
+  proposals: (assessmentId: string) => ['participant', 'proposals', assessmentId] as const,
 };
 
 const quiet = { successToast: false } as const;
@@ -32,6 +33,9 @@ export const participantApi = {
   searchColleagues: (assessmentId: string, search: string, signal?: AbortSignal) =>
     apiData(call.searchColleagues, { body: { assessmentId, search } }, { ...quiet, signal }),
   myAssessors: (assessmentId: string, signal?: AbortSignal) => apiData(call.myAssessors, { params: { assessmentId } }, { signal }),
+  /** Colleagues proposed from the person's reporting line (manager, peers, direct reports). */
+  proposals: (assessmentId: string, signal?: AbortSignal) =>
+    apiData(call.myProposals, { params: { assessmentId } }, { signal, errorToast: false }),
   nominate: (assessmentId: string, nominations: ParticipantNomination[]) =>
     apiData(call.nominate, { body: { assessmentId, nominations } }, { loading: true, errorToast: false }),
   sendInvitations: (assessmentId: string) => apiData(call.submitNominations, { body: { assessmentId } }, { loading: true }),

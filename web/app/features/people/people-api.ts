@@ -1,6 +1,7 @@
 import { authContract } from '@rira/contracts/api/auth';
 import { peopleContract as call } from '@rira/contracts/api/people';
 import type { PersonInput, PersonListRequest } from '@rira/contracts/organisation';
+import type { LanguageCode } from '@rira/contracts/auth';
 import { api, apiData, apiHref } from '../../lib/api.ts';
 import { compact } from '../../lib/list-request.ts';
 
@@ -29,6 +30,16 @@ export const peopleApi = {
   loginAs: (userId: string) => apiData(authContract.loginAs, { body: { UserId: userId } }, { loading: true }),
   importJob: (id: string, signal?: AbortSignal) => apiData(call.importJob, { params: { id } }, { signal }),
 };
+
+/**
+ * The Export call's address for a plain download link: the list's filters (not its page) and the
+ * screen's language.
+ */
+export function peopleExportUrl(request: PersonListRequest, lang: LanguageCode): string {
+  const { pageIndex: _page, pageSize: _size, hasReports: _reports, isActive, ...filters } = request;
+  const active = isActive === undefined ? undefined : isActive ? ('true' as const) : ('false' as const);
+  return apiHref(call.export, { query: { ...compact({ ...filters, isActive: active }), lang } });
+}
 
 export const sampleUrl = (lang: 'fa' | 'en', companyId?: string) => apiHref(call.sample, { query: { lang, companyId } });
 export const importErrorsUrl = (id: string) => apiHref(call.importErrors, { params: { id } });

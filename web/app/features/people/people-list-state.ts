@@ -3,8 +3,8 @@ import { defineList, listParam, type ListStateOf } from '../../lib/list-state.ts
 
 /**
  * The people table's address: ?page=2&size=25&sort=mobile&dir=desc&q=…&department=…&structure=…
- * &position=…&status=inactive&role=companyAdmin&companyId=… (another company empties the department,
- * structure and position).
+ * &position=…&manager=…&status=inactive&role=companyAdmin&companyId=… (another company empties the
+ * department, structure, position and manager).
  */
 export const peopleList = defineList({
   sort: { fields: PERSON_SORT_FIELDS, default: 'name', direction: 'asc' },
@@ -12,12 +12,14 @@ export const peopleList = defineList({
     departmentId: listParam.id(),
     structureId: listParam.id(),
     positionId: listParam.id(),
+    /** Managed by: the direct reports of this person. */
+    managerId: listParam.id(),
     status: listParam.oneOf(['active', 'inactive']),
     role: listParam.oneOf(COMPANY_ROLES),
     companyId: listParam.id(),
   },
-  names: { departmentId: 'department', structureId: 'structure', positionId: 'position' },
-  clears: { companyId: ['departmentId', 'structureId', 'positionId'] },
+  names: { departmentId: 'department', structureId: 'structure', positionId: 'position', managerId: 'manager' },
+  clears: { companyId: ['departmentId', 'structureId', 'positionId', 'managerId'] },
 });
 export type PeopleListState = ListStateOf<typeof peopleList>;
 
@@ -44,6 +46,7 @@ export function buildPersonListRequest(
   if (state.departmentId) request.departmentId = state.departmentId;
   if (state.structureId) request.structureId = state.structureId;
   if (state.positionId) request.positionId = state.positionId;
+  if (state.managerId) request.managerId = state.managerId;
   if (state.status) request.isActive = state.status === 'active';
   if (state.role) request.role = state.role;
   return request;

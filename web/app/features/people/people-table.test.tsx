@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import type { PersonListItem } from '@rira/contracts/organisation';
 import { PeopleTable } from './people-table.tsx';
@@ -38,6 +38,9 @@ function person(n: number): PersonListItem {
     positionTitle: null,
     positionTitleEn: null,
     roles: ['user'],
+    managerId: null,
+    managerName: null,
+    managerNameEn: null,
     createdAt: '2025-01-01T00:00:00Z',
     accountEditable: true,
   };
@@ -98,6 +101,8 @@ describe('people table', () => {
   it('asks the server for each page, page size and sort, and debounces the search', { timeout: 20_000 }, async () => {
     const api = mockApi({
       'manager/applicationUser/GetAll': (body) => {
+        // The "managed by" filter's choices: nobody manages anyone here.
+        if ((body as { hasReports?: boolean }).hasReports) return { body: listEnvelope([]) };
         const { pageIndex = 1, pageSize = 10 } = body as { pageIndex?: number; pageSize?: number };
         const rows = Array.from({ length: Math.min(pageSize, 42 - (pageIndex - 1) * pageSize) }, (_, i) =>
           person((pageIndex - 1) * pageSize + i + 1),
@@ -113,7 +118,8 @@ describe('people table', () => {
         <Address />
       </>
     ));
-    const lastList = () => api.callsTo('manager/applicationUser/GetAll').at(-1)!.body;
+    const listCalls = () => api.callsTo('manager/applicationUser/GetAll').filter((c) => !(c.body as { hasReports?: boolean }).hasReports);
+    const lastList = () => listCalls().at(-1)!.body;
 
     expect(await screen.findByText('علی رضایی 1')).toBeTruthy();
     expect(lastList()).toEqual({ pageIndex: 1, pageSize: 10, sort: 'name', direction: 'asc' });
@@ -134,13 +140,13 @@ describe('people table', () => {
     fireEvent.click(screen.getByRole('button', { name: 'مرتب‌سازی بر اساس شمارهٔ موبایل' }));
     await waitFor(() => expect(lastList()).toMatchObject({ sort: 'mobile', direction: 'desc' }));
 
-    const before = api.callsTo('manager/applicationUser/GetAll').length;
+    const before = listCalls().length;
     const search = screen.getByLabelText('جست‌وجو');
     fireEvent.change(search, { target: { value: 'ع' } });
     fireEvent.change(search, { target: { value: 'علي' } });
     await waitFor(() => expect(lastList()).toMatchObject({ search: 'علي', pageIndex: 1 }), { timeout: 4000 });
     // One request for the settled text, not one per keystroke.
-    expect(api.callsTo('manager/applicationUser/GetAll').length - before).toBe(1);
+    expect(listCalls().length - before).toBe(1);
     expect(screen.getByTestId('address').textContent).toContain('q=');
 
     fireEvent.change(screen.getByLabelText('وضعیت'), { target: { value: 'inactive' } });
@@ -164,7 +170,7 @@ describe('people table in both languages', () => {
   };
   const api = () =>
     mockApi({
-      'manager/applicationUser/GetAll': () => ({ body: listEnvelope([HR]) }),
+      'manager/applicationUser/GetAll': (body) => ({ body: listEnvelope((body as { hasReports?: boolean }).hasReports ? [] : [HR]) }),
       'admin/Department/GetAll': () => ({ body: listEnvelope([]) }),
       'admin/Position/GetAll': () => ({ body: listEnvelope([]) }),
     });
@@ -187,5 +193,54 @@ describe('people table in both languages', () => {
     expect(screen.getByText('منابع انسانی')).toBeTruthy();
     expect(screen.queryByText('Human resources')).toBeNull();
     expect(screen.queryByText('Sara Mohammadi')).toBeNull();
+  });
+});
+
+describe('reporting lines and the export in the people table', () => {
+  const REZA = { ...person(3), fullName: 'رضا کاظمی', fullNameEn: 'Reza Kazemi' };
+  const ALI = { ...person(1), managerId: REZA.id, managerName: 'رضا کاظمی', managerNameEn: 'Reza Kazemi' };
+
+  it('shows each person’s manager, filters by who manages them, and exports what the filters find', async () => {
+    const api = mockApi({
+      'manager/applicationUser/GetAll': (body) => {
+        const request = body as { hasReports?: boolean; managerId?: string };
+        if (request.hasReports) return { body: listEnvelope([REZA]) };
+        return { body: listEnvelope(request.managerId ? [ALI] : [ALI, REZA]) };
+      },
+      'admin/Department/GetAll': () => ({ body: listEnvelope([]) }),
+      'admin/Position/GetAll': () => ({ body: listEnvelope([]) }),
+    });
+    renderAdmin(() => (
+      <>
+        <PeopleTable caption="کاربران" />
+        <Address />
+      </>
+    ));
+    const table = await screen.findByRole('table', { name: 'کاربران' });
+    await within(table).findByText('علی رضایی 1');
+    expect(within(table).getByRole('columnheader', { name: 'مدیر' })).toBeTruthy();
+    expect(within(table).getAllByText('رضا کاظمی').length).toBeGreaterThan(0);
+
+    const managedBy = screen.getByLabelText('زیر نظرِ') as HTMLSelectElement;
+    await waitFor(() => expect([...managedBy.options].map((o) => o.text)).toEqual(['همه', 'رضا کاظمی']));
+    fireEvent.change(managedBy, { target: { value: REZA.id } });
+    await waitFor(() =>
+      expect(api.callsTo('manager/applicationUser/GetAll').some((c) => (c.body as { managerId?: string }).managerId === REZA.id)).toBe(
+        true,
+      ),
+    );
+    expect(screen.getByTestId('address').textContent).toContain(`manager=${REZA.id}`);
+
+    const exportLink = screen.getByRole('link', { name: 'خروجی اکسل' });
+    expect(exportLink.hasAttribute('download')).toBe(true);
+    const href = new URL(exportLink.getAttribute('href')!, 'http://localhost');
+    expect(href.pathname).toBe('/api/manager/applicationUser/Export');
+    expect(Object.fromEntries(href.searchParams)).toEqual({ managerId: REZA.id, sort: 'name', direction: 'asc', lang: 'fa' });
+    fireEvent.change(screen.getByLabelText('وضعیت'), { target: { value: 'inactive' } });
+    await waitFor(() =>
+      expect(
+        new URL(screen.getByRole('link', { name: 'خروجی اکسل' }).getAttribute('href')!, 'http://localhost').searchParams.get('isActive'),
+      ).toBe('false'),
+    );
   });
 });

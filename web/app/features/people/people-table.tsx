@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { FileSpreadsheet } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { ColumnDef } from '@tanstack/react-table';
 import { COMPANY_ROLES, type PersonListItem } from '@rira/contracts/organisation';
@@ -8,6 +9,7 @@ import { FilterSelect, ListFilters, SearchField } from '../../components/admin/l
 import { PagedTable } from '../../components/admin/paged-table.tsx';
 import { Avatar } from '../../components/ui/avatar.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
+import { buttonClasses } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { localDigits } from '../../lib/digits.ts';
 import { formatDate } from '../../lib/format.ts';
@@ -17,7 +19,7 @@ import { useListState } from '../../lib/use-list-state.ts';
 import { useLang } from '../../lib/use-lang.ts';
 import { CompanyPicker } from '../companies/company-picker.tsx';
 import { fetchAllStructure, structureKeys } from '../structure/structure-api.ts';
-import { peopleApi, peopleKeys } from './people-api.ts';
+import { peopleApi, peopleExportUrl, peopleKeys } from './people-api.ts';
 import { buildPersonListRequest, peopleList } from './people-list-state.ts';
 import { PersonRowActions } from './person-row-actions.tsx';
 
@@ -66,6 +68,32 @@ export function PeopleTable({ fixedCompanyId, caption }: PeopleTableProps) {
     enabled: canFilterStructure,
   });
   const showCompany = scope.isSystemManager && !fixedCompanyId && !state.companyId;
+  // "Managed by": the people who manage someone (one company's; the chosen one is named even past the first 100).
+  const managersRequest = {
+    pageIndex: 1,
+    pageSize: 100 as const,
+    hasReports: true,
+    sort: 'name' as const,
+    direction: 'asc' as const,
+    ...(structureCompany ? { companyId: structureCompany } : {}),
+  };
+  const managers = useQuery({
+    queryKey: peopleKeys.list(managersRequest),
+    queryFn: ({ signal }) => peopleApi.list(managersRequest, signal),
+    enabled: canFilterStructure,
+  });
+  const managerOptions = (managers.data?.data ?? []).map((p) => ({ value: p.id, label: localText(p.fullName, p.fullNameEn, lang) }));
+  const chosenManager = useQuery({
+    queryKey: peopleKeys.one(state.managerId, structureCompany),
+    queryFn: () => peopleApi.get(state.managerId, structureCompany),
+    enabled: Boolean(state.managerId) && managers.isSuccess && !managerOptions.some((o) => o.value === state.managerId),
+  });
+  if (chosenManager.data && !managerOptions.some((o) => o.value === chosenManager.data.id)) {
+    managerOptions.push({
+      value: chosenManager.data.id,
+      label: localText(chosenManager.data.fullName, chosenManager.data.fullNameEn, lang),
+    });
+  }
 
   const columns = useMemo<ColumnDef<PersonListItem, unknown>[]>(() => {
     const shown: ColumnDef<PersonListItem, unknown>[] = [
@@ -128,6 +156,12 @@ export function PeopleTable({ fixedCompanyId, caption }: PeopleTableProps) {
         enableSorting: false,
         cell: ({ row }) => <LocalText fa={row.original.positionTitle} en={row.original.positionTitleEn} fallback="—" />,
       },
+      {
+        id: 'manager',
+        header: t('people.fields.manager'),
+        enableSorting: false,
+        cell: ({ row }) => <LocalText fa={row.original.managerName} en={row.original.managerNameEn} fallback="—" />,
+      },
     ];
     if (showCompany) {
       shown.push({
@@ -182,7 +216,7 @@ export function PeopleTable({ fixedCompanyId, caption }: PeopleTableProps) {
 
   return (
     <div className="flex flex-col gap-4">
-      <ListFilters label={t('people.filters.label')} className="grid grid-cols-2 lg:grid-cols-3 xl:grid-cols-7">
+      <ListFilters label={t('people.filters.label')} className="grid grid-cols-2 lg:grid-cols-4 xl:grid-cols-8">
         <SearchField
           id="people-search"
           label={t('people.filters.search')}
@@ -232,6 +266,15 @@ export function PeopleTable({ fixedCompanyId, caption }: PeopleTableProps) {
           options={(positions.data ?? []).map((item) => ({ value: item.id, label: localTitle(item, lang) }))}
         />
         <FilterSelect
+          id="people-manager"
+          label={t('people.filters.managedBy')}
+          value={state.managerId}
+          disabled={!canFilterStructure}
+          onChange={(managerId) => update({ managerId })}
+          allLabel={t('people.filters.all')}
+          options={managerOptions}
+        />
+        <FilterSelect
           id="people-status"
           label={t('people.fields.status')}
           value={state.status}
@@ -250,6 +293,12 @@ export function PeopleTable({ fixedCompanyId, caption }: PeopleTableProps) {
           allLabel={t('people.filters.all')}
           options={COMPANY_ROLES.map((role) => ({ value: role, label: t(`roles.${role}`) }))}
         />
+        <div className="col-span-2 flex items-end lg:col-span-1">
+          <a href={peopleExportUrl(request, lang)} download className={buttonClasses('secondary', 'md')}>
+            <FileSpreadsheet aria-hidden className="size-5" />
+            {t('people.export')}
+          </a>
+        </div>
       </ListFilters>
 
       <PagedTable

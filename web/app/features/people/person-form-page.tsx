@@ -65,6 +65,7 @@ export function personToFormValues(person: Person, isSystemManager: boolean): Pe
     positionId: person.positionId,
     jobTitleId: person.jobTitleId,
     managementLevelId: person.managementLevelId,
+    managerId: person.managerId,
     roles: person.roles.length ? person.roles : ['user'],
     isActive: person.isActive,
   };
@@ -106,6 +107,8 @@ export function PersonEditPage({ userId }: { userId: string }) {
           submitLabel={t('org.actions.saveChanges')}
           accountLocked={!person.accountEditable}
           rolesLocked={person.id === me.id}
+          personId={person.id}
+          managerLabel={person.managerName ? localText(person.managerName, person.managerNameEn, lang) : undefined}
           onCancel={() => void navigate(personPaths(person, scope.isSystemManager).view)}
           onSubmit={async (values) => {
             await peopleApi.update({ ...values, id: person.id });

@@ -282,3 +282,127 @@ describe('person form: the English name', () => {
     expect(screen.queryByRole('option', { name: 'منابع انسانی' })).toBeNull();
   });
 });
+
+describe('the manager in the person form', () => {
+  const REZA = '66666666-6666-4666-8666-666666666666';
+  const HAMID = '77777777-7777-4777-8777-777777777777';
+  const SELF = '88888888-8888-4888-8888-888888888888';
+  const colleague = (id: string, fullName: string) => ({
+    id,
+    firstName: fullName.split(' ')[0]!,
+    lastName: fullName.split(' ')[1]!,
+    firstNameEn: null,
+    lastNameEn: null,
+    fullName,
+    fullNameEn: null,
+    mobile: null,
+    email: null,
+    nationalCode: null,
+    personnelCode: null,
+    avatarUrl: null,
+    isActive: true,
+    companyId: COMPANY_ID,
+    companyTitle: 'شرکت آزمون',
+    companyTitleEn: null,
+    departmentTitle: null,
+    departmentTitleEn: null,
+    structureTitle: null,
+    structureTitleEn: null,
+    positionTitle: null,
+    positionTitleEn: null,
+    roles: ['user'],
+    managerId: null,
+    managerName: null,
+    managerNameEn: null,
+    createdAt: '2025-01-01T00:00:00Z',
+    accountEditable: true,
+  });
+
+  it('shows the stored manager, offers active colleagues but the person, and sends the one chosen', async () => {
+    const api = mockApi({
+      ...structureRoutes(),
+      'manager/applicationUser/GetAll': () => ({
+        body: listEnvelope([colleague(HAMID, 'حمید صادقی'), colleague(SELF, 'علی رضایی'), colleague(REZA, 'رضا کاظمی')]),
+      }),
+    });
+    const onSubmit = vi.fn(async (_values: unknown) => {});
+    const stored = {
+      ...EMPTY_PERSON,
+      firstName: 'علی',
+      lastName: 'رضایی',
+      nationalCode: '0034567895',
+      mobile: '09120000003',
+      managerId: REZA,
+    };
+    renderAdmin(() => (
+      <PersonForm
+        defaultValues={stored}
+        companyChoice="session"
+        submitLabel="ذخیره"
+        personId={SELF}
+        managerLabel="رضا کاظمی"
+        onSubmit={async (values) => {
+          await onSubmit(values);
+        }}
+        onCancel={() => {}}
+      />
+    ));
+    const picker = screen.getByRole('group', { name: /^مدیر/ });
+    expect(screen.getByRole('button', { name: /رضا کاظمی/ })).toBeTruthy(); // the chip's remove button
+    // Only one manager: the others wait until the chip is removed; the person is never offered.
+    await screen.findByText('حمید صادقی');
+    expect(screen.queryByText('علی رضایی')).toBeNull();
+    expect((screen.getByRole('checkbox', { name: /حمید صادقی/ }) as HTMLInputElement).disabled).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: /رضا کاظمی/ }));
+    fireEvent.click(screen.getByRole('checkbox', { name: /حمید صادقی/ }));
+    expect(picker.textContent).toContain('حمید صادقی');
+    fireEvent.click(screen.getByRole('button', { name: 'ذخیره' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]![0]).toMatchObject({ managerId: HAMID });
+    expect(api.callsTo('manager/applicationUser/GetAll')[0]!.body).toMatchObject({ isActive: true });
+  });
+
+  it('shows the server’s refusal of a loop on the manager field', async () => {
+    mockApi({
+      ...structureRoutes(),
+      'manager/applicationUser/GetAll': () => ({ body: listEnvelope([]) }),
+      'manager/applicationUser/Update': () => ({
+        status: 400,
+        body: {
+          succeeded: false,
+          message: 'اطلاعات واردشده کامل یا درست نیست.',
+          errors: [
+            {
+              field: 'managerId',
+              code: 'managerLoop',
+              message: 'این انتخاب حلقه می‌سازد: مدیر انتخاب‌شده خودش (مستقیم یا با واسطه) زیردست همین شخص است.',
+            },
+          ],
+        },
+      }),
+    });
+    const stored = {
+      ...EMPTY_PERSON,
+      firstName: 'حمید',
+      lastName: 'صادقی',
+      nationalCode: '0034567895',
+      mobile: '09121000001',
+      managerId: SELF,
+    };
+    renderAdmin(() => (
+      <PersonForm
+        defaultValues={stored}
+        companyChoice="session"
+        submitLabel="ذخیره"
+        personId={HAMID}
+        managerLabel="علی رضایی"
+        onSubmit={async (values) => void (await peopleApi.update({ ...values, id: HAMID }))}
+        onCancel={() => {}}
+      />
+    ));
+    fireEvent.click(screen.getByRole('button', { name: 'ذخیره' }));
+    const message = await screen.findByText(/این انتخاب حلقه می‌سازد/);
+    expect(message.id).toBe('person-manager-error');
+    expect(screen.getByRole('group', { name: /^مدیر/ }).getAttribute('aria-describedby')).toContain('person-manager-error');
+  });
+});

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Controller, useForm, useWatch, type Control, type FieldErrors, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -24,6 +25,8 @@ import { CompanyPicker } from '../companies/company-picker.tsx';
 import { useCompanyScope } from '../../lib/company-scope.ts';
 import { useLang } from '../../lib/use-lang.ts';
 import { fetchAllStructure, structureKeys } from '../structure/structure-api.ts';
+import type { PickerItem } from '../../components/admin/picker.tsx';
+import { ManagerPicker } from './manager-picker.tsx';
 
 export type PersonFormValues = PersonInput;
 
@@ -45,6 +48,7 @@ export const EMPTY_PERSON: PersonFormValues = {
   positionId: null,
   jobTitleId: null,
   managementLevelId: null,
+  managerId: null,
   roles: ['user'],
   isActive: true,
 };
@@ -69,6 +73,7 @@ const FIELDS = [
   'positionId',
   'jobTitleId',
   'managementLevelId',
+  'managerId',
   'roles',
   'isActive',
 ] as const;
@@ -108,6 +113,9 @@ export interface PersonFormProps {
    * roles are shown as they are, not offered, and sent back unchanged.
    */
   rolesLocked?: boolean;
+  /** The person being edited (nobody is their own manager), and their manager's name for the picker's chip. */
+  personId?: string;
+  managerLabel?: string;
   onSubmit: (values: PersonValues) => Promise<void>;
   onCancel: () => void;
 }
@@ -123,6 +131,8 @@ export function PersonForm({
   submitLabel,
   accountLocked = false,
   rolesLocked = false,
+  personId,
+  managerLabel,
   onSubmit,
   onCancel,
 }: PersonFormProps) {
@@ -146,6 +156,7 @@ export function PersonForm({
     control,
     handleSubmit,
     setError,
+    setValue,
     formState: { errors, isSubmitting, submitCount },
   } = useForm<PersonFormValues, unknown, PersonValues>({ resolver, defaultValues, shouldFocusError: true });
 
@@ -153,6 +164,10 @@ export function PersonForm({
   const chosenCompany = useWatch({ control, name: 'companyId' });
   const structureCompany = companyChoice === 'session' ? undefined : (chosenCompany ?? undefined);
   const structureReady = companyChoice === 'session' || Boolean(structureCompany);
+  // The chip of the chosen manager: their name, kept here (the picker's options are search results).
+  const [manager, setManager] = useState<PickerItem | null>(
+    defaultValues.managerId ? { id: defaultValues.managerId, label: managerLabel ?? defaultValues.managerId } : null,
+  );
 
   const submit = handleSubmit(async (values) => {
     const clean: PersonValues = {
@@ -306,7 +321,12 @@ export function PersonForm({
                     aria-describedby={c['aria-describedby']}
                     value={field.value ?? ''}
                     emptyLabel={t('companies.choose')}
-                    onChange={(value) => field.onChange(value || undefined)}
+                    onChange={(value) => {
+                      field.onChange(value || undefined);
+                      // A manager is someone of the company: another company's choice starts over.
+                      setManager(null);
+                      setValue('managerId', null);
+                    }}
                   />
                 )}
               />
@@ -352,6 +372,26 @@ export function PersonForm({
             />
           );
         })}
+        <div className="sm:col-span-2">
+          <Controller
+            control={control}
+            name="managerId"
+            render={({ field }) => (
+              <ManagerPicker
+                id="person-manager"
+                value={manager}
+                onChange={(item) => {
+                  setManager(item);
+                  field.onChange(item?.id ?? null);
+                }}
+                companyId={structureCompany}
+                disabled={!structureReady}
+                personId={personId}
+                error={errorText(errors.managerId)}
+              />
+            )}
+          />
+        </div>
       </Section>
 
       <Section id="person-access" title={t('people.form.access')}>

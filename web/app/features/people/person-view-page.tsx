@@ -52,6 +52,7 @@ function PersonDetails({ person }: { person: Person }) {
   const actions = usePersonActions(person, { onDeleted: () => void navigate('/admin/users') });
   const paths = personPaths(person, actions.isSystemManager);
   const digits = (value: string | null) => (value ? <bdi dir="ltr">{localDigits(value, lang)}</bdi> : null);
+  const inCompany = actions.isSystemManager ? `companyId=${person.companyId}` : '';
 
   const rows: Array<[KeysUnder<'people.fields'>, ReactNode]> = [
     ['firstName', person.firstName],
@@ -90,6 +91,28 @@ function PersonDetails({ person }: { person: Person }) {
     [
       'managementLevel',
       person.managementLevelTitle ? <LocalText fa={person.managementLevelTitle} en={person.managementLevelTitleEn} /> : null,
+    ],
+    [
+      'manager',
+      person.managerId ? (
+        <Link
+          to={`/admin/users/view-${person.managerId}${inCompany ? `?${inCompany}` : ''}`}
+          className="rounded-md text-primary-800 hover:underline"
+        >
+          <LocalText fa={person.managerName} en={person.managerNameEn} />
+        </Link>
+      ) : null,
+    ],
+    [
+      'directReports',
+      person.directReports ? (
+        <Link
+          to={`/admin/users?manager=${person.id}${inCompany ? `&${inCompany}` : ''}`}
+          className="rounded-md text-primary-800 hover:underline"
+        >
+          {t('people.view.directReports', { count: person.directReports, value: localDigits(person.directReports, lang) })}
+        </Link>
+      ) : null,
     ],
     ['roles', person.roles.map((role) => t(`roles.${role}`)).join(t('common.listSeparator'))],
     ['password', person.hasPassword ? t('people.view.hasPassword') : t('people.view.noPassword')],

@@ -1,17 +1,29 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { changePasswordSchema, type ChangePassword } from '@rira/contracts/auth';
+import { changePasswordFormSchema, firstPasswordSchema, type ChangePassword, type FirstPassword } from '@rira/contracts/auth';
 import { Button } from '../../components/ui/button.tsx';
 import { Field, useFieldErrorText } from '../../components/ui/field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { applyServerFieldErrors } from '../../lib/form-errors.ts';
+import { CURRENT_USER_KEY } from '../../lib/session.ts';
 import { authApi } from '../auth/auth-api.ts';
 
-const EMPTY: ChangePassword = { CurrentPassword: '', NewPassword: '', RepeatPassword: '' };
+const EMPTY: Required<ChangePassword> = { CurrentPassword: '', NewPassword: '', RepeatPassword: '' };
+const EMPTY_FIRST: FirstPassword = { NewPassword: '', RepeatPassword: '' };
 
-/** Current, new and repeated password; the national code is an allowed new password (spec §5). */
-export function ChangePasswordForm() {
+/**
+ * The profile's password form. With a password: current, new and repeated (the national code is an
+ * allowed new password, spec §5). Without one — a person added by an admin, signed in by one-time
+ * code (issue 23) — only the new one and its repetition; the server decides which applies from the
+ * stored password and answers for the current one if it is needed after all.
+ */
+export function ChangePasswordForm({ hasPassword }: { hasPassword: boolean }) {
+  return hasPassword ? <ChangeForm /> : <FirstForm />;
+}
+
+function ChangeForm() {
   const { t } = useTranslation();
   const errorText = useFieldErrorText();
   const {
@@ -20,8 +32,8 @@ export function ChangePasswordForm() {
     setError,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<ChangePassword, unknown, ReturnType<typeof changePasswordSchema.parse>>({
-    resolver: zodResolver(changePasswordSchema),
+  } = useForm<Required<ChangePassword>, unknown, ReturnType<typeof changePasswordFormSchema.parse>>({
+    resolver: zodResolver(changePasswordFormSchema),
     defaultValues: EMPTY,
   });
 
@@ -47,6 +59,50 @@ export function ChangePasswordForm() {
       </Field>
       <Button type="submit" disabled={isSubmitting} className="self-start">
         {t('profile.password.submit')}
+      </Button>
+    </form>
+  );
+}
+
+function FirstForm() {
+  const { t } = useTranslation();
+  const errorText = useFieldErrorText();
+  const queryClient = useQueryClient();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<FirstPassword, unknown, ReturnType<typeof firstPasswordSchema.parse>>({
+    resolver: zodResolver(firstPasswordSchema),
+    defaultValues: EMPTY_FIRST,
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await authApi.changePassword(values);
+      reset(EMPTY_FIRST);
+      // The account has a password now: the panel stops offering one and this form asks for it next time.
+      await queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });
+    } catch (error) {
+      applyServerFieldErrors(error, setError, ['NewPassword', 'RepeatPassword']);
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex max-w-md flex-col gap-4">
+      <p id="password-first-intro" className="rounded-lg bg-primary-50 px-4 py-3 text-sm text-primary-900">
+        {t('profile.password.firstIntro')}
+      </p>
+      <Field id="password-new" label={t('profile.password.new')} hint={t('password.hint')} error={errorText(errors.NewPassword)}>
+        {(control) => <Input {...control} type="password" autoComplete="new-password" dir="ltr" {...register('NewPassword')} />}
+      </Field>
+      <Field id="password-repeat" label={t('profile.password.repeat')} error={errorText(errors.RepeatPassword)}>
+        {(control) => <Input {...control} type="password" autoComplete="new-password" dir="ltr" {...register('RepeatPassword')} />}
+      </Field>
+      <Button type="submit" disabled={isSubmitting} className="self-start">
+        {t('profile.password.firstSubmit')}
       </Button>
     </form>
   );

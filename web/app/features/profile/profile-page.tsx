@@ -68,8 +68,13 @@ export function ProfilePage() {
         </div>
       </Section>
 
-      <Section id="profile-password" title={t('profile.password.title')}>
-        <ChangePasswordForm />
+      <Section id="profile-password" title={t(user.hasPassword ? 'profile.password.title' : 'profile.password.firstTitle')}>
+        {!user.hasPassword && user.impersonatedBy ? (
+          // Acting as someone, their first password is not the system manager's to choose (the server refuses it).
+          <p className="rounded-lg bg-warning-soft px-4 py-3 text-sm text-warning-ink">{t('errors.firstPasswordNotWhileActingAs')}</p>
+        ) : (
+          <ChangePasswordForm hasPassword={user.hasPassword} />
+        )}
       </Section>
 
       <Section id="profile-signout" title={t('profile.signOutTitle')}>

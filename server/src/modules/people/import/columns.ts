@@ -27,6 +27,8 @@ export const IMPORT_COLUMNS = [
   // Added after the others so that files filled in from an older sample keep their columns' places
   // (headers are matched by name anyway).
   { key: 'structure', width: 22, structure: 'structure' },
+  // The person's manager by personnel code or national code (reporting lines, docs/decisions/036).
+  { key: 'manager', width: 16, text: true },
 ] as const satisfies readonly {
   key: string;
   width: number;

@@ -1,5 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import { IMPORT_BACKGROUND_ROWS, IMPORT_MAX_ROWS, titleIn, type ImportJob, type ImportProblem, type LanguageCode } from '@rira/contracts';
+import {
+  fullNameIn,
+  IMPORT_BACKGROUND_ROWS,
+  IMPORT_MAX_ROWS,
+  titleIn,
+  toLatinDigits,
+  type ImportJob,
+  type ImportProblem,
+  type LanguageCode,
+} from '@rira/contracts';
+import type { DbOrTx } from '../../../db/client.ts';
 import { AppError, notFound } from '../../../http/app-error.ts';
 import { t } from '../../../http/translate.ts';
 import type { Caller } from '../../../http/caller.ts';
@@ -16,13 +26,25 @@ import {
   planImport,
   structureKey,
   type ExistingPeople,
+  type ImportPlan,
   type ParsedRow,
   type StructureLookup,
 } from './plan-import.ts';
 import * as repo from './import.repo.ts';
+import { reportingLoops } from '../../reporting-lines/loops.ts';
+import { lockReportingLines, managersOfCompany, setManagers } from '../../reporting-lines/reporting-lines.repo.ts';
+import {
+  loopProblems,
+  planManagers,
+  type FileManagerRow,
+  type ManagerPlan,
+  type PeopleForManagers,
+  type PersonRef,
+} from './plan-managers.ts';
 import { ImportProgress } from './import-progress.ts';
 import { UploadedWorkbooks } from './uploaded-workbook.ts';
 import { buildSampleWorkbook, type ReadWorkbook } from './workbook.ts';
+import type { RawPersonRow } from './columns.ts';
 
 /** Rows per INSERT statement: large enough to be quick, small enough for PostgreSQL's 65,535 parameters. */
 const BATCH = 500;
@@ -344,6 +366,81 @@ export class PeopleImportService {
     return existing;
   }
 
+  /**
+   * The file's rows as the Manager column needs them: each row's codes (as the import reads them)
+   * and what the plan does with it.
+   */
+  private fileManagerRows(rows: RawPersonRow[], parsed: ParsedRow[], plan: ImportPlan): FileManagerRow[] {
+    const parsedByRow = new Map(parsed.map((p) => [p.row, p.values]));
+    const created = new Set(plan.creates.map((c) => c.row));
+    const updated = new Map(plan.updates.map((u) => [u.row, u.userId]));
+    return rows.map(({ row, values }) => {
+      const parsedValues = parsedByRow.get(row);
+      const rawNational = values.nationalCode ? toLatinDigits(values.nationalCode).replace(/[\s-]/g, '') : null;
+      return {
+        row,
+        personnelCode: parsedValues
+          ? (parsedValues.personnelCode ?? null)
+          : values.personnelCode
+            ? toLatinDigits(values.personnelCode)
+            : null,
+        nationalCode: parsedValues
+          ? (identityColumns(parsedValues).nationalCode ?? null)
+          : rawNational && /^\d{1,9}$/.test(rawNational)
+            ? rawNational.padStart(10, '0')
+            : rawNational,
+        manager: values.manager ?? null,
+        person: created.has(row) ? { create: true } : updated.has(row) ? { userId: updated.get(row)! } : null,
+      };
+    });
+  }
+
+  /** The company's people the Manager cells could name, and the company's lines: a few bulk queries, whatever the number of rows. */
+  private async peopleForManagers(companyId: string, rows: FileManagerRow[]): Promise<PeopleForManagers> {
+    const codes = [
+      ...new Set(
+        rows.flatMap((r) => {
+          const code = r.manager ? toLatinDigits(r.manager).trim() : '';
+          return !code ? [] : /^\d{1,9}$/.test(code) ? [code, code.padStart(10, '0')] : [code];
+        }),
+      ),
+    ];
+    const byPersonnelCode = new Map<string, string>();
+    const byNationalCode = new Map<string, string>();
+    for (let i = 0; i < codes.length; i += 1000) {
+      const slice = codes.slice(i, i + 1000);
+      for (const m of await people.employmentsOfCompany(this.db, companyId, [], slice)) {
+        if (m.personnelCode) byPersonnelCode.set(m.personnelCode, m.userId);
+      }
+      for (const u of await people.usersByIdentity(this.db, { mobiles: [], nationalCodes: slice, emails: [] })) {
+        if (u.nationalCode) byNationalCode.set(u.nationalCode, u.id);
+      }
+    }
+    const found = [...new Set([...byPersonnelCode.values(), ...byNationalCode.values()])];
+    const members = new Set<string>();
+    const active = new Set<string>();
+    for (let i = 0; i < found.length; i += 1000) {
+      for (const state of await people.employmentStates(this.db, companyId, found.slice(i, i + 1000))) {
+        members.add(state.userId);
+        if (state.active) active.add(state.userId);
+      }
+    }
+    return { byPersonnelCode, byNationalCode, members, active, managers: await managersOfCompany(this.db, companyId) };
+  }
+
+  /** The Manager column's plan and problems (loops named by row, or by name for people outside the file). */
+  private async managerPlan(companyId: string, rows: FileManagerRow[], lang: LanguageCode) {
+    const plan = planManagers(rows, await this.peopleForManagers(companyId, rows), lang);
+    if (!plan.loops.length) return { plan, problems: plan.problems };
+    const outside = plan.loops.flat().flatMap((ref) => ('userId' in ref ? [ref.userId] : []));
+    const names = new Map((await people.accountsByIds(this.db, [...new Set(outside)])).map((a) => [a.id, a]));
+    const nameOf = (userId: string) => {
+      const account = names.get(userId);
+      return account ? fullNameIn(account, lang) : '—';
+    };
+    return { plan, problems: [...plan.problems, ...loopProblems(plan.loops, rows, nameOf, lang)] };
+  }
+
   private async fail(jobId: string, lang: LanguageCode, problems: ImportProblem[], bytes: Buffer) {
     const errorFile = await this.workbooks.withProblems(bytes, lang, problems);
     const errorFileKey = errorFile ? await this.app.privateFiles.put('imports', 'xlsx', errorFile) : null;
@@ -371,7 +468,11 @@ export class PeopleImportService {
     const structure = await this.structureLookup(companyId);
     const { parsed, problems } = parseRows(rows, structure, lang, columns);
     const plan = planImport(parsed, await this.existingPeople(actor, companyId, parsed), mode, lang);
-    const allProblems = [...problems, ...plan.problems].sort((a, b) => a.row - b.row);
+    // A file without the Manager column leaves every reporting line as it is.
+    const managers = columns.includes('manager')
+      ? await this.managerPlan(companyId, this.fileManagerRows(rows, parsed, plan), lang)
+      : { plan: null, problems: [] };
+    const allProblems = [...problems, ...plan.problems, ...managers.problems].sort((a, b) => a.row - b.row);
     const company = await findCompany(this.db, companyId);
     if (company?.maxUsers && (await people.countPeople(this.db, companyId)) + plan.creates.length > company.maxUsers) {
       allProblems.unshift({ row: 1, column: '—', message: t(lang, 'errors.maxUsersReached', { max: company.maxUsers }) });
@@ -383,12 +484,17 @@ export class PeopleImportService {
     const progress = this.progressOf(jobId);
     try {
       return await this.db.transaction(async (tx) => {
+        const lines = managers.plan?.changes.length ? managers.plan : null;
+        // Changes of the company's lines take turns (reporting-lines.repo.ts): checked again below.
+        if (lines) await lockReportingLines(tx, companyId);
+        const createdIds = new Map<number, string>(); // row → the person it created
         let done = 0;
         for (const batch of chunks(plan.creates, BATCH)) {
           const ids = await people.insertUsers(
             tx,
             batch.map((r) => ({ ...identityColumns(r.values), isActive: true })),
           );
+          batch.forEach((r, i) => createdIds.set(r.row, ids[i]!.id));
           await people.insertEmployments(
             tx,
             batch.map((r, i) => ({ companyId, userId: ids[i]!.id, ...employmentColumns(r.values, true) })),
@@ -405,6 +511,7 @@ export class PeopleImportService {
           await people.updateEmployment(tx, companyId, update.userId, employmentColumns(update.values, true));
           progress?.reached(++done);
         }
+        if (lines) await this.writeManagers(tx, companyId, lines, createdIds);
         // The uploader as they were when they sent it (the job may run later, on another copy).
         await audit(
           tx,
@@ -430,6 +537,26 @@ export class PeopleImportService {
       });
     } finally {
       await progress?.settled();
+    }
+  }
+
+  /**
+   * The file's reporting lines, once every row's person exists; then the company's lines are read
+   * again under the lock, and a loop made with a change committed since the file was checked (a
+   * person's form) refuses the whole import.
+   */
+  private async writeManagers(tx: DbOrTx, companyId: string, plan: ManagerPlan, createdIds: ReadonlyMap<number, string>) {
+    const idOf = (ref: PersonRef) => ('row' in ref ? createdIds.get(ref.row)! : ref.userId);
+    const changes = plan.changes.map((c) => ({ userId: idOf(c.person), managerUserId: c.manager ? idOf(c.manager) : null }));
+    await setManagers(tx, companyId, changes);
+    const now = await managersOfCompany(tx, companyId);
+    if (
+      reportingLoops(
+        now,
+        changes.map((c) => c.userId),
+      ).length
+    ) {
+      throw new AppError('conflict', { messageKey: 'errors.reportingLinesChanged' });
     }
   }
 

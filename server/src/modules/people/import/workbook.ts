@@ -36,6 +36,7 @@ const INSTRUCTION_LINES = [
   'mobile',
   'birthDate',
   'lists',
+  'manager',
   'allOrNothing',
   'passwords',
 ] as const;

@@ -5,7 +5,7 @@ import type { PickerItem, PickerProps } from '../../components/admin/picker.tsx'
 import { LocalText, localText } from '../../lib/local-text.tsx';
 import { useDebounced } from '../../lib/use-debounced.ts';
 import { useLang } from '../../lib/use-lang.ts';
-import { peopleApi, peopleKeys } from '../people/people-api.ts';
+import { peopleApi, peopleKeys } from './people-api.ts';
 
 const SHOWN = 25;
 
