@@ -462,22 +462,26 @@ describe.skipIf(skipE2E)('every page on a 375 px phone (issue 11)', () => {
   });
 });
 
-describe.skipIf(skipE2E)('no text under 11 px at 1366 px, and the assessments table fits', () => {
+describe.skipIf(skipE2E)('no text under 11 px at 1366 px, and the assessments and people tables fit', () => {
   it('every page in Persian at 1366 px', { timeout: 900_000 }, async () => {
     const visits = [...publicVisits(), ...adminVisits(), ...reportVisits()];
     expect(await visitAll(visits, ['fa'], DESKTOP_WIDE)).toEqual([]);
   });
 
   it(
-    'the assessments table shows every column at 1366 px, for hr and the system manager, in both languages',
+    'the assessments and people tables fit at 1366 px, for hr and the system manager, in both languages',
     { timeout: 120_000 },
     async () => {
+      const tables: Record<string, { fa: string; en: string }> = {
+        '/admin/assessments': { fa: 'ارزیابی‌ها', en: 'Assessments' },
+        '/admin/users': { fa: 'کاربران', en: 'Users' },
+      };
       for (const lang of ['fa', 'en'] as const) {
-        for (const v of adminVisits().filter((x) => x.route === '/admin/assessments')) {
+        for (const v of adminVisits().filter((x) => x.route in tables)) {
           const page = await pageFor(v.as, lang, DESKTOP_WIDE);
           await page.goto(withLang(v.url, lang));
           await page.waitForLoadState('networkidle');
-          const table = page.getByRole('table', { name: lang === 'fa' ? 'ارزیابی‌ها' : 'Assessments' });
+          const table = page.getByRole('table', { name: tables[v.route]![lang] });
           await table.locator('tbody tr').first().waitFor();
           const fit = await table.evaluate((el) => {
             const box = el.closest('[data-scroll-area]')?.querySelector<HTMLElement>('[role="region"]') ?? el.parentElement!;

@@ -34,6 +34,14 @@ export interface PeopleTableProps {
  * People with server-side paging, sorting, a Persian-normalised search (the server treats ي/ك
  * and Persian digits alike) and filters; every row has its actions in a menu.
  */
+/**
+ * The columns that give way below 1920 px, so the list fits a 1366 px laptop without scrolling
+ * sideways (issue 23): the national code, the structure and the date added are on the person's
+ * page, and searching by national code still works. Name, mobile, codes, department, position,
+ * manager, roles and status stay.
+ */
+const GIVES_WAY = 'hidden xl:table-cell';
+
 export function PeopleTable({ fixedCompanyId, caption }: PeopleTableProps) {
   const { t } = useTranslation();
   const lang = useLang();
@@ -136,7 +144,7 @@ export function PeopleTable({ fixedCompanyId, caption }: PeopleTableProps) {
         header: t('people.fields.nationalCode'),
         enableSorting: false,
         cell: ({ row }) => (row.original.nationalCode ? <bdi dir="ltr">{localDigits(row.original.nationalCode, lang)}</bdi> : '—'),
-        meta: { className: 'whitespace-nowrap' },
+        meta: { className: GIVES_WAY + ' whitespace-nowrap' },
       },
       {
         id: 'department',
@@ -149,6 +157,7 @@ export function PeopleTable({ fixedCompanyId, caption }: PeopleTableProps) {
         header: t('people.fields.structure'),
         enableSorting: false,
         cell: ({ row }) => <LocalText fa={row.original.structureTitle} en={row.original.structureTitleEn} fallback="—" />,
+        meta: { className: GIVES_WAY },
       },
       {
         id: 'position',
@@ -201,7 +210,7 @@ export function PeopleTable({ fixedCompanyId, caption }: PeopleTableProps) {
         header: t('people.fields.createdAt'),
         enableSorting: true,
         cell: ({ row }) => formatDate(row.original.createdAt, lang),
-        meta: { className: 'whitespace-nowrap' },
+        meta: { className: GIVES_WAY + ' whitespace-nowrap' },
       },
       {
         id: 'actions',
