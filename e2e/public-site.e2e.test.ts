@@ -404,4 +404,21 @@ describe.skipIf(skipE2E)('the public website', () => {
     expect(pageErrors(errors)).toEqual([]);
     await context.close();
   });
+
+  it('keeps a wrapped breadcrumb’s separator with the title’s first words on a phone, not alone beside them', async () => {
+    const { page, context } = await openPage(browser, PHONE);
+    await page.goto(`${ARTICLE_EN}?lang=en`);
+    const current = page.getByRole('navigation', { name: 'Breadcrumb' }).locator('ol > li').last();
+    const title = current.locator('[aria-current="page"]');
+    const separator = current.locator('span[aria-hidden]');
+    const titleBox = (await title.boundingBox())!;
+    // The English title wraps on a 375 px screen ...
+    const lineHeight = await title.evaluate((el) => parseFloat(getComputedStyle(el).lineHeight) || 20);
+    expect(titleBox.height).toBeGreaterThan(lineHeight * 1.5);
+    // ... and its separator sits on the title's first line, not halfway down beside the block.
+    const separatorBox = (await separator.boundingBox())!;
+    // (Centred beside a two-line title, as before, it stood half a line lower.)
+    expect(Math.abs(separatorBox.y - titleBox.y)).toBeLessThan(lineHeight * 0.25);
+    await context.close();
+  });
 });
