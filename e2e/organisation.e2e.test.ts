@@ -257,7 +257,7 @@ describe.skipIf(skipE2E)('organisation admin, in Persian', () => {
     await checkAccessible(page);
 
     // Find «علی کاظمی» by typing with an Arabic keyboard: «علي».
-    await nav.getByRole('link', { name: 'کاربران' }).click();
+    await nav.getByRole('link', { name: 'کاربران', exact: true }).click();
     await page.getByRole('heading', { name: 'کاربران', level: 1 }).waitFor();
     await page.getByRole('link', { name: 'سارا نیک‌نام' }).waitFor();
     await checkAccessible(page);
@@ -313,7 +313,7 @@ describe.skipIf(skipE2E)('organisation admin, in Persian', () => {
     const { page, context, errors } = await openPage(browser, PHONE);
     await signIn(page, ADMIN.mobile, ADMIN_PASSWORD);
     await page.getByRole('button', { name: 'باز کردن منوی پنل' }).click();
-    await page.getByRole('dialog').getByRole('link', { name: 'کاربران' }).click();
+    await page.getByRole('dialog').getByRole('link', { name: 'کاربران', exact: true }).click();
     await page.getByRole('link', { name: 'سارا نیک‌نام' }).waitFor();
     // Only the table scrolls sideways, never the page.
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1)).toBe(true);
