@@ -60,7 +60,17 @@ for (const lang of ['fa', 'en'] as const) {
       const { page, context, errors } = await openPage(browser, PHONE);
       await context.addCookies([{ name: 'rira_lang', value: lang, url: baseUrl() }]);
       await page.goto(lang === 'en' ? '/login?lang=en' : '/login');
-      await page.getByRole('tab', { name: t.tab }).click();
+      // A click that lands before the server-rendered page has hydrated does nothing (seen on a busy
+      // CI machine): the tab is clicked again until its form shows.
+      await expect
+        .poll(
+          async () => {
+            await page.getByRole('tab', { name: t.tab }).click();
+            return page.locator('#otp-phone').isVisible();
+          },
+          { timeout: 30_000, intervals: [500] },
+        )
+        .toBe(true);
       await page.locator('#otp-phone').fill(mobile);
       const asked = Date.now() - 1000;
       await page.getByRole('button', { name: t.send }).click();
