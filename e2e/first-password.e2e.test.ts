@@ -68,7 +68,7 @@ for (const lang of ['fa', 'en'] as const) {
             await page.getByRole('tab', { name: t.tab }).click();
             return page.locator('#otp-phone').isVisible();
           },
-          { timeout: 30_000, intervals: [500] },
+          { timeout: 30_000, interval: 500 },
         )
         .toBe(true);
       await page.locator('#otp-phone').fill(mobile);
