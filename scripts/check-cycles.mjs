@@ -7,12 +7,16 @@
 // shared, test): the layers of docs/architecture.md ("Server layers") only work if each one
 // imports downwards. Files directly in server/src (main.ts, app.ts, config.ts…) are no node.
 //
+// And between files: inside each package (contracts/src, server/src, web/app) every file is a node
+// and a relative import one edge, so two files that import each other (even for a type) show up
+// too. Such a pair is mended by moving what both need into a leaf file that imports neither.
+//
 // Counts static imports and re-exports (type-only ones too) and dynamic import(); test files are
 // left out (they sit on top of everything). Prints every cycle with the imports that make it and
 // exits 1 when there is one.
 //
 //   node scripts/check-cycles.mjs                  every area
-//   node scripts/check-cycles.mjs server           only server/src/modules (or: server-layers, web)
+//   node scripts/check-cycles.mjs server           only server/src/modules (or: server-layers, web, files)
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,6 +28,10 @@ const AREAS = {
   'server-layers': 'server/src',
   web: 'web/app/features',
 };
+
+/** The packages whose files are nodes of the file-level graph. */
+const FILE_AREAS = ['contracts/src', 'server/src', 'web/app'];
+const EXTENSIONS = ['', '.ts', '.tsx', '.mts', '.js', '/index.ts', '/index.tsx'];
 
 /** Imports printed per edge of a cycle. */
 const SHOWN_IMPORTS = 5;
@@ -116,19 +124,48 @@ function cyclesOf(edges) {
   return components;
 }
 
+/** The file a relative specifier names, or null (a generated file, an asset). */
+function resolveFile(fromFile, specifier) {
+  const base = path.resolve(path.dirname(fromFile), specifier);
+  for (const extension of EXTENSIONS) {
+    const candidate = base + extension;
+    if (SOURCE.test(candidate) && fs.existsSync(candidate) && fs.statSync(candidate).isFile()) return candidate;
+  }
+  return null;
+}
+
+/** Edges file → file inside each package, each with the specifier that makes it. */
+function fileGraph() {
+  const edges = new Map();
+  for (const area of FILE_AREAS) {
+    for (const file of filesUnder(path.join(repoRoot, area))) {
+      for (const match of withoutComments(fs.readFileSync(file, 'utf8')).matchAll(IMPORT)) {
+        const specifier = match[1] ?? match[2];
+        if (!specifier.startsWith('.')) continue;
+        const target = resolveFile(file, specifier);
+        if (!target || TEST.test(target) || target === file) continue;
+        const key = `${path.relative(repoRoot, file)}\u0000${path.relative(repoRoot, target)}`;
+        edges.set(key, new Set([`${path.relative(repoRoot, file)} → ${specifier}`]));
+      }
+    }
+  }
+  return edges;
+}
+
 const wanted = process.argv.slice(2);
-const areas = wanted.length ? wanted : Object.keys(AREAS);
+const areas = wanted.length ? wanted : [...Object.keys(AREAS), 'files'];
 let total = 0;
 for (const area of areas) {
-  if (!AREAS[area]) {
-    console.error(`unknown area "${area}" (known: ${Object.keys(AREAS).join(', ')})`);
+  if (!AREAS[area] && area !== 'files') {
+    console.error(`unknown area "${area}" (known: ${[...Object.keys(AREAS), 'files'].join(', ')})`);
     process.exit(2);
   }
-  const areaRoot = path.join(repoRoot, AREAS[area]);
-  const edges = graphOf(areaRoot);
+  const edges = area === 'files' ? fileGraph() : graphOf(path.join(repoRoot, AREAS[area]));
   const cycles = cyclesOf(edges);
   total += cycles.length;
-  console.log(`${AREAS[area]}: ${cycles.length} folder-level cycle${cycles.length === 1 ? '' : 's'}`);
+  const where = area === 'files' ? FILE_AREAS.join(', ') : AREAS[area];
+  const level = area === 'files' ? 'file' : 'folder';
+  console.log(`${where}: ${cycles.length} ${level}-level cycle${cycles.length === 1 ? '' : 's'}`);
   for (const members of cycles) {
     console.log(`  ${members.join(' ↔ ')}`);
     const inside = new Set(members);

@@ -1,4 +1,4 @@
-import type { MessageTree } from './index.ts';
+import type { MessageTree } from './message-tree.ts';
 
 /** English texts of validation and API error messages, shared by the server and the web. */
 export const en: MessageTree = {

@@ -1,10 +1,9 @@
 import { fa } from './fa.ts';
 import { en } from './en.ts';
 import type { LanguageCode } from '../auth.ts';
+import type { MessageTree } from './message-tree.ts';
 
-type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
-/** The shape every language's messages must have: Persian is the complete reference. */
-export type MessageTree = Widen<typeof fa>;
+export type { MessageTree };
 
 export const messages: Record<LanguageCode, MessageTree> = { fa, en };
 

@@ -2,6 +2,7 @@ import { createInstance, type i18n as I18n } from 'i18next';
 import type { LanguageCode } from '@rira/contracts/auth';
 import { fa as faMessages } from '@rira/contracts/messages/fa';
 import { isMessageKey, type MessageKey } from './i18n-keys.ts';
+import type { Tree } from './locale-tree.ts';
 import faCommon from '../locales/fa/common.json';
 import faSite from '../locales/fa/site.json';
 
@@ -12,7 +13,6 @@ import faSite from '../locales/fa/site.json';
  * `t('validation.mobile')` works the same on a zod error as on a page label. Each file owns its
  * own top-level keys.
  */
-export type Tree = { [key: string]: string | Tree };
 
 function merge(base: Tree, extra: Tree): Tree {
   const out: Tree = { ...base };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Tree } from './i18n.ts';
+import type { Tree } from './locale-tree.ts';
 
 // Keys are typed from the Persian files only (app/i18next.d.ts): this keeps English in step.
 const files = import.meta.glob<Tree>('../locales/*/*.json', { eager: true, import: 'default' });

@@ -12,7 +12,7 @@ import faContentSite from '../locales/fa/content-site.json';
 import enContentSite from '../locales/en/content-site.json';
 import faContentPages from '../locales/fa/content-pages.json';
 import enContentPages from '../locales/en/content-pages.json';
-import type { Tree } from './i18n.ts';
+import type { Tree } from './locale-tree.ts';
 
 /**
  * The strings of the panel's areas (add a new area's locale files here). They load on the server at

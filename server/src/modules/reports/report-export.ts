@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { titleIn, type LanguageCode } from '@rira/contracts';
 import type { Report } from '@rira/contracts/report-types';
 import { t } from '../../http/translate.ts';
-import type { SnapshotInput } from './reports.service.ts';
+import type { SnapshotInput } from './report-snapshot.ts';
 
 /** The columns, in order: their headings are the catalogue's `workbooks.reports.columns`. */
 const COLUMNS = [

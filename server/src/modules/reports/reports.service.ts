@@ -39,32 +39,13 @@ import { buildCompanyExport } from './report-export.ts';
 import { reportPdfFileName } from './report-file-name.ts';
 import type { PageFrameText } from './report-page-frame.ts';
 import * as repo from './reports.repo.ts';
-
-/** What a snapshot keeps besides the report: the engine's input and the texts the pages show. */
-export interface SnapshotInput {
-  engine: ReportInput;
-  competencies: ReportCompetency[];
-  factors: ReportDocument['factors'];
-}
+import { reportOf, type SnapshotInput } from './report-snapshot.ts';
 
 /** Who is reading: a signed-in person, or the PDF renderer holding a print token for one snapshot. */
 export type ReportReader = { kind: 'user'; caller: Caller } | { kind: 'print'; token: string };
 
 export function hashPrintToken(token: string) {
   return createHash('sha256').update(token).digest('hex');
-}
-
-/**
- * The report of a snapshot under today's rules: a snapshot made by an older engine (one that merged
- * small groups into others) is computed again from the input it kept, so that no reader ever gets a
- * figure the revised anonymity rule forbids. Pure and quick; the stored row is left as it was.
- */
-export function reportOf(snapshot: Pick<repo.SnapshotRow, 'report' | 'input'>): Report {
-  const report = snapshot.report as Report;
-  if (report.engineVersion === REPORT_ENGINE_VERSION) return report;
-  const engine = (snapshot.input as SnapshotInput).engine;
-  const minGroupSize = Math.max(MIN_GROUP_SIZE_FLOOR, engine.settings?.minGroupSize ?? MIN_GROUP_SIZE_FLOOR);
-  return computeReport({ ...engine, settings: { ...engine.settings, minGroupSize } });
 }
 
 /** The queue of the job that makes the reports a stopped server did not make (`reportMissing`). */
