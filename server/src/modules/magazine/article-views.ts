@@ -4,12 +4,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import { isbot } from 'isbot';
 import { addDays, tehranDay } from '@rira/contracts';
 import type { DbOrTx } from '../../db/client.ts';
+import type { RequestOrigin } from '../../http/caller.ts';
 import * as repo from './magazine.repo.ts';
 
-export interface Visitor {
-  ip: string;
-  userAgent: string | null;
-}
+/** What a view is counted by: the request's origin (http/caller.ts), address and browser. */
+export type Visitor = Pick<RequestOrigin, 'ip' | 'userAgent'>;
 
 /** A reader's view waiting to be written: one per article, visitor and Tehran day. */
 export interface PendingView {

@@ -1,14 +1,10 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { magazineContract as call } from '@rira/contracts/api/magazine';
 import { serve } from '../../http/contract-route.ts';
 import { sendSharedAnswer } from '../../plugins/public-data.ts';
 import { list, single } from '../../http/envelopes.ts';
-import type { Visitor } from './article-views.ts';
+import { originOf } from '../../http/caller.ts';
 import { MagazineService } from './magazine.service.ts';
-
-function visitorOf(request: FastifyRequest): Visitor {
-  return { ip: request.ip, userAgent: request.headers['user-agent'] ?? null };
-}
 
 /** The spec's public magazine calls (§7), read-only, in the caller's language (contracts/src/api/magazine.ts). */
 export const magazineRoutes: FastifyPluginAsync = async (app) => {
@@ -29,7 +25,7 @@ export const magazineRoutes: FastifyPluginAsync = async (app) => {
 
   serve(app, call.headings, async (request) => single(await magazine.index(request.params.id)));
 
-  serve(app, call.details, async (request) => single(await magazine.details(request.params.id, visitorOf(request))));
+  serve(app, call.details, async (request) => single(await magazine.details(request.params.id, originOf(request))));
 
   serve(app, call.lead, async (request) => single(await magazine.lead(request.lang)));
 

@@ -5,6 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import { auditLog } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app.ts';
 import { ALBORZ, alborzAdmin, ARIA, companyId, signedIn, userIdByMobile } from '../../test/organisation-fixtures.ts';
+import { uploadPeopleWorkbook } from '../../test/import-fixtures.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -28,22 +29,7 @@ async function sheetOf(res: { rawPayload: Buffer }) {
   return { sheet, header, rows: rows as Record<string, string | null>[] };
 }
 
-function uploadBack(c: TestClient, bytes: Buffer) {
-  const boundary = '----rira' + Math.random().toString(16).slice(2);
-  return c.request({
-    method: 'POST',
-    url: `${API}/UploadExcel`,
-    payload: Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="duplicates"\r\n\r\nupdate\r\n`),
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="people.xlsx"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-      ),
-      bytes,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  });
-}
+const uploadBack = (c: TestClient, bytes: Buffer) => uploadPeopleWorkbook(c, bytes, { fields: { duplicates: 'update' } });
 
 describe('exporting the people list', () => {
   it('gives the company’s people in the import’s columns (managers by personnel code) and the list’s, in Persian', async () => {

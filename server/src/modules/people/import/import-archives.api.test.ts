@@ -8,6 +8,7 @@ import { importJobs } from '../../../db/schema/index.ts';
 import { createTestApp, type TestApp, type TestClient } from '../../../test/test-app.ts';
 import { signedIn } from '../../../test/organisation-fixtures.ts';
 import { craftZip, MiB, sheetXml, workbookEntries } from '../../../test/crafted-archives.ts';
+import { uploadPeopleWorkbook } from '../../../test/import-fixtures.ts';
 
 /**
  * Uploaded workbooks are ZIP archives: the people import refuses one whose unpacked size,
@@ -18,22 +19,7 @@ import { craftZip, MiB, sheetXml, workbookEntries } from '../../../test/crafted-
 const API = '/api/manager/applicationUser';
 const HEADER = ['نام', 'نام خانوادگی', 'ملیت', 'کد ملی', 'موبایل'];
 
-function upload(c: TestClient, bytes: Buffer, lang: 'fa' | 'en' = 'fa') {
-  const boundary = '----rira' + Math.random().toString(16).slice(2);
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="people.xlsx"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-    ),
-    bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return c.request({
-    method: 'POST',
-    url: `${API}/UploadExcel?lang=${lang}`,
-    payload,
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  });
-}
+const upload = (c: TestClient, bytes: Buffer, lang: 'fa' | 'en' = 'fa') => uploadPeopleWorkbook(c, bytes, { lang });
 
 /** A workbook of one person sheet with the headers and `padding` bytes of whitespace: 64 MiB deflate to about 65 KB. */
 const bombWorkbook = (padding: number) =>

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import ExcelJS from 'exceljs';
 import { and, count, eq, like, sql } from 'drizzle-orm';
 import { auditLog, companies, importJobs, users } from '../../../db/schema/index.ts';
 import { t as translate } from '../../../http/translate.ts';
@@ -9,6 +8,7 @@ import { ARIA, companyId, importedPersonRow, signedIn, userIdByMobile } from '..
 import { createTestApp, type TestApp, type TestClient } from '../../../test/test-app.ts';
 import { rowsOf } from '../../../test/test-database.ts';
 import { IMPORT_JOB, type ImportJobPayload } from './import.service.ts';
+import { sampleWithRows } from '../../../test/import-fixtures.ts';
 
 /**
  * Imports seen from several server copies on one database (docs/decisions/025, 029): the progress of
@@ -38,13 +38,12 @@ async function until<T>(look: () => Promise<T | undefined>, timeoutMs = 30_000):
 }
 
 /** The English sample filled with `rows` new people. */
-async function workbook(c: TestClient, rows: number): Promise<Buffer> {
-  const book = new ExcelJS.Workbook();
-  await book.xlsx.load((await c.get(`${API}/DownloadSample?lang=en`)).rawPayload as unknown as ArrayBuffer);
-  const sheet = book.worksheets[0]!;
-  for (let i = 0; i < rows; i++) importedPersonRow(i + 1).forEach((v, col) => v !== null && (sheet.getCell(i + 2, col + 1).value = v));
-  return Buffer.from(await book.xlsx.writeBuffer());
-}
+const workbook = (c: TestClient, rows: number): Promise<Buffer> =>
+  sampleWithRows(
+    c,
+    Array.from({ length: rows }, (_, i) => importedPersonRow(i + 1)),
+    'en',
+  );
 
 const importedPeople = async () => (await t.database.db.select({ n: count() }).from(users).where(like(users.mobile, '0938%')))[0]!.n;
 

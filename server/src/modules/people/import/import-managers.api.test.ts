@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import ExcelJS from 'exceljs';
 import { count } from 'drizzle-orm';
 import { users } from '../../../db/schema/index.ts';
 import { createTestApp, type TestApp, type TestClient } from '../../../test/test-app.ts';
 import { alborzAdmin, signedIn, userIdByMobile } from '../../../test/organisation-fixtures.ts';
 import { demoNationalCode } from '../../../seed/demo-organisation.ts';
+import { loadWorkbook as loadBook, sampleWithRows, uploadPeopleWorkbook } from '../../../test/import-fixtures.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -15,39 +15,10 @@ beforeEach(async () => t.reset());
 
 const API = '/api/manager/applicationUser';
 
-function upload(c: TestClient, bytes: Buffer, fields: Record<string, string> = {}, lang: 'fa' | 'en' = 'fa') {
-  const boundary = '----rira' + Math.random().toString(16).slice(2);
-  const parts: Buffer[] = Object.entries(fields).map(([k, v]) =>
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`),
-  );
-  parts.push(
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="people.xlsx"\r\nContent-Type: application/vnd.openxmlformats-officedocument.spreadsheetml.sheet\r\n\r\n`,
-    ),
-    bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  );
-  return c.request({
-    method: 'POST',
-    url: `${API}/UploadExcel`,
-    payload: Buffer.concat(parts),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, cookie: `rira_lang=${lang}` },
-  });
-}
+const upload = (c: TestClient, bytes: Buffer, fields: Record<string, string> = {}, lang: 'fa' | 'en' = 'fa') =>
+  uploadPeopleWorkbook(c, bytes, { fields, lang });
 
-async function loadBook(bytes: Buffer) {
-  const book = new ExcelJS.Workbook();
-  await book.xlsx.load(bytes as unknown as ArrayBuffer);
-  return book;
-}
-
-/** The sample (in `lang`) with rows in its column order: the manager is its 18th column. */
-async function sampleWith(hr: TestClient, rows: (string | number | null)[][], lang: 'fa' | 'en' = 'fa') {
-  const book = await loadBook((await hr.get(`${API}/DownloadSample?lang=${lang}`)).rawPayload);
-  const sheet = book.worksheets[0]!;
-  rows.forEach((values, i) => values.forEach((v, col) => v !== null && (sheet.getCell(i + 2, col + 1).value = v)));
-  return Buffer.from(await book.xlsx.writeBuffer());
-}
+const sampleWith = sampleWithRows;
 
 /** A new person `n` (personnel code P<n>) whose manager cell is `manager` (null: blank). */
 const person = (n: number, manager: string | number | null, extra: { nationalCode?: string; mobile?: string; code?: string } = {}) => [

@@ -5,6 +5,7 @@ import { companies, employments, users } from '../../../db/schema/index.ts';
 import { createTestApp, type TestApp, type TestClient } from '../../../test/test-app.ts';
 import { alborzAdmin, ARIA, companyId, signedIn, userIdByMobile } from '../../../test/organisation-fixtures.ts';
 import { demoNationalCode } from '../../../seed/demo-organisation.ts';
+import { loadWorkbook as loadBook, uploadPeopleWorkbook, workbookWithRows } from '../../../test/import-fixtures.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -15,39 +16,9 @@ beforeEach(async () => t.reset());
 
 const API = '/api/manager/applicationUser';
 
-function upload(c: TestClient, bytes: Buffer, fields: Record<string, string> = {}) {
-  const boundary = '----rira' + Math.random().toString(16).slice(2);
-  const parts: Buffer[] = Object.entries(fields).map(([k, v]) =>
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`),
-  );
-  parts.push(
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="people.xlsx"\r\nContent-Type: application/vnd.openxmlformats-officedocument.spreadsheetml.sheet\r\n\r\n`,
-    ),
-    bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  );
-  return c.request({
-    method: 'POST',
-    url: `${API}/UploadExcel`,
-    payload: Buffer.concat(parts),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  });
-}
+const upload = (c: TestClient, bytes: Buffer, fields: Record<string, string> = {}) => uploadPeopleWorkbook(c, bytes, { fields });
 
-async function loadBook(bytes: Buffer) {
-  const book = new ExcelJS.Workbook();
-  await book.xlsx.load(bytes as unknown as ArrayBuffer);
-  return book;
-}
-
-/** Fills the downloaded sample's first sheet with rows (arrays in column order). */
-async function fillSample(sample: Buffer, rows: (string | number | null)[][]) {
-  const book = await loadBook(sample);
-  const sheet = book.worksheets[0]!;
-  rows.forEach((values, i) => values.forEach((v, col) => v !== null && (sheet.getCell(i + 2, col + 1).value = v)));
-  return Buffer.from(await book.xlsx.writeBuffer());
-}
+const fillSample = workbookWithRows;
 
 const person = (
   n: number,

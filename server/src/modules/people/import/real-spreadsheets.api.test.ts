@@ -5,6 +5,7 @@ import { count } from 'drizzle-orm';
 import { importJobs } from '../../../db/schema/index.ts';
 import { createTestApp, type TestApp, type TestClient } from '../../../test/test-app.ts';
 import { personBody, signedIn } from '../../../test/organisation-fixtures.ts';
+import { uploadPeopleWorkbook } from '../../../test/import-fixtures.ts';
 
 /**
  * What real HR files look like (issue 11, "Real spreadsheets"): a title above the headers, codes
@@ -20,22 +21,8 @@ beforeEach(async () => t.reset());
 
 const API = '/api/manager/applicationUser';
 
-function upload(c: TestClient, bytes: Buffer, lang: 'fa' | 'en' = 'fa', filename = 'people.xlsx') {
-  const boundary = '----rira' + Math.random().toString(16).slice(2);
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-    ),
-    bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return c.request({
-    method: 'POST',
-    url: `${API}/UploadExcel?lang=${lang}`,
-    payload,
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  });
-}
+const upload = (c: TestClient, bytes: Buffer, lang: 'fa' | 'en' = 'fa', filename = 'people.xlsx') =>
+  uploadPeopleWorkbook(c, bytes, { lang, filename });
 
 async function jobCount() {
   const [row] = await t.database.db.select({ n: count() }).from(importJobs);
