@@ -46,7 +46,7 @@ export default fp(async (app) => {
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/') || DOCS.test(route.url)) return;
     const action = route.config?.access;
-    if (!action || !(action in ACTIONS)) {
+    if (!action || !Object.hasOwn(ACTIONS, action)) {
       throw new Error(
         `No access policy for ${methodsOf(route).join('|')} ${route.url}: register /api routes with serve() from a contract route (contracts/src/api/*), which names its access`,
       );
