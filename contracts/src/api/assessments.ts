@@ -59,6 +59,7 @@ export const assessmentsContract = {
   list: defineRoute({
     method: 'POST',
     path: `${admin}/GetAll`,
+    access: 'assessments.manage',
     tags: adminTags,
     summary: "The company's assessments with assessor counts, filtered and paged",
     body: assessmentListRequestSchema,
@@ -67,6 +68,7 @@ export const assessmentsContract = {
   get: defineRoute({
     method: 'GET',
     path: `${admin}/Get/:id`,
+    access: 'assessments.manage',
     tags: adminTags,
     summary: 'One assessment with its assessors',
     params: idParamSchema,
@@ -75,6 +77,7 @@ export const assessmentsContract = {
   create: defineRoute({
     method: 'POST',
     path: `${admin}/Add`,
+    access: 'assessments.manage',
     tags: adminTags,
     summary: 'Create assessments from a template for one person or many (drafts, or published at once)',
     body: assessmentCreateSchema,
@@ -83,6 +86,7 @@ export const assessmentsContract = {
   update: defineRoute({
     method: 'POST',
     path: `${admin}/Update`,
+    access: 'assessments.manage',
     tags: adminTags,
     summary: 'Edit a draft assessment’s dates and settings',
     body: assessmentUpdateSchema,
@@ -91,6 +95,7 @@ export const assessmentsContract = {
   remove: defineRoute({
     method: 'POST',
     path: `${admin}/Delete`,
+    access: 'assessments.manage',
     tags: adminTags,
     summary: 'Delete a draft assessment',
     body: assessmentIdBodySchema,
@@ -99,6 +104,7 @@ export const assessmentsContract = {
   publish: defineRoute({
     method: 'POST',
     path: `${admin}/Publish`,
+    access: 'assessments.manage',
     tags: adminTags,
     summary: 'Publish when ready; otherwise 409 with `reasons`',
     body: assessmentIdBodySchema,
@@ -107,6 +113,7 @@ export const assessmentsContract = {
   copyToUsers: defineRoute({
     method: 'POST',
     path: `${admin}/CopyToUsers`,
+    access: 'assessments.manage',
     tags: adminTags,
     summary: 'The same assessment for other people of the company (as drafts)',
     body: copyToUsersSchema,
@@ -115,6 +122,7 @@ export const assessmentsContract = {
   confirmAssessors: defineRoute({
     method: 'POST',
     path: `${admin}/ConfirmAssessors`,
+    access: 'assessments.manage',
     tags: adminTags,
     summary: 'Confirm or disapprove nominated assessors',
     body: confirmAssessorsSchema,
@@ -123,6 +131,7 @@ export const assessmentsContract = {
   pickAssessors: defineRoute({
     method: 'POST',
     path: `${admin}/PickAssessors`,
+    access: 'assessments.manage',
     tags: adminTags,
     summary: 'An admin adds assessors (confirmed at once)',
     body: pickAssessorsSchema,
@@ -131,6 +140,7 @@ export const assessmentsContract = {
   proposals: defineRoute({
     method: 'GET',
     path: `${admin}/GetProposals/:id`,
+    access: 'assessments.manage',
     tags: adminTags,
     summary:
       "Assessors proposed from the assessed person's reporting line: their manager, peers (same manager) and direct reports, each with the assessor type of its group; people already on the assessment left out",
@@ -140,6 +150,7 @@ export const assessmentsContract = {
   sendInvitations: defineRoute({
     method: 'POST',
     path: `${admin}/SendInvitations`,
+    access: 'assessments.manage',
     tags: adminTags,
     summary: 'Send or resend invitations (each gets a new personal link)',
     body: sendInvitationsSchema,
@@ -148,6 +159,7 @@ export const assessmentsContract = {
   remind: defineRoute({
     method: 'POST',
     path: `${admin}/Remind`,
+    access: 'assessments.manage',
     tags: adminTags,
     summary: 'Remind everyone invited who has not registered yet',
     body: assessmentIdBodySchema,
@@ -156,6 +168,7 @@ export const assessmentsContract = {
   resetAssessor: defineRoute({
     method: 'POST',
     path: `${admin}/ResetAssessor`,
+    access: 'assessments.manage',
     tags: adminTags,
     summary: "Delete an assessor's recorded answer (audit-logged)",
     body: assessorIdBodySchema,
@@ -164,6 +177,7 @@ export const assessmentsContract = {
   revokeLink: defineRoute({
     method: 'POST',
     path: `${admin}/RevokeLink`,
+    access: 'assessments.manage',
     tags: adminTags,
     summary: "Revoke an assessor's personal link",
     body: assessorIdBodySchema,
@@ -172,6 +186,7 @@ export const assessmentsContract = {
   copyLink: defineRoute({
     method: 'POST',
     path: `${admin}/CopyInvitationLink`,
+    access: 'assessments.manage',
     tags: adminTags,
     summary: 'A fresh personal link for an assessor who has not started (the previous one stops working; audited)',
     description:
@@ -184,6 +199,7 @@ export const assessmentsContract = {
   close: defineRoute({
     method: 'POST',
     path: `${admin}/Close`,
+    access: 'assessments.manage',
     tags: adminTags,
     summary: 'Close the assessment (finished)',
     body: assessmentIdBodySchema,
@@ -192,6 +208,7 @@ export const assessmentsContract = {
   extend: defineRoute({
     method: 'POST',
     path: `${admin}/Extend`,
+    access: 'assessments.manage',
     tags: adminTags,
     summary:
       'Move a running assessment’s finish date later (from today on, after the current one; audited). A closed one is reopened by the system manager',
@@ -201,6 +218,7 @@ export const assessmentsContract = {
   reopen: defineRoute({
     method: 'POST',
     path: `${admin}/Reopen`,
+    access: 'assessments.platform',
     tags: adminTags,
     summary: 'Reopen a closed assessment (system manager only; the reason and new finish date are audited)',
     body: reopenAssessmentSchema,
@@ -209,6 +227,7 @@ export const assessmentsContract = {
   critiques: defineRoute({
     method: 'GET',
     path: `${admin}/GetCritiques/:id`,
+    access: 'assessments.manage',
     tags: adminTags,
     summary: 'What participants wrote about the assessment (never which assessor)',
     params: idParamSchema,
@@ -217,6 +236,7 @@ export const assessmentsContract = {
   baseData: defineRoute({
     method: 'GET',
     path: `${admin}/DownloadBaseData`,
+    access: 'assessments.manage',
     tags: adminTags,
     summary: "The company's assessments as an Excel workbook",
     query: z.object({ companyId: uuidSchema.optional() }),
@@ -228,6 +248,7 @@ export const assessmentsContract = {
   mine: defineRoute({
     method: 'POST',
     path: '/user/Assessment/GetMine',
+    access: 'assessments.participate',
     tags: mineTags,
     summary: 'My assessments: completed, invited (to assess others), self-assessment, as assessor (answered)',
     body: myAssessmentsRequestSchema,
@@ -236,6 +257,7 @@ export const assessmentsContract = {
   mineCounts: defineRoute({
     method: 'GET',
     path: '/user/Assessment/GetMineCounts',
+    access: 'assessments.participate',
     tags: mineTags,
     summary: 'How many items each “my assessments” tab holds, and how many wait for me (the tab to open first)',
     response: singleEnvelope(myAssessmentCountsSchema),
@@ -243,6 +265,7 @@ export const assessmentsContract = {
   myAnswer: defineRoute({
     method: 'GET',
     path: '/user/Assessment/Get/:assessorId',
+    access: 'assessments.participate',
     tags: mineTags,
     summary: 'The card sort of one of my answers',
     params: byAssessor,
@@ -251,6 +274,7 @@ export const assessmentsContract = {
   record: defineRoute({
     method: 'POST',
     path: '/user/Assessment/Record',
+    access: 'assessments.participate',
     tags: mineTags,
     summary: 'Save my answer as a draft (stays editable); 409 when my copy is stale',
     body: recordAnswerSchema,
@@ -259,6 +283,7 @@ export const assessmentsContract = {
   register: defineRoute({
     method: 'POST',
     path: '/user/Assessment/Register',
+    access: 'assessments.participate',
     tags: mineTags,
     summary: 'Register my answer: final, every card placed',
     body: recordAnswerSchema,
@@ -267,6 +292,7 @@ export const assessmentsContract = {
   critique: defineRoute({
     method: 'POST',
     path: '/user/Assessment/Critique',
+    access: 'assessments.participate',
     tags: mineTags,
     summary: 'Leave a critique of the assessment',
     body: participantCritiqueSchema,
@@ -277,6 +303,7 @@ export const assessmentsContract = {
   assessorTypes: defineRoute({
     method: 'GET',
     path: '/user/Assessor/GetTypes/:assessmentId',
+    access: 'assessments.participate',
     tags: chooseTags,
     summary: 'The assessor types I may nominate, with their limits',
     params: byAssessment,
@@ -285,6 +312,7 @@ export const assessmentsContract = {
   searchColleagues: defineRoute({
     method: 'POST',
     path: '/user/Assessor/SearchColleagues',
+    access: 'assessments.participate',
     tags: chooseTags,
     summary: 'Search active colleagues to nominate',
     body: colleagueSearchSchema,
@@ -293,6 +321,7 @@ export const assessmentsContract = {
   myProposals: defineRoute({
     method: 'GET',
     path: '/user/Assessor/GetProposals/:assessmentId',
+    access: 'assessments.participate',
     tags: chooseTags,
     summary:
       'Colleagues proposed from my reporting line: my manager, my peers (same manager) and my direct reports, each with the assessor type of its group; only an offer',
@@ -302,6 +331,7 @@ export const assessmentsContract = {
   myAssessors: defineRoute({
     method: 'GET',
     path: '/user/Assessor/GetMine/:assessmentId',
+    access: 'assessments.participate',
     tags: chooseTags,
     summary: 'My assessors: who and their confirmation; progress only as counts per group (never one assessor’s)',
     params: byAssessment,
@@ -310,6 +340,7 @@ export const assessmentsContract = {
   nominate: defineRoute({
     method: 'POST',
     path: '/user/Assessor/Nominate',
+    access: 'assessments.participate',
     tags: chooseTags,
     summary: 'Save my nominations (replaces those not invited yet)',
     body: nominateSchema,
@@ -318,6 +349,7 @@ export const assessmentsContract = {
   submitNominations: defineRoute({
     method: 'POST',
     path: '/user/Assessor/SendInvitations',
+    access: 'assessments.participate',
     tags: chooseTags,
     summary: 'Submit my nominations: to confirmation, or invitations at once',
     body: byAssessment,
@@ -328,6 +360,7 @@ export const assessmentsContract = {
   openLink: defineRoute({
     method: 'GET',
     path: '/user/Invitation/Open/:token',
+    access: 'public',
     tags: linkTags,
     summary: 'Open the card sort of a personal invitation link (no account needed)',
     params: invitationTokenSchema,
@@ -336,6 +369,7 @@ export const assessmentsContract = {
   recordByLink: defineRoute({
     method: 'POST',
     path: '/user/Invitation/Record',
+    access: 'public',
     tags: linkTags,
     summary: 'Save the answer of an invitation link as a draft',
     body: invitationAnswerSchema,
@@ -344,6 +378,7 @@ export const assessmentsContract = {
   critiqueByLink: defineRoute({
     method: 'POST',
     path: '/user/Invitation/Critique',
+    access: 'public',
     tags: linkTags,
     summary: 'Leave a critique of the assessment from an invitation link',
     body: invitationTokenSchema.extend({ text: participantCritiqueSchema.shape.text }),
@@ -352,6 +387,7 @@ export const assessmentsContract = {
   registerByLink: defineRoute({
     method: 'POST',
     path: '/user/Invitation/Register',
+    access: 'public',
     tags: linkTags,
     summary: 'Register the answer of an invitation link (final)',
     body: invitationAnswerSchema,

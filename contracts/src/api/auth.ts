@@ -25,6 +25,7 @@ export const authContract = {
   passwordLogin: defineRoute({
     method: 'POST',
     path: `${base}/AuthorizeWithPassword`,
+    access: 'public',
     tags,
     summary: 'Sign in with a username, mobile, e-mail or national code and a password',
     body: passwordLoginSchema,
@@ -33,6 +34,7 @@ export const authContract = {
   requestLoginCode: defineRoute({
     method: 'POST',
     path: `${base}/RegisterPhoneNumber`,
+    access: 'public',
     tags,
     summary: 'Send a one-time sign-in code to a mobile number',
     body: otpRequestSchema,
@@ -41,6 +43,7 @@ export const authContract = {
   resendCode: defineRoute({
     method: 'POST',
     path: `${base}/UpdateVerificationCode`,
+    access: 'public',
     tags,
     summary: 'Send the sign-in code again (same limits)',
     body: otpRequestSchema,
@@ -49,6 +52,7 @@ export const authContract = {
   otpLogin: defineRoute({
     method: 'POST',
     path: `${base}/Authorize`,
+    access: 'public',
     tags,
     summary: 'Sign in with a mobile number and its one-time code',
     body: otpLoginSchema,
@@ -57,6 +61,7 @@ export const authContract = {
   forgotPassword: defineRoute({
     method: 'POST',
     path: `${base}/ForgotPassword`,
+    access: 'public',
     tags,
     summary: 'Send a password-reset code to the registered mobile',
     body: otpRequestSchema,
@@ -65,6 +70,7 @@ export const authContract = {
   resetPassword: defineRoute({
     method: 'POST',
     path: `${base}/ResetPassword`,
+    access: 'public',
     tags,
     summary: 'Set a new password with the reset code',
     body: resetPasswordSchema,
@@ -73,6 +79,7 @@ export const authContract = {
   currentUser: defineRoute({
     method: 'GET',
     path: `${base}/GetCurrentUser`,
+    access: 'account.own',
     tags,
     summary: 'The signed-in person, the active company and role, and the other choices',
     response: currentUserEnvelope,
@@ -80,6 +87,7 @@ export const authContract = {
   profile: defineRoute({
     method: 'GET',
     path: `${base}/GetUser`,
+    access: 'account.own',
     tags,
     summary: "The signed-in person's own profile",
     response: singleEnvelope(userProfileSchema),
@@ -87,6 +95,7 @@ export const authContract = {
   selectMembership: defineRoute({
     method: 'POST',
     path: `${base}/SelectMembership`,
+    access: 'account.session',
     tags,
     summary: 'Choose or switch the active company and role',
     body: selectMembershipSchema,
@@ -95,6 +104,7 @@ export const authContract = {
   signOut: defineRoute({
     method: 'POST',
     path: `${base}/SignOut`,
+    access: 'account.session',
     tags,
     summary: 'End this session',
     response: okEnvelopeSchema,
@@ -102,6 +112,7 @@ export const authContract = {
   clear: defineRoute({
     method: 'POST',
     path: `${base}/Clear`,
+    access: 'public',
     tags,
     summary: 'Forget this browser’s session, if any; never fails',
     response: okEnvelopeSchema,
@@ -109,6 +120,7 @@ export const authContract = {
   changePassword: defineRoute({
     method: 'POST',
     path: `${base}/ChangePassword`,
+    access: 'account.own',
     tags,
     summary:
       'Change the password (the national code is allowed). The current password is required when the account has one; an account without one (added by an admin, signed in by one-time code) sets its first password without it',
@@ -118,6 +130,7 @@ export const authContract = {
   uploadAvatar: defineRoute({
     method: 'POST',
     path: `${base}/UploadAvatar`,
+    access: 'account.own',
     tags,
     summary: 'Upload an avatar (multipart field `file`; JPEG, PNG or WebP up to 2 MB), stored as a 256 px WebP',
     upload: { fields: z.object({}) },
@@ -126,6 +139,7 @@ export const authContract = {
   loginAs: defineRoute({
     method: 'POST',
     path: `${base}/LoginAsUser`,
+    access: 'platform.impersonate',
     tags,
     summary: 'System manager only: act as another person (audit-logged)',
     body: loginAsUserSchema,
@@ -134,6 +148,7 @@ export const authContract = {
   returnToMyAccount: defineRoute({
     method: 'POST',
     path: `${base}/ReturnToMyAccount`,
+    access: 'account.session',
     tags,
     summary: 'End LoginAsUser and return to the system manager’s own account',
     response: currentUserEnvelope,

@@ -21,6 +21,7 @@ export const companiesContract = {
   list: defineRoute({
     method: 'POST',
     path: `${base}/GetAll`,
+    access: 'companies.manage',
     tags,
     summary: 'Companies with their people and assessment counts (system manager)',
     body: companyListRequestSchema,
@@ -29,6 +30,7 @@ export const companiesContract = {
   assessments: defineRoute({
     method: 'POST',
     path: `${base}/GetCompanyAssessments`,
+    access: 'companies.manage',
     tags,
     summary: "A company's assessments, newest first (system manager)",
     body: companyAssessmentsRequestSchema,
@@ -37,6 +39,7 @@ export const companiesContract = {
   get: defineRoute({
     method: 'GET',
     path: `${base}/Get/:id`,
+    access: 'companies.manage',
     tags,
     summary: 'One company',
     params: idParamSchema,
@@ -45,6 +48,7 @@ export const companiesContract = {
   create: defineRoute({
     method: 'POST',
     path: `${base}/Add`,
+    access: 'companies.manage',
     tags,
     summary: 'Register a company; then upload its logos with the returned id',
     body: companyInputSchema,
@@ -53,6 +57,7 @@ export const companiesContract = {
   update: defineRoute({
     method: 'POST',
     path: `${base}/Update`,
+    access: 'companies.manage',
     tags,
     summary: 'Edit a company',
     body: companyUpdateSchema,
@@ -61,6 +66,7 @@ export const companiesContract = {
   toggle: defineRoute({
     method: 'POST',
     path: `${base}/Toggle`,
+    access: 'companies.manage',
     tags,
     summary: 'Activate or deactivate a company (its people can no longer act in it)',
     body: byId,
@@ -69,6 +75,7 @@ export const companiesContract = {
   remove: defineRoute({
     method: 'POST',
     path: `${base}/Delete`,
+    access: 'companies.manage',
     tags,
     summary: 'Delete a company without people or assessments (409 otherwise)',
     body: byId,
@@ -77,6 +84,7 @@ export const companiesContract = {
   uploadLogo: defineRoute({
     method: 'POST',
     path: `${base}/UploadCompanyLogo`,
+    access: 'companies.manage',
     tags,
     summary: 'Upload the Persian or English logo (multipart: id, language fa|en, file: PNG, JPEG, WebP or SVG up to 2 MB; stored as WebP)',
     upload: { fields: z.object({ id: uuidSchema, language: z.enum(LOGO_LANGUAGES, { error: 'validation.language' }) }) },

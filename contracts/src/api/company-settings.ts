@@ -14,6 +14,7 @@ export const companySettingsContract = {
   get: defineRoute({
     method: 'GET',
     path: `${base}/Get`,
+    access: 'company.settings',
     tags,
     summary: "The company's settings (a company admin: their own; the system manager names `companyId`)",
     query: companySettingsRequestSchema,
@@ -22,6 +23,7 @@ export const companySettingsContract = {
   update: defineRoute({
     method: 'POST',
     path: `${base}/Update`,
+    access: 'company.settings',
     tags,
     summary: "Change the company's settings (audited)",
     body: companySettingsUpdateSchema,

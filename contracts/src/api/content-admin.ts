@@ -5,7 +5,7 @@ import type { ApiRoute } from './route.ts';
  * may call them, the content type of their Excel exports, and their flat form for the index.
  */
 
-/** The content admin's callers, for the API documentation (the rule itself is in API_ACCESS). */
+/** The content admin's callers, for the API documentation (the rule itself is each route's `access`: `content.manage`). */
 export const CONTENT_ADMIN_CALLERS = 'System manager or content manager (others 403, anonymous 401).';
 
 export const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

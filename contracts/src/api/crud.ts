@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { createEnvelopeSchema, idParamSchema, listEnvelope, okEnvelopeSchema, singleEnvelope } from '../envelopes.ts';
 import { uuidSchema } from '../fields.ts';
+import type { Action } from '../permissions.ts';
 import { defineRoute } from './route.ts';
 
 /** The body of a call that acts on one row: `{ id }`. */
@@ -11,6 +12,12 @@ type CallName = 'list' | 'get' | 'create' | 'update' | 'toggle' | 'remove';
 export interface CrudOptions<L extends z.ZodType, I extends z.ZodType, U extends z.ZodType, D extends z.ZodType, T extends boolean> {
   /** The path before each call's name, e.g. `/admin/Difficulty`. */
   base: string;
+  /**
+   * Who may call the list's routes: one action for all of them, or one to read (GetAll, Get) and
+   * one to change (Add, Update, Toggle, Delete) where reading is open to more callers (the
+   * library: company admins read it, the system manager keeps it).
+   */
+  access: Action | { read: Action; change: Action };
   tag: string;
   /** What one row is, for the summaries (`Difficulty: add`). */
   noun: string;
@@ -36,7 +43,9 @@ export function crudContract<L extends z.ZodType, I extends z.ZodType, U extends
   options: CrudOptions<L, I, U, D, T>,
 ) {
   const { base, noun, paths = {}, summaries = {}, description } = options;
+  const { read, change } = typeof options.access === 'string' ? { read: options.access, change: options.access } : options.access;
   const doc = (call: CallName, summary: string) => ({
+    access: call === 'list' || call === 'get' ? read : change,
     tags: [options.tag],
     summary: summaries[call] ?? `${noun}: ${summary}`,
     ...(description ? { description } : {}),

@@ -9,6 +9,7 @@ export const dashboardContract = {
   platform: defineRoute({
     method: 'GET',
     path: '/Manager/Dashboard/Get',
+    access: 'dashboard.platform',
     tags,
     summary: 'System manager: totals, top 10 companies by people and by assessments, unseen leads',
     response: singleEnvelope(managerDashboardSchema),
@@ -16,6 +17,7 @@ export const dashboardContract = {
   company: defineRoute({
     method: 'GET',
     path: '/admin/Dashboard/Get',
+    access: 'dashboard.company',
     tags,
     summary: "Company admin: the company's people, assessments by status and completion rate",
     response: singleEnvelope(companyDashboardSchema),

@@ -20,6 +20,7 @@ export const healthContract = {
   check: defineRoute({
     method: 'GET',
     path: '/health',
+    access: 'public',
     tags: ['Health'],
     summary: 'Liveness and database check (503 when the database does not answer)',
     response: healthSchema,
@@ -27,6 +28,7 @@ export const healthContract = {
   live: defineRoute({
     method: 'GET',
     path: '/health/live',
+    access: 'public',
     tags: ['Health'],
     summary: 'Liveness: the process answers (a supervisor restarts it when this fails); checks nothing else',
     response: livenessSchema,
@@ -34,6 +36,7 @@ export const healthContract = {
   ready: defineRoute({
     method: 'GET',
     path: '/health/ready',
+    access: 'public',
     tags: ['Health'],
     summary: 'Readiness: the database, file storage and job queue answer and the server is not shutting down (503 otherwise)',
     response: readinessSchema,

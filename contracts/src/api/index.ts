@@ -51,3 +51,15 @@ export const CONTRACT = {
 export function contractRoutes(): ApiRoute[] {
   return Object.values(CONTRACT).flatMap((table) => Object.values(table) as ApiRoute[]);
 }
+
+let byOperation: Map<string, ApiRoute> | undefined;
+
+/**
+ * The contract's route at this method and path (as registered, without `/api`: `/x/Get/:id`), for
+ * what starts from an operation rather than a table (the authorisation matrix reads who may call
+ * each documented operation here).
+ */
+export function contractRoute(method: string, path: string): ApiRoute | undefined {
+  byOperation ??= new Map(contractRoutes().map((route) => [`${route.method} ${route.path}`, route]));
+  return byOperation.get(`${method.toUpperCase()} ${path}`);
+}

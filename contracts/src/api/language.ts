@@ -9,6 +9,7 @@ export const languageContract = {
   change: defineRoute({
     method: 'POST',
     path: '/Language/change',
+    access: 'public',
     tags,
     summary: 'Choose the interface language (kept in a cookie and on the signed-in person)',
     body: changeLanguageSchema,
@@ -17,6 +18,7 @@ export const languageContract = {
   get: defineRoute({
     method: 'GET',
     path: '/Language/Get',
+    access: 'public',
     tags,
     summary: 'The current language: fa-IR or en-US',
     response: singleEnvelope(currentLanguageSchema),

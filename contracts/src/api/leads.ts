@@ -23,6 +23,7 @@ export const leadsContract = {
   contact: defineRoute({
     method: 'POST',
     path: '/FormSubmission/Submit',
+    access: 'public',
     tags,
     summary: 'The contact form: full name, phone (Iranian mobile or international), position, organisational e-mail',
     description: `${SPAM_NOTE} ${ONCE_NOTE}`,
@@ -32,6 +33,7 @@ export const leadsContract = {
   productDemo: defineRoute({
     method: 'POST',
     path: '/productDemo/Submit',
+    access: 'public',
     tags,
     summary: 'A product demo request; every system manager gets an in-app notification and an e-mail',
     description: `${SPAM_NOTE} ${ONCE_NOTE}`,
@@ -41,6 +43,7 @@ export const leadsContract = {
   serviceDemo: defineRoute({
     method: 'POST',
     path: '/serviceDemo/Submit',
+    access: 'public',
     tags,
     summary: 'A service demo request; every system manager gets an in-app notification and an e-mail',
     description: `${SPAM_NOTE} ${ONCE_NOTE}`,
@@ -50,6 +53,7 @@ export const leadsContract = {
   attachment: defineRoute({
     method: 'POST',
     path: '/user/AttachmentRequest/Submit',
+    access: 'public',
     tags,
     summary: 'Ask for an article’s file: it is e-mailed with the file attached; the request and its send status are kept',
     description: `${SPAM_NOTE} An article that is not public, or a file not of that article, answers 404.`,
@@ -59,6 +63,7 @@ export const leadsContract = {
   survey: defineRoute({
     method: 'POST',
     path: '/User/AssessmentServey/Submit',
+    access: 'public',
     tags,
     summary: 'Answers to the public assessment survey, checked against its current questions',
     description: `${SPAM_NOTE} ${ONCE_NOTE} Answer errors come as fields \`answers.<question id>\`.`,

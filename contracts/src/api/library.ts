@@ -29,6 +29,7 @@ import type { ApiRoute } from './route.ts';
 export const libraryContract = {
   difficulty: crudContract({
     base: '/admin/Difficulty',
+    access: { read: 'library.read', change: 'library.manage' },
     tag: 'Library: difficulties',
     noun: 'Difficulty',
     listSchema: listRequestSchema,
@@ -39,6 +40,7 @@ export const libraryContract = {
   }),
   factor: crudContract({
     base: '/admin/Factor',
+    access: { read: 'library.read', change: 'library.manage' },
     tag: 'Library: factors',
     noun: 'Factor',
     listSchema: listRequestSchema,
@@ -49,6 +51,7 @@ export const libraryContract = {
   }),
   competency: crudContract({
     base: '/admin/Competency',
+    access: { read: 'library.read', change: 'library.manage' },
     tag: 'Library: competencies',
     noun: 'Competency',
     listSchema: competencyListRequestSchema,
@@ -59,6 +62,7 @@ export const libraryContract = {
   }),
   assessorType: crudContract({
     base: '/admin/AssessorType',
+    access: { read: 'library.read', change: 'library.manage' },
     tag: 'Library: assessor types',
     noun: 'Assessor type',
     listSchema: listRequestSchema,
@@ -69,6 +73,7 @@ export const libraryContract = {
   }),
   template: crudContract({
     base: '/admin/AssessmentTemplate',
+    access: 'templates.manage',
     tag: 'Library: templates',
     noun: 'Assessment template',
     listSchema: templateListRequestSchema,

@@ -48,6 +48,7 @@ const articleCalls = {
   list: defineRoute({
     method: 'POST',
     path: `${article}/GetAll`,
+    access: 'content.manage',
     tags: articleTags,
     summary: 'Every article (drafts, scheduled, published, hidden), paged and sorted in SQL',
     description: 'Filters: `categoryId`, `language`, `isPublished`, `isVisible`; `search` matches title, summary, body, tags and slug.',
@@ -57,6 +58,7 @@ const articleCalls = {
   get: defineRoute({
     method: 'GET',
     path: `${article}/Get/:id`,
+    access: 'content.manage',
     tags: articleTags,
     summary: 'One article for the editor, with its tags and attachments',
     params: idParamSchema,
@@ -65,6 +67,7 @@ const articleCalls = {
   create: defineRoute({
     method: 'POST',
     path: `${article}/Create`,
+    access: 'content.manage',
     tags: articleTags,
     summary: 'Add a draft article (body cleaned with the allow-list); then upload its cover',
     body: articleInputSchema,
@@ -73,6 +76,7 @@ const articleCalls = {
   update: defineRoute({
     method: 'POST',
     path: `${article}/Update`,
+    access: 'content.manage',
     tags: articleTags,
     summary: 'Edit an article; 409 when it was saved elsewhere since the `updatedAt` sent',
     body: articleUpdateSchema,
@@ -81,6 +85,7 @@ const articleCalls = {
   uploadCover: defineRoute({
     method: 'POST',
     path: `${article}/UploadCover`,
+    access: 'content.manage',
     tags: articleTags,
     summary:
       'Upload the cover (multipart: id, file: JPEG, PNG or WebP up to 5 MB; stored as 1200×630 and 640×336 WebP and a 1200×630 JPEG)',
@@ -90,6 +95,7 @@ const articleCalls = {
   uploadImage: defineRoute({
     method: 'POST',
     path: `${article}/UploadImage`,
+    access: 'content.manage',
     tags: articleTags,
     summary: 'Upload a picture for an article body (multipart: file: JPEG, PNG or WebP up to 5 MB; stored as WebP); answers its address',
     upload: { fields: z.object({}) },
@@ -98,6 +104,7 @@ const articleCalls = {
   publish: defineRoute({
     method: 'POST',
     path: `${article}/Publish`,
+    access: 'content.manage',
     tags: articleTags,
     summary: 'Publish now (no publishDate) or at publishDate (a future instant schedules it)',
     body: articlePublishSchema,
@@ -106,6 +113,7 @@ const articleCalls = {
   unpublish: defineRoute({
     method: 'POST',
     path: `${article}/Unpublish`,
+    access: 'content.manage',
     tags: articleTags,
     summary: 'Back to draft (not in the spec: the list’s published filter needs a way back)',
     body: idBodySchema,
@@ -114,6 +122,7 @@ const articleCalls = {
   setPublishDate: defineRoute({
     method: 'POST',
     path: `${article}/SetPublishDate`,
+    access: 'content.manage',
     tags: articleTags,
     summary: 'Change the publish date (the published state stays as it is)',
     body: articleSetPublishDateSchema,
@@ -122,6 +131,7 @@ const articleCalls = {
   toggleVisible: defineRoute({
     method: 'POST',
     path: `${article}/ToggleVisible`,
+    access: 'content.manage',
     tags: articleTags,
     summary: 'Show or hide the article on the site',
     body: idBodySchema,
@@ -130,6 +140,7 @@ const articleCalls = {
   remove: defineRoute({
     method: 'POST',
     path: `${article}/Delete`,
+    access: 'content.manage',
     tags: articleTags,
     summary: 'Delete the article with its tags, attachments and backlinks',
     body: idBodySchema,
@@ -138,6 +149,7 @@ const articleCalls = {
   uploadAttachment: defineRoute({
     method: 'POST',
     path: '/manager/articleAttachment/Upload',
+    access: 'content.manage',
     tags: ['Magazine admin: attachments'],
     summary:
       'Attach a file to an article (multipart: articleId, title, file: PDF, DOCX, XLSX, PPTX or ZIP up to 20 MB, checked by content)',
@@ -147,6 +159,7 @@ const articleCalls = {
   removeAttachment: defineRoute({
     method: 'POST',
     path: '/manager/articleAttachment/Delete',
+    access: 'content.manage',
     tags: ['Magazine admin: attachments'],
     summary: 'Remove an attachment (not in the spec)',
     body: idBodySchema,
@@ -161,6 +174,7 @@ const articleCalls = {
 export const magazineAdminContract = {
   category: crudContract({
     base: '/manager/articleCategory',
+    access: 'content.manage',
     tag: 'Magazine admin: categories',
     noun: 'Category',
     listSchema: taxonomyListRequestSchema,
@@ -173,6 +187,7 @@ export const magazineAdminContract = {
   }),
   tag: crudContract({
     base: '/manager/tag',
+    access: 'content.manage',
     tag: 'Magazine admin: tags',
     noun: 'Tag',
     listSchema: taxonomyListRequestSchema,
@@ -186,6 +201,7 @@ export const magazineAdminContract = {
   article: articleCalls,
   backlink: crudContract({
     base: '/manager/articleBackLink',
+    access: 'content.manage',
     tag: 'Magazine admin: backlinks',
     noun: 'Backlink',
     listSchema: backlinkListRequestSchema,

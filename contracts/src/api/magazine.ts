@@ -26,6 +26,7 @@ export const magazineContract = {
   list: defineRoute({
     method: 'POST',
     path: '/user/article/GetAll',
+    access: 'public',
     tags,
     summary: 'The magazine: published, visible articles of the caller’s language, newest first, paged',
     description:
@@ -36,6 +37,7 @@ export const magazineContract = {
   related: defineRoute({
     method: 'POST',
     path: '/user/article/GetArticles',
+    access: 'public',
     tags,
     summary: 'The articles most related to one article (same category, shared tags), best first',
     description: `\`articleId\`: ${ref}`,
@@ -45,6 +47,7 @@ export const magazineContract = {
   headings: defineRoute({
     method: 'GET',
     path: '/user/article/getArticleIndex/:id',
+    access: 'public',
     tags,
     summary: 'An article’s index: the headings of its body (table of contents) with their anchors',
     description: `\`{id}\`: ${ref}`,
@@ -54,6 +57,7 @@ export const magazineContract = {
   details: defineRoute({
     method: 'GET',
     path: '/user/article/GetArticleDetails/:id',
+    access: 'public',
     tags,
     summary: 'One public article with its tags, files (offered by e-mail), backlinks; counts one view per visitor per day',
     description: `\`{id}\`: ${ref} Unpublished, hidden or future-dated articles answer 404.`,
@@ -63,6 +67,7 @@ export const magazineContract = {
   lead: defineRoute({
     method: 'GET',
     path: '/user/article/GetSingleIndex',
+    access: 'public',
     tags,
     summary: 'The magazine’s lead story: the most read article of the last 90 days (else the newest)',
     response: singleEnvelope(articleCardSchema),
@@ -70,6 +75,7 @@ export const magazineContract = {
   latest: defineRoute({
     method: 'GET',
     path: '/user/article/GetLatestArticles',
+    access: 'public',
     tags,
     summary: 'The newest public articles of the caller’s language',
     description: '`count` 1–12 (default 3); `exclude`: an article (slug or uuid) to leave out.',
@@ -79,6 +85,7 @@ export const magazineContract = {
   categories: defineRoute({
     method: 'GET',
     path: '/user/ArticleCategory/GetCategories',
+    access: 'public',
     tags,
     summary: 'Active categories, named in the caller’s language, with their number of public articles',
     response: singleEnvelope(z.array(articleCategorySchema)),
@@ -86,6 +93,7 @@ export const magazineContract = {
   tags: defineRoute({
     method: 'GET',
     path: '/user/Tag/GetTags',
+    access: 'public',
     tags,
     summary: 'Tags used by public articles of the caller’s language, most used first (not in the spec: the tag filter needs it)',
     query: tagsQuerySchema,
@@ -94,6 +102,7 @@ export const magazineContract = {
   backlinks: defineRoute({
     method: 'GET',
     path: '/user/ArticleBackLink/GetArticleBackLinks/:id',
+    access: 'public',
     tags,
     summary: 'The links an article cites or recommends',
     description: `\`{id}\`: ${ref}`,

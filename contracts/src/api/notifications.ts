@@ -12,6 +12,7 @@ export const notificationsContract = {
   list: defineRoute({
     method: 'GET',
     path: `${base}/GetUserNotifications`,
+    access: 'account.own',
     tags,
     summary: "The signed-in person's notifications, newest first, with the unread count",
     query: pageRequestSchema.omit({ search: true }),
@@ -20,6 +21,7 @@ export const notificationsContract = {
   markRead: defineRoute({
     method: 'POST',
     path: `${base}/CheckIn`,
+    access: 'account.own',
     tags,
     summary: 'Mark one notification as read',
     body: checkInSchema,
@@ -28,6 +30,7 @@ export const notificationsContract = {
   markAllRead: defineRoute({
     method: 'POST',
     path: `${base}/CheckAll`,
+    access: 'account.own',
     tags,
     summary: 'Mark every notification as read',
     response: okEnvelopeSchema,

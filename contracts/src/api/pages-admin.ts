@@ -31,6 +31,7 @@ export const pagesAdminContract = {
   list: defineRoute({
     method: 'POST',
     path: '/manager/pageContent/GetAll',
+    access: 'content.manage',
     tags: pageTags,
     summary: 'Every editable page: key, type, public and editor addresses, last change per language',
     description: `${who} \`pageType\` filters products, services or the standalone pages; \`search\` matches key, titles and path.`,
@@ -40,6 +41,7 @@ export const pagesAdminContract = {
   get: defineRoute({
     method: 'GET',
     path: '/manager/pageContent/Get/:id',
+    access: 'content.manage',
     tags: pageTags,
     summary: 'A page’s Persian and English documents',
     description: `${who} ${keyDoc}`,
@@ -49,6 +51,7 @@ export const pagesAdminContract = {
   update: defineRoute({
     method: 'POST',
     path: '/manager/pageContent/Update',
+    access: 'content.manage',
     tags: pageTags,
     summary: 'Save one language’s document of a page (checked by its page type’s schema)',
     description: `${who} HTML is taken out of every text; every field's problem comes back at once (400, fields \`content.<path>\`). An unknown \`pageKey\` is a 404; an \`updatedAt\` older than the stored one is a 409. The public page shows the change at once.`,
@@ -58,6 +61,7 @@ export const pagesAdminContract = {
   getSurvey: defineRoute({
     method: 'GET',
     path: '/manager/survey/Get',
+    access: 'content.manage',
     tags: surveyTags,
     summary: 'The assessment survey’s Persian and English documents (questions and texts)',
     description: who,
@@ -66,6 +70,7 @@ export const pagesAdminContract = {
   updateSurvey: defineRoute({
     method: 'POST',
     path: '/manager/survey/Update',
+    access: 'content.manage',
     tags: surveyTags,
     summary: 'Save the survey’s questions and texts in one language',
     description: `${who} Checked like manager/pageContent/Update with the survey's schema (question ids unique, choices need two options).`,
@@ -75,6 +80,7 @@ export const pagesAdminContract = {
   responses: defineRoute({
     method: 'POST',
     path: '/manager/survey/Responses/GetAll',
+    access: 'content.manage',
     tags: surveyTags,
     summary: 'The survey’s responses, newest first, with each answer as text',
     description: `${who} Filters: \`language\`, \`seen\`; \`search\` matches name, organisation, e-mail and phone.`,
@@ -84,6 +90,7 @@ export const pagesAdminContract = {
   markSeen: defineRoute({
     method: 'POST',
     path: '/manager/survey/Responses/Seen',
+    access: 'content.manage',
     tags: surveyTags,
     summary: 'Mark a response as seen',
     description: who,
@@ -93,6 +100,7 @@ export const pagesAdminContract = {
   removeResponse: defineRoute({
     method: 'POST',
     path: '/manager/survey/Responses/Delete',
+    access: 'content.manage',
     tags: surveyTags,
     summary: 'Delete a response',
     description: who,
@@ -102,6 +110,7 @@ export const pagesAdminContract = {
   exportResponses: defineRoute({
     method: 'GET',
     path: '/manager/survey/Responses/Export',
+    access: 'content.manage',
     tags: surveyTags,
     summary: 'Every response as an Excel workbook, one column per question',
     description: `${who} Headers and dates in the caller's language (\`lang\`; Jalali in Persian); \`language\` keeps only the responses given in it.`,

@@ -31,6 +31,7 @@ export const peopleContract = {
   list: defineRoute({
     method: 'POST',
     path: `${base}/GetAll`,
+    access: 'people.manage',
     tags,
     summary: 'People, paged, searched (name, mobile, national code, personnel code), filtered and sorted',
     body: personListRequestSchema,
@@ -39,6 +40,7 @@ export const peopleContract = {
   export: defineRoute({
     method: 'GET',
     path: `${base}/Export`,
+    access: 'people.manage',
     tags,
     summary:
       'The people list as an Excel workbook: every person the list’s filters (in the query string) find, in `lang` (a company admin: their own company only)',
@@ -49,6 +51,7 @@ export const peopleContract = {
   get: defineRoute({
     method: 'GET',
     path: `${base}/GetUser/:id`,
+    access: 'people.manage',
     tags,
     summary: 'One person in a company',
     params: byId,
@@ -58,6 +61,7 @@ export const peopleContract = {
   hrUsers: defineRoute({
     method: 'GET',
     path: `${base}/GetHrUsers`,
+    access: 'people.manage',
     tags,
     summary: 'Company admins (of one company, or of all for the system manager)',
     query: hrUsersRequestSchema,
@@ -66,6 +70,7 @@ export const peopleContract = {
   create: defineRoute({
     method: 'POST',
     path: `${base}/Create`,
+    access: 'people.manage',
     tags,
     summary: 'Add a person to a company (first sign-in by one-time code)',
     body: personInputSchema,
@@ -74,6 +79,7 @@ export const peopleContract = {
   update: defineRoute({
     method: 'POST',
     path: `${base}/Update`,
+    access: 'people.manage',
     tags,
     summary: 'Edit a person',
     body: personUpdateSchema,
@@ -82,6 +88,7 @@ export const peopleContract = {
   toggleActivity: defineRoute({
     method: 'POST',
     path: `${base}/ToggleActivity`,
+    access: 'people.manage',
     tags,
     summary: 'Activate or deactivate a person in the company',
     body: personIdSchema,
@@ -90,6 +97,7 @@ export const peopleContract = {
   setPassword: defineRoute({
     method: 'POST',
     path: `${base}/changePassword`,
+    access: 'people.manage',
     tags,
     summary: "Set a person's password (their other sessions end)",
     body: adminSetPasswordSchema,
@@ -98,6 +106,7 @@ export const peopleContract = {
   remove: defineRoute({
     method: 'POST',
     path: `${base}/Delete`,
+    access: 'people.manage',
     tags,
     summary: 'Remove a person from the company; one with assessment history is deactivated instead',
     body: personIdSchema,
@@ -106,6 +115,7 @@ export const peopleContract = {
   resetPassword: defineRoute({
     method: 'POST',
     path: `${base}/Profile/ResetPassword`,
+    access: 'people.manage',
     tags,
     summary: 'Remove a person’s password: next sign-in by one-time code, then a new password',
     body: personIdSchema,
@@ -114,6 +124,7 @@ export const peopleContract = {
   sample: defineRoute({
     method: 'GET',
     path: `${base}/DownloadSample`,
+    access: 'people.manage',
     tags,
     summary: 'Basic data: the sample workbook (headers in the language asked for, drop-downs of the company’s lists, instructions)',
     query: companyQuery.extend({ lang: languageCodeSchema.optional() }),
@@ -123,6 +134,7 @@ export const peopleContract = {
   uploadExcel: defineRoute({
     method: 'POST',
     path: `${base}/UploadExcel`,
+    access: 'people.manage',
     tags,
     summary:
       'Import people from the sample workbook (multipart: file, duplicates refuse|update, companyId). All rows are checked first; any problem imports nothing (400 with `job.problems`). Over 500 rows: 202 and a background job.',
@@ -132,6 +144,7 @@ export const peopleContract = {
   importJob: defineRoute({
     method: 'GET',
     path: `${base}/GetImportJob/:id`,
+    access: 'people.manage',
     tags,
     summary: 'An import’s state and progress',
     params: byId,
@@ -140,6 +153,7 @@ export const peopleContract = {
   importErrors: defineRoute({
     method: 'GET',
     path: `${base}/DownloadImportErrors/:id`,
+    access: 'people.manage',
     tags,
     summary: 'The uploaded workbook with a problems column',
     params: byId,

@@ -25,6 +25,7 @@ export const reportsContract = {
   generate: defineRoute({
     method: 'POST',
     path: '/admin/Report/Generate',
+    access: 'reports.manage',
     tags,
     summary: 'Generate a new report version (finished assessment; a partial one while collecting: system manager only, with a reason)',
     body: generateReportSchema,
@@ -33,6 +34,7 @@ export const reportsContract = {
   release: defineRoute({
     method: 'POST',
     path: '/admin/Report/Release',
+    access: 'assessments.platform',
     tags,
     summary:
       'Make an earlier complete version the one the assessed person reads (system manager only; a version generated after closing is released at once)',
@@ -42,6 +44,7 @@ export const reportsContract = {
   versions: defineRoute({
     method: 'GET',
     path: '/admin/Report/GetVersions/:assessmentId',
+    access: 'reports.manage',
     tags,
     summary: 'The report versions the caller may open: every one for the system manager, the latest complete one for a company admin',
     params: byAssessment,
@@ -50,6 +53,7 @@ export const reportsContract = {
   get: defineRoute({
     method: 'GET',
     path: '/user/Report/Get/:assessmentId',
+    access: 'reports.read',
     tags,
     summary:
       'A report: the system manager any version (latest by default; a partial or earlier one is audited); the company’s admins the latest complete version of a closed assessment; the assessed person, when allowed, only the released version; never assessors',
@@ -60,6 +64,7 @@ export const reportsContract = {
   print: defineRoute({
     method: 'GET',
     path: '/user/Report/Print/:assessmentId',
+    access: 'reports.print',
     tags,
     summary:
       'The report for the server’s PDF printer: the one-time print token (bound to one version) is the credential; the assessed person’s view',
@@ -70,6 +75,7 @@ export const reportsContract = {
   chooseDevelopment: defineRoute({
     method: 'POST',
     path: '/user/Report/ChooseDevelopment',
+    access: 'reports.read',
     tags,
     summary: 'The assessed person chooses competencies to develop (at most two hard ones)',
     body: developmentChoiceSchema,
@@ -78,6 +84,7 @@ export const reportsContract = {
   pdf: defineRoute({
     method: 'GET',
     path: '/user/Report/Pdf/:assessmentId',
+    access: 'reports.read',
     tags,
     summary: 'The short or complete report as PDF (same permissions as the report); 503 without Chromium',
     params: byAssessment,
@@ -88,6 +95,7 @@ export const reportsContract = {
   reopenExposure: defineRoute({
     method: 'GET',
     path: '/admin/Report/GetReopenExposure/:assessmentId',
+    access: 'assessments.platform',
     tags,
     summary:
       'What a report version made after reopening would give away beside the one the company reads now (system manager only, before reopening)',
@@ -97,6 +105,7 @@ export const reportsContract = {
   companyExport: defineRoute({
     method: 'GET',
     path: '/admin/Report/ExportCompany',
+    access: 'reports.manage',
     tags,
     summary:
       'The company’s reports as Excel (each closed assessment’s latest complete version; the caller’s own left out): one row per person and competency',

@@ -1,14 +1,13 @@
 import type { z } from 'zod';
+import type { Action } from '../permissions.ts';
 
 /**
  * One call of the JSON API as both sides know it (docs/decisions/015): its method, its path under
- * `/api` (Fastify's `:name` parameters), and the zod schemas of what goes in and what comes back.
- * The server registers its route from it (`server/src/http/contract-route.ts`), so the OpenAPI
- * document and the validation come from the same schemas; the web calls it through
- * `api(route, input)` (`web/app/lib/api.ts`), typed end to end and checked against `response` in
- * development and tests.
- *
- * Who may call it stays in `API_ACCESS` (permissions.ts), keyed by the same method and path.
+ * `/api` (Fastify's `:name` parameters), who may call it, and the zod schemas of what goes in and
+ * what comes back. The server registers its route from it (`server/src/http/contract-route.ts`),
+ * so the guard, the OpenAPI document and the validation come from the same route; the web calls
+ * it through `api(route, input)` (`web/app/lib/api.ts`), typed end to end and checked against
+ * `response` in development and tests, and may gate a screen on `mayCall(caller, route)`.
  */
 export interface ApiRoute<
   Method extends 'GET' | 'POST' = 'GET' | 'POST',
@@ -21,6 +20,12 @@ export interface ApiRoute<
 > {
   readonly method: Method;
   readonly path: Path;
+  /**
+   * Who may call it: an action of permissions.ts. The server's guard answers 401/402/403 from it
+   * before the body is read (server/src/http/access.ts), and refuses to register an /api route
+   * without one.
+   */
+  readonly access: Action;
   /** One line for the OpenAPI document. */
   readonly summary: string;
   /** More for the OpenAPI document, when one line is not enough. */

@@ -44,6 +44,7 @@ function inboxTable<L extends z.ZodType, I extends z.ZodType, Q extends z.ZodTyp
     list: defineRoute({
       method: 'POST',
       path: `${base}/GetAll`,
+      access: 'content.manage',
       tags: inboxTags,
       summary: calls.list.summary,
       description,
@@ -53,6 +54,7 @@ function inboxTable<L extends z.ZodType, I extends z.ZodType, Q extends z.ZodTyp
     export: defineRoute({
       method: 'GET',
       path: `${base}/Export`,
+      access: 'content.manage',
       tags: inboxTags,
       summary: calls.export.summary,
       description,
@@ -63,6 +65,7 @@ function inboxTable<L extends z.ZodType, I extends z.ZodType, Q extends z.ZodTyp
     markSeen: defineRoute({
       method: 'POST',
       path: `${base}/Seen`,
+      access: 'content.manage',
       tags: inboxTags,
       summary: `${noun}: mark one as seen`,
       description,
@@ -72,6 +75,7 @@ function inboxTable<L extends z.ZodType, I extends z.ZodType, Q extends z.ZodTyp
     remove: defineRoute({
       method: 'POST',
       path: `${base}/Delete`,
+      access: 'content.manage',
       tags: inboxTags,
       summary: `${noun}: delete one`,
       description,
@@ -86,6 +90,7 @@ function dashboardRoute(kind: 'productDemo' | 'serviceDemo', summary: string) {
   return defineRoute({
     method: 'GET',
     path: `/manager/${kind}/Dashboard/Get`,
+    access: 'content.manage',
     tags: inboxTags,
     summary,
     description,
@@ -107,6 +112,7 @@ const trustedCompanyTag = 'Site admin: trusted companies';
 export const siteAdminContract = {
   faq: crudContract({
     base: '/manager/faq',
+    access: 'content.manage',
     tag: 'Site admin: FAQs',
     noun: 'FAQ',
     description,
@@ -128,6 +134,7 @@ export const siteAdminContract = {
   trustedCompany: {
     ...crudContract({
       base: '/manager/TruestedCompany',
+      access: 'content.manage',
       tag: trustedCompanyTag,
       noun: 'Trusted company',
       description,
@@ -149,6 +156,7 @@ export const siteAdminContract = {
     uploadLogo: defineRoute({
       method: 'POST',
       path: '/manager/TruestedCompany/UploadCompanyLogo',
+      access: 'content.manage',
       tags: [trustedCompanyTag],
       summary:
         'Upload the Persian or English logo (multipart: id, language fa|en, file: PNG, JPEG, WebP or SVG up to 2 MB, checked by content: a lying extension is 415; stored as WebP)',
@@ -200,6 +208,7 @@ export const siteAdminContract = {
     list: defineRoute({
       method: 'POST',
       path: '/manager/attachmentRequest/GetAll',
+      access: 'content.manage',
       tags: ['Site admin: attachment requests'],
       summary: 'Requests for article files, newest first: article, requester, send status; searched, paged',
       description,
@@ -209,6 +218,7 @@ export const siteAdminContract = {
     resend: defineRoute({
       method: 'POST',
       path: '/manager/attachmentRequest/Resend',
+      access: 'content.manage',
       tags: ['Site admin: attachment requests'],
       summary: 'E-mail the file again (as the public request does) and record the outcome; 409 when the file has been deleted',
       description,

@@ -15,6 +15,7 @@ export const siteContentContract = {
   page: defineRoute({
     method: 'GET',
     path: '/user/PageContent/Get/:id',
+    access: 'public',
     tags,
     summary: 'A page’s content document in the caller’s language (not in the spec: the pages are rendered from it)',
     description: `${pageKeyDoc} The document's shape depends on the page type (contracts/src/site/content.ts).`,
@@ -24,6 +25,7 @@ export const siteContentContract = {
   faqs: defineRoute({
     method: 'GET',
     path: '/user/faq/GetFaqs/:id',
+    access: 'public',
     tags,
     summary: 'The visible FAQs of a page, in the caller’s language, in order',
     description: pageKeyDoc,
@@ -33,6 +35,7 @@ export const siteContentContract = {
   trustedCompanies: defineRoute({
     method: 'GET',
     path: '/user/truestedCompany/GetCompanies/:id',
+    access: 'public',
     tags,
     summary: 'The trusted-company logos shown on a page, with the logo of the caller’s language',
     description: pageKeyDoc,

@@ -14,6 +14,7 @@ export const siteSettingsContract = {
   public: defineRoute({
     method: 'GET',
     path: '/user/SiteSettings/Get',
+    access: 'public',
     tags,
     summary: 'How the consultancy is reached: address (in the caller’s language), postal code, phone, e-mail and social links',
     description:
@@ -23,6 +24,7 @@ export const siteSettingsContract = {
   get: defineRoute({
     method: 'GET',
     path: '/manager/siteSettings/Get',
+    access: 'content.manage',
     tags,
     summary: 'The site settings document (both languages’ addresses), with who saved it last and when',
     description: `${who} \`settings\` is null while nothing has been saved.`,
@@ -31,6 +33,7 @@ export const siteSettingsContract = {
   update: defineRoute({
     method: 'POST',
     path: '/manager/siteSettings/Update',
+    access: 'content.manage',
     tags,
     summary: 'Save the site settings',
     description: `${who} Every field's problem comes back at once (400). An \`updatedAt\` older than the stored one is a 409. The public pages show the change at once.`,

@@ -24,6 +24,7 @@ function structureTable(kind: StructureKind) {
     list: defineRoute({
       method: 'POST',
       path: `${base}/GetAll`,
+      access: 'structure.manage',
       tags,
       summary: `The company's ${name} list, in order`,
       body: structureListRequestSchema,
@@ -32,6 +33,7 @@ function structureTable(kind: StructureKind) {
     get: defineRoute({
       method: 'GET',
       path: `${base}/Get/:id`,
+      access: 'structure.manage',
       tags,
       summary: `One ${name}`,
       params: idParamSchema,
@@ -40,6 +42,7 @@ function structureTable(kind: StructureKind) {
     create: defineRoute({
       method: 'POST',
       path: `${base}/Add`,
+      access: 'structure.manage',
       tags,
       summary: `Add a ${name}`,
       body: structureInputSchema,
@@ -48,6 +51,7 @@ function structureTable(kind: StructureKind) {
     update: defineRoute({
       method: 'POST',
       path: `${base}/Update`,
+      access: 'structure.manage',
       tags,
       summary: `Edit a ${name}`,
       body: structureUpdateSchema,
@@ -56,6 +60,7 @@ function structureTable(kind: StructureKind) {
     toggle: defineRoute({
       method: 'POST',
       path: `${base}/Toggle`,
+      access: 'structure.manage',
       tags,
       summary: `Activate or deactivate a ${name}`,
       body: byId,
@@ -64,6 +69,7 @@ function structureTable(kind: StructureKind) {
     remove: defineRoute({
       method: 'POST',
       path: `${base}/Delete`,
+      access: 'structure.manage',
       tags,
       summary: `Delete a ${name} nobody is assigned to (409 otherwise)`,
       body: byId,
@@ -72,6 +78,7 @@ function structureTable(kind: StructureKind) {
     reorder: defineRoute({
       method: 'POST',
       path: `${base}/Reorder`,
+      access: 'structure.manage',
       tags,
       summary: `Save the order of the ${name} list (ids in the new order)`,
       body: structureReorderSchema,

@@ -1,13 +1,13 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest, onRequestAsyncHookHandler, RouteOptions } from 'fastify';
 import type { Role } from '@rira/contracts';
-import { ACTIONS, API_ACCESS, membersOf, operationKey, type Action } from '@rira/contracts/permissions';
+import { ACTIONS, membersOf, type Action } from '@rira/contracts/permissions';
 import { forbidden } from './app-error.ts';
 import { requireActor } from './actor.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** The operation's action (contracts/src/permissions.ts), set when the route is registered. */
+    /** Who may call the operation: its contract route's `access` (contracts/src/permissions.ts), set by `serve()`. */
     access?: Action;
   }
 }
@@ -37,20 +37,20 @@ function methodsOf(route: RouteOptions): string[] {
 }
 
 /**
- * Every /api route must have an entry in API_ACCESS: a route without one stops the server at
- * start-up (and the authorisation matrix test), so no call ships without a policy.
+ * Every /api route must say who may call it: `serve()` (contract-route.ts) copies its contract
+ * route's `access` into `config.access`, and this hook adds the guard from it. A route registered
+ * without one stops the server at start-up (and the authorisation matrix test), so no call ships
+ * without a policy.
  */
 export default fp(async (app) => {
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/') || DOCS.test(route.url)) return;
-    const actions = new Set(methodsOf(route).map((method) => API_ACCESS[operationKey(method, route.url)]));
-    const [action, ...others] = [...actions];
-    if (!action || others.length || actions.has(undefined as never)) {
+    const action = route.config?.access;
+    if (!action || !Object.hasOwn(ACTIONS, action)) {
       throw new Error(
-        `No access policy for ${methodsOf(route).join('|')} ${route.url}: add it to API_ACCESS in contracts/src/permissions.ts`,
+        `No access policy for ${methodsOf(route).join('|')} ${route.url}: register /api routes with serve() from a contract route (contracts/src/api/*), which names its access`,
       );
     }
-    route.config = { ...route.config, access: action };
     const existing = route.onRequest ? (Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest]) : [];
     route.onRequest = [guardFor(action), ...existing];
   });

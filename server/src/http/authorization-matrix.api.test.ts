@@ -2,9 +2,10 @@
  * The authorisation matrix (issue 10): every operation of the OpenAPI document, called by every
  * kind of caller — anonymous, an employee, the content manager, another company's admin, the
  * company's admin, the system manager — with bodies built from the operation's own schema and the
- * demo company's ids, and each answer compared with the policy table
- * (`API_ACCESS` in contracts/src/permissions.ts):
- * - an operation without a policy entry (or a policy without an operation) fails;
+ * demo company's ids, and each answer compared with who may call it: the `access` of its contract
+ * route (contracts/src/api/*; the actions in contracts/src/permissions.ts):
+ * - an operation that is not a contract route (so has no policy), or a contract route that is not
+ *   an operation, fails;
  * - a caller the action does not admit is refused by the guard: 401 without a session, 403
  *   (a bare one, not a rule's) for a role outside the action's group — whatever body was sent;
  * - a caller it admits is never refused by the guard, and nothing answers 500;
@@ -15,7 +16,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { translateMessage, type Role } from '@rira/contracts';
-import { API_ACCESS, membersOf, operationKey, type Action } from '@rira/contracts/permissions';
+import { contractRoute, contractRoutes } from '@rira/contracts/api/index';
+import { membersOf, type Action } from '@rira/contracts/permissions';
 import { structureItems } from '../db/schema/index.ts';
 import { collectedAssessment } from '../test/assessment-fixtures.ts';
 import { apiOperations, registeredPath, type ApiOperation, type JsonSchema } from '../test/openapi-operations.ts';
@@ -23,7 +25,7 @@ import { alborzAdmin, ARIA, companyId, signedIn, userIdByMobile } from '../test/
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { restoreData, rowsOf, snapshotData, type DataSnapshot } from '../test/test-database.ts';
 
-const OPERATIONS = Object.keys(API_ACCESS).length;
+const OPERATIONS = contractRoutes().length;
 const CALLERS = ['anonymous', 'employee', 'content', 'otherAdmin', 'hr', 'admin'] as const;
 type Caller = (typeof CALLERS)[number];
 const ROLE: Record<Caller, Role | null> = {
@@ -187,10 +189,22 @@ function requestFor(op: ApiOperation): Pick<InjectOptions, 'url' | 'payload'> {
   return { url, ...(payload !== undefined ? { payload } : {}) };
 }
 
+/** `POST /x/Get/:id`: an operation as its contract route names it. */
+function keyOf(op: ApiOperation): string {
+  return `${op.method} ${registeredPath(op.route)}`;
+}
+
+/** Who may call the operation: its contract route's access (the test fails first when it has none). */
+function accessOf(op: ApiOperation): Action {
+  const route = contractRoute(op.method, registeredPath(op.route));
+  if (!route) throw new Error(`${keyOf(op)} is not a contract route`);
+  return route.access;
+}
+
 async function call(op: ApiOperation, caller: Caller): Promise<LightMyRequestResponse> {
   address++;
   let cookie = cookies.get(caller);
-  const key = operationKey(op.method, registeredPath(op.route));
+  const key = keyOf(op);
   if (cookie && SESSION_CALLS.has(key)) {
     const [username, password] = LOGIN[caller]!;
     const fresh = t.client();
@@ -244,24 +258,25 @@ async function ariaRows(): Promise<string> {
   return JSON.stringify(parts);
 }
 
-describe(`authorisation matrix: ${OPERATIONS} operations × ${CALLERS.length} callers, against contracts/src/permissions.ts`, () => {
+describe(`authorisation matrix: ${OPERATIONS} operations × ${CALLERS.length} callers, against each contract route's access`, () => {
   let operations: ApiOperation[] = [];
   beforeAll(() => {
     operations = apiOperations(t.app);
   });
 
-  it('has a policy for every operation of the OpenAPI document, and an operation for every policy', () => {
-    const documented = operations.map((op) => operationKey(op.method, registeredPath(op.route))).sort();
-    expect(documented.filter((key) => !API_ACCESS[key])).toEqual([]);
-    expect(Object.keys(API_ACCESS).filter((key) => !documented.includes(key))).toEqual([]);
+  it('has a contract route (so a policy) for every operation of the OpenAPI document, and an operation for every contract route', () => {
+    const documented = operations.map(keyOf).sort();
+    expect(operations.filter((op) => !contractRoute(op.method, registeredPath(op.route))).map(keyOf)).toEqual([]);
+    const routes = contractRoutes().map((route) => `${route.method} ${route.path}`);
+    expect(routes.filter((key) => !documented.includes(key))).toEqual([]);
     expect(documented).toHaveLength(OPERATIONS);
   });
 
   it('keeps every admin and content-manager call (admin/*, manager/*, Manager/*) behind a role', () => {
-    const open = Object.entries(API_ACCESS).filter(
-      ([key, action]) => /^\w+ \/(admin|manager)\//i.test(key) && ['anyone', 'signedIn'].includes(membersOf(action) as string),
+    const open = contractRoutes().filter(
+      (route) => /^\/(admin|manager)\//i.test(route.path) && ['anyone', 'signedIn'].includes(membersOf(route.access) as string),
     );
-    expect(open).toEqual([]);
+    expect(open.map((route) => `${route.method} ${route.path}: ${route.access}`)).toEqual([]);
   });
 
   it('decides who is calling before it reads the body: malformed JSON, a wrong content type or an oversized body get 401 or 403, not 400, 413 or 415', async () => {
@@ -296,8 +311,9 @@ describe(`authorisation matrix: ${OPERATIONS} operations × ${CALLERS.length} ca
       if (caller === 'otherAdmin') continue; // its own phase below
       await restoreData(t.database, seeded);
       for (const op of operations) {
-        const key = operationKey(op.method, registeredPath(op.route));
-        const want = expected(API_ACCESS[key]!, caller);
+        const key = keyOf(op);
+        const action = accessOf(op);
+        const want = expected(action, caller);
         const res = await call(op, caller);
         const got = guardRefusal(res);
         if (res.statusCode >= 500 && res.statusCode !== 503)
@@ -305,11 +321,11 @@ describe(`authorisation matrix: ${OPERATIONS} operations × ${CALLERS.length} ca
         if (want === 'through') {
           tally.through++;
           if (res.statusCode !== 400) tally.pastValidation++;
-          if (got) problems.push(`${caller} ${key}: refused ${got}, the policy (${API_ACCESS[key]}) admits it`);
+          if (got) problems.push(`${caller} ${key}: refused ${got}, the policy (${action}) admits it`);
         } else {
           tally.refused++;
           if (got !== want)
-            problems.push(`${caller} ${key}: ${res.statusCode} ${res.body.slice(0, 100)}, the policy (${API_ACCESS[key]}) says ${want}`);
+            problems.push(`${caller} ${key}: ${res.statusCode} ${res.body.slice(0, 100)}, the policy (${action}) says ${want}`);
         }
       }
     }
@@ -330,14 +346,14 @@ describe(`authorisation matrix: ${OPERATIONS} operations × ${CALLERS.length} ca
     const problems: string[] = [];
     let refusedWithAriaIds = 0;
     for (const op of operations) {
-      const key = operationKey(op.method, registeredPath(op.route));
+      const key = keyOf(op);
       const res = await call(op, 'otherAdmin');
       if (res.statusCode >= 500 && res.statusCode !== 503) problems.push(`${key} → ${res.statusCode}`);
       const leaked = ariaOnly.filter((id) => res.body.includes(id));
       if (leaked.length) problems.push(`${key} → ${res.statusCode} reads the demo company's ${leaked.join(', ')}`);
       const request = requestFor(op);
       const namesAria = [...ariaOnly, ids.company!].some((id) => `${request.url} ${JSON.stringify(request.payload ?? '')}`.includes(id));
-      if (namesAria && expected(API_ACCESS[key]!, 'otherAdmin') === 'through') {
+      if (namesAria && expected(accessOf(op), 'otherAdmin') === 'through') {
         if ([403, 404].includes(res.statusCode)) refusedWithAriaIds++;
         else if (res.statusCode < 400) problems.push(`${key} → ${res.statusCode} with the demo company's ids`);
       }

@@ -43,9 +43,10 @@ export function schemaOf(route: ApiRoute): FastifySchema {
 }
 
 /**
- * Registers one call of the contract (contracts/src/api/*) on this server: method, path and
- * schemas come from the route table, the handler from the module. Routes registered this way and
- * the web's `api()` cannot disagree on a path or a shape.
+ * Registers one call of the contract (contracts/src/api/*) on this server: method, path, who may
+ * call it (`config.access`, from which http/access.ts adds the guard) and schemas come from the
+ * route table, the handler from the module. Routes registered this way and the web's `api()`
+ * cannot disagree on a path or a shape.
  */
 export function serve<R extends ApiRoute>(
   app: FastifyInstance,
@@ -57,6 +58,7 @@ export function serve<R extends ApiRoute>(
     ...options,
     method: route.method,
     url: route.path,
+    config: { ...options.config, access: route.access },
     schema: schemaOf(route),
     handler: handler as unknown as RouteOptions['handler'],
   });

@@ -15,7 +15,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { MY_ASSESSMENT_TABS, PAGE_SIZES } from '@rira/contracts';
 import { CONTRACT } from '@rira/contracts/api/index';
 import type { ApiRoute } from '@rira/contracts/api/route';
-import { API_ACCESS, membersOf, operationKey } from '@rira/contracts/permissions';
+import { membersOf } from '@rira/contracts/permissions';
 import {
   articleAttachments,
   articleBacklinks,
@@ -211,7 +211,7 @@ function request(
 }
 
 function callersOf(route: ApiRoute): Caller[] {
-  const members = membersOf(API_ACCESS[operationKey(route.method, route.path)]!);
+  const members = membersOf(route.access);
   if (members === 'anyone') return ['anonymous'];
   if (members === 'signedIn') return ['employee'];
   return ROLE_CALLERS.filter(([role]) => (members as readonly string[]).includes(role)).map(([, caller]) => caller);

@@ -148,10 +148,11 @@ function uploadBody(converted: FastifySchema): Record<string, unknown> {
 
 /**
  * Per route: the zod schemas become JSON schemas (fastify-type-provider-zod), and the operation
- * gets its operationId, its security (from its action in API_ACCESS: public calls `[]`, the others
- * the session cookie), its upload's multipart fields, its download's content and the error answers
- * it can give. Only `/api` operations are documented: the pages (the SSR catch-all `/*`), files
- * for search engines and the reference page itself are not.
+ * gets its operationId, its security (from its contract route's access, which `serve()` put in
+ * `config.access`: public calls `[]`, the others the session cookie), its upload's multipart
+ * fields, its download's content and the error answers it can give. Only `/api` operations are
+ * documented: the pages (the SSR catch-all `/*`), files for search engines and the reference page
+ * itself are not.
  */
 const transform: SwaggerTransform = (document) => {
   const { url, route } = document;

@@ -68,7 +68,7 @@ export function apiOperations(app: FastifyInstance): ApiOperation[] {
   return out;
 }
 
-/** `/api/x/Get/{id}` → `/x/Get/:id`: the form the routes are registered in (and API_ACCESS keyed by). */
+/** `/api/x/Get/{id}` → `/x/Get/:id`: the form the routes are registered in (and the contract's paths, `contractRoute()`). */
 export function registeredPath(route: string): string {
   return route.replace(/^\/api/, '').replace(/\{(\w+)\}/g, ':$1');
 }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { adminNavFor } from './admin-nav-config.ts';
+import { CONTRACT } from '@rira/contracts/api/index';
+import { libraryContract } from '@rira/contracts/api/library';
+import { magazineAdminContract } from '@rira/contracts/api/magazine-admin';
+import type { ApiRoute } from '@rira/contracts/api/route';
+import { siteAdminContract } from '@rira/contracts/api/site-admin';
+import { structureContract } from '@rira/contracts/api/structure';
+import { ADMIN_NAV, adminNavFor } from './admin-nav-config.ts';
 import { hasMembershipChoice, membershipOptions } from '../auth/membership.ts';
 
 describe('admin navigation per role', () => {
@@ -62,6 +68,52 @@ describe('admin navigation per role', () => {
       '/admin/templates',
       '/admin/profile',
     ]);
+  });
+});
+
+/**
+ * The contract route each screen of the navigation stands on (the one it loads, or for the
+ * library screens, which change the library, the one that changes it). Every module's table is
+ * imported here, in a test, so the navigation itself need not (admin-nav-config.ts).
+ */
+const SCREEN_ROUTE: Record<string, ApiRoute> = {
+  dashboard: CONTRACT.auth.currentUser,
+  companies: CONTRACT.companies.list,
+  people: CONTRACT.people.list,
+  import: CONTRACT.people.uploadExcel,
+  departments: structureContract.department.list,
+  structures: structureContract.structure.list,
+  positions: structureContract.position.list,
+  jobTitles: structureContract.jobTitle.list,
+  managementLevels: structureContract.managementLevel.list,
+  companySettings: CONTRACT.companySettings.get,
+  myAssessments: CONTRACT.assessments.mine,
+  assessments: CONTRACT.assessments.list,
+  templates: libraryContract.template.list,
+  competencies: libraryContract.competency.create,
+  factors: libraryContract.factor.create,
+  difficulties: libraryContract.difficulty.create,
+  assessorTypes: libraryContract.assessorType.create,
+  articles: magazineAdminContract.article.list,
+  articleCategories: magazineAdminContract.category.list,
+  tags: magazineAdminContract.tag.list,
+  pages: CONTRACT.pagesAdmin.list,
+  faq: siteAdminContract.faq.list,
+  trustedCompanies: siteAdminContract.trustedCompany.list,
+  formSubmissions: siteAdminContract.formSubmission.list,
+  attachmentRequests: siteAdminContract.attachmentRequest.list,
+  survey: CONTRACT.pagesAdmin.getSurvey,
+  siteSettings: CONTRACT.siteSettings.get,
+  profile: CONTRACT.auth.profile,
+};
+
+describe('admin navigation and the contract', () => {
+  it('gates each entry on the access of the route its screen stands on (the rule the server guards it with)', () => {
+    expect(ADMIN_NAV.filter((item) => !SCREEN_ROUTE[item.id]).map((item) => item.id)).toEqual([]);
+    const drifted = ADMIN_NAV.filter((item) => SCREEN_ROUTE[item.id]!.access !== item.action).map(
+      (item) => `${item.id}: ${item.action}, its route ${SCREEN_ROUTE[item.id]!.path} ${SCREEN_ROUTE[item.id]!.access}`,
+    );
+    expect(drifted).toEqual([]);
   });
 });
 

@@ -36,7 +36,11 @@ import type { MessageKey } from '../../lib/i18n-keys.ts';
 
 /**
  * The admin side navigation. Each entry names the action its screen needs
- * (contracts/src/permissions.ts: the same table the server's guard and the screens' RoleGate read).
+ * (contracts/src/permissions.ts: the actions the server's guard and the screens' RoleGate read).
+ * It names the action, not the contract route the screen loads: the navigation is in every admin
+ * page's bundle, and importing each module's route table here would bring every module's schemas
+ * with it. admin-nav-config.test.ts checks each entry's action against the access of the route
+ * its screen loads, so the two cannot drift apart.
  */
 export interface AdminNavItem {
   id: string;

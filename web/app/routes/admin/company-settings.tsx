@@ -1,4 +1,5 @@
 import type { Route } from './+types/company-settings';
+import { companySettingsContract } from '@rira/contracts/api/company-settings';
 import { RoleGate } from '../../components/admin/role-gate.tsx';
 import { CompanySettingsPage } from '../../features/companies/company-settings-page.tsx';
 import { pageTitle } from '../../lib/meta.ts';
@@ -7,7 +8,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(mat
 
 export default function CompanySettings() {
   return (
-    <RoleGate action="company.settings">
+    <RoleGate route={companySettingsContract.get}>
       <CompanySettingsPage />
     </RoleGate>
   );
