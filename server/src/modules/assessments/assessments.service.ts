@@ -1,11 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  englishFullName,
   fullNameIn,
   type AssessorProposal,
   type AssessmentDetail,
-  type AssessmentListItem,
-  type AssessmentStatus,
   type Assessor,
   type LanguageCode,
   MIN_GROUP_SIZE,
@@ -21,92 +18,19 @@ import { resolveCompanyScope } from '../companies/company-scope.ts';
 import { findRow as findLibraryRow, findTemplateForCompany, templateCards } from '../library/library.repo.ts';
 import { insertNotification } from '../notifications/notifications.repo.ts';
 import { composeAssessmentMail } from './assessment-mail.ts';
-import { acceptsAssessors, transition, type AssessmentEvent } from './domain/assessment-states.ts';
+import { toAssessor, toCritique, toListItem } from './assessment-presenters.ts';
+import { assessorsRefused, nextStatus } from './assessment-status.ts';
+import { acceptsAssessors, transition } from './domain/assessment-states.ts';
 import { closeOutlook } from './domain/close-outlook.ts';
 import * as repo from './assessments.repo.ts';
 import { buildAssessmentsWorkbook } from './assessments-workbook.ts';
 import { assertCompanyMayChangeAnswers, assertMayRunAssessment } from './assessment-policy.ts';
+import { asNomination, assertColleagues, assessorProposals, externalAddressProblems, insertNominations } from './assessor-nominations.ts';
 import { hashLinkToken, invitationLinks, InvitationSender, newLinkToken } from './invitations.ts';
-import { proposeAssessors } from './domain/assessor-proposals.ts';
-import { reportingLineOf } from '../reporting-lines/reporting-lines.repo.ts';
-import {
-  canonicalEmail,
-  canonicalMobile,
-  checkExternalAddresses,
-  checkNominations,
-  nominationError,
-  type NominationInput,
-  type NominationProblem,
-} from './nominations.ts';
+import { checkNominations, nominationError, type NominationInput } from './nominations.ts';
 
 /** The queue of the sweep that closes overdue assessments (plugins/jobs.ts). */
 export const CLOSE_EXPIRED_JOB = 'assessments.closeExpired';
-
-/** Applies one event through the state machine, or refuses with the machine's reason. */
-export function nextStatus(status: AssessmentStatus, event: AssessmentEvent): AssessmentStatus {
-  const result = transition(status, event);
-  if (!result.ok) throw new AppError('conflict', { messageKey: `errors.${result.reason === 'notReady' ? 'notReady' : result.reason}` });
-  return result.status;
-}
-
-export function toListItem(row: Awaited<ReturnType<typeof repo.findAssessmentListRow>> & {}): AssessmentListItem {
-  const { assessment } = row;
-  return {
-    id: assessment.id,
-    companyId: assessment.companyId,
-    templateId: assessment.templateId!,
-    templateTitle: row.templateTitle ?? '',
-    templateTitleEn: row.templateTitleEn ?? null,
-    targetUserId: assessment.targetUserId,
-    targetUserName: fullNameIn(row, 'fa'),
-    targetUserNameEn: englishFullName(row),
-    status: assessment.status,
-    createdAt: assessment.createdAt.toISOString(),
-    startsOn: assessment.startsOn,
-    finishesOn: assessment.finishesOn,
-    updatedAt: assessment.updatedAt.toISOString(),
-    userMaySeeReport: assessment.userMaySeeReport,
-    needsAssessorConfirmation: assessment.needsAssessorConfirmation,
-    userMayAddExternal: assessment.userMayAddExternal,
-    includeAssessorTypeSettings: assessment.includeAssessorTypeSettings,
-    counts: { assessors: row.assessors, invited: row.invited, uninvited: row.uninvited, finished: row.finished },
-    allAnswered: assessment.status === 'collecting' && row.invited > 0 && row.uninvited === 0 && row.finished >= row.invited,
-    closedAt: assessment.closedAt?.toISOString() ?? null,
-  };
-}
-
-export function toAssessor(row: Awaited<ReturnType<typeof repo.assessorsOf>>[number]): Assessor {
-  const a = row.assessor;
-  const person =
-    a.userId && row.firstName !== null
-      ? { firstName: row.firstName, lastName: row.lastName ?? '', firstNameEn: row.firstNameEn, lastNameEn: row.lastNameEn }
-      : null;
-  return {
-    id: a.id,
-    userId: a.userId,
-    name: person ? fullNameIn(person, 'fa') : (a.externalName ?? ''),
-    nameEn: person ? englishFullName(person) : null,
-    email: a.userId ? row.email : a.externalEmail,
-    mobile: a.userId ? row.mobile : a.externalMobile,
-    isExternal: !a.userId,
-    assessorTypeId: a.assessorTypeId,
-    assessorTypeTitle: row.typeTitle,
-    assessorTypeTitleEn: row.typeTitleEn,
-    raterGroup: a.raterGroup,
-    weight: a.weight,
-    positionTitle: row.positionTitle,
-    positionTitleEn: row.positionTitleEn,
-    confirmation: a.confirmation,
-    progress: a.progress,
-    cardsPlaced: a.progress === 'inProgress' ? Object.keys(a.placements).length : null,
-    invitationLanguage: a.invitationLanguage,
-    invitationStatus: a.invitationStatus,
-    invitationError: a.invitationError,
-    invitedAt: a.invitedAt?.toISOString() ?? null,
-    linkRevoked: Boolean(a.linkRevokedAt),
-    nominatedBy: a.nominatedBy,
-  };
-}
 
 interface CreateInput {
   companyId?: string;
@@ -476,11 +400,7 @@ export class AssessmentsService {
     assertCompanyMayChangeAnswers(caller, await this.load(caller, assessmentId));
     await this.db.transaction(async (tx) => {
       const assessment = (await repo.lockAssessment(tx, assessmentId))!;
-      if (!acceptsAssessors(assessment.status)) {
-        throw new AppError('conflict', {
-          messageKey: ['draft', 'new', 'selfInProgress'].includes(assessment.status) ? 'errors.selfFirst' : 'errors.wrongState',
-        });
-      }
+      if (!acceptsAssessors(assessment.status)) throw assessorsRefused(assessment.status);
       const existing = await repo.assessorRowsOf(tx, assessmentId);
       const types = await repo.activeAssessorTypes(tx);
       await assertColleagues(tx, assessment, nominations);
@@ -527,10 +447,7 @@ export class AssessmentsService {
     const { assessment, rows } = await this.db.transaction(async (tx) => {
       const locked = (await repo.lockAssessment(tx, assessmentId))!;
       const status = locked.status === 'waiting' ? nextStatus(locked.status, { type: 'invitationsSent' }) : locked.status;
-      if (status !== 'collecting')
-        throw new AppError('conflict', {
-          messageKey: ['draft', 'new', 'selfInProgress'].includes(status) ? 'errors.selfFirst' : 'errors.wrongState',
-        });
+      if (status !== 'collecting') throw assessorsRefused(status);
       const all = await repo.assessorRowsOf(tx, assessmentId);
       if (locked.status === 'waiting') {
         // Collecting starts only with every type's minimum met, as when the person sends their nominations.
@@ -752,12 +669,7 @@ export class AssessmentsService {
   async critiques(caller: Caller, id: string) {
     await this.load(caller, id);
     const rows = await repo.critiquesOf(this.db, id);
-    return rows.map((r) => ({
-      id: r.critique.id,
-      text: r.critique.text,
-      createdAt: r.critique.createdAt.toISOString(),
-      fromTarget: r.raterGroup === 'self',
-    }));
+    return rows.map(toCritique);
   }
 
   /** Closes every open assessment whose finish date has passed (run periodically). */
@@ -786,101 +698,4 @@ function shuffleKey(assessmentId: string, competencyId: string) {
   let h = 2166136261;
   for (const c of assessmentId + competencyId) h = Math.imul(h ^ c.charCodeAt(0), 16777619);
   return (h >>> 0).toString(16).padStart(8, '0');
-}
-
-export function asNomination(row: repo.AssessorRow): NominationInput {
-  return row.userId
-    ? { userId: row.userId, assessorTypeId: row.assessorTypeId!, invitationLanguage: row.invitationLanguage }
-    : {
-        external: { name: row.externalName!, email: row.externalEmail!, mobile: row.externalMobile },
-        assessorTypeId: row.assessorTypeId!,
-        invitationLanguage: row.invitationLanguage,
-      };
-}
-
-/** Internal assessors must be active people of the assessment's company. */
-export async function assertColleagues(db: DbOrTx, assessment: repo.AssessmentRow, nominations: NominationInput[]) {
-  const ids = nominations.map((n) => n.userId).filter((id): id is string => Boolean(id));
-  if (!ids.length) return;
-  const colleagues = await repo.activeColleagueIds(db, assessment.companyId, ids);
-  if (colleagues.length !== new Set(ids).size)
-    throw new AppError('validation', {
-      messageKey: 'errors.assessorNotColleague',
-      fieldErrors: [{ field: 'nominations', code: 'assessorNotColleague', message: 'errors.assessorNotColleague' }],
-    });
-}
-
-/**
- * The externals among these nominations whose e-mail or mobile belongs to the assessed person or
- * to someone of the company (nominations.ts, `checkExternalAddresses`), as problems of their rows.
- */
-export async function externalAddressProblems(
-  db: DbOrTx,
-  assessment: repo.AssessmentRow,
-  nominations: readonly NominationInput[],
-  by: 'participant' | 'admin',
-): Promise<NominationProblem[]> {
-  const externals = nominations.flatMap((n) => (n.external ? [n.external] : []));
-  if (!externals.length) return [];
-  const insiders = await repo.insiderAddresses(db, assessment.companyId, assessment.targetUserId, {
-    emails: [...new Set(externals.map((e) => canonicalEmail(e.email)))],
-    mobiles: [...new Set(externals.flatMap((e) => (e.mobile ? [canonicalMobile(e.mobile)] : [])))],
-  });
-  return checkExternalAddresses(nominations, insiders, by);
-}
-
-/**
- * The colleagues on the assessed person's reporting line, proposed as assessors with the type of
- * their rater group (domain/assessor-proposals.ts), less `exclude`: one statement for the line, one
- * for the types, whatever their number.
- */
-export async function assessorProposals(
-  db: DbOrTx,
-  assessment: repo.AssessmentRow,
-  exclude: ReadonlySet<string>,
-): Promise<AssessorProposal[]> {
-  const [line, types] = await Promise.all([
-    reportingLineOf(db, assessment.companyId, assessment.targetUserId),
-    repo.activeAssessorTypes(db),
-  ]);
-  return proposeAssessors(line, types, exclude).map((m) => ({
-    userId: m.userId,
-    relation: m.relation,
-    assessorTypeId: m.assessorTypeId,
-    fullName: fullNameIn(m, 'fa'),
-    fullNameEn: englishFullName(m),
-    departmentTitle: m.departmentTitle,
-    departmentTitleEn: m.departmentTitleEn,
-    positionTitle: m.positionTitle,
-    positionTitleEn: m.positionTitleEn,
-  }));
-}
-
-export async function insertNominations(
-  db: DbOrTx,
-  assessmentId: string,
-  nominations: NominationInput[],
-  types: repo.AssessorTypeRow[],
-  by: 'participant' | 'admin',
-  confirmation: (type: repo.AssessorTypeRow) => 'pending' | 'confirmed',
-) {
-  await repo.insertAssessors(
-    db,
-    nominations.map((n) => {
-      const type = types.find((t) => t.id === n.assessorTypeId)!;
-      return {
-        assessmentId,
-        userId: n.userId ?? null,
-        externalName: n.external?.name ?? null,
-        externalEmail: n.external?.email ?? null,
-        externalMobile: n.external?.mobile ?? null,
-        assessorTypeId: type.id,
-        raterGroup: type.raterGroup,
-        weight: n.weight ?? type.weight,
-        confirmation: confirmation(type),
-        nominatedBy: by,
-        invitationLanguage: n.invitationLanguage ?? 'fa',
-      };
-    }),
-  );
 }

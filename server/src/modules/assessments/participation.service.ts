@@ -22,15 +22,9 @@ import { insertNotification } from '../notifications/notifications.repo.ts';
 import { findRow as findLibraryRow } from '../library/library.repo.ts';
 import { toAssessorType } from '../library/library.service.ts';
 import { acceptsAnswers } from './domain/assessment-states.ts';
-import {
-  asNomination,
-  assertColleagues,
-  assessorProposals,
-  externalAddressProblems,
-  insertNominations,
-  nextStatus,
-  toAssessor,
-} from './assessments.service.ts';
+import { toAssessor } from './assessment-presenters.ts';
+import { nextStatus } from './assessment-status.ts';
+import { asNomination, assertColleagues, assessorProposals, externalAddressProblems, insertNominations } from './assessor-nominations.ts';
 import * as repo from './assessments.repo.ts';
 import { assertNotImpersonating, isOwnAssessment } from './assessment-policy.ts';
 import { hashLinkToken, InvitationSender } from './invitations.ts';

@@ -1,137 +1,27 @@
-import { useId, useMemo, useState } from 'react';
+import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useForm, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { CheckCircle2, CircleAlert, Search, Send, Trash2, UserPlus } from 'lucide-react';
+import { CheckCircle2, CircleAlert, Send, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
-import {
-  externalPersonSchema,
-  type AssessmentStatus,
-  type AssessorType,
-  type MyAssessor,
-  type ParticipantNomination,
-} from '@rira/contracts/assessments';
+import type { AssessmentStatus, AssessorType, MyAssessor } from '@rira/contracts/assessments';
+import { nominationOutlook } from '@rira/contracts/group-thresholds';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { cn } from '../../components/ui/cn.ts';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
-import { Field, useFieldErrorText } from '../../components/ui/field.tsx';
-import { Input } from '../../components/ui/input.tsx';
 import { Select } from '../../components/ui/select.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { localDigits } from '../../lib/digits.ts';
 import { LocalText, localText, localTitle } from '../../lib/local-text.tsx';
 import { useAction } from '../../lib/use-action.ts';
 import { useLang } from '../../lib/use-lang.ts';
-import { participantApi, participantKeys, type Colleague } from '../my-assessments/participant-api.ts';
+import { participantApi, participantKeys } from '../my-assessments/participant-api.ts';
 import { CONFIRMATION_TONE, typeTitle } from './assessor-status-table.tsx';
-import { colleagueTypes, countByType, countProblems, externalTypes, firstTypeWithRoom, type TypeCount } from './nomination-rules.ts';
-import { useDebounced } from '../../lib/use-debounced.ts';
-import { nominationOutlook } from '@rira/contracts/group-thresholds';
-import { SmallGroupsNote } from './small-groups-note.tsx';
+import { ColleagueSearch, colleagueDetail } from './colleague-search.tsx';
+import { ExternalAssessorForm } from './external-assessor-form.tsx';
+import { colleagueTypes, countByType, countProblems, externalTypes, type TypeCount } from './nomination-rules.ts';
 import { proposalDetail, ReportingLineProposals } from './reporting-line-proposals.tsx';
-
-type Language = 'fa' | 'en';
-
-/** One assessor on this screen: chosen now, or saved earlier and still the person's to change. */
-interface Draft {
-  key: string;
-  userId?: string;
-  external?: { name: string; email: string; mobile: string | null };
-  name: string;
-  detail: string | null;
-  assessorTypeId: string;
-  invitationLanguage: Language;
-}
-
-/**
- * The people behind saved nominations. The server's list of one's own assessors does not say how
- * to reach them (no e-mail or mobile, not even of an outside assessor the person typed), yet saving
- * replaces every uninvited nomination; so what this browser saved is remembered here, per
- * assessment, until the invitations go out, and a saved row is matched back to it by name and type.
- */
-type Remembered = Pick<Draft, 'userId' | 'external' | 'name' | 'assessorTypeId'>;
-const memoryKey = (assessmentId: string) => `rira:nominations:${assessmentId}`;
-
-export function rememberNominations(assessmentId: string, drafts: readonly Draft[]): void {
-  try {
-    const list: Remembered[] = drafts.map(({ userId, external, name, assessorTypeId }) => ({ userId, external, name, assessorTypeId }));
-    window.localStorage.setItem(memoryKey(assessmentId), JSON.stringify(list));
-  } catch {
-    /* private mode or full storage: the server's own fields are the only source then */
-  }
-}
-
-export function recallNominations(assessmentId: string): Remembered[] {
-  try {
-    const raw = window.localStorage.getItem(memoryKey(assessmentId));
-    return raw ? (JSON.parse(raw) as Remembered[]) : [];
-  } catch {
-    return [];
-  }
-}
-
-export function forgetNominations(assessmentId: string): void {
-  try {
-    window.localStorage.removeItem(memoryKey(assessmentId));
-  } catch {
-    /* nothing to forget */
-  }
-}
-
-/**
- * Whether saving would replace this saved row: the person's own, uninvited, not disapproved
- * nomination, while nominations are still being chosen (once sent, they wait for the admin and
- * only additions are possible).
- */
-function replaceable(row: MyAssessor, status: AssessmentStatus): boolean {
-  const nominatedBy = (row as { nominatedBy?: string }).nominatedBy;
-  return (
-    status === 'needSetAssessor' &&
-    row.invitationStatus === 'notSent' &&
-    row.confirmation !== 'disapproved' &&
-    (!nominatedBy || nominatedBy === 'participant') &&
-    Boolean(row.assessorTypeId)
-  );
-}
-
-/**
- * A replaceable saved row becomes a draft again when we know who it is: from the server (when it
- * says), else from what this browser remembered.
- */
-function toDraft(row: MyAssessor, remembered: Remembered[], status: AssessmentStatus): Draft | null {
-  if (!replaceable(row, status)) return null;
-  const index = remembered.findIndex(
-    (r) => r.name === row.name && r.assessorTypeId === row.assessorTypeId && Boolean(r.external) === row.isExternal,
-  );
-  const memory = index >= 0 ? remembered.splice(index, 1)[0] : undefined;
-  const base = { key: row.id, name: row.name, assessorTypeId: row.assessorTypeId!, invitationLanguage: row.invitationLanguage };
-  if (!row.isExternal) {
-    const userId = row.userId ?? memory?.userId;
-    return userId ? { ...base, userId, detail: null } : null;
-  }
-  // An outside assessor saved in another browser cannot be sent again: it stays a saved row.
-  const external = memory?.external;
-  if (!external?.email) return null;
-  return { ...base, external: { name: row.name, email: external.email, mobile: external.mobile ?? null }, detail: external.email };
-}
-
-function toNomination(draft: Draft): ParticipantNomination {
-  return draft.userId
-    ? { userId: draft.userId, assessorTypeId: draft.assessorTypeId, invitationLanguage: draft.invitationLanguage }
-    : { external: draft.external!, assessorTypeId: draft.assessorTypeId, invitationLanguage: draft.invitationLanguage };
-}
-
-let nextKey = 0;
-const newKey = () => `new-${(nextKey += 1)}`;
-
-/** A colleague's department and position in the reader's language. */
-function colleagueDetail(c: Colleague, lang: 'fa' | 'en'): string {
-  return [localText(c.departmentTitle, c.departmentTitleEn, lang), localText(c.positionTitle, c.positionTitleEn, lang)]
-    .filter(Boolean)
-    .join(' · ');
-}
+import { SmallGroupsNote } from './small-groups-note.tsx';
+import { newKey, replaceable, toNomination, useAssessorDrafts, type Draft, type Language } from './use-assessor-drafts.ts';
 
 export interface AssessorEditorProps {
   assessmentId: string;
@@ -146,10 +36,7 @@ export interface AssessorEditorProps {
 export function AssessorEditor({ assessmentId, status, types, assessors, minGroupSize, onSaved }: AssessorEditorProps) {
   const { t } = useTranslation();
   const lang = useLang();
-  const [drafts, setDrafts] = useState<Draft[]>(() => {
-    const remembered = recallNominations(assessmentId);
-    return assessors.map((row) => toDraft(row, remembered, status)).filter((d): d is Draft => d !== null);
-  });
+  const { drafts, setDrafts, remember, forget } = useAssessorDrafts(assessmentId, status, assessors);
   const [confirmReplace, setConfirmReplace] = useState(false);
   const [dirty, setDirty] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -204,7 +91,7 @@ export function AssessorEditor({ assessmentId, status, types, assessors, minGrou
     }
     try {
       await participantApi.nominate(assessmentId, drafts.map(toNomination));
-      rememberNominations(assessmentId, drafts);
+      remember(drafts);
       setDirty(false);
       return true;
     } catch (error) {
@@ -250,7 +137,7 @@ export function AssessorEditor({ assessmentId, status, types, assessors, minGrou
   async function send() {
     if (dirty && !(await save())) throw new Error('not saved');
     await participantApi.sendInvitations(assessmentId);
-    forgetNominations(assessmentId);
+    forget();
     await onSaved();
   }
 
@@ -368,7 +255,7 @@ export function AssessorEditor({ assessmentId, status, types, assessors, minGrou
       />
 
       {forExternals.length ? (
-        <ExternalForm
+        <ExternalAssessorForm
           types={forExternals}
           counts={counts}
           taken={new Set(drafts.map((d) => d.external?.email).filter((e): e is string => Boolean(e)))}
@@ -536,214 +423,5 @@ function DraftRow({
         </Button>
       </div>
     </li>
-  );
-}
-
-function ColleagueSearch({
-  assessmentId,
-  types,
-  counts,
-  exclude,
-  onAdd,
-}: {
-  assessmentId: string;
-  types: AssessorType[];
-  counts: TypeCount[];
-  exclude: Set<string | undefined>;
-  onAdd: (colleague: Colleague, typeId: string) => void;
-}) {
-  const { t } = useTranslation();
-  const lang = useLang();
-  const [text, setText] = useState('');
-  const search = useDebounced(text.trim(), 350);
-  const suggested = firstTypeWithRoom(types, counts);
-  const [chosenType, setChosenType] = useState<string>('');
-  const typeId = chosenType || suggested?.id || '';
-  const results = useQuery({
-    queryKey: participantKeys.colleagues(assessmentId, search),
-    queryFn: ({ signal }) => participantApi.searchColleagues(assessmentId, search, signal),
-    staleTime: 30_000,
-  });
-  const shown = (results.data ?? []).filter((c) => !exclude.has(c.userId));
-  return (
-    <section aria-labelledby="colleague-search-title" className="flex flex-col gap-3 rounded-xl border border-line bg-surface p-4 md:p-6">
-      <h2 id="colleague-search-title" className="text-lg font-semibold">
-        {t('assessorSetting.searchTitle')}
-      </h2>
-      <div className="grid gap-3 sm:grid-cols-[2fr_1fr]">
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor="colleague-search" className="text-sm font-medium">
-            {t('assessorSetting.searchLabel')}
-          </label>
-          <div className="relative">
-            <Search aria-hidden className="pointer-events-none absolute start-3 top-1/2 size-5 -translate-y-1/2 text-ink-muted" />
-            <Input
-              id="colleague-search"
-              type="search"
-              value={text}
-              onChange={(e) => setText(e.target.value)}
-              placeholder={t('assessorSetting.searchPlaceholder')}
-              className="ps-10"
-              autoComplete="off"
-              aria-controls="colleague-results"
-            />
-          </div>
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor="colleague-type" className="text-sm font-medium">
-            {t('assessorSetting.addAs')}
-          </label>
-          <Select id="colleague-type" value={typeId} onChange={(e) => setChosenType(e.target.value)}>
-            {types.map((type) => (
-              <option key={type.id} value={type.id}>
-                {localTitle(type, lang)}
-              </option>
-            ))}
-          </Select>
-        </div>
-      </div>
-      <div id="colleague-results" aria-live="polite" aria-busy={results.isFetching || undefined} className="max-h-80 overflow-y-auto">
-        {results.isPending ? (
-          <p className="py-4 text-center text-ink-muted">{t('common.loading')}</p>
-        ) : results.isError ? (
-          <p className="py-4 text-center text-danger">{results.error instanceof ApiError ? results.error.message : t('errors.internal')}</p>
-        ) : shown.length === 0 ? (
-          <p className="py-4 text-center text-ink-muted">{t('assessorSetting.noResults')}</p>
-        ) : (
-          <ul className="flex flex-col divide-y divide-line">
-            {shown.map((colleague) => (
-              <li key={colleague.userId} className="flex items-center gap-3 py-2">
-                <div className="min-w-0 flex-1">
-                  <p className="font-medium">
-                    <bdi>
-                      <LocalText fa={colleague.fullName} en={colleague.fullNameEn} />
-                    </bdi>
-                  </p>
-                  <p className="text-sm text-ink-muted">{colleagueDetail(colleague, lang) || '—'}</p>
-                </div>
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  disabled={!typeId}
-                  onClick={() => onAdd(colleague, typeId)}
-                  aria-label={t('assessorSetting.addNamed', { name: localText(colleague.fullName, colleague.fullNameEn, lang) })}
-                >
-                  <UserPlus aria-hidden className="size-4" />
-                  {t('assessorSetting.add')}
-                </Button>
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
-    </section>
-  );
-}
-
-const externalFormSchema = z.object({
-  person: externalPersonSchema,
-  assessorTypeId: z.string().min(1, { error: 'validation.required' }),
-  invitationLanguage: z.enum(['fa', 'en']),
-});
-type ExternalValues = {
-  person: { name: string; email: string; mobile: string | null };
-  assessorTypeId: string;
-  invitationLanguage: Language;
-};
-type ExternalOutput = z.output<typeof externalFormSchema>;
-
-function ExternalForm({
-  types,
-  counts,
-  taken,
-  onAdd,
-}: {
-  types: AssessorType[];
-  counts: TypeCount[];
-  taken: Set<string>;
-  onAdd: (external: { name: string; email: string; mobile: string | null }, typeId: string, language: Language) => void;
-}) {
-  const { t } = useTranslation();
-  const lang = useLang();
-  const errorText = useFieldErrorText();
-  const base = zodResolver(externalFormSchema) as Resolver<ExternalValues, unknown, ExternalOutput>;
-  // An empty mobile is "none", not an invalid number.
-  const resolver: Resolver<ExternalValues, unknown, ExternalOutput> = (values, context, options) =>
-    base({ ...values, person: { ...values.person, mobile: values.person.mobile?.trim() ? values.person.mobile : null } }, context, options);
-  const defaultType = useMemo(() => firstTypeWithRoom(types, counts)?.id ?? '', [types, counts]);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors },
-  } = useForm<ExternalValues, unknown, ExternalOutput>({
-    resolver,
-    defaultValues: { person: { name: '', email: '', mobile: '' }, assessorTypeId: defaultType, invitationLanguage: lang },
-  });
-  const submit = handleSubmit((values) => {
-    if (taken.has(values.person.email)) {
-      setError('person.email', { type: 'server', message: t('errors.duplicateAssessor') });
-      return;
-    }
-    onAdd(
-      { name: values.person.name, email: values.person.email, mobile: values.person.mobile ?? null },
-      values.assessorTypeId,
-      values.invitationLanguage,
-    );
-    reset({
-      person: { name: '', email: '', mobile: '' },
-      assessorTypeId: values.assessorTypeId,
-      invitationLanguage: values.invitationLanguage,
-    });
-  });
-  return (
-    <section aria-labelledby="external-title" className="flex flex-col gap-3 rounded-xl border border-line bg-surface p-4 md:p-6">
-      <h2 id="external-title" className="text-lg font-semibold">
-        {t('assessorSetting.externalTitle')}
-      </h2>
-      <p className="text-sm text-ink-muted">{t('assessorSetting.externalIntro')}</p>
-      <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-3 sm:grid-cols-2">
-        <Field id="external-name" label={t('assessorSetting.fields.name')} error={errorText(errors.person?.name)}>
-          {(c) => <Input {...c} autoComplete="off" dir="auto" {...register('person.name')} />}
-        </Field>
-        <Field id="external-email" label={t('assessorSetting.fields.email')} error={errorText(errors.person?.email)}>
-          {(c) => <Input {...c} type="email" dir="ltr" autoComplete="off" {...register('person.email')} />}
-        </Field>
-        <Field
-          id="external-mobile"
-          label={t('assessorSetting.fields.mobile')}
-          hint={t('assessorSetting.optional')}
-          error={errorText(errors.person?.mobile)}
-        >
-          {(c) => <Input {...c} type="tel" dir="ltr" inputMode="tel" autoComplete="off" {...register('person.mobile')} />}
-        </Field>
-        <Field id="external-type" label={t('assessorSetting.fields.type')} error={errorText(errors.assessorTypeId)}>
-          {(c) => (
-            <Select {...c} {...register('assessorTypeId')}>
-              {types.map((type) => (
-                <option key={type.id} value={type.id}>
-                  {localTitle(type, lang)}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
-        <Field id="external-language" label={t('assessorSetting.fields.language')}>
-          {(c) => (
-            <Select {...c} {...register('invitationLanguage')}>
-              <option value="fa">{t('assessorSetting.languages.fa')}</option>
-              <option value="en">{t('assessorSetting.languages.en')}</option>
-            </Select>
-          )}
-        </Field>
-        <div className="flex items-end">
-          <Button type="submit" variant="secondary">
-            <UserPlus aria-hidden className="size-5" />
-            {t('assessorSetting.addExternal')}
-          </Button>
-        </div>
-      </form>
-    </section>
   );
 }

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import type { AssessorType, MyAssessment } from '@rira/contracts/assessments';
 import { listEnvelope, mockApi, renderAdmin } from '../../test/render-admin.tsx';
 import { AssessorSettingPage } from './assessor-setting-page.tsx';
-import { rememberNominations } from './assessor-editor.tsx';
+import { rememberNominations } from './use-assessor-drafts.ts';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
 afterEach(() => {

@@ -10,23 +10,7 @@ import {
   type MouseEvent,
   type ReactNode,
 } from 'react';
-import {
-  DndContext,
-  DragOverlay,
-  KeyboardSensor,
-  PointerSensor,
-  TouchSensor,
-  pointerWithin,
-  rectIntersection,
-  useDroppable,
-  useSensor,
-  useSensors,
-  type Announcements,
-  type CollisionDetection,
-  type DragEndEvent,
-  type DragStartEvent,
-  type KeyboardCoordinateGetter,
-} from '@dnd-kit/core';
+import { DndContext, DragOverlay, useDroppable } from '@dnd-kit/core';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { PILES, type Card } from '@rira/contracts/assessments';
@@ -37,23 +21,8 @@ import { localDigits } from '../../lib/digits.ts';
 import { CardFace, SortCard, type PileFill } from './sort-card.tsx';
 import type { SortStore } from './sort-store.ts';
 import { useMediaQuery, WIDE_SORT_QUERY } from './use-media-query.ts';
+import { useSortDnd } from './use-sort-dnd.ts';
 import { UNSORTED, ZONES, cardText, isPile, neighbourZone, pileOfZone, zoneOf, type Zone } from './zones.ts';
-
-/**
- * Pointer drags for mouse and pen only: a finger is left to the TouchSensor below, whose short
- * press-and-hold lets the page scroll under a swiping finger.
- */
-class MouseAndPenSensor extends PointerSensor {
-  static override activators = [
-    {
-      eventName: 'onPointerDown' as const,
-      handler: ({ nativeEvent: event }: { nativeEvent: PointerEvent }) =>
-        event.pointerType !== 'touch' && event.isPrimary && event.button === 0,
-    },
-  ];
-}
-
-const KEYBOARD_CODES = { start: ['Space'], cancel: ['Escape'], end: ['Space', 'Enter'] };
 
 type How = 'key' | 'arrow' | 'button' | 'drag' | 'keyboardDrag';
 type FocusPlan =
@@ -88,11 +57,8 @@ export function SortBoard({ store, cards, lang, offset, footer, announce, onUndo
   const instructionsId = `${useId()}-instructions`;
   const boardRef = useRef<HTMLDivElement>(null);
   const [selectedId, setSelectedId] = useState<string | null>(null);
-  const [activeId, setActiveId] = useState<string | null>(null);
   const [tab, setTab] = useState<Zone>(UNSORTED);
   const focusPlan = useRef<FocusPlan | null>(null);
-  const keyboardTarget = useRef<Zone | null>(null);
-  const lastDragEnd = useRef(0);
 
   const byId = useMemo(() => new Map(cards.map((c) => [c.id, c])), [cards]);
   const groups = useMemo(() => {
@@ -107,6 +73,18 @@ export function SortBoard({ store, cards, lang, offset, footer, announce, onUndo
     const card = byId.get(id);
     return card ? cardText(card, lang).title : '';
   };
+  const dnd = useSortDnd({
+    store,
+    rtl,
+    titleOf,
+    zoneName,
+    place,
+    onPickUp: () => setSelectedId(null),
+    onKeyboardReturn: (id) => {
+      focusPlan.current = { kind: 'card', id };
+    },
+  });
+  const activeId = dnd.activeId;
 
   // Focus follows the plan made by the last keyboard or button move, once React has moved the card.
   useLayoutEffect(() => {
@@ -171,8 +149,7 @@ export function SortBoard({ store, cards, lang, offset, footer, announce, onUndo
       return;
     }
     if (!cardEl || target.closest('button, a, input, select, textarea')) return;
-    // The click that ends a drag is not a tap.
-    if (Date.now() - lastDragEnd.current < 300) return;
+    if (dnd.justDropped()) return;
     const id = cardEl.dataset.cardId!;
     setSelectedId((current) => (current === id ? null : id));
   }
@@ -246,77 +223,6 @@ export function SortBoard({ store, cards, lang, offset, footer, announce, onUndo
     }
   }
 
-  // dnd-kit ------------------------------------------------------------------------------
-  const coordinateGetter: KeyboardCoordinateGetter = (event, { context }) => {
-    const forward = rtl ? 'ArrowLeft' : 'ArrowRight';
-    const back = rtl ? 'ArrowRight' : 'ArrowLeft';
-    let step: 1 | -1 | 0 = 0;
-    if (event.code === forward || event.code === 'ArrowDown') step = 1;
-    else if (event.code === back || event.code === 'ArrowUp') step = -1;
-    if (!step) return undefined;
-    event.preventDefault();
-    const current = keyboardTarget.current ?? UNSORTED;
-    const next = neighbourZone(current, step);
-    const rect = context.droppableRects.get(next);
-    if (!rect || !context.collisionRect) return undefined;
-    keyboardTarget.current = next;
-    return {
-      x: rect.left + rect.width / 2 - context.collisionRect.width / 2,
-      y: rect.top + Math.min(rect.height / 2, 40) - Math.min(context.collisionRect.height / 2, 40),
-    };
-  };
-
-  const sensors = useSensors(
-    useSensor(MouseAndPenSensor, { activationConstraint: { distance: 6 } }),
-    useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 8 } }),
-    useSensor(KeyboardSensor, { coordinateGetter, keyboardCodes: KEYBOARD_CODES }),
-  );
-
-  // A keyboard drag goes where the arrows sent it; a pointer is over whatever it points at.
-  const collisionDetection: CollisionDetection = (args) => {
-    if (keyboardTarget.current) {
-      const target = args.droppableContainers.find((c) => c.id === keyboardTarget.current);
-      return target ? [{ id: target.id, data: { droppableContainer: target, value: 0 } }] : [];
-    }
-    const within = pointerWithin(args);
-    return within.length ? within : rectIntersection(args);
-  };
-
-  function onDragStart({ active, activatorEvent }: DragStartEvent) {
-    const id = String(active.id);
-    setActiveId(id);
-    setSelectedId(null);
-    keyboardTarget.current = activatorEvent instanceof KeyboardEvent ? zoneOf(store.pileOf(id)) : null;
-  }
-
-  function onDragEnd({ active, over, activatorEvent }: DragEndEvent) {
-    const keyboard = activatorEvent instanceof KeyboardEvent;
-    setActiveId(null);
-    keyboardTarget.current = null;
-    lastDragEnd.current = Date.now();
-    const id = String(active.id);
-    const zone = over ? (String(over.id) as Zone) : null;
-    if (zone && (ZONES as readonly string[]).includes(zone) && zone !== zoneOf(store.pileOf(id)))
-      place(id, zone, keyboard ? 'keyboardDrag' : 'drag');
-    else if (keyboard) focusPlan.current = { kind: 'card', id };
-  }
-
-  function onDragCancel() {
-    setActiveId(null);
-    keyboardTarget.current = null;
-    lastDragEnd.current = Date.now();
-  }
-
-  const announcements: Announcements = {
-    onDragStart: ({ active }) => t('cardSort.announce.pickedUp', { title: titleOf(String(active.id)) }),
-    onDragOver: ({ active, over }) =>
-      over
-        ? t('cardSort.announce.over', { title: titleOf(String(active.id)), pile: zoneName(String(over.id) as Zone) })
-        : t('cardSort.announce.notOver'),
-    onDragEnd: () => undefined,
-    onDragCancel: ({ active }) => t('cardSort.announce.cancelled', { title: titleOf(String(active.id)) }),
-  };
-
   const activeCard = activeId ? byId.get(activeId) : undefined;
   const listProps = { lang, selectedId, fill, instructionsId };
 
@@ -325,17 +231,7 @@ export function SortBoard({ store, cards, lang, offset, footer, announce, onUndo
       <p id={instructionsId} hidden>
         {t('cardSort.keyboardHelp')}
       </p>
-      <DndContext
-        sensors={sensors}
-        collisionDetection={collisionDetection}
-        onDragStart={onDragStart}
-        onDragEnd={onDragEnd}
-        onDragCancel={onDragCancel}
-        accessibility={{ announcements, screenReaderInstructions: { draggable: t('cardSort.keyboardHelp') } }}
-        // Every drop target is always in view (sticky pile columns, or the sticky bar on a phone):
-        // scrolling the page under a dragged card would only move the cards away from the finger.
-        autoScroll={false}
-      >
+      <DndContext {...dnd.context}>
         {wide ? (
           <div className="grid grid-cols-[minmax(0,1.35fr)_repeat(3,minmax(0,1fr))] items-start gap-3 xl:gap-4">
             <ZoneColumn

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -25,7 +25,6 @@ import { applyServerFieldErrors } from '../../lib/form-errors.ts';
 import { localTitle } from '../../lib/local-text.tsx';
 import { formatDateTime, formatNumber } from '../../lib/format.ts';
 import { useLang } from '../../lib/use-lang.ts';
-import { clearDraft, draftDiffers, loadDraft, saveDraft, type ArticleDraft } from './article-draft.ts';
 import { AttachmentsSection } from './attachments-section.tsx';
 import { articleApi, fetchAllTaxonomy, magazineAdminKeys, taxonomyApi } from './magazine-admin-api.ts';
 import { STATE_TONE } from './article-state-tone.ts';
@@ -33,12 +32,12 @@ import { TagPicker } from './tag-picker.tsx';
 import { PublishDialog } from './publish-dialog.tsx';
 import { TranslationPicker } from './translation-picker.tsx';
 import { TaxonomyDialog } from './taxonomy-page.tsx';
+import { useArticleAutosave } from './use-article-autosave.ts';
 
 /** Tiptap is heavy: it loads with this page only, never with the public site's JavaScript. */
 const RichTextEditor = lazy(() => import('./rich-text-editor.tsx'));
 
 const FIELDS = ['title', 'slug', 'language', 'categoryId', 'tagIds', 'summary', 'body', 'coverAlt', 'translationId'] as const;
-const DRAFT_DELAY_MS = 500;
 
 function valuesOf(article: ArticleAdminDetails | null, lang: 'fa' | 'en'): ArticleInput {
   if (!article)
@@ -88,48 +87,19 @@ export function ArticleForm({ article, onReload }: ArticleFormProps) {
   } = useForm<ArticleInput, unknown, ArticleValues>({ resolver: zodResolver(articleInputSchema), defaultValues: initial });
 
   // ---- the draft kept in the browser ----
-  const [offer, setOffer] = useState<ArticleDraft | null>(() => {
-    const draft = loadDraft(articleId);
-    return draft && draftDiffers(draft, initial) ? draft : null;
+  const {
+    offer,
+    editorKey,
+    restore,
+    discard,
+    saved: forgetDraft,
+  } = useArticleAutosave({
+    articleId,
+    updatedAt: article?.updatedAt ?? null,
+    initial,
+    watch,
+    reset,
   });
-  const [editorKey, setEditorKey] = useState(0);
-  const edited = useRef(false);
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let latest: ArticleInput | null = null;
-    const flush = () => {
-      if (latest && edited.current) saveDraft(articleId, latest, article?.updatedAt ?? null);
-      latest = null;
-    };
-    // A subscription (not a render-time read): the draft is written outside React.
-    // eslint-disable-next-line react-hooks/incompatible-library
-    const subscription = watch((values, { type }) => {
-      if (type === 'change') edited.current = true;
-      if (!edited.current) return;
-      latest = values as ArticleInput;
-      clearTimeout(timer);
-      timer = setTimeout(flush, DRAFT_DELAY_MS);
-    });
-    window.addEventListener('pagehide', flush);
-    return () => {
-      subscription.unsubscribe();
-      window.removeEventListener('pagehide', flush);
-      clearTimeout(timer);
-      flush();
-    };
-  }, [watch, articleId, article?.updatedAt]);
-
-  function restore(draft: ArticleDraft) {
-    reset({ ...initial, ...draft.values });
-    edited.current = true;
-    setEditorKey((k) => k + 1);
-    setOffer(null);
-  }
-
-  function discard() {
-    clearDraft(articleId);
-    setOffer(null);
-  }
 
   // ---- lists for the pickers ----
   const categories = useQuery({
@@ -147,6 +117,8 @@ export function ArticleForm({ article, onReload }: ArticleFormProps) {
   // ---- saving ----
   const [stale, setStale] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  // The form's useForm API: the compiler leaves this component as it is, as it always has.
+  // eslint-disable-next-line react-hooks/incompatible-library
   const language = watch('language');
 
   /** Saves the form; true when it was saved. */
@@ -166,8 +138,7 @@ export function ArticleForm({ article, onReload }: ArticleFormProps) {
       return false;
     }
     // Saved: the draft has served its purpose.
-    edited.current = false;
-    clearDraft(articleId);
+    forgetDraft();
     if (cover && id) {
       try {
         await articleApi.uploadCover(id, cover.file);

@@ -38,6 +38,11 @@ const to = (status: AssessmentStatus): Transition => ({ ok: true, status });
 /** States in which assessors may be chosen or invited: only after the self-assessment. */
 const BEFORE_SELF_DONE: AssessmentStatus[] = ['draft', 'new', 'selfInProgress'];
 
+/** Whether the self-assessment is still to come (a refusal then says "self-assessment first"). */
+export function isBeforeSelfDone(status: AssessmentStatus): boolean {
+  return BEFORE_SELF_DONE.includes(status);
+}
+
 export function transition(status: AssessmentStatus, event: AssessmentEvent): Transition {
   switch (event.type) {
     case 'publish':
