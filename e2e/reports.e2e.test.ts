@@ -419,7 +419,7 @@ describe.skipIf(skipE2E)('360 reports', () => {
     expect(await versions.locator('option').count()).toBe(1);
     expect(await versions.inputValue()).toBe('1');
     await page.getByRole('button', { name: 'ساخت دوبارهٔ گزارش' }).click();
-    // A company admin reads one version only, the latest complete one (method §2, inside the
+    // A company admin reads one version only, the latest complete one (assessment-method.md §2, inside the
     // company): the new version takes the old one's place instead of standing beside it.
     await expect.poll(() => versions.inputValue(), { timeout: 15_000 }).toBe('2');
     expect(await versions.locator('option').count()).toBe(1);

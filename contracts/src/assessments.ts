@@ -124,13 +124,13 @@ export const competencySchema = z.object({
 export type Competency = z.infer<typeof competencySchema>;
 export const competencyListRequestSchema = listRequestSchema.extend({ factorId: uuid.optional(), difficultyId: uuid.optional() });
 
-/** Method §2: an assessor's weight (set by admins only) lies in 0.5..3. */
+/** assessment-method.md §2: an assessor's weight (set by admins only) lies in 0.5..3. */
 export const ASSESSOR_WEIGHT = { min: 0.5, max: 3 } as const;
 export const assessorWeightSchema = z
   .number({ error: 'validation.number' })
   .min(ASSESSOR_WEIGHT.min, { error: 'validation.weightRange' })
   .max(ASSESSOR_WEIGHT.max, { error: 'validation.weightRange' });
-/** Method §2: reports hold back groups smaller than this; never below 3, changed only by a system manager. */
+/** assessment-method.md §2: reports hold back groups smaller than this; never below 3, changed only by a system manager. */
 export const MIN_GROUP_SIZE = { floor: 3, max: 20, default: 3 } as const;
 
 export const RATER_GROUPS = ['self', 'manager', 'peer', 'subordinate', 'external'] as const;
@@ -165,7 +165,7 @@ export const assessorTypeSchema = z.object({
 });
 export type AssessorType = z.infer<typeof assessorTypeSchema>;
 
-/** The smallest group a report shows (method §2): never below 3. */
+/** The smallest group a report shows (assessment-method.md §2): never below 3. */
 const minGroupSizeSchema = z
   .number({ error: 'validation.number' })
   .int()
@@ -194,7 +194,7 @@ export const templateInputSchema = z.object({
 });
 /**
  * An update that leaves `minGroupSize` out keeps the stored value: only a system manager changes
- * it (method §2), so a company admin's form does not send it, and an edit of a template whose
+ * it (assessment-method.md §2), so a company admin's form does not send it, and an edit of a template whose
  * threshold was raised is not refused for a value the admin never touched.
  */
 export const templateUpdateSchema = templateInputSchema.extend({ id: uuid, minGroupSize: minGroupSizeSchema.optional() });
@@ -321,7 +321,7 @@ export const assessmentListItemSchema = z.object({
   allAnswered: z.boolean(),
   /**
    * When it last closed (null: never). After a close only the system manager changes which answers
-   * it holds, also while they have reopened it (method §2, inside the company).
+   * it holds, also while they have reopened it (assessment-method.md §2, inside the company).
    */
   closedAt: z.string().nullable(),
 });
@@ -410,7 +410,7 @@ export const assessmentDetailSchema = assessmentListItemSchema.extend({
   cardCount: z.number().int(),
   estimatedMinutes: z.number().int(),
   assessors: z.array(assessorSchema),
-  /** The smallest anonymous group a report of it shows (method §2). */
+  /** The smallest anonymous group a report of it shows (assessment-method.md §2). */
   minGroupSize: z.number().int(),
   /** Of the assessors chosen (confirmed or pending), if all of them answer. */
   nominationOutlook: nominationOutlookSchema,
@@ -423,7 +423,7 @@ export type AssessmentDetail = z.infer<typeof assessmentDetailSchema>;
 export const notReadyReasonSchema = z.object({ code: z.string(), message: z.string() });
 
 /**
- * The system manager reopens a closed assessment (method §2, inside the company: the one exception,
+ * The system manager reopens a closed assessment (assessment-method.md §2, inside the company: the one exception,
  * audited with its reason). A new finish date from today on, or the sweep would close it again.
  */
 export const reopenAssessmentSchema = z.object({ id: uuid, reason: platformReasonSchema, finishesOn: isoDate });
@@ -481,7 +481,7 @@ export const nominationSchema = z
 export type Nomination = z.input<typeof nominationSchema>;
 
 /**
- * An assessor the assessed person nominates: no weight (method §2: only an admin sets one; a weight
+ * An assessor the assessed person nominates: no weight (assessment-method.md §2: only an admin sets one; a weight
  * sent here is refused, not ignored, so that the caller knows it had no effect).
  */
 export const participantNominationSchema = z
@@ -592,7 +592,7 @@ export const openSortSessionSchema = sortSessionBase.extend({
 export type OpenSortSession = z.infer<typeof openSortSessionSchema>;
 
 /**
- * A registered answer is sealed (method §2, "Inside the company"; docs/decisions/030): the session
+ * A registered answer is sealed (assessment-method.md §2, "Inside the company"; docs/decisions/030): the session
  * says that it was registered and when, and has no field that could carry the answer — no
  * placements, cards or version — so no call can give it back to anyone, its author included.
  */
@@ -642,7 +642,7 @@ export type AssessorProposal = z.infer<typeof assessorProposalSchema>;
 export const assessorProposalsSchema = z.array(assessorProposalSchema);
 export const myAssessorsRequestSchema = z.object({ assessmentId: uuid });
 /**
- * What the assessed person sees of their assessors (method §2): who was asked, as what, and whether
+ * What the assessed person sees of their assessors (assessment-method.md §2): who was asked, as what, and whether
  * confirmed — never one assessor's progress (it would tell who has answered, and with the report,
  * what), only counts per group. Names and groups are enough: no assessor's e-mail or mobile, not
  * even an outside assessor's the person typed (the admin's list has them).

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { singleLineText, uuidSchema } from './fields.ts';
 import { normalizeForSearch } from './persian-text.ts';
 
-/** Response envelopes of architecture.md §4 and the spec's §3. */
+/** Response envelopes of design/architecture.md §4 and the seed spec's §3. */
 
 export const fieldErrorSchema = z.object({
   field: z.string().optional(),

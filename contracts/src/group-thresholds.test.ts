@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { answersNeeded, groupTakesPart, nominationOutlook, othersCount } from './group-thresholds.ts';
 
-describe('which group takes part in a report (method §2)', () => {
+describe('which group takes part in a report (assessment-method.md §2)', () => {
   it('the manager from one answer; an anonymous group only from minGroupSize; nothing from none', () => {
     expect(groupTakesPart('manager', 1, 3)).toBe(true);
     expect(groupTakesPart('manager', 0, 3)).toBe(false);

@@ -58,7 +58,7 @@ export const ACTIONS = {
   'assessments.participate': { group: 'signedIn' },
   'reports.manage': { group: 'organisation' },
   /**
-   * What only the platform may do with an assessment's answers and reports (method §2, inside the
+   * What only the platform may do with an assessment's answers and reports (assessment-method.md §2, inside the
    * company): reopen a closed assessment, release an earlier version. Audited.
    */
   'assessments.platform': { group: 'systemManager' },

@@ -12,7 +12,7 @@
 
 /**
  * Stored with each snapshot, so that a later change of the arithmetic can be told apart.
- * 2: small anonymous groups are held back instead of merged into others (method §2, revised).
+ * 2: small anonymous groups are held back instead of merged into others (assessment-method.md §2, revised).
  */
 export const REPORT_ENGINE_VERSION = 2;
 
@@ -30,16 +30,16 @@ export const ANONYMOUS_GROUPS = ['peer', 'subordinate', 'external'] as const sat
 export type AnonymousGroup = (typeof ANONYMOUS_GROUPS)[number];
 export const isAnonymousGroup = (g: string): g is AnonymousGroup => (ANONYMOUS_GROUPS as readonly string[]).includes(g);
 
-/** `minGroupSize` may never be set below this (method §2): two answers can be told apart by their authors. */
+/** `minGroupSize` may never be set below this (assessment-method.md §2): two answers can be told apart by their authors. */
 export const MIN_GROUP_SIZE_FLOOR = 3;
 
 export type Pile = 'best' | 'mostly' | 'least';
-/** best describes = 3, mostly describes = 2, least describes = 1 (method §1). */
+/** best describes = 3, mostly describes = 2, least describes = 1 (assessment-method.md §1). */
 export const PILE_VALUES: Readonly<Record<Pile, 1 | 2 | 3>> = { best: 3, mostly: 2, least: 1 };
 
 export type Band = 'strength' | 'middle' | 'need';
 
-/** Defaults of the competency's and the factor's min and max score fields (method §3). */
+/** Defaults of the competency's and the factor's min and max score fields (assessment-method.md §3). */
 export const DEFAULT_LOW = 1.67;
 export const DEFAULT_HIGH = 2.33;
 /** Default importance `s(c)` of a competency in the factor summary. */
@@ -295,7 +295,7 @@ export type OverallAgreement =
     }
   | { status: 'notEnoughAnswers' };
 
-/** The short report (method §4): summary + factor summary + blind spots + hidden strengths. */
+/** The short report (assessment-method.md §4): summary + factor summary + blind spots + hidden strengths. */
 export interface ReportSummary {
   responses: ResponseCounts;
   topStrengths: TopEntry[];

@@ -123,7 +123,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   return <Outlet />;
 }
 
-/** Fatal errors and unmatched paths outside the layouts: the 404 page's look (spec §2). */
+/** Fatal errors and unmatched paths outside the layouts: the 404 page's look (seed spec §2). */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const status = isRouteErrorResponse(error) && error.status === 404 ? 404 : 500;
   if (import.meta.env.DEV && status === 500) console.error(error);

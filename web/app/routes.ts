@@ -11,7 +11,7 @@ const offeringRoutes = [
 ]);
 
 /**
- * Every route of the app (spec §2). Paths match case-insensitively (React Router's default), so
+ * Every route of the app (seed spec §2). Paths match case-insensitively (React Router's default), so
  * /Blogs and /blogs are one page. Public pages that are not built yet fall to the 404 route.
  */
 export default [

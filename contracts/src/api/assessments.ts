@@ -192,7 +192,7 @@ export const assessmentsContract = {
     description:
       'For an assessor who has saved nothing yet, so that the admin can hand the link on by SMS or a messenger. ' +
       'Refused with 409 once the assessor has saved a draft or registered: from then on the link holds their answer, ' +
-      'and only the invitation (mail or SMS to them) may carry it (method §2; docs/decisions/034).',
+      'and only the invitation (mail or SMS to them) may carry it (assessment-method.md §2; docs/decisions/034).',
     body: assessorIdBodySchema,
     response: singleEnvelope(invitationLinkSchema),
   }),

@@ -168,7 +168,7 @@ const articleCalls = {
 };
 
 /**
- * The magazine admin (issue 4, spec §7): categories and tags (the same six calls each), articles
+ * The magazine admin (issue 4, seed spec §7): categories and tags (the same six calls each), articles
  * with their cover, body pictures and attachments, and an article's backlinks.
  */
 export const magazineAdminContract = {

@@ -24,7 +24,7 @@ const keyDoc = `\`{id}\` is the page key (case-insensitive): ${PAGE_KEYS.map((k)
 
 /**
  * manager/pageContent/* (the product, service and other page editors) and manager/survey/* (the
- * assessment survey's questions and its responses). Not in the spec's §7 list by name: the issue
+ * assessment survey's questions and its responses). Not in the seed spec's §7 list by name: the issue
  * asks for the page-content and survey calls "in the same style".
  */
 export const pagesAdminContract = {

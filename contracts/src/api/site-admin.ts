@@ -104,7 +104,7 @@ const exportLang = { lang: languageCodeSchema.optional() };
 const trustedCompanyTag = 'Site admin: trusted companies';
 
 /**
- * The content admin's site lists and inbox (spec §7): `manager/faq`, `manager/TruestedCompany`,
+ * The content admin's site lists and inbox (seed spec §7): `manager/faq`, `manager/TruestedCompany`,
  * `manager/formSubmission`, `manager/productDemo`, `manager/serviceDemo` (with their Excel
  * exports and the demo dashboards) and `manager/attachmentRequest`. The inboxes are keyed by
  * their `InboxKind`.

@@ -1,5 +1,5 @@
 /**
- * The products and services of the spec (§1, §2) and the pages of the public site. These ids are
+ * The products and services of the seed spec (§1, §2) and the pages of the public site. These ids are
  * the keys of the page-content store, the FAQ and trusted-company page types and the values of
  * the demo forms' product/service select, so the server and the web agree on them.
  */
@@ -20,7 +20,7 @@ export const SERVICE_IDS = [
 ] as const;
 export type ServiceId = (typeof SERVICE_IDS)[number];
 
-/** The public path of each product and service, spelled exactly as the spec's §2 lists it. */
+/** The public path of each product and service, spelled exactly as the seed spec's §2 lists it. */
 export const PRODUCT_PATHS: Record<ProductId, string> = {
   rira360: '/products/rira360',
   riraAcademy: '/products/riraAcademy',

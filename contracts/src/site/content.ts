@@ -48,7 +48,7 @@ const titledSchema = z.object({ title: line(160), intro: line(600) });
 export const homeContentSchema = z.object({
   seo: seoContentSchema,
   hero: heroSchema.extend({ primaryCta: line(60), secondaryCta: line(60) }),
-  /** The marketing figures of spec §1: a number and how to show it («۵۰۰ هزار+»). */
+  /** The marketing figures of seed spec §1: a number and how to show it («۵۰۰ هزار+»). */
   stats: z
     .array(
       z.object({

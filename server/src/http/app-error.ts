@@ -2,7 +2,7 @@ import { ERROR_STATUS, type ErrorCode, type FieldError } from '@rira/contracts';
 
 /**
  * The one error type services throw. The error handler turns it into the envelope of
- * architecture.md §4, translating `messageKey` into the caller's language.
+ * design/architecture.md §4, translating `messageKey` into the caller's language.
  */
 export class AppError extends Error {
   readonly status: number;

@@ -5,7 +5,7 @@ import { loadingStore } from './loading-store.ts';
 import { clearCurrentUser, signingOut } from './session.ts';
 
 /**
- * The browser's only way to the JSON API, carrying the spec's §8 error catalogue:
+ * The browser's only way to the JSON API, carrying the seed spec's §8 error catalogue:
  * - 401/403: forget the current user, stop loading, toast «دسترسی غیرمجاز», and go to '/' (401: no
  *   session) or to the panel's start (403: signed in, but not in a role that may do this, e.g. a role
  *   taken away meanwhile; the panel's guard asks again and offers the company and role chooser).

@@ -1,5 +1,5 @@
 /**
- * Noticing a new deploy (spec §9: hourly). The build writes /build-meta.json; when its id differs
+ * Noticing a new deploy (seed spec §9: hourly). The build writes /build-meta.json; when its id differs
  * from the one this bundle was built with, the visitor is offered a reload.
  */
 export const BUILD_CHECK_INTERVAL_MS = 60 * 60 * 1000;

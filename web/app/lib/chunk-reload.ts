@@ -1,6 +1,6 @@
 /**
  * A code chunk that fails to load (usually: a new deploy removed the old files) reloads the page,
- * at most once per 10 seconds per path so a truly broken chunk cannot loop (spec §8, §9).
+ * at most once per 10 seconds per path so a truly broken chunk cannot loop (seed spec §8, §9).
  */
 export const CHUNK_RELOAD_GUARD_MS = 10_000;
 const KEY_PREFIX = 'rira:chunk-reload:';

@@ -94,7 +94,7 @@ export function addMonths(parts: DateParts, delta: number, calendar: CalendarKin
  * (05/10/2024). The four-digit year tells the two apart, so either is read in either language.
  * Persian and Arabic-Indic digits are accepted, and so are `-`, `.` and spaces as separators.
  * Anything that is not a real day (1402/12/30: 1402 is a common year; 30/02/2025) gives null:
- * the selection is then empty (spec §4, §5).
+ * the selection is then empty (seed spec §4, §5).
  */
 export function parseTypedDate(text: string, calendar: CalendarKind, bounds: { minYear?: number; maxYear?: number } = {}): IsoDate | null {
   const latin = toLatinDigits(text).trim();
@@ -123,7 +123,7 @@ export function formatTypedDate(iso: IsoDate | null | undefined, lang: LanguageC
   return lang === 'fa' ? localDigits(`${year}/${month}/${day}`, lang) : `${day}/${month}/${year}`;
 }
 
-/** The default year range of a date picker (spec §9): current year −52 … +50, in the screen's calendar. */
+/** The default year range of a date picker (seed spec §9): current year −52 … +50, in the screen's calendar. */
 export function defaultYearRange(calendar: CalendarKind, today: IsoDate = tehranToday()): { minYear: number; maxYear: number } {
   const current = isoToParts(today, calendar)!.year;
   return { minYear: current - 52, maxYear: current + 50 };

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * The app-wide loading state of the spec (§2): a counter, so overlapping calls keep the overlay
+ * The app-wide loading state of the seed spec (§2): a counter, so overlapping calls keep the overlay
  * up until the last one ends. Errors that leave the page (401/402) reset it to zero.
  */
 type Listener = () => void;

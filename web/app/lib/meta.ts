@@ -15,7 +15,7 @@ export function langFromMatches(matches: ReadonlyArray<MatchLike | undefined>): 
   return isLanguageCode(lang) ? lang : 'fa';
 }
 
-/** «عنوان صفحه | ریرا»; the brand word alone for the home page (spec §9: the page title is the brand). */
+/** «عنوان صفحه | ریرا»; the brand word alone for the home page (seed spec §9: the page title is the brand). */
 export function pageTitle(matches: ReadonlyArray<MatchLike | undefined>, key?: MessageKey): string {
   const lang = langFromMatches(matches);
   const brand = translateIn(lang, 'brand.name');

@@ -104,7 +104,7 @@ export const assessorTypes = pgTable(
     title: text('title').notNull().unique(),
     titleEn: text('title_en'),
     raterGroup: raterGroupEnum('rater_group').notNull(),
-    /** Method §2: allowed weights are 0.5 to 3 (ASSESSOR_WEIGHT in contracts). */
+    /** assessment-method.md §2: allowed weights are 0.5 to 3 (ASSESSOR_WEIGHT in contracts). */
     weight: doublePrecision('weight').notNull().default(1),
     minCount: integer('min_count').notNull().default(0),
     maxCount: integer('max_count').notNull().default(5),
@@ -130,7 +130,7 @@ export const assessmentTemplates = pgTable(
     pileMaxMostly: integer('pile_max_mostly'),
     pileMaxLeast: integer('pile_max_least'),
     estimatedMinutes: integer('estimated_minutes').notNull().default(20),
-    /** Method §2: never below 3; only a system manager changes it. */
+    /** assessment-method.md §2: never below 3; only a system manager changes it. */
     minGroupSize: integer('min_group_size').notNull().default(3),
     isActive: boolean('is_active').notNull().default(true),
     ...timestamps,

@@ -24,7 +24,7 @@ export const reportSnapshots = pgTable(
     generatedBy: uuid('generated_by').references(() => users.id, { onDelete: 'set null' }),
     generatedAt: timestamp('generated_at', { withTimezone: true }).notNull().defaultNow(),
     /**
-     * Set when the version becomes the one the assessed person reads (method §2): a version generated
+     * Set when the version becomes the one the assessed person reads (assessment-method.md §2): a version generated
      * after the assessment closed is released at once; an admin may release an earlier complete one.
      * The person reads the most recently released version and no other, so that no answer can be
      * isolated by comparing versions. A partial version is never released.

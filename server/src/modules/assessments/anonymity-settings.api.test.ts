@@ -1,5 +1,5 @@
 /**
- * Method §2 (revised), the settings that could undo anonymity: weights only from admins and only
+ * assessment-method.md §2 (revised), the settings that could undo anonymity: weights only from admins and only
  * within 0.5–3, and `minGroupSize` never below 3 and changed only by a system manager.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';

@@ -14,7 +14,7 @@ export function assertMayRunAssessment(actor: Actor, assessment: { companyId: st
 }
 
 /**
- * After an assessment has closed once, only the platform changes which answers it holds (method §2,
+ * After an assessment has closed once, only the platform changes which answers it holds (assessment-method.md §2,
  * inside the company): the company has read a version made at that close, and a later version that
  * differs by fewer than `minGroupSize` answers of a group would give those answers away. So a company
  * admin may not reset, add (pick, confirm, invite) or remove an answer of an assessment that has a
@@ -37,7 +37,7 @@ export function isOwnAssessment(
 
 /**
  * While a system manager acts as someone (LoginAsUser), no participant call reads or saves that
- * person's answer, draft or critique (method §2, "Inside the company"; docs/decisions/030): acting
+ * person's answer, draft or critique (assessment-method.md §2, "Inside the company"; docs/decisions/030): acting
  * as a person is for seeing their screens and settling their account, never for reading what they
  * said about a colleague or answering in their name. A rule refusal: the session is kept.
  */
@@ -46,7 +46,7 @@ export function assertNotImpersonating(actor: Actor): void {
 }
 
 /**
- * How a signed-in caller may read an assessment's report (method §2): as the platform (the system
+ * How a signed-in caller may read an assessment's report (assessment-method.md §2): as the platform (the system
  * manager: every version), as the client company (its admins: the latest complete version), or as
  * the assessed person (the released version). Which versions each may open is
  * `readableVersions` (domain/report-versions.ts).

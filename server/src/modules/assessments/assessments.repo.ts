@@ -68,7 +68,7 @@ export async function listAssessments(
   db: DbOrTx,
   filter: {
     companyId: string;
-    /** The caller: their own assessment is never listed to them (method §2, inside the company). */
+    /** The caller: their own assessment is never listed to them (assessment-method.md §2, inside the company). */
     viewerId: string;
     status?: AssessmentStatus;
     templateId?: string;

@@ -66,7 +66,7 @@ export class AssessmentsService {
     return row;
   }
 
-  /** The company's assessments — never the caller's own, whatever their role (method §2, inside the company). */
+  /** The company's assessments — never the caller's own, whatever their role (assessment-method.md §2, inside the company). */
   async list(caller: Caller, request: Omit<Parameters<typeof repo.listAssessments>[1], 'companyId' | 'viewerId'> & { companyId?: string }) {
     const companyId = await resolveCompanyScope(this.db, caller, request.companyId);
     const { rows, total } = await repo.listAssessments(this.db, { ...request, companyId, viewerId: caller.userId });
@@ -392,7 +392,7 @@ export class AssessmentsService {
 
   /**
    * An admin adds assessors (confirmed at once): for an assessment waiting for them, or later. The
-   * same rules as a nomination that is sent (method §2, §5): after the pick, every type has between
+   * same rules as a nomination that is sent (assessment-method.md §2, §5): after the pick, every type has between
    * its minimum and maximum of assessors, with the same messages.
    */
   async pick(caller: Caller, assessmentId: string, nominations: NominationInput[]) {
@@ -544,7 +544,7 @@ export class AssessmentsService {
    * and the copy is audited with the caller. Only while the assessor has saved nothing: the link
    * then opens an empty answer. Once they have saved a draft or registered, the link holds their
    * answer, so it goes only to them (a resent invitation, by mail or SMS), or an admin could open
-   * their draft (method §2). A company admin may not after a close (answers fixed), like any change
+   * their draft (assessment-method.md §2). A company admin may not after a close (answers fixed), like any change
    * to who answers; the assessor must be confirmed and the assessment collecting. An assessor not
    * invited yet, or whose mail failed, counts as invited from now: the admin is handing the link.
    */
@@ -582,7 +582,7 @@ export class AssessmentsService {
   }
 
   /**
-   * The system manager reopens a closed assessment (method §2, inside the company: the platform's
+   * The system manager reopens a closed assessment (assessment-method.md §2, inside the company: the platform's
    * exception): it collects again until the new finish date, and the reason is kept in the audit
    * log. Before confirming, their dialog shows what a later version beside the one the company reads
    * would give away (reports' `reopenExposure`). Company admins still cannot reset, add or remove an
@@ -619,7 +619,7 @@ export class AssessmentsService {
    * small to be shown, give their assessors more time). The state does not change, and the sweep
    * that closes overdue assessments reads the new date. Refused for a draft (its dates are edited),
    * for a closed assessment (reopening is the system manager's, `reopen`), and for a company admin
-   * once the assessment has a close behind it (method §2, inside the company: more time would let
+   * once the assessment has a close behind it (assessment-method.md §2, inside the company: more time would let
    * answers into a version beside the one the company has read); never earlier than today or than
    * the current finish date.
    */

@@ -10,7 +10,7 @@ import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink.ts';
 /**
  * Issue 23, "links that reach people": an admin copies a fresh personal link for an assessor who has
  * not started (the old one stops working, audited with the caller), and is refused once the assessor
- * has saved anything — from then on the link holds their answer and goes only to them (method §2;
+ * has saved anything — from then on the link holds their answer and goes only to them (assessment-method.md §2;
  * docs/decisions/034).
  */
 

@@ -122,7 +122,7 @@ export class ParticipationService {
   }
 
   /**
-   * The card sort of one answer. A registered answer is sealed (method §2, docs/decisions/030): its
+   * The card sort of one answer. A registered answer is sealed (assessment-method.md §2, docs/decisions/030): its
    * session says only that and when — no placements, to anyone, its author included; the report
    * engine alone reads them, on the server.
    */
@@ -230,7 +230,7 @@ export class ParticipationService {
 
   /**
    * A notification to each admin of the company, in their own language (`notices.<notice>` in the
-   * catalogue) — never to the person assessed, who may not run their own assessment (method §2).
+   * catalogue) — never to the person assessed, who may not run their own assessment (assessment-method.md §2).
    */
   private async notifyAdmins(
     assessment: { id: string; companyId: string; targetUserId: string },
@@ -316,7 +316,7 @@ export class ParticipationService {
   }
 
   /**
-   * The assessed person's assessors (method §2): names, types and confirmation, and progress only as
+   * The assessed person's assessors (assessment-method.md §2): names, types and confirmation, and progress only as
    * counts per group — one assessor's progress would say who has answered.
    */
   async myAssessors(caller: Caller, assessmentId: string): Promise<MyAssessors> {

@@ -8,7 +8,7 @@ import { collectedAssessment, fullSort, TEMPLATE_TITLE } from '../../test/assess
 import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink.ts';
 
 /**
- * Method §2, "Inside the company": a registered answer is sealed — no participant call returns its
+ * assessment-method.md §2, "Inside the company": a registered answer is sealed — no participant call returns its
  * placements to anyone, its author included, signed in or by link — and while a system manager
  * acts as someone (LoginAsUser), no participant call reads or saves that person's answer, draft or
  * critique (docs/decisions/030).

@@ -8,7 +8,7 @@ export type CompanyRow = typeof companies.$inferSelect;
 const peopleCount =
   sql<number>`(select count(*) from ${employments} where ${qualified(employments.companyId)} = ${qualified(companies.id)})`.mapWith(Number);
 /**
- * The company's assessments; with a viewer, without their own (method §2, inside the company: a
+ * The company's assessments; with a viewer, without their own (assessment-method.md §2, inside the company: a
  * person's own assessment counts in no figure they read). Without one (deleting), all of them.
  */
 const assessmentCount = (viewerId: string | null) =>

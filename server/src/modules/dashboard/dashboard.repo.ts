@@ -4,7 +4,7 @@ import { assessments, companies, employments, formSubmissions, productDemoReques
 
 /**
  * Each widget is one query; none of them walks rows in code. `viewerId` is the caller: their own
- * assessment counts in no figure they read (method §2, inside the company).
+ * assessment counts in no figure they read (assessment-method.md §2, inside the company).
  */
 
 export async function platformTotals(db: DbOrTx, viewerId: string) {

@@ -30,7 +30,7 @@ export function templateCompanyFor(actor: Actor, requested: string | null | unde
 }
 
 /**
- * Method §2: only a system manager changes the smallest group a report shows; a company admin's
+ * assessment-method.md §2: only a system manager changes the smallest group a report shows; a company admin's
  * template keeps the value it has (or the default for a new one). Refused, not ignored, so that the
  * admin is not led to believe it changed.
  */

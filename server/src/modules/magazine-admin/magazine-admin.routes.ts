@@ -14,7 +14,7 @@ const { category, tag, article: call, backlink } = magazineAdminContract;
 /** Article bodies can be long: the JSON limit of these two calls is raised from the default 1 MB. */
 const ARTICLE_BODY_LIMIT = 3 * 1024 * 1024;
 
-/** The magazine admin (issue 4, spec §7): manager/articleCategory, tag, article, articleAttachment, articleBackLink. */
+/** The magazine admin (issue 4, seed spec §7): manager/articleCategory, tag, article, articleAttachment, articleBackLink. */
 export const magazineAdminRoutes: FastifyPluginAsync = async (app) => {
   const articles = new ArticleAdminService(app);
 

@@ -1,5 +1,5 @@
 /**
- * Method §2, *inside the company* (issue 22, finding 2): nobody in the client company — the assessed
+ * assessment-method.md §2, *inside the company* (issue 22, finding 2): nobody in the client company — the assessed
  * person, their manager, a company admin — can learn one assessor's answer. The attack these tests
  * replay: another admin runs an assessment of `hr` with the report hidden from hr; hr, a company
  * admin too, read it in the admin list, named each assessor with their progress from the base-data

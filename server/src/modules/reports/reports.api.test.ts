@@ -19,7 +19,7 @@ describe('reports', () => {
   it('a partial report is the system manager’s alone, with a reason; closing makes the complete one; every version stays as it was', async () => {
     const { id, hr, target, assessors } = await collectedAssessment(t, { peers: PEERS });
     const manager = await signedIn(t, 'admin');
-    // The company admin cannot make one while answers come in (method §2, inside the company) …
+    // The company admin cannot make one while answers come in (assessment-method.md §2, inside the company) …
     const refused = await hr.post('/api/admin/Report/Generate', { id });
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({ reason: 'rule', message: expect.stringContaining('مدیر سیستم') });

@@ -99,7 +99,7 @@ const SNAPSHOT_REF = {
 /** The given version of an assessment's report, or (none given) its latest. */
 const versionWhere = (assessmentId: string, version?: number) =>
   and(eq(reportSnapshots.assessmentId, assessmentId), version ? eq(reportSnapshots.version, version) : undefined);
-/** The version the assessed person reads: the one released last (method §2). */
+/** The version the assessed person reads: the one released last (assessment-method.md §2). */
 const releasedWhere = (assessmentId: string) => and(eq(reportSnapshots.assessmentId, assessmentId), isNotNull(reportSnapshots.releasedAt));
 const releasedFirst = [desc(reportSnapshots.releasedAt), desc(reportSnapshots.version)];
 

@@ -132,7 +132,7 @@ export class ReportsService {
   /**
    * Generates a new version. On a finished assessment it is complete and released at once (the
    * company and the assessed person read it). On one still collecting it is partial: only the system
-   * manager may make one, with a reason, and only the platform reads it (method §2, inside the
+   * manager may make one, with a reason, and only the platform reads it (assessment-method.md §2, inside the
    * company: a partial version beside the complete one would single out the answers in between).
    * The snapshot keeps the answers it used; later resets or answers do not change it.
    */
@@ -263,7 +263,7 @@ export class ReportsService {
   }
 
   /**
-   * Who reads which report (method §2, inside the company): the system manager every version (the
+   * Who reads which report (assessment-method.md §2, inside the company): the system manager every version (the
    * platform: a read of a version the company cannot read is audited); the company's admins the
    * latest complete version of a closed assessment; the assessed person — when "user may see report"
    * is on — only the released version of a closed assessment, in their view, whatever their role (an
@@ -420,7 +420,7 @@ export class ReportsService {
 
   /**
    * The company's reports as one Excel workbook: for each closed assessment its latest complete
-   * version, the one the company reads (method §2), never a partial or earlier one; the caller's own
+   * version, the one the company reads (assessment-method.md §2), never a partial or earlier one; the caller's own
    * assessment is left out, whatever their role.
    */
   async companyExport(caller: Caller, requestedCompanyId: string | undefined, lang: LanguageCode): Promise<Buffer> {

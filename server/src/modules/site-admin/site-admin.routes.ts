@@ -34,7 +34,7 @@ function serveInbox<L extends ApiRoute, E extends ApiRoute>(
 }
 
 /**
- * The content admin's site lists and inbox (spec §7): `manager/faq`, `manager/TruestedCompany`,
+ * The content admin's site lists and inbox (seed spec §7): `manager/faq`, `manager/TruestedCompany`,
  * `manager/formSubmission`, `manager/productDemo`, `manager/serviceDemo` (with their Excel
  * exports and the demo dashboards) and `manager/attachmentRequest`.
  */

@@ -36,7 +36,7 @@ export interface DatePickerProps {
    * opens on the list of years at 30 years ago (no "Today" button). Default: any date.
    */
   kind?: 'date' | 'birthDate';
-  /** Year bounds in the screen's calendar; default: the current year −52 … +50 (spec §9), or the birth-date range. */
+  /** Year bounds in the screen's calendar; default: the current year −52 … +50 (seed spec §9), or the birth-date range. */
   minYear?: number;
   maxYear?: number;
   disabled?: boolean;
@@ -75,7 +75,7 @@ function monthName(parts: DateParts, lang: LanguageCode): string {
 }
 
 /**
- * The Jalali date picker (spec §4): a keyboard field (accepted only when it is a real day, else
+ * The Jalali date picker (seed spec §4): a keyboard field (accepted only when it is a real day, else
  * the value is empty) and a calendar in a popover with a month view and a years view, where
  * choosing a year returns to the month view. Persian: Solar Hijri months, Persian digits and the
  * Persian order year/month/day (۱۳۷۰/۰۹/۱۵ under the placeholder سال/ماه/روز); English: the

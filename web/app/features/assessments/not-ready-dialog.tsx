@@ -3,7 +3,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Modal } from '../../components/ui/drawer.tsx';
 import type { NotReadyReason } from './assessments-api.ts';
 
-/** "This assessment cannot be published", with each reason the server gave (spec §4). */
+/** "This assessment cannot be published", with each reason the server gave (seed spec §4). */
 export function NotReadyDialog({ reasons, onClose }: { reasons: NotReadyReason[] | null; onClose: () => void }) {
   const { t } = useTranslation();
   return (

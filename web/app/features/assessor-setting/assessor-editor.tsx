@@ -53,7 +53,7 @@ export function AssessorEditor({ assessmentId, status, types, assessors, minGrou
     ...drafts.map((d) => d.assessorTypeId),
   ];
   const counts = countByType(types, counted);
-  // Groups of this list that could never be shown (method §2), live as the list changes: the server's rule.
+  // Groups of this list that could never be shown (assessment-method.md §2), live as the list changes: the server's rule.
   const outlook = nominationOutlook(
     counted.flatMap((typeId) => types.filter((type) => type.id === typeId).map((type) => type.raterGroup)),
     minGroupSize,

@@ -26,7 +26,7 @@ export function typeTitle(
 
 /**
  * The assessed person's view of their assessors: who, as what, and confirmed or not; how far only
- * as counts per group (method §2: one assessor's progress would say who has answered).
+ * as counts per group (assessment-method.md §2: one assessor's progress would say who has answered).
  */
 export function AssessorStatusTable({
   assessors,

@@ -5,7 +5,7 @@ import { localDigits } from '../../lib/digits.ts';
 import { useLang } from '../../lib/use-lang.ts';
 
 /**
- * Groups of the assessors chosen that could never be shown in the report (method §2), said before
+ * Groups of the assessors chosen that could never be shown in the report (assessment-method.md §2), said before
  * anyone is invited: to the person choosing (`person`) and to the admin confirming or picking
  * (`admin`). The rule is `nominationOutlook` (contracts/src/group-thresholds.ts), the server's own;
  * the screens only compute it live on the list being edited. Nothing when there is nothing to say.

@@ -9,7 +9,7 @@ export interface ErrorPageProps {
   path?: string;
 }
 
-/** The 404 page of spec §2; fatal errors use the same page with their own wording. */
+/** The 404 page of seed spec §2; fatal errors use the same page with their own wording. */
 export function ErrorPage({ status, path }: ErrorPageProps) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language === 'en' ? 'en' : 'fa';

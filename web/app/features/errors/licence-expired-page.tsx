@@ -11,7 +11,7 @@ interface ContactFacts {
   email: string | null;
 }
 
-/** Where a 402 lands (spec §8): the licence has expired, contact support (the site settings' phone and e-mail). */
+/** Where a 402 lands (seed spec §8): the licence has expired, contact support (the site settings' phone and e-mail). */
 export function LicenceExpiredPage({ contacts: { phone, telephone, email } }: { contacts: ContactFacts }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language === 'en' ? 'en' : 'fa';

@@ -40,7 +40,7 @@ function CatalogueList({ items }: { items: readonly CatalogueItem[] }) {
   );
 }
 
-/** The home page (spec §1): hero, figures, products, services, approach, logos, articles, FAQs, call to action. */
+/** The home page (seed spec §1): hero, figures, products, services, approach, logos, articles, FAQs, call to action. */
 export function HomePage({ content, latest, faqs, companies }: HomePageProps) {
   const { t } = useTranslation();
   const lang = useLangFromContext();

@@ -23,7 +23,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-/** Profile: avatar, the person's details, change password, sign out (spec §2). */
+/** Profile: avatar, the person's details, change password, sign out (seed spec §2). */
 export function ProfilePage() {
   const { t, i18n } = useTranslation();
   const lang: LanguageCode = i18n.language === 'en' ? 'en' : 'fa';

@@ -5,7 +5,7 @@ import { ReportSection } from './report-section.tsx';
 
 export const CHANGE_PHASES = ['denial', 'resistance', 'exploration', 'commitment'] as const;
 
-/** Fixed guidance on the four phases people go through after feedback (method §4). */
+/** Fixed guidance on the four phases people go through after feedback (assessment-method.md §4). */
 export function ChangeCycleGuide({ view }: { view: ReportView }) {
   const { t } = useTranslation();
   return (

@@ -11,7 +11,7 @@ import type { SeriesKey } from './report-series.ts';
  * The first page: who, where, which assessment, when, and how many answered — per group that may
  * be shown, never per assessor. An anonymous group too small to be shown has no row of its own
  * (the engine gives none): its answers are held back, counted only in the "others" row's totals
- * and in the held-back note (method §2).
+ * and in the held-back note (assessment-method.md §2).
  */
 export function ReportCover({ view, kind }: { view: ReportView; kind: ReportKind }) {
   const { t } = useTranslation();

@@ -19,7 +19,7 @@ import { ReportSummary } from './report-summary.tsx';
 /**
  * The report itself, the same on screen and in print. Short = cover, summary, factor summary,
  * blind spots and hidden strengths; complete = all of it, with the change-cycle guide and the
- * development guidance (method §4). `interactive` lets the assessed person choose what to develop.
+ * development guidance (assessment-method.md §4). `interactive` lets the assessed person choose what to develop.
  *
  * `doc` is null in the browser while it hydrates a page whose document stayed on the server
  * (docs/decisions/019): the report's markup is then kept as the server sent it (`KeptMarkup`),

@@ -4,7 +4,7 @@ import type { ReportDocument } from '@rira/contracts';
 
 /**
  * How the report shows its numbers and texts. The engine keeps full precision; the page rounds
- * to two decimals and writes Persian digits in Persian (method §3). A missing value is a dash,
+ * to two decimals and writes Persian digits in Persian (assessment-method.md §3). A missing value is a dash,
  * never NaN or "null".
  */
 const SCORE_FORMATS: Partial<Record<LanguageCode, Intl.NumberFormat>> = {};

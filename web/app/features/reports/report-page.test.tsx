@@ -97,7 +97,7 @@ describe('report screen', () => {
       admin: { companyId: 'c0c0c0c0-c0c0-4c0c-8c0c-c0c0c0c0c0c0', status: 'collecting' },
     });
     expect(screen.getByRole('heading', { name: 'هنوز گزارشی ساخته نشده است' })).toBeTruthy();
-    // A company admin makes no report while answers still come in (assessment-method §2, inside the company).
+    // A company admin makes no report while answers still come in (assessment-method.md §2, inside the company).
     expect(screen.queryByRole('button', { name: 'ساخت گزارش جزئی' })).toBeNull();
   });
 

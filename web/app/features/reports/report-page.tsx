@@ -74,7 +74,7 @@ export function ReportScreen({ data }: { data: ReportScreenData }) {
     return <ReportStatePage kind={data.state} message={data.state === 'refused' ? data.message : undefined} backTo={backPath(data)} />;
   }
 
-  // Method §2, inside the company: a company admin makes the report of a closed assessment only; a
+  // assessment-method.md §2, inside the company: a company admin makes the report of a closed assessment only; a
   // partial one, while answers still come in, is the system manager's, with a reason.
   const partial = data.admin?.status === 'collecting';
   const canGenerate = data.viewer.isAdmin && (data.admin?.status === 'finished' || (partial && data.viewer.isSystemManager));

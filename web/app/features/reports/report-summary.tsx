@@ -5,7 +5,7 @@ import { BandBadge } from './band-badge.tsx';
 import type { ReportView } from './report-context.ts';
 import { ReportSection, SectionNote, SubHeading } from './report-section.tsx';
 
-/** Top strengths and top needs by the others' score (method §4; ties resolved by the engine). */
+/** Top strengths and top needs by the others' score (assessment-method.md §4; ties resolved by the engine). */
 export function ReportSummary({ view }: { view: ReportView }) {
   const { t } = useTranslation();
   const { summary, status } = view.doc.report;

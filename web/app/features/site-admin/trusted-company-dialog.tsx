@@ -21,7 +21,7 @@ const FIELDS = ['name', 'nameEn', 'pageKeys', 'isVisible', 'order'] as const;
 const LANGUAGES: readonly LanguageCode[] = ['fa', 'en'];
 
 /**
- * Add or edit a trusted company, then upload its chosen logos with its id (spec §7: the record
+ * Add or edit a trusted company, then upload its chosen logos with its id (seed spec §7: the record
  * first, then the logos). A refused logo keeps the dialog open on the saved company, with the
  * server's reason under that logo, so choosing another file and saving again just uploads it.
  */

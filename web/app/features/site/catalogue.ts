@@ -2,7 +2,7 @@ import { PRODUCT_IDS, PRODUCT_PATHS, SERVICE_IDS, SERVICE_PATHS } from '@rira/co
 import type { MessageKey } from '../../lib/i18n-keys.ts';
 
 /**
- * The products and services of the spec (§1, §2), in the order the header, footer and home page
+ * The products and services of the seed spec (§1, §2), in the order the header, footer and home page
  * show them. Names and one-line descriptions are in locales under `catalogue.*`.
  */
 export interface CatalogueItem {

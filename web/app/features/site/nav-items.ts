@@ -1,6 +1,6 @@
 import type { MessageKey } from '../../lib/i18n-keys.ts';
 
-/** The public header's five items (spec §2) and which one the current address highlights. */
+/** The public header's five items (seed spec §2) and which one the current address highlights. */
 export type NavItemId = 'home' | 'products' | 'services' | 'magazine' | 'about';
 
 export interface NavItem {

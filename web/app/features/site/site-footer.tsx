@@ -37,7 +37,7 @@ function FooterLink({ to, children }: { to: string; children: ReactNode }) {
   );
 }
 
-/** The public footer (spec §2): company, products, services, and the site settings' address and social links. */
+/** The public footer (seed spec §2): company, products, services, and the site settings' address and social links. */
 export function SiteFooter({ settings }: { settings: PublicSiteSettings }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language === 'en' ? 'en' : 'fa';

@@ -32,7 +32,7 @@ function closeOnLink(event: MouseEvent<HTMLElement>) {
 }
 
 /**
- * The public header (spec §2): logo, five items, contact button from md up, a menu below md.
+ * The public header (seed spec §2): logo, five items, contact button from md up, a menu below md.
  *
  * It needs no JavaScript, so static public pages can skip hydration (lib/page-hydration.ts): the
  * menu is a native popover (the button opens it; Escape, a click outside or the close button shut

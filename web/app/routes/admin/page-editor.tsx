@@ -7,7 +7,7 @@ import { OfferingEditorPage, StandaloneEditorPage } from '../../features/pages-a
 import { pageTitle } from '../../lib/meta.ts';
 
 /**
- * /admin/products/{slug} and /admin/services/{slug} (spec §2: `academy`, `assessment`,
+ * /admin/products/{slug} and /admin/services/{slug} (seed spec §2: `academy`, `assessment`,
  * `rira-amouz`…, `workshop`…), and /admin/pages/{home, about, contact, policy, magazine}: the slug
  * names the page (contracts' map); any other is a 404.
  */

@@ -7,7 +7,7 @@ import { PersonEditPage } from '../../features/people/person-form-page.tsx';
 import { PersonViewPage } from '../../features/people/person-view-page.tsx';
 import { pageTitle } from '../../lib/meta.ts';
 
-/** /admin/users/edit-{userId} and /admin/users/view-{userId} (spec §2); any other segment is a 404. */
+/** /admin/users/edit-{userId} and /admin/users/view-{userId} (seed spec §2); any other segment is a 404. */
 export function loader({ params, request }: Route.LoaderArgs) {
   const parsed = parseUserAction(params.userAction);
   if (!parsed) return data({ parsed: null, path: new URL(request.url).pathname }, { status: 404 });

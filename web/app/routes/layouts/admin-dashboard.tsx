@@ -12,7 +12,7 @@ import { loginUrlFor } from '../../lib/return-to.ts';
 import { clearCurrentUser, currentUserForgotten, takeCurrentUserForgotten } from '../../lib/session.ts';
 
 /**
- * The guard of every /admin page (spec §6): ask the server who is signed in (cached), else a
+ * The guard of every /admin page (seed spec §6): ask the server who is signed in (cached), else a
  * full-page trip to the login page that brings the person back here afterwards. An expired
  * licence (402) goes to /licenseExpired instead.
  */

@@ -24,7 +24,7 @@ export type AssessmentEvent =
   /** An admin closes the assessment, or its finish date passes. */
   | { type: 'close' }
   /**
-   * The system manager reopens a closed assessment (method §2: the platform's exception, audited).
+   * The system manager reopens a closed assessment (assessment-method.md §2: the platform's exception, audited).
    * Only one that had invited its assessors: it goes back to collecting their answers.
    */
   | { type: 'reopen'; assessorsInvited: boolean };

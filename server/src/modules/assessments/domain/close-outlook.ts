@@ -4,7 +4,7 @@
  * the close dialog, and nothing here decides differently from the report engine — a group takes
  * part by `groupTakesPart` (contracts/src/group-thresholds.ts), the rule `participationOf` uses.
  *
- * Only finished (registered) answers count at a close (method §2; reports' `finishedAnswers` reads
+ * Only finished (registered) answers count at a close (assessment-method.md §2; reports' `finishedAnswers` reads
  * rows with `registered_at` set): an answer in progress — a draft saved with Record — is not counted
  * and stays a draft, so it is reported here as `inProgress`, never as an answer.
  *

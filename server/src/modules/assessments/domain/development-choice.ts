@@ -1,5 +1,5 @@
 /**
- * Development guidance (method §4, the seed's §9): the person chooses competencies to develop; at
+ * Development guidance (assessment-method.md §4, the seed's §9): the person chooses competencies to develop; at
  * most 2 of them may be marked hard to develop. Pure; the API translates a refusal into its message.
  */
 

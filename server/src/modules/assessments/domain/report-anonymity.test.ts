@@ -1,5 +1,5 @@
 /**
- * Anonymity as a property (method §2, revised): over many random assessments, nothing the assessed
+ * Anonymity as a property (assessment-method.md §2, revised): over many random assessments, nothing the assessed
  * person can read of a report singles out fewer than `minGroupSize` anonymous answers — not one
  * figure, and not the difference of two figures (the attack the old rule allowed:
  * 2·others − manager gave one peer's piles).
@@ -233,7 +233,7 @@ describe('anonymity property: the assessed person’s view never singles out few
 });
 
 /**
- * Inside the company (method §2, revised again): the promise covers the company admin too, who reads
+ * Inside the company (assessment-method.md §2, revised again): the promise covers the company admin too, who reads
  * the admins' view (`audienceView(report, 'admin')`) of whatever versions `readableVersions` lets the
  * company open, at any moment of an assessment's life — and who sees each assessor's progress, so a
  * difference of two versions names whose answers it holds.

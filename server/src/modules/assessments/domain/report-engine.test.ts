@@ -197,7 +197,7 @@ describe('agreement over the whole report', () => {
   });
 });
 
-describe('anonymity: the four worked examples of method §2 (threshold 3)', () => {
+describe('anonymity: the four worked examples of assessment-method.md §2 (threshold 3)', () => {
   const invitations = { manager: { invited: 1 }, peer: { invited: 5 }, subordinate: { invited: 2 } };
   const self = answer('self', 'mmm', ids);
   const manager = answer('manager', 'bml', ids);

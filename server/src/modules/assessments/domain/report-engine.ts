@@ -2,7 +2,7 @@
  * The 360-degree report engine (issue 7): finished answers + library + settings → one report
  * object, following assessment-method.md §2–§4 exactly. Pure: no database, no I/O, no clock.
  *
- * Anonymity holds here, not in the callers (method §2, revised; `participationOf`): an anonymous
+ * Anonymity holds here, not in the callers (assessment-method.md §2, revised; `participationOf`): an anonymous
  * group (peer, subordinate, external) with fewer than `minGroupSize` finished answers is held back —
  * it counts in no figure, only in the number of held-back answers — and *others* is shown only with
  * at least `minGroupSize` answers. Nothing in the output names an assessor or carries a single

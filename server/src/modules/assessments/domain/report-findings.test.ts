@@ -1,5 +1,5 @@
 /**
- * Method §4 findings, worked by hand: red flags, overuse, blind spots and hidden strengths.
+ * assessment-method.md §4 findings, worked by hand: red flags, overuse, blind spots and hidden strengths.
  * Pile values: best (b) 3, mostly (m) 2, least (l) 1.
  */
 import { describe, expect, it } from 'vitest';
@@ -194,7 +194,7 @@ describe('overuse: a strength whose compensators are in need for more than 60 %'
 
 /**
  * Every non-self rater three times over: the same weighted means (so the hand-worked O below holds),
- * with every group large enough to take part in the report (method §2: at least minGroupSize).
+ * with every group large enough to take part in the report (assessment-method.md §2: at least minGroupSize).
  */
 function thrice(raters: [ReportGroup, string, number?][]): [ReportGroup, string, number?][] {
   return raters.flatMap((r) => (r[0] === 'self' ? [r] : [r, r, r]));

@@ -1,5 +1,5 @@
 /**
- * Method §4 findings: red flags, overuse, blind spots and hidden strengths. Pure; works on the
+ * assessment-method.md §4 findings: red flags, overuse, blind spots and hidden strengths. Pure; works on the
  * per-card scores of report-scores.ts.
  */
 import type { CardScores, NormalCard } from './report-scores.ts';

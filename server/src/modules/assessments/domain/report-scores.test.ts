@@ -1,5 +1,5 @@
 /**
- * Method §3 and the agreement row of §4, worked by hand. Pile values: best 3, mostly 2, least 1.
+ * assessment-method.md §3 and the agreement row of §4, worked by hand. Pile values: best 3, mostly 2, least 1.
  */
 import { describe, expect, it } from 'vitest';
 import { agreementOf, audienceView, bandOf, computeReport, weightedMean, weightedPopulationSd, type Band } from './report-engine.ts';

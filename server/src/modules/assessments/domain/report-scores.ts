@@ -1,5 +1,5 @@
 /**
- * Method §2–§3 and the agreement row of §4: input checks and defaults, group scores S_g(c),
+ * assessment-method.md §2–§3 and the agreement row of §4: input checks and defaults, group scores S_g(c),
  * others' score O(c), self score, bands, pile distributions and agreement A(c). Pure.
  */
 import {
@@ -29,7 +29,7 @@ import { groupTakesPart } from '@rira/contracts/group-thresholds';
 
 // ---------------- small formulas ----------------
 
-/** `strength` when score ≥ high, `need` when score ≤ low, else `middle` (method §3), within EPSILON. */
+/** `strength` when score ≥ high, `need` when score ≤ low, else `middle` (assessment-method.md §3), within EPSILON. */
 export function bandOf(score: number, low: number, high: number): Band {
   if (score >= high - EPSILON) return 'strength';
   if (score <= low + EPSILON) return 'need';
@@ -205,7 +205,7 @@ export function normaliseInput(input: ReportInput): NormalInput {
 
 // ---------------- anonymity ----------------
 
-/** Which answers take part in the report (method §2, revised): decided here, once, for every figure. */
+/** Which answers take part in the report (assessment-method.md §2, revised): decided here, once, for every figure. */
 export interface Participation {
   /** Groups shown on their own, in the order manager, peer, subordinate, external. */
   shown: OtherGroup[];

@@ -1,5 +1,5 @@
 /**
- * Method §4 summaries, worked by hand: the factor summary F_g(f), the top strengths and top needs,
+ * assessment-method.md §4 summaries, worked by hand: the factor summary F_g(f), the top strengths and top needs,
  * and the response counts. Pile values: best (b) 3, mostly (m) 2, least (l) 1.
  */
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Method §4 summaries: the factor summary F_g(f), the top strengths and top needs, and the
+ * assessment-method.md §4 summaries: the factor summary F_g(f), the top strengths and top needs, and the
  * response counts of the cover. Pure.
  */
 import { byTitle, type ScoredCard } from './report-findings.ts';
