@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyRequest, onRequestAsyncHookHandler, RouteOptions } from 'fastify';
 import type { Role } from '@rira/contracts';
 import { ACTIONS, membersOf, type Action } from '@rira/contracts/permissions';
-import { forbidden } from './app-error.ts';
+import { AppError } from './app-error.ts';
 import { requireActor } from './actor.ts';
 
 declare module 'fastify' {
@@ -28,7 +28,7 @@ export function guardFor(action: Action): onRequestAsyncHookHandler {
     if (members === 'anyone') return;
     const actor = requireActor(request, { allowExpiredLicence: anyLicence });
     if (members === 'signedIn') return;
-    if (!actor.role || !(members as readonly Role[]).includes(actor.role)) throw forbidden();
+    if (!actor.role || !(members as readonly Role[]).includes(actor.role)) throw new AppError('forbidden');
   };
 }
 

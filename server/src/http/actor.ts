@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Role } from '@rira/contracts';
 import type { companies, sessions, users } from '../db/schema/index.ts';
-import { AppError, unauthorized } from './app-error.ts';
+import { AppError } from './app-error.ts';
 
 // The caller as the routes, guards and services see it. It lives in http/ (below plugins/ and
 // modules/) because the route builders and the guard need it: plugins/session.ts only fills
@@ -76,7 +76,7 @@ export function isLicenceExpired(company: Pick<CompanyRow, 'licenceExpiresAt'> |
  */
 export function requireActor(request: FastifyRequest, options: { allowExpiredLicence?: boolean } = {}): Actor {
   const actor = request.actor;
-  if (!actor) throw unauthorized();
+  if (!actor) throw new AppError('unauthorized');
   if (!options.allowExpiredLicence && isLicenceExpired(actor.company)) throw new AppError('licenceExpired');
   return actor;
 }

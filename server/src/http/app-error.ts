@@ -33,13 +33,3 @@ export class AppError extends Error {
     this.extra = options.extra ?? {};
   }
 }
-
-export const unauthorized = () => new AppError('unauthorized');
-export const forbidden = (messageKey?: string) => new AppError('forbidden', { messageKey });
-export const notFound = (messageKey?: string) => new AppError('notFound', { messageKey });
-export const conflict = (messageKey?: string) => new AppError('conflict', { messageKey });
-export const badRequest = (messageKey: string, field?: string) =>
-  new AppError('validation', {
-    messageKey,
-    fieldErrors: [{ field, code: 'invalid', message: messageKey }],
-  });

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ApiRoute } from '@rira/contracts/api/route';
-import { notFound } from './app-error.ts';
+import { AppError } from './app-error.ts';
 import { serve, type ContractRequest } from './contract-route.ts';
 
 /**
@@ -20,7 +20,7 @@ export function publicPagesChanged(app: FastifyInstance) {
 
 /** The row that was looked up, or a 404 when there is none. */
 export function foundOr404<T>(row: T | null | undefined): T {
-  if (!row) throw notFound();
+  if (!row) throw new AppError('notFound');
   return row;
 }
 

@@ -1,4 +1,4 @@
-import { forbidden } from '../../http/app-error.ts';
+import { AppError } from '../../http/app-error.ts';
 import type { Actor } from '../../http/actor.ts';
 import { assertRowInScope } from '../companies/company-scope.ts';
 
@@ -10,7 +10,7 @@ import { assertRowInScope } from '../companies/company-scope.ts';
  */
 export function assertMayRunAssessment(actor: Actor, assessment: { companyId: string; targetUserId: string }): void {
   assertRowInScope(actor, assessment.companyId);
-  if (assessment.targetUserId === actor.userId) throw forbidden('errors.ownAssessmentAdmin');
+  if (assessment.targetUserId === actor.userId) throw new AppError('forbidden', { messageKey: 'errors.ownAssessmentAdmin' });
 }
 
 /**
@@ -21,7 +21,8 @@ export function assertMayRunAssessment(actor: Actor, assessment: { companyId: st
  * close behind it — also while the system manager has reopened it; the system manager may.
  */
 export function assertCompanyMayChangeAnswers(actor: Actor, assessment: { closedAt: Date | null }): void {
-  if (assessment.closedAt && actor.role !== 'systemManager') throw forbidden('errors.answersFixedAfterClose');
+  if (assessment.closedAt && actor.role !== 'systemManager')
+    throw new AppError('forbidden', { messageKey: 'errors.answersFixedAfterClose' });
 }
 
 /**
@@ -42,7 +43,7 @@ export function isOwnAssessment(
  * said about a colleague or answering in their name. A rule refusal: the session is kept.
  */
 export function assertNotImpersonating(actor: Actor): void {
-  if (actor.impersonatorUserId) throw forbidden('errors.answersWhileImpersonating');
+  if (actor.impersonatorUserId) throw new AppError('forbidden', { messageKey: 'errors.answersWhileImpersonating' });
 }
 
 /**

@@ -10,7 +10,7 @@ import {
 import { pileMaxima } from '@rira/contracts/card-sort';
 import { nominationOutlook } from '@rira/contracts/group-thresholds';
 import type { DbOrTx } from '../../db/client.ts';
-import { AppError, notFound } from '../../http/app-error.ts';
+import { AppError } from '../../http/app-error.ts';
 import type { Caller } from '../../http/caller.ts';
 import { tehranDay } from '@rira/contracts/tehran-time';
 import { audit } from '../audit/audit.repo.ts';
@@ -61,7 +61,7 @@ export class AssessmentsService {
   /** An assessment the caller may run (assessment-policy.ts), or 404. */
   private async load(caller: Caller, id: string) {
     const row = await repo.findAssessment(this.db, id);
-    if (!row) throw notFound();
+    if (!row) throw new AppError('notFound');
     assertMayRunAssessment(caller, row);
     return row;
   }
@@ -321,7 +321,7 @@ export class AssessmentsService {
       const rows = await repo.assessorRowsOf(tx, assessmentId);
       for (const d of decisions) {
         const row = rows.find((r) => r.id === d.assessorId);
-        if (!row || row.raterGroup === 'self') throw notFound();
+        if (!row || row.raterGroup === 'self') throw new AppError('notFound');
         await repo.updateAssessor(tx, row.id, { confirmation: d.confirmation });
         row.confirmation = d.confirmation;
       }
@@ -467,7 +467,7 @@ export class AssessmentsService {
           !a.registeredAt &&
           (assessorIds ? assessorIds.includes(a.id) : a.invitationStatus !== 'sent'),
       );
-      if (assessorIds && chosen.length !== assessorIds.length) throw notFound();
+      if (assessorIds && chosen.length !== assessorIds.length) throw new AppError('notFound');
       await repo.updateAssessment(tx, assessmentId, { status });
       await audit(tx, caller, {
         companyId: locked.companyId,
@@ -500,7 +500,7 @@ export class AssessmentsService {
   /** Deletes an assessor's recorded answer (after the screen's warning); audit-logged. */
   async resetAssessor(caller: Caller, assessorId: string) {
     const row = await repo.findAssessor(this.db, assessorId);
-    if (!row) throw notFound();
+    if (!row) throw new AppError('notFound');
     const assessment = await this.load(caller, row.assessmentId);
     assertCompanyMayChangeAnswers(caller, assessment);
     // The self-assessment drives the assessment's state: once done it stays done.
@@ -527,7 +527,7 @@ export class AssessmentsService {
 
   async revokeLink(caller: Caller, assessorId: string) {
     const row = await repo.findAssessor(this.db, assessorId);
-    if (!row) throw notFound();
+    if (!row) throw new AppError('notFound');
     const assessment = await this.load(caller, row.assessmentId);
     await repo.updateAssessor(this.db, assessorId, { linkRevokedAt: new Date() });
     await audit(this.db, caller, {
@@ -550,7 +550,7 @@ export class AssessmentsService {
    */
   async copyLink(caller: Caller, assessorId: string): Promise<{ link: string }> {
     const found = await repo.findAssessor(this.db, assessorId);
-    if (!found || found.raterGroup === 'self') throw notFound();
+    if (!found || found.raterGroup === 'self') throw new AppError('notFound');
     const assessment = await this.load(caller, found.assessmentId);
     assertCompanyMayChangeAnswers(caller, assessment);
     const token = newLinkToken();

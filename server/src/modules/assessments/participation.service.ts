@@ -14,7 +14,7 @@ import {
 } from '@rira/contracts';
 import { checkPlacements } from '@rira/contracts/card-sort';
 import { nominationOutlook } from '@rira/contracts/group-thresholds';
-import { AppError, notFound } from '../../http/app-error.ts';
+import { AppError } from '../../http/app-error.ts';
 import { t } from '../../http/translate.ts';
 import type { Caller, RequestOrigin } from '../../http/caller.ts';
 import { audit } from '../audit/audit.repo.ts';
@@ -103,15 +103,15 @@ export class ParticipationService {
     if (who.kind === 'user') {
       assertNotImpersonating(who.caller);
       const row = assessorId ? await repo.findAssessor(this.db, assessorId) : null;
-      if (!row || row.userId !== who.caller.userId) throw notFound();
+      if (!row || row.userId !== who.caller.userId) throw new AppError('notFound');
       const assessment = (await repo.findAssessment(this.db, row.assessmentId))!;
-      if (assessment.companyId !== who.caller.companyId) throw notFound();
+      if (assessment.companyId !== who.caller.companyId) throw new AppError('notFound');
       // A registered answer still opens, read-only; one never given cannot be given any more.
       if (assessment.status === 'finished' && !row.registeredAt) throw assessmentClosed();
       return { row, assessment };
     }
     const row = await repo.findAssessorByTokenHash(this.db, hashLinkToken(who.token));
-    if (!row) throw notFound('errors.linkExpired');
+    if (!row) throw new AppError('notFound', { messageKey: 'errors.linkExpired' });
     const assessment = (await repo.findAssessment(this.db, row.assessmentId))!;
     if (row.linkRevokedAt || row.confirmation !== 'confirmed') {
       throw new AppError('notFound', { messageKey: 'errors.linkExpired' });
@@ -128,7 +128,8 @@ export class ParticipationService {
    */
   async session(who: Answerer, assessorId?: string): Promise<SortSession> {
     const { row, assessment } = await this.answerer(who, assessorId);
-    if (assessment.status === 'draft' || (row.raterGroup !== 'self' && !row.invitedAt && who.kind === 'user')) throw notFound();
+    if (assessment.status === 'draft' || (row.raterGroup !== 'self' && !row.invitedAt && who.kind === 'user'))
+      throw new AppError('notFound');
     const [target, template, company] = await Promise.all([
       repo.findPersonName(this.db, assessment.targetUserId),
       findLibraryRow(this.db, 'template', assessment.templateId!),
@@ -251,7 +252,7 @@ export class ParticipationService {
   async critique(caller: Caller, assessmentId: string, text: string) {
     assertNotImpersonating(caller);
     const row = await repo.findAssessorOfUser(this.db, assessmentId, caller.userId);
-    if (!row) throw notFound();
+    if (!row) throw new AppError('notFound');
     await repo.insertCritique(this.db, { assessmentId, assessorId: row.id, text });
   }
 
@@ -266,7 +267,7 @@ export class ParticipationService {
   /** The person's own assessment, in a state where choosing assessors is theirs to do. */
   private async ownAssessment(caller: Caller, assessmentId: string) {
     const assessment = await repo.findAssessment(this.db, assessmentId);
-    if (!isOwnAssessment(caller, assessment)) throw notFound();
+    if (!isOwnAssessment(caller, assessment)) throw new AppError('notFound');
     if (['draft', 'new', 'selfInProgress'].includes(assessment.status)) throw new AppError('conflict', { messageKey: 'errors.selfFirst' });
     if (!assessment.includeAssessorTypeSettings || !['needSetAssessor', 'pendingConfirmation'].includes(assessment.status)) {
       throw new AppError('conflict', { messageKey: 'errors.wrongState' });
@@ -276,7 +277,7 @@ export class ParticipationService {
 
   async types(caller: Caller, assessmentId: string) {
     const assessment = await repo.findAssessment(this.db, assessmentId);
-    if (!isOwnAssessment(caller, assessment)) throw notFound();
+    if (!isOwnAssessment(caller, assessment)) throw new AppError('notFound');
     // An assessor type allows outside people here only if this assessment does too.
     return (await repo.activeAssessorTypes(this.db))
       .filter((t) => t.raterGroup !== 'self')
@@ -321,7 +322,7 @@ export class ParticipationService {
    */
   async myAssessors(caller: Caller, assessmentId: string): Promise<MyAssessors> {
     const assessment = await repo.findAssessment(this.db, assessmentId);
-    if (!isOwnAssessment(caller, assessment)) throw notFound();
+    if (!isOwnAssessment(caller, assessment)) throw new AppError('notFound');
     const rows = (await repo.assessorsOf(this.db, assessmentId)).filter((r) => r.assessor.raterGroup !== 'self');
     const groups = new Map<GroupProgress['group'], GroupProgress>();
     for (const { assessor } of rows) {

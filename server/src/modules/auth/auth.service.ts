@@ -11,7 +11,7 @@ import {
   type Role,
   type UserProfile,
 } from '@rira/contracts';
-import { AppError, forbidden } from '../../http/app-error.ts';
+import { AppError } from '../../http/app-error.ts';
 import { t } from '../../http/translate.ts';
 import { audit } from '../audit/audit.repo.ts';
 import { heldMembership, isLicenceExpired } from '../../http/actor.ts';
@@ -274,7 +274,7 @@ export class AuthService {
     const current = input.CurrentPassword ? toLatinDigits(input.CurrentPassword) : '';
     const passwordHash = await hashPassword(toLatinDigits(input.NewPassword));
     if (caller.user.passwordHash === null) {
-      if (caller.impersonatorUserId) throw forbidden('errors.firstPasswordNotWhileActingAs');
+      if (caller.impersonatorUserId) throw new AppError('forbidden', { messageKey: 'errors.firstPasswordNotWhileActingAs' });
       const set = await this.db.transaction(async (tx) => {
         if (!(await repo.setFirstPassword(tx, caller.userId, passwordHash))) return false;
         await repo.deleteSessionsOfUser(tx, caller.userId, caller.session.id);
@@ -297,7 +297,7 @@ export class AuthService {
 
   async selectMembership(caller: Caller, input: { CompanyId: string | null; Role: Role }): Promise<CurrentUser> {
     const chosen = caller.memberships.find((m) => m.companyId === input.CompanyId && m.role === input.Role);
-    if (!chosen) throw forbidden('errors.noSuchMembership');
+    if (!chosen) throw new AppError('forbidden', { messageKey: 'errors.noSuchMembership' });
     if (isLicenceExpired(chosen.company)) throw new AppError('licenceExpired');
     await repo.updateSession(this.db, caller.session.id, { companyId: chosen.companyId, role: chosen.role });
     await audit(this.db, caller, { companyId: chosen.companyId, action: 'auth.membership.select', details: { role: chosen.role } });
@@ -322,13 +322,13 @@ export class AuthService {
 
   /** A system manager acts as another person; the session remembers who really is there. */
   async loginAsUser(caller: Caller, targetUserId: string): Promise<SignedIn> {
-    if (caller.role !== 'systemManager' || caller.impersonatorUserId) throw forbidden();
+    if (caller.role !== 'systemManager' || caller.impersonatorUserId) throw new AppError('forbidden');
     const target = await repo.findUserById(this.db, targetUserId);
     if (!target) throw new AppError('notFound');
     const targetRoles = await repo.listMemberships(this.db, target.id);
     // Acting as another platform manager, as oneself or as a deactivated person is refused.
     if (target.id === caller.userId || !target.isActive || targetRoles.some((m) => PLATFORM_ROLES.includes(m.role))) {
-      throw forbidden('errors.cannotImpersonate');
+      throw new AppError('forbidden', { messageKey: 'errors.cannotImpersonate' });
     }
     await repo.deleteSession(this.db, caller.session.id);
     const signedIn = await this.startSession(target, caller, { remember: false, impersonator: caller.user });

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { englishFullName, fullNameIn, type Company, type CompanyAssessment } from '@rira/contracts';
-import { AppError, notFound } from '../../http/app-error.ts';
+import { AppError } from '../../http/app-error.ts';
 import type { Caller } from '../../http/caller.ts';
 import { endOfTehranDay, tehranDay } from '@rira/contracts/tehran-time';
 import { audit } from '../audit/audit.repo.ts';
@@ -68,7 +68,7 @@ export class CompaniesService {
 
   async get(caller: Caller, id: string): Promise<Company> {
     const row = await repo.findCompanyWithCounts(this.db, id, caller.userId);
-    if (!row) throw notFound();
+    if (!row) throw new AppError('notFound');
     return this.toCompany(row, await repo.adminsOf(this.db, [id]));
   }
 
@@ -87,7 +87,7 @@ export class CompaniesService {
   }
 
   async update(caller: Caller, input: CompanyFields & { id: string }) {
-    if (!(await repo.findCompanyWithCounts(this.db, input.id, null))) throw notFound();
+    if (!(await repo.findCompanyWithCounts(this.db, input.id, null))) throw new AppError('notFound');
     await this.db.transaction(async (tx) => {
       await repo.updateCompany(tx, input.id, toColumns(input));
       await audit(tx, caller, {
@@ -102,7 +102,7 @@ export class CompaniesService {
 
   async toggle(caller: Caller, id: string) {
     const row = await repo.findCompanyWithCounts(this.db, id, null);
-    if (!row) throw notFound();
+    if (!row) throw new AppError('notFound');
     await this.db.transaction(async (tx) => {
       await repo.updateCompany(tx, id, { isActive: !row.company.isActive });
       await audit(tx, caller, {
@@ -118,7 +118,7 @@ export class CompaniesService {
   /** Only an empty company can be deleted; one with people or assessments is deactivated instead. */
   async remove(caller: Caller, id: string) {
     const row = await repo.findCompanyWithCounts(this.db, id, null);
-    if (!row) throw notFound();
+    if (!row) throw new AppError('notFound');
     if (row.peopleCount > 0 || row.assessmentCount > 0) {
       throw new AppError('conflict', {
         messageKey: 'errors.companyInUse',
@@ -135,7 +135,7 @@ export class CompaniesService {
 
   async uploadLogo(caller: Caller, id: string, language: 'fa' | 'en', bytes: Buffer): Promise<string> {
     const row = await repo.findCompanyWithCounts(this.db, id, null);
-    if (!row) throw notFound();
+    if (!row) throw new AppError('notFound');
     const webp = await reencodeLogo(bytes);
     const key = await this.app.files.put('logos', 'webp', webp);
     const previous = language === 'fa' ? row.company.logoFaPath : row.company.logoEnPath;
@@ -148,7 +148,7 @@ export class CompaniesService {
   }
 
   async assessments(caller: Caller, request: { companyId: string; pageIndex: number; pageSize: number }) {
-    if (!(await repo.findCompanyWithCounts(this.db, request.companyId, null))) throw notFound();
+    if (!(await repo.findCompanyWithCounts(this.db, request.companyId, null))) throw new AppError('notFound');
     const { rows, total } = await repo.listCompanyAssessments(this.db, request.companyId, caller.userId, request);
     const items: CompanyAssessment[] = rows.map((r) => ({
       id: r.assessment.id,

@@ -1,4 +1,4 @@
-import { AppError, forbidden, notFound } from '../../http/app-error.ts';
+import { AppError } from '../../http/app-error.ts';
 import type { Actor } from '../../http/actor.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { findCompany } from '../auth/auth.repo.ts';
@@ -10,7 +10,7 @@ import { findCompany } from '../auth/auth.repo.ts';
  */
 export async function resolveCompanyScope(db: DbOrTx, actor: Actor, requested: string | undefined): Promise<string> {
   if (actor.role === 'companyAdmin' && actor.companyId) {
-    if (requested && requested !== actor.companyId) throw forbidden();
+    if (requested && requested !== actor.companyId) throw new AppError('forbidden');
     return actor.companyId;
   }
   if (actor.role === 'systemManager') {
@@ -20,16 +20,16 @@ export async function resolveCompanyScope(db: DbOrTx, actor: Actor, requested: s
         fieldErrors: [{ field: 'companyId', code: 'companyRequired', message: 'errors.companyRequired' }],
       });
     }
-    if (!(await findCompany(db, requested))) throw notFound();
+    if (!(await findCompany(db, requested))) throw new AppError('notFound');
     return requested;
   }
-  throw forbidden();
+  throw new AppError('forbidden');
 }
 
 /** For calls on one row: a company admin may touch only rows of their company (others look missing). */
 export function assertRowInScope(actor: Actor, rowCompanyId: string): void {
   if (actor.role === 'systemManager') return;
   if (actor.role === 'companyAdmin' && actor.companyId === rowCompanyId) return;
-  if (actor.role === 'companyAdmin') throw notFound();
-  throw forbidden();
+  if (actor.role === 'companyAdmin') throw new AppError('notFound');
+  throw new AppError('forbidden');
 }

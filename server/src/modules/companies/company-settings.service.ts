@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { CompanySettings } from '@rira/contracts';
-import { notFound } from '../../http/app-error.ts';
+import { AppError } from '../../http/app-error.ts';
 import type { Caller } from '../../http/caller.ts';
 import { audit } from '../audit/audit.repo.ts';
 import { resolveCompanyScope } from './company-scope.ts';
@@ -21,7 +21,7 @@ export class CompanySettingsService {
   async get(caller: Caller, companyId: string | undefined): Promise<CompanySettings> {
     const id = await resolveCompanyScope(this.db, caller, companyId);
     const row = await repo.findCompanySettings(this.db, id);
-    if (!row) throw notFound();
+    if (!row) throw new AppError('notFound');
     return row;
   }
 
@@ -29,7 +29,7 @@ export class CompanySettingsService {
     const id = await resolveCompanyScope(this.db, caller, input.companyId);
     await this.db.transaction(async (tx) => {
       const before = await repo.findCompanySettings(tx, id);
-      if (!before) throw notFound();
+      if (!before) throw new AppError('notFound');
       await repo.updateCompany(tx, id, { smsInvitations: input.smsInvitations, smsReminders: input.smsReminders });
       await audit(tx, caller, {
         companyId: id,

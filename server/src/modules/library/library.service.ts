@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AssessorType, Competency, Difficulty, Factor } from '@rira/contracts';
 import type { DbOrTx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { AppError, notFound } from '../../http/app-error.ts';
+import { AppError } from '../../http/app-error.ts';
 import type { CrudService } from '../../http/crud-routes.ts';
 import type { Caller } from '../../http/caller.ts';
 import { audit } from '../audit/audit.repo.ts';
@@ -50,7 +50,7 @@ abstract class SimpleLibrary<Item, Input extends { title: string }, Update exten
 
   async get(caller: Caller, id: string) {
     const [item] = await this.select(this.db, { id });
-    if (!item) throw notFound();
+    if (!item) throw new AppError('notFound');
     return item;
   }
 
@@ -69,7 +69,7 @@ abstract class SimpleLibrary<Item, Input extends { title: string }, Update exten
 
   protected async row(id: string) {
     const row = await repo.findRow(this.db, this.name, id);
-    if (!row) throw notFound();
+    if (!row) throw new AppError('notFound');
     return row;
   }
 
@@ -277,7 +277,7 @@ export class CompetencyService implements CrudService<
 
   async get(caller: Caller, id: string) {
     const [item] = await this.load({ id });
-    if (!item) throw notFound();
+    if (!item) throw new AppError('notFound');
     return item;
   }
 
@@ -331,7 +331,7 @@ export class CompetencyService implements CrudService<
   }
 
   async update(caller: Caller, input: CompetencyInput & { id: string }) {
-    if ((await repo.countItems(this.db, 'competency', { id: input.id })) === 0) throw notFound();
+    if ((await repo.countItems(this.db, 'competency', { id: input.id })) === 0) throw new AppError('notFound');
     const compensators = await this.check(input, input.id);
     try {
       await this.db.transaction(async (tx) => {
@@ -352,7 +352,7 @@ export class CompetencyService implements CrudService<
 
   async toggle(caller: Caller, id: string) {
     const row = await repo.findRow(this.db, 'competency', id);
-    if (!row) throw notFound();
+    if (!row) throw new AppError('notFound');
     await this.db.transaction(async (tx) => {
       await repo.updateItem(tx, 'competency', id, { isActive: !row.isActive });
       await audit(tx, caller, {
@@ -366,7 +366,7 @@ export class CompetencyService implements CrudService<
 
   async remove(caller: Caller, id: string) {
     const row = await repo.findRow(this.db, 'competency', id);
-    if (!row) throw notFound();
+    if (!row) throw new AppError('notFound');
     const used = await repo.usesOf(this.db, 'competency', id);
     if (used > 0) throw new AppError('conflict', { messageKey: 'errors.competencyInUse', params: { count: used } });
     await this.db.transaction(async (tx) => {

@@ -1,4 +1,4 @@
-import { forbidden } from '../../http/app-error.ts';
+import { AppError } from '../../http/app-error.ts';
 import type { Actor } from '../../http/actor.ts';
 
 /**
@@ -13,19 +13,20 @@ export function visibleTemplates(
   requestedCompany: string | undefined,
 ): { all: true } | { companyId: string | null; withPlatform: true } {
   if (actor.role === 'systemManager') return requestedCompany ? { companyId: requestedCompany, withPlatform: true } : { all: true };
-  if (requestedCompany && requestedCompany !== actor.companyId) throw forbidden();
+  if (requestedCompany && requestedCompany !== actor.companyId) throw new AppError('forbidden');
   return { companyId: actor.companyId, withPlatform: true };
 }
 
 /** A company admin may use a platform template but change only their own company's. */
 export function assertMayChangeTemplate(actor: Actor, template: { companyId: string | null }): void {
-  if (actor.role !== 'systemManager' && template.companyId !== actor.companyId) throw forbidden('errors.platformTemplateReadOnly');
+  if (actor.role !== 'systemManager' && template.companyId !== actor.companyId)
+    throw new AppError('forbidden', { messageKey: 'errors.platformTemplateReadOnly' });
 }
 
 /** The company a new template belongs to: the system manager names it (none: a platform template); a company admin's is theirs. */
 export function templateCompanyFor(actor: Actor, requested: string | null | undefined): string | null {
   if (actor.role === 'systemManager') return requested ?? null;
-  if (requested && requested !== actor.companyId) throw forbidden();
+  if (requested && requested !== actor.companyId) throw new AppError('forbidden');
   return actor.companyId;
 }
 
@@ -35,5 +36,6 @@ export function templateCompanyFor(actor: Actor, requested: string | null | unde
  * admin is not led to believe it changed.
  */
 export function assertMayChangeGroupSize(actor: Actor, requested: number, current: number): void {
-  if (actor.role !== 'systemManager' && requested !== current) throw forbidden('errors.minGroupSizeSystemOnly');
+  if (actor.role !== 'systemManager' && requested !== current)
+    throw new AppError('forbidden', { messageKey: 'errors.minGroupSizeSystemOnly' });
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { MIN_GROUP_SIZE, type Template } from '@rira/contracts';
 import { pileMaxima } from '@rira/contracts/card-sort';
-import { AppError, notFound } from '../../http/app-error.ts';
+import { AppError } from '../../http/app-error.ts';
 import type { CrudService } from '../../http/crud-routes.ts';
 import type { Caller } from '../../http/caller.ts';
 import { audit } from '../audit/audit.repo.ts';
@@ -85,7 +85,7 @@ export class TemplateService implements CrudService<ListRequest, TemplateInput, 
 
   private async row(caller: Caller, id: string, forWriting: boolean): Promise<TemplateRow> {
     const row = await repo.findTemplate(this.db, id, this.visibility(caller));
-    if (!row) throw notFound();
+    if (!row) throw new AppError('notFound');
     if (forWriting) assertMayChangeTemplate(caller, row);
     return row;
   }

@@ -9,7 +9,7 @@ import type {
   BacklinkItem,
 } from '@rira/contracts/site/admin-magazine';
 import { normalizePersianText, textIn, titleIn } from '@rira/contracts';
-import { AppError, notFound } from '../../http/app-error.ts';
+import { AppError } from '../../http/app-error.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { Caller } from '../../http/caller.ts';
 import { cleanArticleBody, plainText, readingMinutes, searchableText } from '../magazine/article-html.ts';
@@ -80,7 +80,7 @@ export class ArticleAdminService {
 
   private async load(caller: Caller, id: string) {
     const row = await repo.findArticle(this.db, id);
-    if (!row) throw notFound('errors.articleNotFound');
+    if (!row) throw new AppError('notFound', { messageKey: 'errors.articleNotFound' });
     return row;
   }
 
@@ -199,7 +199,7 @@ export class ArticleAdminService {
     try {
       updatedAt = await this.db.transaction(async (tx) => {
         const current = await repo.lockArticle(tx, input.id);
-        if (!current) throw notFound('errors.articleNotFound');
+        if (!current) throw new AppError('notFound', { messageKey: 'errors.articleNotFound' });
         if (current.updatedAt.getTime() !== new Date(input.updatedAt).getTime()) throw staleEdit(current.updatedAt);
         const relink = values.translationId !== undefined && values.translationId !== current.translationId;
         if (relink) await repo.releaseTranslations(tx, input.id, values.translationId ?? null);
@@ -345,7 +345,7 @@ export class ArticleAdminService {
 
   async removeAttachment(caller: Caller, id: string) {
     const row = await repo.findAttachment(this.db, id);
-    if (!row) throw notFound();
+    if (!row) throw new AppError('notFound');
     await this.db.transaction(async (tx) => {
       await repo.deleteAttachment(tx, id);
       await auditMagazine(
@@ -375,7 +375,7 @@ export class ArticleAdminService {
 
   private async loadBacklink(caller: Caller, id: string) {
     const row = await repo.findBacklink(this.db, id);
-    if (!row) throw notFound();
+    if (!row) throw new AppError('notFound');
     return row;
   }
 

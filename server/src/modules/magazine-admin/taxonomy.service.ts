@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { CategoryItem, TagItem } from '@rira/contracts/site/admin-magazine';
-import { AppError, notFound } from '../../http/app-error.ts';
+import { AppError } from '../../http/app-error.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Caller } from '../../http/caller.ts';
@@ -106,7 +106,7 @@ class TaxonomyService<Row extends TaxonomyRow, Item, Values extends TagValues> {
 
   private async load(caller: Caller, id: string) {
     const row = await this.kind.find(this.db, id);
-    if (!row) throw notFound();
+    if (!row) throw new AppError('notFound');
     return row;
   }
 

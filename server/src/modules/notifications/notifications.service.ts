@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Notification } from '@rira/contracts';
-import { notFound } from '../../http/app-error.ts';
+import { AppError } from '../../http/app-error.ts';
 import type { Caller } from '../../http/caller.ts';
 import * as repo from './notifications.repo.ts';
 
@@ -30,7 +30,7 @@ export class NotificationsService {
 
   async markRead(caller: Caller, id: string) {
     // Someone else's notification answers exactly like a missing one.
-    if (!(await repo.markRead(this.db, caller.userId, id))) throw notFound();
+    if (!(await repo.markRead(this.db, caller.userId, id))) throw new AppError('notFound');
   }
 
   async markAllRead(caller: Caller) {

@@ -17,7 +17,7 @@ import {
   type AdminPageItem,
   type SurveyResponseItem,
 } from '@rira/contracts/site/admin-pages';
-import { AppError, conflict } from '../../http/app-error.ts';
+import { AppError } from '../../http/app-error.ts';
 import { issueMessageKey } from '../../http/translate.ts';
 import type { Caller } from '../../http/caller.ts';
 import { foundOr404, publicPagesChanged } from '../../http/content-admin.ts';
@@ -111,7 +111,7 @@ export class PagesAdminService {
     const updatedAt = await this.db.transaction(async (tx) => {
       const current = await repo.lockPageDocument(tx, pageKey, input.language);
       if (input.updatedAt && current && Math.abs(current.updatedAt.getTime() - Date.parse(input.updatedAt)) >= 1) {
-        throw conflict('pagesAdmin.staleEdit');
+        throw new AppError('conflict', { messageKey: 'pagesAdmin.staleEdit' });
       }
       const saved = await repo.savePageDocument(tx, {
         pageKey,

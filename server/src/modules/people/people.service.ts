@@ -12,7 +12,7 @@ import {
   type PersonValues,
   type StructureKind,
 } from '@rira/contracts';
-import { AppError, notFound } from '../../http/app-error.ts';
+import { AppError } from '../../http/app-error.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { Caller } from '../../http/caller.ts';
 import { audit, type AuditEvent } from '../audit/audit.repo.ts';
@@ -177,7 +177,7 @@ export class PeopleService {
     if (requested) return resolveCompanyScope(this.db, caller, requested);
     const companies = await repo.employmentCompanies(this.db, userId);
     if (companies.length === 1) return companies[0]!;
-    if (companies.length === 0) throw notFound();
+    if (companies.length === 0) throw new AppError('notFound');
     return resolveCompanyScope(this.db, caller, undefined); // asks for companyId
   }
 
@@ -185,7 +185,7 @@ export class PeopleService {
     const companyId = await this.personScope(caller, userId, requested);
     const row = await repo.findPersonInCompany(this.db, userId, companyId);
     // Someone outside the caller's company looks exactly like nobody.
-    if (!row) throw notFound();
+    if (!row) throw new AppError('notFound');
     return row;
   }
 

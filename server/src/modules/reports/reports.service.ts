@@ -7,20 +7,13 @@ import {
   textIn,
   titleIn,
   type LanguageCode,
-  type ReportCompetency,
   type ReportDocument,
   type ReportKind,
   type ReopenExposure,
   type ReportVersion,
 } from '@rira/contracts';
-import {
-  MIN_GROUP_SIZE_FLOOR,
-  REPORT_ENGINE_VERSION,
-  type Report,
-  type ReportAudience,
-  type ReportInput,
-} from '@rira/contracts/report-types';
-import { AppError, forbidden, notFound } from '../../http/app-error.ts';
+import { MIN_GROUP_SIZE_FLOOR, type ReportAudience, type ReportInput } from '@rira/contracts/report-types';
+import { AppError } from '../../http/app-error.ts';
 import type { ActedBy, Caller } from '../../http/caller.ts';
 import { audit } from '../audit/audit.repo.ts';
 import { resolveCompanyScope } from '../companies/company-scope.ts';
@@ -67,7 +60,7 @@ export class ReportsService {
   /** An assessment whose reports the caller may run (assessment-policy.ts), or 404. */
   private async adminAssessment(caller: Caller, assessmentId: string) {
     const assessment = await findAssessment(this.db, assessmentId);
-    if (!assessment) throw notFound();
+    if (!assessment) throw new AppError('notFound');
     assertMayRunAssessment(caller, assessment);
     return assessment;
   }
@@ -141,7 +134,7 @@ export class ReportsService {
     if (assessment.status !== 'finished' && assessment.status !== 'collecting')
       throw new AppError('conflict', { messageKey: 'errors.reportNotReady' });
     const partial = assessment.status !== 'finished';
-    if (partial && caller.role !== 'systemManager') throw forbidden('errors.partialReportPlatformOnly');
+    if (partial && caller.role !== 'systemManager') throw new AppError('forbidden', { messageKey: 'errors.partialReportPlatformOnly' });
     if (partial && !input.reason) {
       throw new AppError('validation', {
         messageKey: 'errors.partialReportReason',
@@ -225,7 +218,7 @@ export class ReportsService {
   async release(caller: Caller, assessmentId: string, version: number) {
     const assessment = await this.adminAssessment(caller, assessmentId);
     const snapshot = await repo.findSnapshot(this.db, assessmentId, version);
-    if (!snapshot) throw notFound('errors.noReportYet');
+    if (!snapshot) throw new AppError('notFound', { messageKey: 'errors.noReportYet' });
     if (snapshot.partial) throw new AppError('conflict', { messageKey: 'errors.releasePartialReport' });
     await this.db.transaction(async (tx) => {
       await repo.releaseSnapshot(tx, snapshot.id, caller.userId);
@@ -257,7 +250,7 @@ export class ReportsService {
   async versions(caller: Caller, assessmentId: string) {
     const assessment = await this.adminAssessment(caller, assessmentId);
     const access = reportAccessFor(caller, assessment);
-    if (!('reader' in access)) throw notFound();
+    if (!('reader' in access)) throw new AppError('notFound');
     const all = await repo.versionsOf(this.db, assessmentId);
     return versionList(readableVersions(all, access.reader, { closed: assessment.status === 'finished' }), all);
   }
@@ -275,7 +268,7 @@ export class ReportsService {
     if (reader.kind === 'print') {
       const token = await repo.findPrintToken(this.db, hashPrintToken(reader.token));
       const snapshot = token && token.expiresAt.getTime() > Date.now() ? await repo.findSnapshotById(this.db, token.snapshotId) : null;
-      if (!snapshot || snapshot.assessmentId !== assessmentId) throw forbidden('errors.reportNotAllowed');
+      if (!snapshot || snapshot.assessmentId !== assessmentId) throw new AppError('forbidden', { messageKey: 'errors.reportNotAllowed' });
       return {
         assessment: (await findAssessment(this.db, assessmentId))!,
         snapshot,
@@ -304,9 +297,10 @@ export class ReportsService {
     load: (assessmentId: string, version: number) => Promise<S | null>,
   ) {
     const assessment = await findAssessment(this.db, assessmentId);
-    if (!assessment) throw notFound();
+    if (!assessment) throw new AppError('notFound');
     const access = reportAccessFor(caller, assessment);
-    if ('refused' in access) throw access.refused === 'notFound' ? notFound() : forbidden('errors.reportNotAllowed');
+    if ('refused' in access)
+      throw access.refused === 'notFound' ? new AppError('notFound') : new AppError('forbidden', { messageKey: 'errors.reportNotAllowed' });
     const all = await repo.versionsOf(this.db, assessmentId);
     const closed = assessment.status === 'finished';
     const readable = readableVersions(all, access.reader, { closed });
@@ -391,7 +385,7 @@ export class ReportsService {
   /** The assessed person picks competencies to develop; more than two hard ones are refused. */
   async chooseDevelopment(caller: Caller, assessmentId: string, competencyIds: string[]) {
     const { assessment, snapshot, isTarget } = await this.readable({ kind: 'user', caller }, assessmentId);
-    if (!isTarget) throw forbidden('errors.developmentByAssessedOnly');
+    if (!isTarget) throw new AppError('forbidden', { messageKey: 'errors.developmentByAssessedOnly' });
     const input = snapshot.input as SnapshotInput;
     const unique = [...new Set(competencyIds)];
     if (unique.some((id) => !input.competencies.some((c) => c.id === id))) {

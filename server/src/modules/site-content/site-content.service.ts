@@ -10,13 +10,13 @@ import {
   type PageKey,
   type TrustedCompany,
 } from '@rira/contracts';
-import { AppError, notFound } from '../../http/app-error.ts';
+import { AppError } from '../../http/app-error.ts';
 import * as repo from './site-content.repo.ts';
 
 /** A page key from a path parameter, any casing; an unknown one is a 404. */
 export function pageKeyOrNotFound(value: string): PageKey {
   const key = findPageKey(value);
-  if (!key) throw notFound();
+  if (!key) throw new AppError('notFound');
   return key;
 }
 
@@ -27,7 +27,7 @@ export class SiteContentService {
   /** A page's document in a language, checked against its page type's schema before it leaves. */
   async page(key: PageKey, lang: LanguageCode): Promise<PageContentResponse> {
     const row = await repo.findPageContent(this.app.db, key, lang);
-    if (!row) throw notFound();
+    if (!row) throw new AppError('notFound');
     const parsed = pageContentSchemaFor(key).safeParse(row.content);
     if (!parsed.success) {
       // Stored content that no longer fits its schema is a bug to fix, not something to render.

@@ -8,7 +8,7 @@ import {
   type PublicSiteSettings,
   type SiteSettings,
 } from '@rira/contracts/site/settings';
-import { AppError, conflict } from '../../http/app-error.ts';
+import { AppError } from '../../http/app-error.ts';
 import type { Caller } from '../../http/caller.ts';
 import { publicPagesChanged } from '../../http/content-admin.ts';
 import { audit } from '../audit/audit.repo.ts';
@@ -83,7 +83,7 @@ export class SiteSettingsService {
     const updatedAt = await this.app.db.transaction(async (tx) => {
       const current = await repo.lockSiteSettings(tx);
       if (loadedAt && current && Math.abs(current.updatedAt.getTime() - Date.parse(loadedAt)) >= 1) {
-        throw conflict('siteSettings.staleEdit');
+        throw new AppError('conflict', { messageKey: 'siteSettings.staleEdit' });
       }
       const before = current ? siteSettingsSchema.safeParse(current.document) : null;
       const saved = await repo.saveSiteSettings(tx, { document: settings, updatedBy: caller.userId, now: new Date() });

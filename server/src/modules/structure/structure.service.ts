@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { StructureInput, StructureItem, StructureKind } from '@rira/contracts';
-import { AppError, notFound } from '../../http/app-error.ts';
+import { AppError } from '../../http/app-error.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { Caller } from '../../http/caller.ts';
 import { audit, type AuditEvent } from '../audit/audit.repo.ts';
@@ -46,7 +46,7 @@ export class StructureService {
 
   private async load(caller: Caller, id: string) {
     const row = await repo.findItem(this.db, this.kind, id);
-    if (!row) throw notFound();
+    if (!row) throw new AppError('notFound');
     assertRowInScope(caller, row.item.companyId);
     return row;
   }
@@ -117,7 +117,7 @@ export class StructureService {
     const companyId = await resolveCompanyScope(this.db, caller, request.companyId);
     const unique = [...new Set(request.ids)];
     const found = await repo.idsInCompany(this.db, companyId, this.kind, unique);
-    if (found.length !== unique.length || unique.length !== request.ids.length) throw notFound();
+    if (found.length !== unique.length || unique.length !== request.ids.length) throw new AppError('notFound');
     await this.db.transaction(async (tx) => {
       for (const [index, id] of request.ids.entries()) await repo.updateItem(tx, id, { sortOrder: index });
       await audit(tx, caller, this.event(companyId, 'reorder', null, { count: request.ids.length }));

@@ -10,7 +10,7 @@ import {
   type LanguageCode,
 } from '@rira/contracts';
 import type { DbOrTx } from '../../../db/client.ts';
-import { AppError, notFound } from '../../../http/app-error.ts';
+import { AppError } from '../../../http/app-error.ts';
 import { t } from '../../../http/translate.ts';
 import type { Caller } from '../../../http/caller.ts';
 import { audit } from '../../audit/audit.repo.ts';
@@ -578,7 +578,7 @@ export class PeopleImportService {
 
   private async loadJob(caller: Caller, jobId: string) {
     const job = await repo.findJob(this.db, jobId);
-    if (!job) throw notFound();
+    if (!job) throw new AppError('notFound');
     assertRowInScope(caller, job.companyId);
     return job;
   }
@@ -589,7 +589,7 @@ export class PeopleImportService {
 
   async errorFile(caller: Caller, jobId: string): Promise<Buffer> {
     const job = await this.loadJob(caller, jobId);
-    if (!job.errorFileKey) throw notFound();
+    if (!job.errorFileKey) throw new AppError('notFound');
     return this.app.privateFiles.read(job.errorFileKey);
   }
 
