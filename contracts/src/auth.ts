@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { singleLineText, uuidSchema } from './fields.ts';
 import { newPasswordSchema } from './identity.ts';
 import { toLatinDigits } from './persian-text.ts';
+import { languageCodeSchema } from './language.ts';
 
 /**
  * Authentication/* calls. Their inputs keep the spec's PascalCase keys
@@ -118,8 +119,6 @@ export const membershipChoiceSchema = z.object({
 });
 export type MembershipChoice = z.infer<typeof membershipChoiceSchema>;
 
-export const languageCodeSchema = z.enum(['fa', 'en']);
-export type LanguageCode = z.infer<typeof languageCodeSchema>;
 
 /** GetCurrentUser: who is signed in, where, as what, and what else they may choose. */
 export const currentUserSchema = z.object({

@@ -1,5 +1,8 @@
 import { z } from 'zod';
-import type { LanguageCode } from './auth.ts';
+
+/** The two languages of the product: Persian (the default, right to left) and English. */
+export const languageCodeSchema = z.enum(['fa', 'en']);
+export type LanguageCode = z.infer<typeof languageCodeSchema>;
 
 /** The server speaks `fa-IR` / `en-US`; the client maps `en-US` to `en`, anything else to `fa`. */
 export const serverLanguageSchema = z.enum(['fa-IR', 'en-US']);

@@ -1,4 +1,4 @@
-import type { LanguageCode } from './auth.ts';
+import type { LanguageCode } from './language.ts';
 
 /**
  * Texts people enter in two languages — titles of departments, positions, assessor types,

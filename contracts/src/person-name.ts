@@ -1,4 +1,4 @@
-import type { LanguageCode } from './auth.ts';
+import type { LanguageCode } from './language.ts';
 
 /**
  * A person's name as each language's reader sees it. People are entered with a Persian name and,

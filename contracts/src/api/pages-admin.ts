@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { languageCodeSchema } from '../auth.ts';
+import { languageCodeSchema } from '../language.ts';
 import { listEnvelope, okEnvelopeSchema, singleEnvelope } from '../envelopes.ts';
 import { singleLineText } from '../fields.ts';
 import {

@@ -1,6 +1,6 @@
 import { fa } from './fa.ts';
 import { en } from './en.ts';
-import type { LanguageCode } from '../auth.ts';
+import type { LanguageCode } from '../language.ts';
 import type { MessageTree } from './message-tree.ts';
 
 export type { MessageTree };

@@ -1,5 +1,5 @@
 import { fillPath, type ApiRoute, type RouteInput, type RouteResponse } from '@rira/contracts/api/route';
-import type { LanguageCode } from '@rira/contracts/auth';
+import type { LanguageCode } from '@rira/contracts/language';
 import { apiRequest } from './api-client.ts';
 import type { CallOptions } from './api.ts';
 

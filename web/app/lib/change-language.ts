@@ -1,6 +1,6 @@
 import type { i18n as I18n } from 'i18next';
 import type { languageContract } from '@rira/contracts/api/language';
-import type { LanguageCode } from '@rira/contracts/auth';
+import type { LanguageCode } from '@rira/contracts/language';
 import { apiAt, type RouteAddress } from './api-address.ts';
 import { ensureLanguage } from './i18n.ts';
 import { applyDocumentLanguage } from './language.ts';

@@ -1,5 +1,5 @@
 import { jalaaliMonthLength } from 'jalaali-js';
-import type { LanguageCode } from '@rira/contracts/auth';
+import type { LanguageCode } from '@rira/contracts/language';
 import { toLatinDigits } from '@rira/contracts/persian-text';
 import { isoToJalali, jalaliToIso, tehranToday } from '@rira/contracts/tehran-time';
 import { localDigits } from './digits.ts';

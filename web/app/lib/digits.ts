@@ -1,4 +1,4 @@
-import type { LanguageCode } from '@rira/contracts/auth';
+import type { LanguageCode } from '@rira/contracts/language';
 import { toPersianDigits } from '@rira/contracts/persian-text';
 
 export { toLatinDigits, toPersianDigits } from '@rira/contracts/persian-text';

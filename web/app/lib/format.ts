@@ -1,4 +1,4 @@
-import type { LanguageCode } from '@rira/contracts/auth';
+import type { LanguageCode } from '@rira/contracts/language';
 import { TEHRAN_TIME_ZONE } from '@rira/contracts/tehran-time';
 
 /**

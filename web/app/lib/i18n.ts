@@ -1,5 +1,5 @@
 import { createInstance, type i18n as I18n } from 'i18next';
-import type { LanguageCode } from '@rira/contracts/auth';
+import type { LanguageCode } from '@rira/contracts/language';
 import { fa as faMessages } from '@rira/contracts/messages/fa';
 import { isMessageKey, type MessageKey } from './i18n-keys.ts';
 import type { Tree } from './locale-tree.ts';

@@ -1,4 +1,4 @@
-import type { LanguageCode } from '@rira/contracts/auth';
+import type { LanguageCode } from '@rira/contracts/language';
 
 export type Direction = 'rtl' | 'ltr';
 

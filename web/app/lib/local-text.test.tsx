@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { render } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import type { LanguageCode } from '@rira/contracts/auth';
+import type { LanguageCode } from '@rira/contracts/language';
 import { createI18n } from './i18n.ts';
 import { LocalText, LocalTitle, localText, localTextAttributes, localTitle, pickLocal } from './local-text.tsx';
 

@@ -1,5 +1,5 @@
 import type { ElementType, ReactNode } from 'react';
-import type { LanguageCode } from '@rira/contracts/auth';
+import type { LanguageCode } from '@rira/contracts/language';
 import { pickLocal, textIn, titleIn } from '@rira/contracts/local-text';
 import { directionOf, type Direction } from './language.ts';
 import { useLang } from './use-lang.ts';

@@ -1,4 +1,4 @@
-import type { LanguageCode } from '@rira/contracts/auth';
+import type { LanguageCode } from '@rira/contracts/language';
 
 /**
  * English pages live at the same path as Persian ones with `?lang=en` (docs/decisions/003). Links

@@ -1,4 +1,4 @@
-import type { LanguageCode } from '@rira/contracts/auth';
+import type { LanguageCode } from '@rira/contracts/language';
 import { translateIn } from './i18n.ts';
 import type { MessageKey } from './i18n-keys.ts';
 import { isLanguageCode } from './load-context.ts';

@@ -5,7 +5,7 @@ import { Suspense, use } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
-import type { LanguageCode } from '@rira/contracts/auth';
+import type { LanguageCode } from '@rira/contracts/language';
 import { addResources, i18nIn, memoisedT } from './i18n.ts';
 import { useTranslation } from './react-i18next.server.ts';
 

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from 'react-router';
-import type { LanguageCode } from '@rira/contracts/auth';
+import type { LanguageCode } from '@rira/contracts/language';
 import { translateIn } from './i18n.ts';
 import { localizePath } from './localized-path.ts';
 

@@ -1,5 +1,5 @@
 import type { AppLoadContext } from 'react-router';
-import type { LanguageCode } from '@rira/contracts/auth';
+import type { LanguageCode } from '@rira/contracts/language';
 import type { ErrorEnvelope } from '@rira/contracts/envelopes';
 import { fillPath, type ApiRoute, type RouteInput, type RouteResponse } from '@rira/contracts/api/route';
 import { checkAnswer } from './api.ts';

@@ -1,4 +1,4 @@
-import type { LanguageCode } from '@rira/contracts/auth';
+import type { LanguageCode } from '@rira/contracts/language';
 
 /** Where the language switch posts when the page has no JavaScript (routes/site/language.ts). */
 export const LANGUAGE_ACTION = '/language';

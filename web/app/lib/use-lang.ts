@@ -1,6 +1,6 @@
 import { useContext } from 'react';
 import { I18nContext, useTranslation } from 'react-i18next';
-import type { LanguageCode } from '@rira/contracts/auth';
+import type { LanguageCode } from '@rira/contracts/language';
 
 /**
  * The screen's language as the API and the formatters name it. Subscribes to language changes

@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import { vi } from 'vitest';
-import type { CurrentUser, LanguageCode, Role } from '@rira/contracts/auth';
+import type { CurrentUser, Role } from '@rira/contracts/auth';
+import type { LanguageCode } from '@rira/contracts/language';
 import { CURRENT_USER_KEY } from '../lib/session.ts';
 import { renderAt, testQueryClient } from './render.tsx';
 

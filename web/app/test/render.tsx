@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { createRoutesStub } from 'react-router';
-import type { LanguageCode } from '@rira/contracts/auth';
+import type { LanguageCode } from '@rira/contracts/language';
 import { createI18n, setActiveI18n } from '../lib/i18n.ts';
 
 /** A query client of the test's own (no retries, nothing re-read by age), so no test sees another's cache. */

@@ -2,7 +2,7 @@ import type { FormEvent } from 'react';
 import { Languages } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useMatches, useNavigate, useRevalidator } from 'react-router';
-import type { LanguageCode } from '@rira/contracts/auth';
+import type { LanguageCode } from '@rira/contracts/language';
 import { buttonClasses } from '../ui/button.tsx';
 import { cn } from '../ui/cn.ts';
 import { changeLanguage } from '../../lib/change-language.ts';

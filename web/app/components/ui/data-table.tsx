@@ -3,7 +3,7 @@ import { flexRender, getCoreRowModel, useReactTable, type ColumnDef, type Sortin
 import { ArrowDown, ArrowUp, ArrowUpDown, ChevronLeft, ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZES } from '@rira/contracts/envelopes';
-import type { LanguageCode } from '@rira/contracts/auth';
+import type { LanguageCode } from '@rira/contracts/language';
 import { localDigits } from '../../lib/digits.ts';
 import { formatNumber } from '../../lib/format.ts';
 import { cn } from './cn.ts';

@@ -4,7 +4,7 @@ import { DayPicker as GregorianDayPicker, type ClassNames } from 'react-day-pick
 import { DayPicker as PersianDayPicker } from 'react-day-picker/persian';
 import { CalendarDays, ChevronDown, ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { LanguageCode } from '@rira/contracts/auth';
+import type { LanguageCode } from '@rira/contracts/language';
 import { localDigits } from '../../lib/digits.ts';
 import {
   addMonths,

@@ -1,4 +1,5 @@
-import type { CompanySummary, CurrentUser, LanguageCode, MembershipChoice, Role } from '@rira/contracts/auth';
+import type { CompanySummary, CurrentUser, MembershipChoice, Role } from '@rira/contracts/auth';
+import type { LanguageCode } from '@rira/contracts/language';
 import { localTitle } from '../../lib/local-text.tsx';
 
 /** One company (or the platform, company null) and one role in it. */

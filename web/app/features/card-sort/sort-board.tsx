@@ -14,7 +14,7 @@ import { DndContext, DragOverlay, useDroppable } from '@dnd-kit/core';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { PILES, type Card } from '@rira/contracts/assessments';
-import type { LanguageCode } from '@rira/contracts/auth';
+import type { LanguageCode } from '@rira/contracts/language';
 import { cn } from '../../components/ui/cn.ts';
 import { Tab, TabList, TabPanel, Tabs } from '../../components/ui/tabs.tsx';
 import { localDigits } from '../../lib/digits.ts';

@@ -3,7 +3,7 @@ import { useDraggable, type DraggableSyntheticListeners } from '@dnd-kit/core';
 import { Repeat2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { PILES, type Card, type Pile } from '@rira/contracts/assessments';
-import type { LanguageCode } from '@rira/contracts/auth';
+import type { LanguageCode } from '@rira/contracts/language';
 import { cn } from '../../components/ui/cn.ts';
 import { localDigits } from '../../lib/digits.ts';
 import type { PileCounts } from './sort-store.ts';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { LanguageCode } from '@rira/contracts/auth';
+import type { LanguageCode } from '@rira/contracts/language';
 import { ASSESSMENT_CLOSED_REASON } from '@rira/contracts/errors';
 import { ApiError } from '../../lib/api-client.ts';
 import { LocalText, localText } from '../../lib/local-text.tsx';

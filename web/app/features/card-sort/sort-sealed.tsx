@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { LockKeyhole } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { SealedSortSession } from '@rira/contracts/assessments';
-import type { LanguageCode } from '@rira/contracts/auth';
+import type { LanguageCode } from '@rira/contracts/language';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { formatDateTime } from '../../lib/format.ts';
 import { LocalText } from '../../lib/local-text.tsx';

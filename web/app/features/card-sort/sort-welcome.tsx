@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { CalendarClock, Clock, Hand, Keyboard, Layers, MousePointer2, Repeat2, Save, Send } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { PILES, type OpenSortSession } from '@rira/contracts/assessments';
-import type { LanguageCode } from '@rira/contracts/auth';
+import type { LanguageCode } from '@rira/contracts/language';
 import { Button } from '../../components/ui/button.tsx';
 import { localDigits } from '../../lib/digits.ts';
 import { formatDate } from '../../lib/format.ts';

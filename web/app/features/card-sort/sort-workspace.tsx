@@ -3,7 +3,7 @@ import { AlertTriangle, Check, CloudOff, Loader2, Save, Send, Undo2 } from 'luci
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { OpenSortSession } from '@rira/contracts/assessments';
-import type { LanguageCode } from '@rira/contracts/auth';
+import type { LanguageCode } from '@rira/contracts/language';
 import { Button } from '../../components/ui/button.tsx';
 import { cn } from '../../components/ui/cn.ts';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';

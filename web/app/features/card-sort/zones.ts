@@ -1,5 +1,5 @@
 import { PILES, type Card, type Pile } from '@rira/contracts/assessments';
-import type { LanguageCode } from '@rira/contracts/auth';
+import type { LanguageCode } from '@rira/contracts/language';
 import { pickLocal } from '../../lib/local-text.tsx';
 
 /**

@@ -1,6 +1,6 @@
 import { Building2, UserRoundCog } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { LanguageCode } from '@rira/contracts/auth';
+import type { LanguageCode } from '@rira/contracts/language';
 import { useCurrentUser } from '../../lib/current-user.ts';
 import { companyTitle } from '../auth/membership.ts';
 import { localText } from '../../lib/local-text.tsx';

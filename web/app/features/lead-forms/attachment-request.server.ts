@@ -1,6 +1,6 @@
 import type { AppLoadContext } from 'react-router';
 import { leadsContract } from '@rira/contracts/api/leads';
-import type { LanguageCode } from '@rira/contracts/auth';
+import type { LanguageCode } from '@rira/contracts/language';
 import { attachmentRequestSchema, HONEYPOT_FIELD } from '@rira/contracts/site/forms';
 import { translateIn, translateMessageIn } from '../../lib/i18n.ts';
 import { serverApi } from '../../lib/server-api.ts';

@@ -1,6 +1,6 @@
 import { data, type AppLoadContext } from 'react-router';
 import { leadsContract } from '@rira/contracts/api/leads';
-import type { LanguageCode } from '@rira/contracts/auth';
+import type { LanguageCode } from '@rira/contracts/language';
 import { buildSurveyAnswersSchema, type SurveyQuestion } from '@rira/contracts/site/content';
 import {
   contactFormSchema,

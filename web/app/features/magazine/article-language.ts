@@ -1,4 +1,4 @@
-import type { LanguageCode } from '@rira/contracts/auth';
+import type { LanguageCode } from '@rira/contracts/language';
 import type { ArticleDetails } from '@rira/contracts/site/magazine';
 import { localizePath } from '../../lib/localized-path.ts';
 import type { LanguageSwitchHandle } from '../../lib/switch-target.ts';

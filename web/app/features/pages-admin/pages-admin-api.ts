@@ -1,5 +1,5 @@
 import { pagesAdminContract as call } from '@rira/contracts/api/pages-admin';
-import type { LanguageCode } from '@rira/contracts/auth';
+import type { LanguageCode } from '@rira/contracts/language';
 import type { AdminPageListRequest, SurveyResponseListRequest } from '@rira/contracts/site/admin-pages';
 import { api, apiData, apiHref } from '../../lib/api.ts';
 import { downloadFile, type DownloadResult } from '../../lib/download.ts';

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AboutContent, ContactContent, HomeContent, MagazineContent, PolicyContent } from '@rira/contracts/site/content';
 import type { AdminPageDetail } from '@rira/contracts/site/admin-pages';
-import type { LanguageCode } from '@rira/contracts/auth';
+import type { LanguageCode } from '@rira/contracts/language';
 import { listEnvelope, mockApi, renderAdmin } from '../../test/render-admin.tsx';
 import { PageEditorForm } from './page-editor.tsx';
 import { PagesIndexPage } from './pages-index-page.tsx';

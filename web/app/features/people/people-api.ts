@@ -1,7 +1,7 @@
 import { authContract } from '@rira/contracts/api/auth';
 import { peopleContract as call } from '@rira/contracts/api/people';
 import type { PersonInput, PersonListRequest } from '@rira/contracts/organisation';
-import type { LanguageCode } from '@rira/contracts/auth';
+import type { LanguageCode } from '@rira/contracts/language';
 import { api, apiData, apiHref } from '../../lib/api.ts';
 import { compact } from '../../lib/list-request.ts';
 

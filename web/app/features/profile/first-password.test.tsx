@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import type { LanguageCode } from '@rira/contracts/auth';
+import type { LanguageCode } from '@rira/contracts/language';
 import { mockApi, renderAdmin, testUser } from '../../test/render-admin.tsx';
 import { CURRENT_USER_KEY } from '../../lib/session.ts';
 import { FirstPasswordPrompt } from '../admin-shell/first-password-prompt.tsx';

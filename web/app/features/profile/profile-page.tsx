@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { LogOut } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { LanguageCode } from '@rira/contracts/auth';
+import type { LanguageCode } from '@rira/contracts/language';
 import { Button } from '../../components/ui/button.tsx';
 import { localDigits } from '../../lib/digits.ts';
 import type { KeysUnder } from '../../lib/i18n-keys.ts';

@@ -13,7 +13,7 @@ import { chooseDevelopment } from './report-api.ts';
 import type { ReportOutline } from './report-outline.ts';
 import { LabelledText, ReportSection, SectionNote, SubHeading } from './report-section.tsx';
 import { KeptMarkup } from '../../lib/render-only.tsx';
-import type { LanguageCode } from '@rira/contracts/auth';
+import type { LanguageCode } from '@rira/contracts/language';
 import type { Band } from '@rira/contracts/report-types';
 
 const BAND_ORDER = { need: 0, middle: 1, strength: 2 } as const;

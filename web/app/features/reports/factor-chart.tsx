@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { LanguageCode } from '@rira/contracts/auth';
+import type { LanguageCode } from '@rira/contracts/language';
 import type { FactorRow } from '@rira/contracts/report-types';
 import { formatNumber } from '../../lib/format.ts';
 import { formatScore } from './report-format.ts';

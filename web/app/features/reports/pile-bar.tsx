@@ -1,4 +1,4 @@
-import type { LanguageCode } from '@rira/contracts/auth';
+import type { LanguageCode } from '@rira/contracts/language';
 import type { PileCounts } from '@rira/contracts/report-types';
 import { formatCount } from './report-format.ts';
 import type { RowWords } from './row-words.ts';

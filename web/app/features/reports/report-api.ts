@@ -1,4 +1,4 @@
-import type { LanguageCode } from '@rira/contracts/auth';
+import type { LanguageCode } from '@rira/contracts/language';
 import type { ReportKind } from '@rira/contracts';
 import { reportsContract as call } from '@rira/contracts/api/reports';
 import type { RouteData } from '@rira/contracts/api/route';

@@ -1,4 +1,4 @@
-import type { LanguageCode } from '@rira/contracts/auth';
+import type { LanguageCode } from '@rira/contracts/language';
 import type { ReportDocument } from '@rira/contracts';
 import type { ReportCardRow } from '@rira/contracts/report-types';
 import { competencyIndex, type ReportCompetencyText } from './report-format.ts';

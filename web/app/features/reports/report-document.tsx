@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ReportDocument, ReportKind } from '@rira/contracts';
-import type { LanguageCode } from '@rira/contracts/auth';
+import type { LanguageCode } from '@rira/contracts/language';
 import { AgreementSection } from './agreement-section.tsx';
 import { ChangeCycleGuide } from './change-cycle-guide.tsx';
 import { DevelopmentSection } from './development-section.tsx';

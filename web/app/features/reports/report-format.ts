@@ -1,4 +1,4 @@
-import type { LanguageCode } from '@rira/contracts/auth';
+import type { LanguageCode } from '@rira/contracts/language';
 import type { Band, OtherGroup, Report } from '@rira/contracts/report-types';
 import type { ReportDocument } from '@rira/contracts';
 

@@ -1,5 +1,5 @@
 import type { ReportDocument } from '@rira/contracts';
-import type { LanguageCode } from '@rira/contracts/auth';
+import type { LanguageCode } from '@rira/contracts/language';
 import type { Band } from '@rira/contracts/report-types';
 import { localText } from '../../lib/local-text.tsx';
 

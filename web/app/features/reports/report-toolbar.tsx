@@ -4,7 +4,7 @@ import { ArrowRight, ArrowLeft, FileDown, FileSpreadsheet, Printer, RefreshCw, S
 import { useTranslation } from 'react-i18next';
 import type { ReportKind } from '@rira/contracts';
 import type { ReportOutline } from './report-outline.ts';
-import type { LanguageCode } from '@rira/contracts/auth';
+import type { LanguageCode } from '@rira/contracts/language';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { cn } from '../../components/ui/cn.ts';
 import { formatDateTime } from '../../lib/format.ts';

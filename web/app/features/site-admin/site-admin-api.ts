@@ -1,5 +1,5 @@
 import { siteAdminContract as call } from '@rira/contracts/api/site-admin';
-import type { LanguageCode } from '@rira/contracts/auth';
+import type { LanguageCode } from '@rira/contracts/language';
 import { PRODUCT_IDS, SERVICE_IDS, STANDALONE_PAGE_KEYS, isProductId, isServiceId } from '@rira/contracts/site/catalogue';
 import type {
   AttachmentRequestListRequest,

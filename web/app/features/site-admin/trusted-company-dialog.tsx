@@ -3,7 +3,7 @@ import { useForm, type FieldError } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import type { LanguageCode } from '@rira/contracts/auth';
+import type { LanguageCode } from '@rira/contracts/language';
 import { trustedCompanyInputSchema, type AdminTrustedCompany, type TrustedCompanyInput } from '@rira/contracts/site/admin-site';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
 import { Modal } from '../../components/ui/drawer.tsx';

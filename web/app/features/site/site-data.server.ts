@@ -4,7 +4,7 @@ import type { ApiRoute, RouteData, RouteResponse } from '@rira/contracts/api/rou
 import { magazineContract } from '@rira/contracts/api/magazine';
 import { siteContentContract as call } from '@rira/contracts/api/site-content';
 import { siteSettingsContract } from '@rira/contracts/api/site-settings';
-import type { LanguageCode } from '@rira/contracts/auth';
+import type { LanguageCode } from '@rira/contracts/language';
 import { serverApi, type ServerCallArgs } from '../../lib/server-api.ts';
 
 /**

@@ -2,7 +2,7 @@ import { renderToString } from 'react-dom/server';
 import { createInstance, type i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { LanguageCode } from '@rira/contracts/auth';
+import type { LanguageCode } from '@rira/contracts/language';
 import enCommon from '../../locales/en/common.json';
 import faCommon from '../../locales/fa/common.json';
 import { HydrateFallback, clientLoader } from './admin-dashboard.tsx';
