@@ -53,16 +53,7 @@ export function AssessmentsPage() {
   const { state, update } = list;
 
   const companyId = scope.isSystemManager ? state.companyId || undefined : undefined;
-  const request = {
-    pageIndex: state.page,
-    pageSize: state.size,
-    sort: state.sort,
-    direction: state.direction,
-    ...(state.search.trim() ? { search: state.search.trim() } : {}),
-    ...(companyId ? { companyId } : {}),
-    ...(state.status ? { status: state.status } : {}),
-    ...(state.templateId ? { templateId: state.templateId } : {}),
-  };
+  const request = assessmentList.request(state, { companyId, status: state.status, templateId: state.templateId });
   const query = useQuery({
     queryKey: assessmentKeys.list(request),
     queryFn: ({ signal }) => assessmentsApi.list(request, signal),

@@ -67,13 +67,7 @@ export function CompaniesPage() {
   const [deleting, setDeleting] = useState<Company | null>(null);
   const remove = useAction((company: Company) => companiesApi.remove(company.id), { invalidates: [companyKeys.all] });
 
-  const request = {
-    pageIndex: state.page,
-    pageSize: state.size,
-    sort: state.sort,
-    direction: state.direction,
-    ...(state.search.trim() ? { search: state.search.trim() } : {}),
-  };
+  const request = companyList.request(state);
   const query = useQuery({
     queryKey: companyKeys.list(request),
     queryFn: ({ signal }) => companiesApi.list(request, signal),

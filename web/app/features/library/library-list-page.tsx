@@ -30,10 +30,7 @@ export type LibraryListState = ListStateOf<typeof libraryList>;
 
 /** The GetAll body of a library list's state. */
 export function toListRequest(state: LibraryListState): LibraryListRequest {
-  const request: LibraryListRequest = { pageIndex: state.page, pageSize: state.size };
-  if (state.search.trim()) request.search = state.search.trim();
-  if (state.status) request.isActive = state.status === 'active';
-  return request;
+  return libraryList.request(state, { isActive: state.status ? state.status === 'active' : undefined });
 }
 
 /** The texts a library list shows under its `textKey`. */

@@ -39,8 +39,7 @@ export function TaxonomyPage({ kind }: { kind: TaxonomyKind }) {
   const lang = useLang();
   const list = useListState(taxonomyList);
   const { state, update } = list;
-  const search = state.search.trim();
-  const request = { pageIndex: state.page, pageSize: state.size, search: search || undefined };
+  const request = taxonomyList.request(state);
   const query = useQuery({
     queryKey: magazineAdminKeys.taxonomy(kind, request),
     queryFn: ({ signal }) => taxonomyApi.list(kind, request, signal),

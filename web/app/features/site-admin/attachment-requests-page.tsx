@@ -39,12 +39,7 @@ export function AttachmentRequestsPage() {
   const { state, update } = list;
   const [outcome, setOutcome] = useState('');
 
-  const request = {
-    pageIndex: state.page,
-    pageSize: state.size,
-    ...(state.search.trim() ? { search: state.search.trim() } : {}),
-    ...(state.status ? { sendStatus: state.status } : {}),
-  };
+  const request = attachmentList.request(state, { sendStatus: state.status });
   const query = useQuery({
     queryKey: siteAdminKeys.attachmentList(request),
     queryFn: ({ signal }) => attachmentRequestApi.list(request, signal),

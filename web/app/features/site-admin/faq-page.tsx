@@ -34,14 +34,7 @@ export function FaqPage() {
   const list = useListState(faqList);
   const { state, update } = list;
 
-  const request = {
-    pageIndex: state.page,
-    pageSize: state.size,
-    ...(state.search.trim() ? { search: state.search.trim() } : {}),
-    ...(state.pageKey ? { pageKey: state.pageKey } : {}),
-    ...(state.language ? { language: state.language } : {}),
-    ...(state.visible ? { isVisible: flagOf(state.visible) } : {}),
-  };
+  const request = faqList.request(state, { pageKey: state.pageKey, language: state.language, isVisible: flagOf(state.visible) });
   const query = useQuery({
     queryKey: siteAdminKeys.faqList(request),
     queryFn: ({ signal }) => faqApi.list(request, signal),

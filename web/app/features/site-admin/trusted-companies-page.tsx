@@ -46,13 +46,7 @@ export function TrustedCompaniesPage() {
   const list = useListState(trustedList);
   const { state, update } = list;
 
-  const request = {
-    pageIndex: state.page,
-    pageSize: state.size,
-    ...(state.search.trim() ? { search: state.search.trim() } : {}),
-    ...(state.pageKey ? { pageKey: state.pageKey } : {}),
-    ...(state.visible ? { isVisible: flagOf(state.visible) } : {}),
-  };
+  const request = trustedList.request(state, { pageKey: state.pageKey, isVisible: flagOf(state.visible) });
   const query = useQuery({
     queryKey: siteAdminKeys.companyList(request),
     queryFn: ({ signal }) => trustedCompanyApi.list(request, signal),
