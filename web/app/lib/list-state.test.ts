@@ -77,8 +77,8 @@ describe('a list’s state in the address', () => {
   });
 
   it('builds the GetAll body: paging, sorting and the trimmed search, plus the screen’s filters without the empty ones', () => {
-    const state = { ...list.defaults, page: 2, size: 25 as const, search: '  علي ', status: 'inactive' as const };
-    expect(list.request(state, { isActive: state.status === 'active', departmentId: state.departmentId, companyId: null })).toStrictEqual({
+    const state = { ...list.defaults, page: 2, size: 25 as const, search: '  علي ' };
+    expect(list.request(state, { isActive: false, departmentId: state.departmentId, companyId: null })).toStrictEqual({
       pageIndex: 2,
       pageSize: 25,
       sort: 'title',
