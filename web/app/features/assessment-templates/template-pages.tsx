@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -28,6 +28,7 @@ import { LibraryListPage, libraryFilters } from '../library/library-list-page.ts
 import { defineList, listParam } from '../../lib/list-state.ts';
 import { useListState } from '../../lib/use-list-state.ts';
 import { asNullableNumber, asNumber } from '../../lib/number-input.ts';
+import { useAction } from '../../lib/use-action.ts';
 import { Picker, idsField } from '../../components/admin/picker.tsx';
 
 type Values = z.input<typeof templateInputSchema>;
@@ -151,8 +152,12 @@ function TemplateForm({ item }: { item: Template | null }) {
   const isManager = user.activeRole === 'systemManager';
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const errorText = useFieldErrorText();
+  const save = useAction(
+    (body: Parameters<typeof libraryApi.add<'template'>>[1]) =>
+      item ? libraryApi.update('template', { ...body, id: item.id }) : libraryApi.add('template', body),
+    { invalidates: [libraryKeys.all] },
+  );
   // A company admin works on their own company's templates; the platform's are read-only to them.
   const readOnly = !isManager && item !== null && item.companyId === null;
   const defaultCompany = item ? item.companyId : isManager ? params.get('companyId') || null : (user.activeCompany?.id ?? null);
@@ -238,9 +243,7 @@ function TemplateForm({ item }: { item: Template | null }) {
       structureIds: values.companyId ? values.structureIds : [],
     };
     try {
-      if (item) await libraryApi.update('template', { ...body, id: item.id });
-      else await libraryApi.add('template', body);
-      await queryClient.invalidateQueries({ queryKey: libraryKeys.all });
+      await save.run(body);
       await navigate('/admin/templates');
     } catch (error) {
       applyServerFieldErrors(error, setError, [

@@ -65,10 +65,13 @@ export function EditAssessmentDialog({
       includeAssessorTypeSettings: assessment.includeAssessorTypeSettings,
     },
   });
+  const save = useAction((values: UpdateOutput) => assessmentsApi.update(values), {
+    invalidates: [assessmentKeys.all],
+    onSuccess: onSaved,
+  });
   const submit = handleSubmit(async (values) => {
     try {
-      await assessmentsApi.update(values);
-      onSaved();
+      await save.run(values);
     } catch (error) {
       applyServerFieldErrors(error, setError, ['startsOn', 'finishesOn']);
     }
@@ -123,7 +126,10 @@ export function CopyDialog({ assessment, onClose, onCopied }: { assessment: Asse
   const [people, setPeople] = useState<PickerItem[]>([]);
   const peopleOptions = usePeopleOptions({ companyId: assessment.companyId });
   const [problem, setProblem] = useState<string | null>(null);
-  const copyTo = useAction((userIds: string[]) => assessmentsApi.copyToUsers(assessment.id, userIds), { onSuccess: onCopied });
+  const copyTo = useAction((userIds: string[]) => assessmentsApi.copyToUsers(assessment.id, userIds), {
+    invalidates: [assessmentKeys.all],
+    onSuccess: onCopied,
+  });
   const busy = copyTo.busy;
   async function copy() {
     if (!people.length) {
@@ -208,7 +214,10 @@ export function PickAssessorsDialog({
   const peopleOptions = usePeopleOptions({ companyId: assessment.companyId });
   const [staged, setStaged] = useState<Staged[]>([]);
   const [problem, setProblem] = useState<string | null>(null);
-  const pick = useAction((nominations: Nomination[]) => assessmentsApi.pickAssessors(assessment.id, nominations), { onSuccess: onPicked });
+  const pick = useAction((nominations: Nomination[]) => assessmentsApi.pickAssessors(assessment.id, nominations), {
+    invalidates: [assessmentKeys.all],
+    onSuccess: onPicked,
+  });
   const busy = pick.busy;
   const effectiveType = available.some((type) => type.id === typeId) ? typeId : (available[0]?.id ?? '');
   const baseResolver = zodResolver(externalForm) as Resolver<ExternalValues>;
