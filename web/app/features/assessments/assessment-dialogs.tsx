@@ -1,14 +1,15 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Trash2, UserPlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { assessmentUpdateSchema, externalPersonSchema, type AssessmentDetail, type Nomination } from '@rira/contracts/assessments';
+import { FormDialog } from '../../components/ui/form-dialog.tsx';
+import { DateField } from '../../components/ui/date-field.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
-import { DatePicker } from '../../components/ui/date-picker.tsx';
 import { Modal } from '../../components/ui/drawer.tsx';
 import { Field, useFieldErrorText } from '../../components/ui/field.tsx';
 import { Input } from '../../components/ui/input.tsx';
@@ -80,26 +81,16 @@ export function EditAssessmentDialog({
     <Modal open onOpenChange={(open) => !open && onClose()} title={t('assessments.detail.editTitle')}>
       <form noValidate onSubmit={(event) => void submit(event)} className="flex max-h-[70dvh] flex-col gap-4 overflow-y-auto p-0.5">
         {(['startsOn', 'finishesOn'] as const).map((name) => (
-          <Field key={name} id={`edit-${name}`} label={t(`assessments.columns.${name}`)} error={errorText(errors[name])}>
-            {(c) => (
-              <Controller
-                control={control}
-                name={name}
-                render={({ field }) => (
-                  <DatePicker
-                    {...c}
-                    ref={field.ref}
-                    name={field.name}
-                    value={field.value || null}
-                    onChange={(value) => field.onChange(value ?? '')}
-                    onBlur={field.onBlur}
-                    minYear={currentYear - 1}
-                    maxYear={currentYear + 5}
-                  />
-                )}
-              />
-            )}
-          </Field>
+          <DateField
+            key={name}
+            control={control}
+            name={name}
+            id={`edit-${name}`}
+            label={t(`assessments.columns.${name}`)}
+            error={errorText(errors[name])}
+            minYear={currentYear - 1}
+            maxYear={currentYear + 5}
+          />
         ))}
         {SETTINGS.map((name) => (
           <div key={name}>
@@ -130,7 +121,6 @@ export function CopyDialog({ assessment, onClose, onCopied }: { assessment: Asse
     invalidates: [assessmentKeys.all],
     onSuccess: onCopied,
   });
-  const busy = copyTo.busy;
   async function copy() {
     if (!people.length) {
       setProblem(t('validation.chooseTargets'));
@@ -143,36 +133,25 @@ export function CopyDialog({ assessment, onClose, onCopied }: { assessment: Asse
     }
   }
   return (
-    <Modal
-      open
-      onOpenChange={(open) => !open && onClose()}
+    <FormDialog
       title={t('assessments.detail.copyTitle')}
       description={t('assessments.detail.copyIntro')}
+      busy={copyTo.busy}
+      onClose={onClose}
+      onSubmit={copy}
+      submitLabel={t('assessments.detail.copy')}
+      problem={problem}
+      className="max-h-[65dvh] overflow-y-auto"
     >
-      <div className="flex max-h-[65dvh] flex-col gap-4 overflow-y-auto p-0.5">
-        <Picker
-          id="copy-people"
-          label={t('assessments.new.byPerson')}
-          {...peopleOptions}
-          value={people}
-          onChange={setPeople}
-          exclude={[assessment.targetUserId]}
-        />
-        {problem ? (
-          <p role="alert" className="rounded-lg bg-danger-soft px-3 py-2 text-sm font-medium text-danger">
-            {problem}
-          </p>
-        ) : null}
-        <div className="flex flex-wrap justify-end gap-2">
-          <Button variant="ghost" onClick={onClose} disabled={busy}>
-            {t('common.cancel')}
-          </Button>
-          <Button onClick={() => void copy()} disabled={busy}>
-            {t('assessments.detail.copy')}
-          </Button>
-        </div>
-      </div>
-    </Modal>
+      <Picker
+        id="copy-people"
+        label={t('assessments.new.byPerson')}
+        {...peopleOptions}
+        value={people}
+        onChange={setPeople}
+        exclude={[assessment.targetUserId]}
+      />
+    </FormDialog>
   );
 }
 

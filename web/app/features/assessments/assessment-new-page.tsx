@@ -7,9 +7,9 @@ import { ArrowRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { assessmentCreateSchema, type AssessmentCreate } from '@rira/contracts/assessments';
+import { DateField } from '../../components/ui/date-field.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
-import { DatePicker } from '../../components/ui/date-picker.tsx';
 import { Field, useFieldErrorText } from '../../components/ui/field.tsx';
 import { Select } from '../../components/ui/select.tsx';
 import { ApiError } from '../../lib/api-client.ts';
@@ -331,26 +331,16 @@ export function AssessmentNewPage() {
         <FormSection title={t('assessments.new.datesSection')}>
           <div className="grid gap-3 md:grid-cols-2">
             {(['startsOn', 'finishesOn'] as const).map((name) => (
-              <Field key={name} id={`assessment-${name}`} label={t(`assessments.columns.${name}`)} error={errorText(errors[name])}>
-                {(c) => (
-                  <Controller
-                    control={control}
-                    name={name}
-                    render={({ field }) => (
-                      <DatePicker
-                        {...c}
-                        ref={field.ref}
-                        name={field.name}
-                        value={field.value || null}
-                        onChange={(value) => field.onChange(value ?? '')}
-                        onBlur={field.onBlur}
-                        minYear={currentYear - 1}
-                        maxYear={currentYear + 5}
-                      />
-                    )}
-                  />
-                )}
-              </Field>
+              <DateField
+                key={name}
+                control={control}
+                name={name}
+                id={`assessment-${name}`}
+                label={t(`assessments.columns.${name}`)}
+                error={errorText(errors[name])}
+                minYear={currentYear - 1}
+                maxYear={currentYear + 5}
+              />
             ))}
           </div>
         </FormSection>

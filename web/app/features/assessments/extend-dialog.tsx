@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { extendAssessmentSchema, type AssessmentDetail } from '@rira/contracts/assessments';
-import { DatePicker } from '../../components/ui/date-picker.tsx';
-import { Field, useFieldErrorText } from '../../components/ui/field.tsx';
+import { DateField } from '../../components/ui/date-field.tsx';
+import { useFieldErrorText } from '../../components/ui/field.tsx';
 import { FormDialog } from '../../components/ui/form-dialog.tsx';
 import { calendarOf, isoToParts, tehranToday } from '../../lib/dates.ts';
 import { ApiError } from '../../lib/api-client.ts';
@@ -61,26 +61,15 @@ export function ExtendDialog({ assessment, onClose }: { assessment: AssessmentDe
       submitLabel={t('assessments.extendDialog.confirm')}
       problem={problem}
     >
-      <Field id="extend-finishesOn" label={t('assessments.extendDialog.finishesOn')} error={errorText(errors.finishesOn)}>
-        {(c) => (
-          <Controller
-            control={control}
-            name="finishesOn"
-            render={({ field }) => (
-              <DatePicker
-                {...c}
-                ref={field.ref}
-                name={field.name}
-                value={field.value || null}
-                onChange={(value) => field.onChange(value ?? '')}
-                onBlur={field.onBlur}
-                minYear={currentYear}
-                maxYear={currentYear + 3}
-              />
-            )}
-          />
-        )}
-      </Field>
+      <DateField
+        control={control}
+        name="finishesOn"
+        id="extend-finishesOn"
+        label={t('assessments.extendDialog.finishesOn')}
+        error={errorText(errors.finishesOn)}
+        minYear={currentYear}
+        maxYear={currentYear + 3}
+      />
     </FormDialog>
   );
 }

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { reopenAssessmentSchema, type AssessmentDetail, type ReopenExposure } from '@rira/contracts/assessments';
-import { DatePicker } from '../../components/ui/date-picker.tsx';
+import { DateField } from '../../components/ui/date-field.tsx';
 import { Field, useFieldErrorText } from '../../components/ui/field.tsx';
 import { FormDialog } from '../../components/ui/form-dialog.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
@@ -79,26 +79,15 @@ export function ReopenDialog({ assessment, onClose }: { assessment: AssessmentDe
       >
         {(c) => <Textarea {...c} rows={3} {...register('reason')} />}
       </Field>
-      <Field id="reopen-finishesOn" label={t('assessments.reopen.finishesOn')} error={errorText(errors.finishesOn)}>
-        {(c) => (
-          <Controller
-            control={control}
-            name="finishesOn"
-            render={({ field }) => (
-              <DatePicker
-                {...c}
-                ref={field.ref}
-                name={field.name}
-                value={field.value || null}
-                onChange={(value) => field.onChange(value ?? '')}
-                onBlur={field.onBlur}
-                minYear={currentYear}
-                maxYear={currentYear + 2}
-              />
-            )}
-          />
-        )}
-      </Field>
+      <DateField
+        control={control}
+        name="finishesOn"
+        id="reopen-finishesOn"
+        label={t('assessments.reopen.finishesOn')}
+        error={errorText(errors.finishesOn)}
+        minYear={currentYear}
+        maxYear={currentYear + 2}
+      />
     </FormDialog>
   );
 }
