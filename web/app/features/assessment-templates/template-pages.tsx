@@ -18,7 +18,7 @@ import { localDigits } from '../../lib/digits.ts';
 import { formatNumber } from '../../lib/format.ts';
 import { applyServerFieldErrors } from '../../lib/form-errors.ts';
 import { useCurrentUser } from '../../lib/current-user.ts';
-import { CompanyPicker } from '../companies/company-picker.tsx';
+import { CompanyPicker, LabelledCompanyPicker } from '../companies/company-picker.tsx';
 import { useLang } from '../../lib/use-lang.ts';
 import { fetchAllStructure, structureKeys } from '../structure/structure-api.ts';
 import { FormSection } from '../../components/admin/form-section.tsx';
@@ -97,17 +97,14 @@ export function TemplatesPage() {
       canManage={(item) => isManager || item.companyId !== null}
       toolbar={(list) =>
         isManager ? (
-          <div className="flex max-w-sm flex-col gap-1.5">
-            <label htmlFor="templates-company" className="text-sm font-medium">
-              {t('templates.companyFilter')}
-            </label>
-            <CompanyPicker
-              id="templates-company"
-              value={list.state.companyId}
-              emptyLabel={t('templates.allCompanies')}
-              onChange={(value) => list.update({ companyId: value })}
-            />
-          </div>
+          <LabelledCompanyPicker
+            label={t('templates.companyFilter')}
+            className="max-w-sm"
+            id="templates-company"
+            value={list.state.companyId}
+            emptyLabel={t('templates.allCompanies')}
+            onChange={(value) => list.update({ companyId: value })}
+          />
         ) : null
       }
     />

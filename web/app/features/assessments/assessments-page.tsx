@@ -17,7 +17,7 @@ import { defineList, listParam } from '../../lib/list-state.ts';
 import { LocalText, localTitle } from '../../lib/local-text.tsx';
 import { useLang } from '../../lib/use-lang.ts';
 import { useListState } from '../../lib/use-list-state.ts';
-import { CompanyPicker } from '../companies/company-picker.tsx';
+import { LabelledCompanyPicker } from '../companies/company-picker.tsx';
 import { everyQuery } from '../library/library-api.ts';
 import { assessmentKeys, assessmentsApi, downloadBaseData } from './assessments-api.ts';
 
@@ -153,17 +153,14 @@ export function AssessmentsPage() {
       filters={
         <>
           {scope.isSystemManager ? (
-            <div className="col-span-2 flex flex-col gap-1.5 sm:col-span-1">
-              <label htmlFor="assessments-company" className="text-sm font-medium">
-                {t('assessments.filters.company')}
-              </label>
-              <CompanyPicker
-                id="assessments-company"
-                value={state.companyId}
-                emptyLabel={t('assessments.filters.allCompanies')}
-                onChange={(value) => update({ companyId: value })}
-              />
-            </div>
+            <LabelledCompanyPicker
+              label={t('assessments.filters.company')}
+              className="col-span-2 sm:col-span-1"
+              id="assessments-company"
+              value={state.companyId}
+              emptyLabel={t('assessments.filters.allCompanies')}
+              onChange={(value) => update({ companyId: value })}
+            />
           ) : null}
           <FilterSelect
             id="assessments-status"
