@@ -40,7 +40,6 @@ export function FormDialog({
   className?: string;
   children: ReactNode;
 }) {
-  const { t } = useTranslation();
   return (
     <Modal open onOpenChange={(open) => !open && !busy && onClose()} title={title} description={description}>
       <form
@@ -52,20 +51,57 @@ export function FormDialog({
         className={cn('flex flex-col gap-4 p-0.5', className)}
       >
         {children}
-        {problem ? (
-          <p role="alert" className="rounded-lg bg-danger-soft px-3 py-2 text-sm font-medium text-danger">
-            {problem}
-          </p>
-        ) : null}
-        <div className="flex flex-wrap justify-end gap-2">
-          <Button variant="ghost" onClick={onClose} disabled={busy}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" variant={submitVariant} disabled={busy || submitDisabled}>
-            {submitLabel}
-          </Button>
-        </div>
+        <DialogActions
+          problem={problem}
+          busy={busy}
+          onCancel={onClose}
+          confirmLabel={submitLabel}
+          confirmVariant={submitVariant}
+          confirmDisabled={submitDisabled}
+        />
       </form>
     </Modal>
+  );
+}
+
+/**
+ * The end of a dialog that asks for a change: the refusal no field shows, then cancel and confirm.
+ * Inside a form the confirm button submits it; a dialog that cannot be one form (it holds a form of
+ * its own) passes `onConfirm`.
+ */
+export function DialogActions({
+  problem,
+  busy,
+  onCancel,
+  confirmLabel,
+  confirmVariant = 'primary',
+  confirmDisabled = false,
+  onConfirm,
+}: {
+  problem?: string | null;
+  busy: boolean;
+  onCancel: () => void;
+  confirmLabel: string;
+  confirmVariant?: ButtonVariant;
+  confirmDisabled?: boolean;
+  onConfirm?: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {problem ? (
+        <p role="alert" className="rounded-lg bg-danger-soft px-3 py-2 text-sm font-medium text-danger">
+          {problem}
+        </p>
+      ) : null}
+      <div className="flex flex-wrap justify-end gap-2">
+        <Button variant="ghost" onClick={onCancel} disabled={busy}>
+          {t('common.cancel')}
+        </Button>
+        <Button type={onConfirm ? 'button' : 'submit'} variant={confirmVariant} onClick={onConfirm} disabled={busy || confirmDisabled}>
+          {confirmLabel}
+        </Button>
+      </div>
+    </>
   );
 }

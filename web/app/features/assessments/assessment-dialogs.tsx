@@ -6,7 +6,7 @@ import { Trash2, UserPlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { assessmentUpdateSchema, externalPersonSchema, type AssessmentDetail, type Nomination } from '@rira/contracts/assessments';
-import { FormDialog } from '../../components/ui/form-dialog.tsx';
+import { DialogActions, FormDialog } from '../../components/ui/form-dialog.tsx';
 import { DateField } from '../../components/ui/date-field.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
@@ -395,19 +395,14 @@ export function PickAssessorsDialog({
           )}
         </section>
         <SmallGroupsNote id="pick-small-groups" outlook={outlook} audience="admin" />
-        {problem ? (
-          <p role="alert" className="rounded-lg bg-danger-soft px-3 py-2 text-sm font-medium text-danger">
-            {problem}
-          </p>
-        ) : null}
-        <div className="flex flex-wrap justify-end gap-2">
-          <Button variant="ghost" onClick={onClose} disabled={busy}>
-            {t('common.cancel')}
-          </Button>
-          <Button onClick={() => void save()} disabled={busy}>
-            {t('assessments.detail.savePicked')}
-          </Button>
-        </div>
+        {/* Not a FormDialog: the external person's fields are a form of their own. */}
+        <DialogActions
+          problem={problem}
+          busy={busy}
+          onCancel={onClose}
+          confirmLabel={t('assessments.detail.savePicked')}
+          onConfirm={() => void save()}
+        />
       </div>
     </Modal>
   );
