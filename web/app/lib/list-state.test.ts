@@ -75,4 +75,19 @@ describe('a list’s state in the address', () => {
   it('reads yes/no filters as the request wants them', () => {
     expect([flagOf('true'), flagOf('yes'), flagOf('false'), flagOf('no'), flagOf('')]).toEqual([true, true, false, false, undefined]);
   });
+
+  it('builds the GetAll body: paging, sorting and the trimmed search, plus the screen’s filters without the empty ones', () => {
+    const state = { ...list.defaults, page: 2, size: 25 as const, search: '  علي ' };
+    expect(list.request(state, { isActive: false, departmentId: state.departmentId, companyId: null })).toStrictEqual({
+      pageIndex: 2,
+      pageSize: 25,
+      sort: 'title',
+      direction: 'asc',
+      search: 'علي',
+      isActive: false,
+    });
+    // An unsorted list has no sort in its body; a blank search is left out.
+    const plain = defineList();
+    expect(plain.request({ ...plain.defaults, search: '   ' })).toStrictEqual({ pageIndex: 1, pageSize: 10 });
+  });
 });

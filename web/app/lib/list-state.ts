@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PAGE_SIZES } from '@rira/contracts/envelopes';
+import { compact, type Compacted } from './list-request.ts';
 import { isUuid } from './route-params.ts';
 
 /**
@@ -7,7 +8,8 @@ import { isUuid } from './route-params.ts';
  * the back button or a shared link show the same rows. Each list declares its parameters once with
  * `defineList`; a zod schema reads them, and whatever cannot be trusted (a hand-edited address, an
  * old link) falls back to the default instead of failing. `useListState` (use-list-state.ts) is the
- * hook a screen uses; `PagedTable`, `SearchField` and `FilterSelect` (components/admin) show it.
+ * hook a screen uses; `PagedTable`, `SearchField` and `FilterSelect` (components/admin) show it; the
+ * definition's `request` turns the state into the GetAll body, each screen adding only its own filters.
  */
 export type PageSize = (typeof PAGE_SIZES)[number];
 export type SortDirection = 'asc' | 'desc';
@@ -69,6 +71,16 @@ export interface ListOptions<F extends Record<string, FilterSchema>, S extends s
   prefix?: string;
 }
 
+/**
+ * The part of a GetAll body every list has: the page, its size, the trimmed search (left out when
+ * empty) and, for a sorted list, the column and direction.
+ */
+export type ListRequest<State extends ListPaging> = { pageIndex: number; pageSize: PageSize; search?: string } & (State extends ListSorting<
+  infer S
+>
+  ? ListSorting<S>
+  : unknown);
+
 export interface ListDefinition<State extends ListPaging> {
   /** The zod schema of the whole state (every field with its fallback). */
   schema: z.ZodType<State>;
@@ -82,6 +94,16 @@ export interface ListDefinition<State extends ListPaging> {
   write(params: URLSearchParams, patch: Partial<State>): URLSearchParams;
   /** Whether a search or a filter narrows the rows (the empty state says "nothing matches"). */
   isFiltered(state: State): boolean;
+  /**
+   * The GetAll body of a state: paging, search and sorting from the definition, plus the screen's own
+   * `filters` in the request's names — those that are '', null or undefined ("all") are left out.
+   *
+   *   faqList.request(state, { pageKey: state.pageKey, isVisible: flagOf(state.visible) })
+   */
+  request<Filters extends Record<string, unknown> = Record<never, never>>(
+    state: State,
+    filters?: Filters,
+  ): ListRequest<State> & Compacted<Filters>;
 }
 
 /** The state of a defined list: `type PeopleListState = ListStateOf<typeof peopleList>`. */
@@ -143,5 +165,17 @@ export function defineList<F extends Record<string, FilterSchema> = Record<never
     return state.search.trim() !== '' || Object.keys(filters).some((key) => values[key] !== (defaults as Record<string, unknown>)[key]);
   }
 
-  return { schema, defaults, read, write, isFiltered };
+  function request<Filters extends Record<string, unknown>>(state: State, extra?: Filters) {
+    const values = state as ListPaging & Partial<ListSorting<S>>;
+    const search = values.search.trim();
+    return {
+      pageIndex: values.page,
+      pageSize: values.size,
+      ...(options.sort ? { sort: values.sort, direction: values.direction } : {}),
+      ...(search ? { search } : {}),
+      ...compact(extra ?? {}),
+    } as ListRequest<State> & Compacted<Filters>;
+  }
+
+  return { schema, defaults, read, write, isFiltered, request };
 }

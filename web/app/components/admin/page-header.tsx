@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { Plus } from 'lucide-react';
 import { Button } from '../ui/button.tsx';
 
@@ -21,6 +22,18 @@ export function AddButton({ label, onClick }: { label: string; onClick: () => vo
     <Button onClick={onClick}>
       <Plus aria-hidden className="size-5" />
       {label}
+    </Button>
+  );
+}
+
+/** The list's "add" link (the item is added on a page of its own). */
+export function AddLink({ label, to }: { label: string; to: string }) {
+  return (
+    <Button asChild>
+      <Link to={to}>
+        <Plus aria-hidden className="size-5" />
+        {label}
+      </Link>
     </Button>
   );
 }

@@ -7,7 +7,7 @@ import { DataTable, Pagination } from '../ui/data-table.tsx';
 /** What the table needs of a list's state (`useListState`'s answer fits). */
 export interface PagedList {
   state: ListPaging & { sort?: string; direction?: SortDirection };
-  update(patch: { page?: number; size?: PageSize; sort?: string; direction?: SortDirection }): void;
+  update(patch: { page?: number; size?: PageSize; sort?: string; direction?: SortDirection; search?: string }): void;
 }
 
 /** A GetAll query's answer as `useQuery` gives it (kept while the next page loads: `placeholderData: keepPreviousData`). */
@@ -46,6 +46,21 @@ export function ListPagination({
   );
 }
 
+export interface PagedTableProps<T> {
+  list: PagedList;
+  query: ListQuery<T>;
+  /** Prefix of the pagination's control ids (unique on the page). */
+  idPrefix: string;
+  /** The table's accessible name. */
+  caption: string;
+  columns: ColumnDef<T, unknown>[];
+  /** Shown in place of the rows when there are none. */
+  empty: ReactNode;
+  getRowId?: (row: T) => string;
+  /** False when the call takes no page size (the list shows its fixed 10 rows). */
+  sizeChoice?: boolean;
+}
+
 /**
  * An admin list's table, paged (and sorted, when the list has a sort) on the server, with its
  * pagination under it. Sorting is offered on the columns with `enableSorting: true`.
@@ -59,20 +74,7 @@ export function PagedTable<T>({
   empty,
   getRowId = (row) => (row as { id: string }).id,
   sizeChoice,
-}: {
-  list: PagedList;
-  query: ListQuery<T>;
-  /** Prefix of the pagination's control ids (unique on the page). */
-  idPrefix: string;
-  /** The table's accessible name. */
-  caption: string;
-  columns: ColumnDef<T, unknown>[];
-  /** Shown in place of the rows when there are none. */
-  empty: ReactNode;
-  getRowId?: (row: T) => string;
-  /** False when the call takes no page size (the list shows its fixed 10 rows). */
-  sizeChoice?: boolean;
-}) {
+}: PagedTableProps<T>) {
   const { sort, direction } = list.state;
   return (
     <>

@@ -7,6 +7,7 @@ import type { CurrentUser, LanguageCode } from '@rira/contracts/auth';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { Menu, MenuContent, MenuLabel, MenuTrigger } from '../../components/ui/dropdown-menu.tsx';
 import { CURRENT_USER_KEY } from '../../lib/session.ts';
+import { useAction } from '../../lib/use-action.ts';
 import { authApi } from '../auth/auth-api.ts';
 import { companyTitle, isActiveMembership, membershipOptions, type MembershipOption } from '../auth/membership.ts';
 
@@ -18,6 +19,16 @@ export function MembershipSwitch({ user }: { user: CurrentUser }) {
   const lang: LanguageCode = i18n.language === 'en' ? 'en' : 'fa';
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const select = useAction(
+    (option: MembershipOption) => authApi.selectMembership({ CompanyId: option.company?.id ?? null, Role: option.role }),
+    {
+      // Everything cached belonged to the previous company or role: the empty key matches every query.
+      invalidates: [[]],
+      onSuccess: (next) => {
+        if (next) queryClient.setQueryData(CURRENT_USER_KEY, next);
+      },
+    },
+  );
   const options = membershipOptions(user.memberships);
   if (options.length <= 1) return null;
 
@@ -28,10 +39,7 @@ export function MembershipSwitch({ user }: { user: CurrentUser }) {
     const option = options.find((o) => optionKey(o) === key);
     if (!option || (active && optionKey(active) === key)) return;
     try {
-      const next = await authApi.selectMembership({ CompanyId: option.company?.id ?? null, Role: option.role });
-      if (next) queryClient.setQueryData(CURRENT_USER_KEY, next);
-      // Everything cached belonged to the previous company or role.
-      await queryClient.invalidateQueries();
+      await select.run(option);
       await navigate('/admin/dashboard');
     } catch {
       // Shown by the API client.

@@ -9,6 +9,7 @@ import { cn } from '../../components/ui/cn.ts';
 import { Menu, MenuContent, MenuItem, MenuLabel, MenuSeparator, MenuTrigger } from '../../components/ui/dropdown-menu.tsx';
 import { localDigits } from '../../lib/digits.ts';
 import { formatDateTime } from '../../lib/format.ts';
+import { useAction } from '../../lib/use-action.ts';
 import { NOTIFICATIONS_KEY, notificationsApi, type NotificationPage } from './notifications-api.ts';
 
 const POLL_MS = 60_000;
@@ -23,6 +24,16 @@ export function NotificationsMenu() {
     queryKey: NOTIFICATIONS_KEY,
     queryFn: notificationsApi.list,
     refetchInterval: POLL_MS,
+  });
+  const markAll = useAction(() => notificationsApi.markAllRead(), {
+    invalidates: [NOTIFICATIONS_KEY],
+    onSuccess: () => {
+      const readAt = new Date().toISOString();
+      markLocally(
+        (n) => (n.readAt ? n : { ...n, readAt }),
+        () => 0,
+      );
+    },
   });
   const items = data?.data ?? [];
   const unread = data?.unreadCount ?? 0;
@@ -49,19 +60,6 @@ export function NotificationsMenu() {
     }
   }
 
-  async function markAll() {
-    try {
-      await notificationsApi.markAllRead();
-      const readAt = new Date().toISOString();
-      markLocally(
-        (n) => (n.readAt ? n : { ...n, readAt }),
-        () => 0,
-      );
-    } finally {
-      void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY });
-    }
-  }
-
   return (
     <Menu dir={i18n.dir()}>
       <MenuTrigger
@@ -84,7 +82,7 @@ export function NotificationsMenu() {
         <div className="flex items-center justify-between gap-2">
           <MenuLabel>{t('notifications.title')}</MenuLabel>
           {unread > 0 ? (
-            <MenuItem className="min-h-9 text-sm text-primary-700" onSelect={() => void markAll()}>
+            <MenuItem className="min-h-9 text-sm text-primary-700" onSelect={() => markAll.fire()}>
               <CheckCheck aria-hidden className="size-4" />
               {t('notifications.markAll')}
             </MenuItem>

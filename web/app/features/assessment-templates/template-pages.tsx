@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -18,7 +18,7 @@ import { localDigits } from '../../lib/digits.ts';
 import { formatNumber } from '../../lib/format.ts';
 import { applyServerFieldErrors } from '../../lib/form-errors.ts';
 import { useCurrentUser } from '../../lib/current-user.ts';
-import { CompanyPicker } from '../companies/company-picker.tsx';
+import { CompanyPicker, LabelledCompanyPicker } from '../companies/company-picker.tsx';
 import { useLang } from '../../lib/use-lang.ts';
 import { fetchAllStructure, structureKeys } from '../structure/structure-api.ts';
 import { FormSection } from '../../components/admin/form-section.tsx';
@@ -28,6 +28,7 @@ import { LibraryListPage, libraryFilters } from '../library/library-list-page.ts
 import { defineList, listParam } from '../../lib/list-state.ts';
 import { useListState } from '../../lib/use-list-state.ts';
 import { asNullableNumber, asNumber } from '../../lib/number-input.ts';
+import { useAction } from '../../lib/use-action.ts';
 import { Picker, idsField } from '../../components/admin/picker.tsx';
 
 type Values = z.input<typeof templateInputSchema>;
@@ -96,17 +97,14 @@ export function TemplatesPage() {
       canManage={(item) => isManager || item.companyId !== null}
       toolbar={(list) =>
         isManager ? (
-          <div className="flex max-w-sm flex-col gap-1.5">
-            <label htmlFor="templates-company" className="text-sm font-medium">
-              {t('templates.companyFilter')}
-            </label>
-            <CompanyPicker
-              id="templates-company"
-              value={list.state.companyId}
-              emptyLabel={t('templates.allCompanies')}
-              onChange={(value) => list.update({ companyId: value })}
-            />
-          </div>
+          <LabelledCompanyPicker
+            label={t('templates.companyFilter')}
+            className="max-w-sm"
+            id="templates-company"
+            value={list.state.companyId}
+            emptyLabel={t('templates.allCompanies')}
+            onChange={(value) => list.update({ companyId: value })}
+          />
         ) : null
       }
     />
@@ -151,8 +149,12 @@ function TemplateForm({ item }: { item: Template | null }) {
   const isManager = user.activeRole === 'systemManager';
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const errorText = useFieldErrorText();
+  const save = useAction(
+    (body: Parameters<typeof libraryApi.add<'template'>>[1]) =>
+      item ? libraryApi.update('template', { ...body, id: item.id }) : libraryApi.add('template', body),
+    { invalidates: [libraryKeys.all] },
+  );
   // A company admin works on their own company's templates; the platform's are read-only to them.
   const readOnly = !isManager && item !== null && item.companyId === null;
   const defaultCompany = item ? item.companyId : isManager ? params.get('companyId') || null : (user.activeCompany?.id ?? null);
@@ -238,9 +240,7 @@ function TemplateForm({ item }: { item: Template | null }) {
       structureIds: values.companyId ? values.structureIds : [],
     };
     try {
-      if (item) await libraryApi.update('template', { ...body, id: item.id });
-      else await libraryApi.add('template', body);
-      await queryClient.invalidateQueries({ queryKey: libraryKeys.all });
+      await save.run(body);
       await navigate('/admin/templates');
     } catch (error) {
       applyServerFieldErrors(error, setError, [

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import {
   ArrowRight,
@@ -80,10 +80,8 @@ function Detail({ assessment, back }: { assessment: AssessmentDetail; back: Reac
   const { t } = useTranslation();
   const lang = useLang();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [dialog, setDialog] = useState<Dialog>(null);
   const [reasons, setReasons] = useState<NotReadyReason[] | null>(null);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: assessmentKeys.all });
   const changes = { invalidates: [assessmentKeys.all] };
   // Not ready to publish: the reasons in a dialog (a 409 without them says what clashed).
   const publishing = useAction(() => assessmentsApi.publish(assessment.id), {
@@ -266,35 +264,12 @@ function Detail({ assessment, back }: { assessment: AssessmentDetail; back: Reac
       <Critiques assessmentId={assessment.id} />
 
       {dialog === 'edit' ? (
-        <EditAssessmentDialog
-          assessment={assessment}
-          onClose={() => setDialog(null)}
-          onSaved={() => {
-            setDialog(null);
-            void refresh();
-          }}
-        />
+        <EditAssessmentDialog assessment={assessment} onClose={() => setDialog(null)} onSaved={() => setDialog(null)} />
       ) : null}
       {dialog === 'reopen' ? <ReopenDialog assessment={assessment} onClose={() => setDialog(null)} /> : null}
-      {dialog === 'copy' ? (
-        <CopyDialog
-          assessment={assessment}
-          onClose={() => setDialog(null)}
-          onCopied={() => {
-            setDialog(null);
-            void refresh();
-          }}
-        />
-      ) : null}
+      {dialog === 'copy' ? <CopyDialog assessment={assessment} onClose={() => setDialog(null)} onCopied={() => setDialog(null)} /> : null}
       {dialog === 'pick' ? (
-        <PickAssessorsDialog
-          assessment={assessment}
-          onClose={() => setDialog(null)}
-          onPicked={() => {
-            setDialog(null);
-            void refresh();
-          }}
-        />
+        <PickAssessorsDialog assessment={assessment} onClose={() => setDialog(null)} onPicked={() => setDialog(null)} />
       ) : null}
       <ConfirmDialog
         open={dialog === 'delete'}

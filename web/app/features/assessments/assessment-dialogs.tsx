@@ -1,14 +1,15 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Trash2, UserPlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { assessmentUpdateSchema, externalPersonSchema, type AssessmentDetail, type Nomination } from '@rira/contracts/assessments';
+import { DialogActions, FormDialog } from '../../components/ui/form-dialog.tsx';
+import { DateField } from '../../components/ui/date-field.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
-import { DatePicker } from '../../components/ui/date-picker.tsx';
 import { Modal } from '../../components/ui/drawer.tsx';
 import { Field, useFieldErrorText } from '../../components/ui/field.tsx';
 import { Input } from '../../components/ui/input.tsx';
@@ -65,10 +66,13 @@ export function EditAssessmentDialog({
       includeAssessorTypeSettings: assessment.includeAssessorTypeSettings,
     },
   });
+  const save = useAction((values: UpdateOutput) => assessmentsApi.update(values), {
+    invalidates: [assessmentKeys.all],
+    onSuccess: onSaved,
+  });
   const submit = handleSubmit(async (values) => {
     try {
-      await assessmentsApi.update(values);
-      onSaved();
+      await save.run(values);
     } catch (error) {
       applyServerFieldErrors(error, setError, ['startsOn', 'finishesOn']);
     }
@@ -77,26 +81,16 @@ export function EditAssessmentDialog({
     <Modal open onOpenChange={(open) => !open && onClose()} title={t('assessments.detail.editTitle')}>
       <form noValidate onSubmit={(event) => void submit(event)} className="flex max-h-[70dvh] flex-col gap-4 overflow-y-auto p-0.5">
         {(['startsOn', 'finishesOn'] as const).map((name) => (
-          <Field key={name} id={`edit-${name}`} label={t(`assessments.columns.${name}`)} error={errorText(errors[name])}>
-            {(c) => (
-              <Controller
-                control={control}
-                name={name}
-                render={({ field }) => (
-                  <DatePicker
-                    {...c}
-                    ref={field.ref}
-                    name={field.name}
-                    value={field.value || null}
-                    onChange={(value) => field.onChange(value ?? '')}
-                    onBlur={field.onBlur}
-                    minYear={currentYear - 1}
-                    maxYear={currentYear + 5}
-                  />
-                )}
-              />
-            )}
-          </Field>
+          <DateField
+            key={name}
+            control={control}
+            name={name}
+            id={`edit-${name}`}
+            label={t(`assessments.columns.${name}`)}
+            error={errorText(errors[name])}
+            minYear={currentYear - 1}
+            maxYear={currentYear + 5}
+          />
         ))}
         {SETTINGS.map((name) => (
           <div key={name}>
@@ -123,8 +117,10 @@ export function CopyDialog({ assessment, onClose, onCopied }: { assessment: Asse
   const [people, setPeople] = useState<PickerItem[]>([]);
   const peopleOptions = usePeopleOptions({ companyId: assessment.companyId });
   const [problem, setProblem] = useState<string | null>(null);
-  const copyTo = useAction((userIds: string[]) => assessmentsApi.copyToUsers(assessment.id, userIds), { onSuccess: onCopied });
-  const busy = copyTo.busy;
+  const copyTo = useAction((userIds: string[]) => assessmentsApi.copyToUsers(assessment.id, userIds), {
+    invalidates: [assessmentKeys.all],
+    onSuccess: onCopied,
+  });
   async function copy() {
     if (!people.length) {
       setProblem(t('validation.chooseTargets'));
@@ -137,36 +133,25 @@ export function CopyDialog({ assessment, onClose, onCopied }: { assessment: Asse
     }
   }
   return (
-    <Modal
-      open
-      onOpenChange={(open) => !open && onClose()}
+    <FormDialog
       title={t('assessments.detail.copyTitle')}
       description={t('assessments.detail.copyIntro')}
+      busy={copyTo.busy}
+      onClose={onClose}
+      onSubmit={copy}
+      submitLabel={t('assessments.detail.copy')}
+      problem={problem}
+      className="max-h-[65dvh] overflow-y-auto"
     >
-      <div className="flex max-h-[65dvh] flex-col gap-4 overflow-y-auto p-0.5">
-        <Picker
-          id="copy-people"
-          label={t('assessments.new.byPerson')}
-          {...peopleOptions}
-          value={people}
-          onChange={setPeople}
-          exclude={[assessment.targetUserId]}
-        />
-        {problem ? (
-          <p role="alert" className="rounded-lg bg-danger-soft px-3 py-2 text-sm font-medium text-danger">
-            {problem}
-          </p>
-        ) : null}
-        <div className="flex flex-wrap justify-end gap-2">
-          <Button variant="ghost" onClick={onClose} disabled={busy}>
-            {t('common.cancel')}
-          </Button>
-          <Button onClick={() => void copy()} disabled={busy}>
-            {t('assessments.detail.copy')}
-          </Button>
-        </div>
-      </div>
-    </Modal>
+      <Picker
+        id="copy-people"
+        label={t('assessments.new.byPerson')}
+        {...peopleOptions}
+        value={people}
+        onChange={setPeople}
+        exclude={[assessment.targetUserId]}
+      />
+    </FormDialog>
   );
 }
 
@@ -208,7 +193,10 @@ export function PickAssessorsDialog({
   const peopleOptions = usePeopleOptions({ companyId: assessment.companyId });
   const [staged, setStaged] = useState<Staged[]>([]);
   const [problem, setProblem] = useState<string | null>(null);
-  const pick = useAction((nominations: Nomination[]) => assessmentsApi.pickAssessors(assessment.id, nominations), { onSuccess: onPicked });
+  const pick = useAction((nominations: Nomination[]) => assessmentsApi.pickAssessors(assessment.id, nominations), {
+    invalidates: [assessmentKeys.all],
+    onSuccess: onPicked,
+  });
   const busy = pick.busy;
   const effectiveType = available.some((type) => type.id === typeId) ? typeId : (available[0]?.id ?? '');
   const baseResolver = zodResolver(externalForm) as Resolver<ExternalValues>;
@@ -407,19 +395,14 @@ export function PickAssessorsDialog({
           )}
         </section>
         <SmallGroupsNote id="pick-small-groups" outlook={outlook} audience="admin" />
-        {problem ? (
-          <p role="alert" className="rounded-lg bg-danger-soft px-3 py-2 text-sm font-medium text-danger">
-            {problem}
-          </p>
-        ) : null}
-        <div className="flex flex-wrap justify-end gap-2">
-          <Button variant="ghost" onClick={onClose} disabled={busy}>
-            {t('common.cancel')}
-          </Button>
-          <Button onClick={() => void save()} disabled={busy}>
-            {t('assessments.detail.savePicked')}
-          </Button>
-        </div>
+        {/* Not a FormDialog: the external person's fields are a form of their own. */}
+        <DialogActions
+          problem={problem}
+          busy={busy}
+          onCancel={onClose}
+          confirmLabel={t('assessments.detail.savePicked')}
+          onConfirm={() => void save()}
+        />
       </div>
     </Modal>
   );

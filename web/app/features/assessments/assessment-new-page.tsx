@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Controller, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -7,9 +7,9 @@ import { ArrowRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { assessmentCreateSchema, type AssessmentCreate } from '@rira/contracts/assessments';
+import { DateField } from '../../components/ui/date-field.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
-import { DatePicker } from '../../components/ui/date-picker.tsx';
 import { Field, useFieldErrorText } from '../../components/ui/field.tsx';
 import { Select } from '../../components/ui/select.tsx';
 import { ApiError } from '../../lib/api-client.ts';
@@ -23,6 +23,7 @@ import { fetchAllStructure, structureKeys } from '../structure/structure-api.ts'
 import { FormSection } from '../../components/admin/form-section.tsx';
 import { everyQuery } from '../library/library-api.ts';
 import { localTitle } from '../../lib/local-text.tsx';
+import { useAction } from '../../lib/use-action.ts';
 import { Picker, idsField, type PickerItem } from '../../components/admin/picker.tsx';
 import { assessmentKeys, assessmentsApi, notReadyReasons, type NotReadyReason } from './assessments-api.ts';
 import { NotReadyDialog } from './not-ready-dialog.tsx';
@@ -42,7 +43,9 @@ export function AssessmentNewPage() {
   const scope = useCompanyScope();
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const add = useAction((values: Parameters<typeof assessmentsApi.add>[0]) => assessmentsApi.add(values), {
+    invalidates: [assessmentKeys.all],
+  });
   const errorText = useFieldErrorText();
   const [people, setPeople] = useState<PickerItem[]>([]);
   const [reasons, setReasons] = useState<NotReadyReason[] | null>(null);
@@ -111,8 +114,7 @@ export function AssessmentNewPage() {
 
   const submit = handleSubmit(async (values) => {
     try {
-      const ids = await assessmentsApi.add(values);
-      await queryClient.invalidateQueries({ queryKey: assessmentKeys.all });
+      const ids = await add.run(values);
       const suffix = scope.isSystemManager && values.companyId ? `?companyId=${values.companyId}` : '';
       await navigate(ids.length === 1 ? `/admin/assessments/${ids[0]}${suffix}` : `/admin/assessments${suffix}`);
     } catch (error) {
@@ -329,26 +331,16 @@ export function AssessmentNewPage() {
         <FormSection title={t('assessments.new.datesSection')}>
           <div className="grid gap-3 md:grid-cols-2">
             {(['startsOn', 'finishesOn'] as const).map((name) => (
-              <Field key={name} id={`assessment-${name}`} label={t(`assessments.columns.${name}`)} error={errorText(errors[name])}>
-                {(c) => (
-                  <Controller
-                    control={control}
-                    name={name}
-                    render={({ field }) => (
-                      <DatePicker
-                        {...c}
-                        ref={field.ref}
-                        name={field.name}
-                        value={field.value || null}
-                        onChange={(value) => field.onChange(value ?? '')}
-                        onBlur={field.onBlur}
-                        minYear={currentYear - 1}
-                        maxYear={currentYear + 5}
-                      />
-                    )}
-                  />
-                )}
-              </Field>
+              <DateField
+                key={name}
+                control={control}
+                name={name}
+                id={`assessment-${name}`}
+                label={t(`assessments.columns.${name}`)}
+                error={errorText(errors[name])}
+                minYear={currentYear - 1}
+                maxYear={currentYear + 5}
+              />
             ))}
           </div>
         </FormSection>

@@ -2,12 +2,12 @@ import { useMemo } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { ColumnDef } from '@tanstack/react-table';
-import { FileSpreadsheet, Plus } from 'lucide-react';
+import { FileSpreadsheet } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ASSESSMENT_STATUSES, type AssessmentListItem, type AssessmentStatus } from '@rira/contracts/assessments';
-import { FilterSelect, ListFilters, SearchField } from '../../components/admin/list-filters.tsx';
-import { PageHeader } from '../../components/admin/page-header.tsx';
-import { PagedTable } from '../../components/admin/paged-table.tsx';
+import { ListPageFrame } from '../../components/admin/list-page-frame.tsx';
+import { AddLink } from '../../components/admin/page-header.tsx';
+import { FilterSelect } from '../../components/admin/list-filters.tsx';
 import { Badge, type BadgeTone } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
@@ -17,7 +17,7 @@ import { defineList, listParam } from '../../lib/list-state.ts';
 import { LocalText, localTitle } from '../../lib/local-text.tsx';
 import { useLang } from '../../lib/use-lang.ts';
 import { useListState } from '../../lib/use-list-state.ts';
-import { CompanyPicker } from '../companies/company-picker.tsx';
+import { LabelledCompanyPicker } from '../companies/company-picker.tsx';
 import { everyQuery } from '../library/library-api.ts';
 import { assessmentKeys, assessmentsApi, downloadBaseData } from './assessments-api.ts';
 
@@ -53,16 +53,7 @@ export function AssessmentsPage() {
   const { state, update } = list;
 
   const companyId = scope.isSystemManager ? state.companyId || undefined : undefined;
-  const request = {
-    pageIndex: state.page,
-    pageSize: state.size,
-    sort: state.sort,
-    direction: state.direction,
-    ...(state.search.trim() ? { search: state.search.trim() } : {}),
-    ...(companyId ? { companyId } : {}),
-    ...(state.status ? { status: state.status } : {}),
-    ...(state.templateId ? { templateId: state.templateId } : {}),
-  };
+  const request = assessmentList.request(state, { companyId, status: state.status, templateId: state.templateId });
   const query = useQuery({
     queryKey: assessmentKeys.list(request),
     queryFn: ({ signal }) => assessmentsApi.list(request, signal),
@@ -143,71 +134,59 @@ export function AssessmentsPage() {
   }, [t, lang]);
 
   return (
-    <div className="mx-auto flex max-w-7xl flex-col gap-5">
-      <PageHeader
-        title={t('assessments.title')}
-        intro={t('assessments.intro')}
-        action={
-          <div className="flex flex-wrap gap-2">
-            <Button variant="secondary" onClick={() => void downloadBaseData(companyId)} disabled={scope.isSystemManager && !companyId}>
-              <FileSpreadsheet aria-hidden className="size-5" />
-              {t('assessments.downloadBaseData')}
-            </Button>
-            <Button asChild>
-              <Link to={`/admin/assessments/new${companyId ? `?companyId=${companyId}` : ''}`}>
-                <Plus aria-hidden className="size-5" />
-                {t('assessments.add')}
-              </Link>
-            </Button>
-          </div>
-        }
-      />
-      <ListFilters label={t('assessments.filters.label')} className="grid grid-cols-2 lg:grid-cols-4">
-        <SearchField
-          id="assessments-search"
-          label={t('assessments.filters.search')}
-          value={state.search}
-          onSearch={(search) => update({ search })}
-          className="col-span-2 lg:col-span-1"
-        />
-        {scope.isSystemManager ? (
-          <div className="col-span-2 flex flex-col gap-1.5 sm:col-span-1">
-            <label htmlFor="assessments-company" className="text-sm font-medium">
-              {t('assessments.filters.company')}
-            </label>
-            <CompanyPicker
+    <ListPageFrame
+      title={t('assessments.title')}
+      intro={t('assessments.intro')}
+      action={
+        <div className="flex flex-wrap gap-2">
+          <Button variant="secondary" onClick={() => void downloadBaseData(companyId)} disabled={scope.isSystemManager && !companyId}>
+            <FileSpreadsheet aria-hidden className="size-5" />
+            {t('assessments.downloadBaseData')}
+          </Button>
+          <AddLink label={t('assessments.add')} to={`/admin/assessments/new${companyId ? `?companyId=${companyId}` : ''}`} />
+        </div>
+      }
+      list={list}
+      search={{ id: 'assessments-search', label: t('assessments.filters.search'), className: 'col-span-2 lg:col-span-1' }}
+      filtersLabel={t('assessments.filters.label')}
+      filtersClassName="grid grid-cols-2 lg:grid-cols-4"
+      filters={
+        <>
+          {scope.isSystemManager ? (
+            <LabelledCompanyPicker
+              label={t('assessments.filters.company')}
+              className="col-span-2 sm:col-span-1"
               id="assessments-company"
               value={state.companyId}
               emptyLabel={t('assessments.filters.allCompanies')}
               onChange={(value) => update({ companyId: value })}
             />
-          </div>
-        ) : null}
-        <FilterSelect
-          id="assessments-status"
-          label={t('assessments.columns.status')}
-          value={state.status}
-          onChange={(status) => update({ status })}
-          allLabel={t('assessments.filters.all')}
-          options={ASSESSMENT_STATUSES.map((status) => ({ value: status, label: t(`assessments.status.${status}`) }))}
-        />
-        <FilterSelect
-          id="assessments-template"
-          label={t('assessments.columns.template')}
-          value={state.templateId}
-          onChange={(templateId) => update({ templateId })}
-          allLabel={t('assessments.filters.all')}
-          options={(templates.data ?? []).map((template) => ({ value: template.id, label: localTitle(template, lang) }))}
-        />
-      </ListFilters>
-      <PagedTable
-        list={list}
-        query={query}
-        idPrefix="assessments"
-        caption={t('assessments.title')}
-        columns={columns}
-        empty={<EmptyState title={t(list.filtered ? 'assessments.emptyFiltered' : 'assessments.empty')} />}
-      />
-    </div>
+          ) : null}
+          <FilterSelect
+            id="assessments-status"
+            label={t('assessments.columns.status')}
+            value={state.status}
+            onChange={(status) => update({ status })}
+            allLabel={t('assessments.filters.all')}
+            options={ASSESSMENT_STATUSES.map((status) => ({ value: status, label: t(`assessments.status.${status}`) }))}
+          />
+          <FilterSelect
+            id="assessments-template"
+            label={t('assessments.columns.template')}
+            value={state.templateId}
+            onChange={(templateId) => update({ templateId })}
+            allLabel={t('assessments.filters.all')}
+            options={(templates.data ?? []).map((template) => ({ value: template.id, label: localTitle(template, lang) }))}
+          />
+        </>
+      }
+      table={{
+        query,
+        idPrefix: 'assessments',
+        caption: t('assessments.title'),
+        columns,
+        empty: <EmptyState title={t(list.filtered ? 'assessments.emptyFiltered' : 'assessments.empty')} />,
+      }}
+    />
   );
 }

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { Check, Copy, Link2Off, MoreVertical, RotateCcw, Send, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { AssessmentDetail, Assessor } from '@rira/contracts/assessments';
@@ -44,7 +43,9 @@ export function AssessorsTable({ assessment, answersFixed }: { assessment: Asses
   const { fire: send } = useAction((ids: string[]) => assessmentsApi.sendInvitations(assessment.id, ids), changes);
   const reset = useAction((assessor: Assessor) => assessmentsApi.resetAssessor(assessor.id), changes);
   const revoke = useAction((assessor: Assessor) => assessmentsApi.revokeLink(assessor.id), changes);
-  const queryClient = useQueryClient();
+  // The link's call starts in the menu's click (the clipboard takes its promise there); the action
+  // waits for it, so that the assessors are read again once it has ended, as after every change.
+  const fresh = useAction((link: Promise<string>) => link, changes);
   const [manualCopy, setManualCopy] = useState<{ name: string; link: string } | null>(null);
 
   /**
@@ -55,13 +56,13 @@ export function AssessorsTable({ assessment, answersFixed }: { assessment: Asses
   function copyLink(assessor: Assessor) {
     const link = assessmentsApi.copyLink(assessor.id).then((data) => data.link);
     const copied = copyWhenReady(link);
-    void link
+    void fresh
+      .run(link)
       .then(async (value) => {
         if (await copied) await notify.success(t('assessments.detail.linkCopied', { name: nameOf(assessor) }));
         else setManualCopy({ name: nameOf(assessor), link: value });
       })
-      .catch(() => undefined)
-      .finally(() => queryClient.invalidateQueries({ queryKey: assessmentKeys.all }));
+      .catch(() => undefined);
   }
 
   if (assessors.length === 0)

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { AssessmentDetail, CloseOutlook } from '@rira/contracts/assessments';
 import { Button } from '../../components/ui/button.tsx';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
-import { Modal } from '../../components/ui/drawer.tsx';
+import { FormDialog } from '../../components/ui/form-dialog.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { localDigits } from '../../lib/digits.ts';
 import { useAction } from '../../lib/use-action.ts';
@@ -44,57 +44,48 @@ export function CloseDialog({
   const busy = closing.busy;
 
   return (
-    <Modal
-      open
-      onOpenChange={(open) => !open && !busy && onClose()}
+    <FormDialog
       title={t('assessments.detail.closeTitle')}
       description={t('assessments.detail.closeConfirm')}
+      busy={busy}
+      onClose={onClose}
+      onSubmit={() => closing.fire()}
+      submitLabel={t(warn ? 'assessments.closeDialog.closeAnyway' : 'assessments.detail.close')}
+      submitVariant="danger"
+      submitDisabled={(warn && !acknowledged) || Boolean(problem)}
+      problem={problem}
+      className="max-h-[65dvh] overflow-y-auto"
     >
-      <div className="flex max-h-[65dvh] flex-col gap-4 overflow-y-auto p-0.5">
-        {outlook && warn ? <HeldBack outlook={outlook} /> : null}
-        {outlook && outlook.inProgress > 0 && !warn ? <Drafts count={outlook.inProgress} /> : null}
-        {warn && (onExtend || onInviteMore) ? (
-          <div className="flex flex-col gap-2">
-            <p>{t('assessments.closeDialog.instead')}</p>
-            <div className="flex flex-wrap gap-2">
-              {onExtend ? (
-                <Button variant="primary" onClick={onExtend} disabled={busy}>
-                  <CalendarPlus aria-hidden className="size-5" />
-                  {t('assessments.detail.extend')}
-                </Button>
-              ) : null}
-              {onInviteMore ? (
-                <Button variant="secondary" onClick={onInviteMore} disabled={busy}>
-                  <UserPlus aria-hidden className="size-5" />
-                  {t('assessments.closeDialog.inviteMore')}
-                </Button>
-              ) : null}
-            </div>
+      {outlook && warn ? <HeldBack outlook={outlook} /> : null}
+      {outlook && outlook.inProgress > 0 && !warn ? <Drafts count={outlook.inProgress} /> : null}
+      {warn && (onExtend || onInviteMore) ? (
+        <div className="flex flex-col gap-2">
+          <p>{t('assessments.closeDialog.instead')}</p>
+          <div className="flex flex-wrap gap-2">
+            {onExtend ? (
+              <Button variant="primary" onClick={onExtend} disabled={busy}>
+                <CalendarPlus aria-hidden className="size-5" />
+                {t('assessments.detail.extend')}
+              </Button>
+            ) : null}
+            {onInviteMore ? (
+              <Button variant="secondary" onClick={onInviteMore} disabled={busy}>
+                <UserPlus aria-hidden className="size-5" />
+                {t('assessments.closeDialog.inviteMore')}
+              </Button>
+            ) : null}
           </div>
-        ) : null}
-        {warn ? (
-          <Checkbox
-            id="close-acknowledge"
-            label={t('assessments.closeDialog.acknowledge')}
-            checked={acknowledged}
-            onChange={(event) => setAcknowledged(event.target.checked)}
-          />
-        ) : null}
-        {problem ? (
-          <p role="alert" className="rounded-lg bg-danger-soft px-3 py-2 text-sm font-medium text-danger">
-            {problem}
-          </p>
-        ) : null}
-        <div className="flex flex-wrap justify-end gap-2">
-          <Button variant="ghost" onClick={onClose} disabled={busy}>
-            {t('common.cancel')}
-          </Button>
-          <Button variant="danger" onClick={() => closing.fire()} disabled={busy || (warn && !acknowledged) || Boolean(problem)}>
-            {t(warn ? 'assessments.closeDialog.closeAnyway' : 'assessments.detail.close')}
-          </Button>
         </div>
-      </div>
-    </Modal>
+      ) : null}
+      {warn ? (
+        <Checkbox
+          id="close-acknowledge"
+          label={t('assessments.closeDialog.acknowledge')}
+          checked={acknowledged}
+          onChange={(event) => setAcknowledged(event.target.checked)}
+        />
+      ) : null}
+    </FormDialog>
   );
 }
 

@@ -1,13 +1,12 @@
 import { useState } from 'react';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { extendAssessmentSchema, type AssessmentDetail } from '@rira/contracts/assessments';
-import { Button } from '../../components/ui/button.tsx';
-import { DatePicker } from '../../components/ui/date-picker.tsx';
-import { Modal } from '../../components/ui/drawer.tsx';
-import { Field, useFieldErrorText } from '../../components/ui/field.tsx';
+import { DateField } from '../../components/ui/date-field.tsx';
+import { useFieldErrorText } from '../../components/ui/field.tsx';
+import { FormDialog } from '../../components/ui/form-dialog.tsx';
 import { calendarOf, isoToParts, tehranToday } from '../../lib/dates.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { applyServerFieldErrors } from '../../lib/form-errors.ts';
@@ -53,47 +52,24 @@ export function ExtendDialog({ assessment, onClose }: { assessment: AssessmentDe
   });
 
   return (
-    <Modal
-      open
-      onOpenChange={(open) => !open && !extend.busy && onClose()}
+    <FormDialog
       title={t('assessments.extendDialog.title')}
       description={t('assessments.extendDialog.intro', { date: assessment.finishesOn ? formatDate(assessment.finishesOn, lang) : '—' })}
+      busy={extend.busy}
+      onClose={onClose}
+      onSubmit={submit}
+      submitLabel={t('assessments.extendDialog.confirm')}
+      problem={problem}
     >
-      <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4 p-0.5">
-        <Field id="extend-finishesOn" label={t('assessments.extendDialog.finishesOn')} error={errorText(errors.finishesOn)}>
-          {(c) => (
-            <Controller
-              control={control}
-              name="finishesOn"
-              render={({ field }) => (
-                <DatePicker
-                  {...c}
-                  ref={field.ref}
-                  name={field.name}
-                  value={field.value || null}
-                  onChange={(value) => field.onChange(value ?? '')}
-                  onBlur={field.onBlur}
-                  minYear={currentYear}
-                  maxYear={currentYear + 3}
-                />
-              )}
-            />
-          )}
-        </Field>
-        {problem ? (
-          <p role="alert" className="rounded-lg bg-danger-soft px-3 py-2 text-sm font-medium text-danger">
-            {problem}
-          </p>
-        ) : null}
-        <div className="flex flex-wrap justify-end gap-2">
-          <Button variant="ghost" onClick={onClose} disabled={extend.busy}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" disabled={extend.busy}>
-            {t('assessments.extendDialog.confirm')}
-          </Button>
-        </div>
-      </form>
-    </Modal>
+      <DateField
+        control={control}
+        name="finishesOn"
+        id="extend-finishesOn"
+        label={t('assessments.extendDialog.finishesOn')}
+        error={errorText(errors.finishesOn)}
+        minYear={currentYear}
+        maxYear={currentYear + 3}
+      />
+    </FormDialog>
   );
 }

@@ -1,13 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { reopenAssessmentSchema, type AssessmentDetail, type ReopenExposure } from '@rira/contracts/assessments';
-import { Button } from '../../components/ui/button.tsx';
-import { DatePicker } from '../../components/ui/date-picker.tsx';
-import { Modal } from '../../components/ui/drawer.tsx';
+import { DateField } from '../../components/ui/date-field.tsx';
 import { Field, useFieldErrorText } from '../../components/ui/field.tsx';
+import { FormDialog } from '../../components/ui/form-dialog.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
 import { calendarOf, isoToParts, tehranToday } from '../../lib/dates.ts';
 import { localDigits } from '../../lib/digits.ts';
@@ -56,58 +55,40 @@ export function ReopenDialog({ assessment, onClose }: { assessment: AssessmentDe
   });
 
   return (
-    <Modal
-      open
-      onOpenChange={(open) => !open && onClose()}
+    <FormDialog
       title={t('assessments.reopen.title')}
       description={t('assessments.reopen.intro')}
+      busy={reopen.busy}
+      onClose={onClose}
+      onSubmit={submit}
+      submitLabel={t('assessments.reopen.confirm')}
+      className="max-h-[70dvh] overflow-y-auto"
     >
-      <form noValidate onSubmit={(event) => void submit(event)} className="flex max-h-[70dvh] flex-col gap-4 overflow-y-auto p-0.5">
-        <section aria-live="polite" className="rounded-lg border border-warning-ink/30 bg-warning-soft px-4 py-3 text-sm text-warning-ink">
-          {exposure.isPending ? (
-            <p>{t('assessments.reopen.loading')}</p>
-          ) : exposure.isError ? null : (
-            <ExposureText exposure={exposure.data} />
-          )}
-        </section>
-        <Field
-          id="reopen-reason"
-          label={t('assessments.reopen.reason')}
-          hint={t('assessments.reopen.reasonHint')}
-          error={errorText(errors.reason)}
-        >
-          {(c) => <Textarea {...c} rows={3} {...register('reason')} />}
-        </Field>
-        <Field id="reopen-finishesOn" label={t('assessments.reopen.finishesOn')} error={errorText(errors.finishesOn)}>
-          {(c) => (
-            <Controller
-              control={control}
-              name="finishesOn"
-              render={({ field }) => (
-                <DatePicker
-                  {...c}
-                  ref={field.ref}
-                  name={field.name}
-                  value={field.value || null}
-                  onChange={(value) => field.onChange(value ?? '')}
-                  onBlur={field.onBlur}
-                  minYear={currentYear}
-                  maxYear={currentYear + 2}
-                />
-              )}
-            />
-          )}
-        </Field>
-        <div className="flex flex-wrap justify-end gap-2">
-          <Button variant="ghost" onClick={onClose} disabled={reopen.busy}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" disabled={reopen.busy}>
-            {t('assessments.reopen.confirm')}
-          </Button>
-        </div>
-      </form>
-    </Modal>
+      <section aria-live="polite" className="rounded-lg border border-warning-ink/30 bg-warning-soft px-4 py-3 text-sm text-warning-ink">
+        {exposure.isPending ? (
+          <p>{t('assessments.reopen.loading')}</p>
+        ) : exposure.isError ? null : (
+          <ExposureText exposure={exposure.data} />
+        )}
+      </section>
+      <Field
+        id="reopen-reason"
+        label={t('assessments.reopen.reason')}
+        hint={t('assessments.reopen.reasonHint')}
+        error={errorText(errors.reason)}
+      >
+        {(c) => <Textarea {...c} rows={3} {...register('reason')} />}
+      </Field>
+      <DateField
+        control={control}
+        name="finishesOn"
+        id="reopen-finishesOn"
+        label={t('assessments.reopen.finishesOn')}
+        error={errorText(errors.finishesOn)}
+        minYear={currentYear}
+        maxYear={currentYear + 2}
+      />
+    </FormDialog>
   );
 }
 

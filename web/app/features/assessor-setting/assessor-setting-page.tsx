@@ -7,6 +7,7 @@ import { MIN_GROUP_SIZE, type AssessorType, type GroupProgress, type MyAssessmen
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { ApiError } from '../../lib/api-client.ts';
+import { eachPage } from '../../lib/fetch-all.ts';
 import { LocalText } from '../../lib/local-text.tsx';
 import { participantApi, participantKeys } from '../my-assessments/participant-api.ts';
 import { AssessorEditor } from './assessor-editor.tsx';
@@ -19,11 +20,9 @@ import { AssessorStatusTable } from './assessor-status-table.tsx';
  */
 async function findOwnAssessment(assessmentId: string, signal?: AbortSignal): Promise<MyAssessment | null> {
   for (const tab of ['self', 'completed'] as const) {
-    for (let pageIndex = 1; pageIndex <= 10; pageIndex += 1) {
-      const page = await participantApi.mine(tab, pageIndex, 100, signal);
-      const found = page.data.find((item) => item.assessmentId === assessmentId && item.role === 'self');
+    for await (const rows of eachPage((paging) => participantApi.mine(tab, paging.pageIndex, paging.pageSize, signal))) {
+      const found = rows.find((item) => item.assessmentId === assessmentId && item.role === 'self');
       if (found) return found;
-      if (pageIndex >= page.totalPages) break;
     }
   }
   return null;

@@ -2,6 +2,7 @@ import { companiesContract as call } from '@rira/contracts/api/companies';
 import type { Company, CompanyInput, CompanyListRequest, CompanyUpdate } from '@rira/contracts/organisation';
 import type { LanguageCode } from '@rira/contracts/auth';
 import { api, apiData, apiUpload } from '../../lib/api.ts';
+import { fetchAllPages } from '../../lib/fetch-all.ts';
 import { compact } from '../../lib/list-request.ts';
 
 export const companyKeys = {
@@ -28,13 +29,7 @@ export const companiesApi = {
     api(call.assessments, { body: { companyId, pageIndex, pageSize: 10 } }, { successToast: false, signal }),
 };
 
-/** Every company (title order), for pickers: at most a few hundred, read 100 at a time. */
-export async function fetchCompanyOptions(signal?: AbortSignal): Promise<Company[]> {
-  const all: Company[] = [];
-  for (let pageIndex = 1; pageIndex <= 20; pageIndex += 1) {
-    const page = await companiesApi.list({ pageIndex, pageSize: 100, sort: 'title', direction: 'asc' }, signal);
-    all.push(...page.data);
-    if (pageIndex >= page.totalPages) break;
-  }
-  return all;
+/** Every company (title order), for pickers. */
+export function fetchCompanyOptions(signal?: AbortSignal): Promise<Company[]> {
+  return fetchAllPages((paging) => companiesApi.list({ ...paging, sort: 'title', direction: 'asc' }, signal));
 }

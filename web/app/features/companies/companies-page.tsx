@@ -1,13 +1,12 @@
 import { useMemo, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
-import { Building2, Eye, MoreVertical, Pencil, Plus, Power, Trash2 } from 'lucide-react';
+import { Building2, Eye, MoreVertical, Pencil, Power, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { Company } from '@rira/contracts/organisation';
-import { ListFilters, SearchField } from '../../components/admin/list-filters.tsx';
-import { PageHeader } from '../../components/admin/page-header.tsx';
-import { PagedTable } from '../../components/admin/paged-table.tsx';
+import { ListPageFrame } from '../../components/admin/list-page-frame.tsx';
+import { AddLink } from '../../components/admin/page-header.tsx';
 import { DeleteConfirm } from '../../components/admin/row-actions.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -67,13 +66,7 @@ export function CompaniesPage() {
   const [deleting, setDeleting] = useState<Company | null>(null);
   const remove = useAction((company: Company) => companiesApi.remove(company.id), { invalidates: [companyKeys.all] });
 
-  const request = {
-    pageIndex: state.page,
-    pageSize: state.size,
-    sort: state.sort,
-    direction: state.direction,
-    ...(state.search.trim() ? { search: state.search.trim() } : {}),
-  };
+  const request = companyList.request(state);
   const query = useQuery({
     queryKey: companyKeys.list(request),
     queryFn: ({ signal }) => companiesApi.list(request, signal),
@@ -144,37 +137,20 @@ export function CompaniesPage() {
   );
 
   return (
-    <div className="mx-auto flex max-w-7xl flex-col gap-5">
-      <PageHeader
-        title={t('companies.title')}
-        intro={t('companies.intro')}
-        action={
-          <Button asChild>
-            <Link to="/admin/companies/add">
-              <Plus aria-hidden className="size-5" />
-              {t('companies.add')}
-            </Link>
-          </Button>
-        }
-      />
-
-      <ListFilters label={t('companies.search')} className="max-w-md">
-        <SearchField
-          id="companies-search"
-          label={t('companies.search')}
-          buttonLabel={t('companies.searchAction')}
-          value={state.search}
-          onSearch={(search) => list.update({ search })}
-        />
-      </ListFilters>
-
-      <PagedTable
-        list={list}
-        query={query}
-        idPrefix="companies"
-        caption={t('companies.title')}
-        columns={columns}
-        empty={
+    <ListPageFrame
+      title={t('companies.title')}
+      intro={t('companies.intro')}
+      action={<AddLink label={t('companies.add')} to="/admin/companies/add" />}
+      list={list}
+      search={{ id: 'companies-search', label: t('companies.search'), buttonLabel: t('companies.searchAction') }}
+      filtersLabel={t('companies.search')}
+      filtersClassName="max-w-md"
+      table={{
+        query,
+        idPrefix: 'companies',
+        caption: t('companies.title'),
+        columns,
+        empty: (
           <EmptyState
             icon={Building2}
             title={t(list.filtered ? 'companies.emptySearch' : 'companies.empty')}
@@ -186,9 +162,9 @@ export function CompaniesPage() {
               )
             }
           />
-        }
-      />
-
+        ),
+      }}
+    >
       <DeleteConfirm
         item={deleting}
         title={t('companies.delete.title')}
@@ -197,7 +173,7 @@ export function CompaniesPage() {
         onClose={() => setDeleting(null)}
         onConfirm={(company) => remove.run(company)}
       />
-    </div>
+    </ListPageFrame>
   );
 }
 

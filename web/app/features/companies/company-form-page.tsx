@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -15,6 +15,7 @@ import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Field, useFieldErrorText } from '../../components/ui/field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { applyServerFieldErrors } from '../../lib/form-errors.ts';
+import { useAction } from '../../lib/use-action.ts';
 import { BackLink } from '../../components/admin/back-link.tsx';
 import { companiesApi, companyKeys } from './companies-api.ts';
 import { LogoPicker } from '../../components/ui/logo-picker.tsx';
@@ -61,8 +62,27 @@ function CompanyFormPage({ company }: { company: Company | null }) {
   const { t } = useTranslation();
   const errorText = useFieldErrorText();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [logos, setLogos] = useState<Record<LanguageCode, File | null>>({ fa: null, en: null });
+  // Spec §7: the company first, then its logos with the id. A refused logo does not undo the company (only its refusal rejects).
+  const save = useAction(
+    async (values: Output) => {
+      let id = company?.id ?? null;
+      if (company) await companiesApi.update({ ...values, id: company.id });
+      else id = await companiesApi.add(values);
+      let logosFailed = false;
+      for (const language of ['fa', 'en'] as const) {
+        const file = logos[language];
+        if (!file || !id) continue;
+        try {
+          await companiesApi.uploadLogo(id, language, file);
+        } catch {
+          logosFailed = true;
+        }
+      }
+      return { id, logosFailed };
+    },
+    { invalidates: [companyKeys.all] },
+  );
   const {
     register,
     control,
@@ -72,26 +92,14 @@ function CompanyFormPage({ company }: { company: Company | null }) {
   } = useForm<Values, unknown, Output>({ resolver: zodResolver(companyInputSchema), defaultValues: company ? toValues(company) : EMPTY });
 
   const onSubmit = handleSubmit(async (values) => {
-    let id = company?.id ?? null;
+    let saved: Awaited<ReturnType<typeof save.run>>;
     try {
-      // Spec §7: the company first, then its logos with the id.
-      if (company) await companiesApi.update({ ...values, id: company.id });
-      else id = await companiesApi.add(values);
+      saved = await save.run(values);
     } catch (error) {
       applyServerFieldErrors(error, setError, ['title', 'titleEn', 'licenceExpiresOn', 'maxUsers', 'isActive']);
       return;
     }
-    let logosFailed = false;
-    for (const language of ['fa', 'en'] as const) {
-      const file = logos[language];
-      if (!file || !id) continue;
-      try {
-        await companiesApi.uploadLogo(id, language, file);
-      } catch {
-        logosFailed = true;
-      }
-    }
-    await queryClient.invalidateQueries({ queryKey: companyKeys.all });
+    const { id, logosFailed } = saved;
     // A logo the server refused can be chosen again on the edit page; the company is saved.
     await navigate(logosFailed && id ? `/admin/companies/${id}/edit` : `/admin/companies/${id}`);
   });

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { cn } from '../../components/ui/cn.ts';
 import { Select } from '../../components/ui/select.tsx';
 import { localTextAttributes, localTitle } from '../../lib/local-text.tsx';
 import { companyKeys, fetchCompanyOptions } from './companies-api.ts';
@@ -34,5 +35,17 @@ export function CompanyPicker({ id, value, onChange, emptyLabel, disabled, ...ar
         </option>
       ))}
     </Select>
+  );
+}
+
+/** The company picker with its label above it: a list's company filter, or the company a page works on. */
+export function LabelledCompanyPicker({ label, className, ...picker }: CompanyPickerProps & { label: string; className?: string }) {
+  return (
+    <div className={cn('flex flex-col gap-1.5', className)}>
+      <label htmlFor={picker.id} className="text-sm font-medium">
+        {label}
+      </label>
+      <CompanyPicker {...picker} />
+    </div>
   );
 }

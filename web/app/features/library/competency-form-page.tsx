@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -19,6 +19,7 @@ import { useLang } from '../../lib/use-lang.ts';
 import { everyQuery, libraryApi, libraryKeys } from './library-api.ts';
 import { localTitle } from '../../lib/local-text.tsx';
 import { asNumber } from '../../lib/number-input.ts';
+import { useAction } from '../../lib/use-action.ts';
 import { FormSection } from '../../components/admin/form-section.tsx';
 import { Picker, idsField } from '../../components/admin/picker.tsx';
 
@@ -118,8 +119,11 @@ function CompetencyForm({ item }: { item: Competency | null }) {
   const user = useCurrentUser();
   const readOnly = user.activeRole !== 'systemManager';
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const errorText = useFieldErrorText();
+  const save = useAction(
+    (values: Output) => (item ? libraryApi.update('competency', { ...values, id: item.id }) : libraryApi.add('competency', values)),
+    { invalidates: [libraryKeys.all] },
+  );
   const factors = useQuery(everyQuery('factor'));
   const difficulties = useQuery(everyQuery('difficulty'));
   const competencies = useQuery(everyQuery('competency'));
@@ -137,9 +141,7 @@ function CompetencyForm({ item }: { item: Competency | null }) {
 
   const submit = handleSubmit(async (values) => {
     try {
-      if (item) await libraryApi.update('competency', { ...values, id: item.id });
-      else await libraryApi.add('competency', values);
-      await queryClient.invalidateQueries({ queryKey: libraryKeys.all });
+      await save.run(values);
       await navigate('/admin/library/competencies');
     } catch (error) {
       applyServerFieldErrors(error, setError, FIELDS);

@@ -2,6 +2,7 @@ import { libraryContract as call, type LibraryKind } from '@rira/contracts/api/l
 import type { ApiRoute, RouteData, RouteInput } from '@rira/contracts/api/route';
 import type { ListEnvelope } from '@rira/contracts/envelopes';
 import { api, apiData } from '../../lib/api.ts';
+import { fetchAllPages } from '../../lib/fetch-all.ts';
 import { compact } from '../../lib/list-request.ts';
 
 /**
@@ -57,19 +58,9 @@ export const libraryApi = {
   remove: (kind: LibraryKind, id: string) => apiData(route(kind, 'remove'), { body: { id } }, changing) as Promise<null>,
 };
 
-/** Every item of a kind (pickers and live counts), read 100 at a time. */
-export async function fetchEvery<K extends LibraryKind>(
-  kind: K,
-  extra: ListFilters = {},
-  signal?: AbortSignal,
-): Promise<LibraryItems[K][]> {
-  const items: LibraryItems[K][] = [];
-  for (let pageIndex = 1; pageIndex <= 50; pageIndex += 1) {
-    const page = await libraryApi.list(kind, { ...extra, pageIndex, pageSize: 100 }, signal);
-    items.push(...page.data);
-    if (pageIndex >= page.totalPages) break;
-  }
-  return items;
+/** Every item of a kind (pickers and live counts). */
+export function fetchEvery<K extends LibraryKind>(kind: K, extra: ListFilters = {}, signal?: AbortSignal): Promise<LibraryItems[K][]> {
+  return fetchAllPages((paging) => libraryApi.list(kind, { ...extra, ...paging }, signal));
 }
 
 /** The query of every item of a kind with these filters (pickers, list filters and live counts). */

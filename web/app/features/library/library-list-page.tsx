@@ -4,9 +4,8 @@ import { Link } from 'react-router';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Pencil, Plus, Power, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { FilterSelect, ListFilters, SearchField } from '../../components/admin/list-filters.tsx';
-import { PageHeader } from '../../components/admin/page-header.tsx';
-import { PagedTable } from '../../components/admin/paged-table.tsx';
+import { ListPageFrame } from '../../components/admin/list-page-frame.tsx';
+import { FilterSelect } from '../../components/admin/list-filters.tsx';
 import { DeleteConfirm, iconButtonClasses, useRowDialogs } from '../../components/admin/row-actions.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -30,10 +29,7 @@ export type LibraryListState = ListStateOf<typeof libraryList>;
 
 /** The GetAll body of a library list's state. */
 export function toListRequest(state: LibraryListState): LibraryListRequest {
-  const request: LibraryListRequest = { pageIndex: state.page, pageSize: state.size };
-  if (state.search.trim()) request.search = state.search.trim();
-  if (state.status) request.isActive = state.status === 'active';
-  return request;
+  return libraryList.request(state, { isActive: state.status ? state.status === 'active' : undefined });
 }
 
 /** The texts a library list shows under its `textKey`. */
@@ -157,39 +153,39 @@ export function LibraryListPage<K extends LibraryKind, State extends LibraryList
   ) : null;
 
   return (
-    <div className="mx-auto flex max-w-7xl flex-col gap-5">
-      <PageHeader title={t(k('title'))} intro={t(k('intro'))} action={addButton} />
-      {toolbar?.(list)}
-      <ListFilters label={t('library.filters.label')} className="grid grid-cols-2 lg:grid-cols-4">
-        <SearchField
-          id={`${kind}-search`}
-          label={t('library.filters.search')}
-          value={state.search}
-          onSearch={(search) => update({ search } as Partial<State>)}
-          className="col-span-2"
-        />
-        <FilterSelect
-          id={`${kind}-status`}
-          label={t('library.fields.status')}
-          value={state.status}
-          onChange={(status) => update({ status } as Partial<State>)}
-          allLabel={t('library.filters.all')}
-          options={[
-            { value: 'active', label: t('library.status.active') },
-            { value: 'inactive', label: t('library.status.inactive') },
-          ]}
-        />
-        {renderFilters?.(list)}
-      </ListFilters>
-      <PagedTable
-        list={list}
-        query={query}
-        idPrefix={kind}
-        caption={t(k('title'))}
-        columns={allColumns}
-        empty={<EmptyState title={t(filtered ? 'library.emptyFiltered' : k('empty'))} action={filtered ? undefined : addButton} />}
-      />
-
+    <ListPageFrame
+      title={t(k('title'))}
+      intro={t(k('intro'))}
+      action={addButton}
+      beforeFilters={toolbar?.(list)}
+      list={list}
+      search={{ id: `${kind}-search`, label: t('library.filters.search'), className: 'col-span-2' }}
+      filtersLabel={t('library.filters.label')}
+      filtersClassName="grid grid-cols-2 lg:grid-cols-4"
+      filters={
+        <>
+          <FilterSelect
+            id={`${kind}-status`}
+            label={t('library.fields.status')}
+            value={state.status}
+            onChange={(status) => update({ status } as Partial<State>)}
+            allLabel={t('library.filters.all')}
+            options={[
+              { value: 'active', label: t('library.status.active') },
+              { value: 'inactive', label: t('library.status.inactive') },
+            ]}
+          />
+          {renderFilters?.(list)}
+        </>
+      }
+      table={{
+        query,
+        idPrefix: kind,
+        caption: t(k('title')),
+        columns: allColumns,
+        empty: <EmptyState title={t(filtered ? 'library.emptyFiltered' : k('empty'))} action={filtered ? undefined : addButton} />,
+      }}
+    >
       {renderDialog && dialogs.editing !== undefined ? renderDialog(dialogs.editing, dialogs.close, dialogs.saved) : null}
       <DeleteConfirm
         item={dialogs.deleting}
@@ -199,7 +195,7 @@ export function LibraryListPage<K extends LibraryKind, State extends LibraryList
         onClose={dialogs.close}
         onConfirm={(item) => remove.run(item)}
       />
-    </div>
+    </ListPageFrame>
   );
 }
 

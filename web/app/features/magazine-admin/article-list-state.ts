@@ -14,14 +14,9 @@ export const articleList = defineList({
 export type ArticleListState = ListStateOf<typeof articleList>;
 
 export function buildArticleListRequest(state: ArticleListState): ArticleAdminListRequest {
-  return {
-    pageIndex: state.page,
-    pageSize: state.size,
-    sort: state.sort,
-    direction: state.direction,
-    search: state.search.trim() || undefined,
-    categoryId: state.categoryId || undefined,
+  return articleList.request(state, {
+    categoryId: state.categoryId,
     isPublished: flagOf(state.published),
     isVisible: flagOf(state.visible),
-  };
+  });
 }

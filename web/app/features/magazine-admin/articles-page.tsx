@@ -1,13 +1,13 @@
 import { useMemo, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
-import { CalendarClock, Eye, EyeOff, Link2, MoreVertical, Pencil, Plus, Send, Trash2, Undo2, View } from 'lucide-react';
+import { CalendarClock, Eye, EyeOff, Link2, MoreVertical, Pencil, Send, Trash2, Undo2, View } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { ArticleAdminListItem } from '@rira/contracts/site/admin-magazine';
-import { FilterSelect, ListFilters, SearchField } from '../../components/admin/list-filters.tsx';
-import { PageHeader } from '../../components/admin/page-header.tsx';
-import { PagedTable } from '../../components/admin/paged-table.tsx';
+import { ListPageFrame } from '../../components/admin/list-page-frame.tsx';
+import { AddLink } from '../../components/admin/page-header.tsx';
+import { FilterSelect } from '../../components/admin/list-filters.tsx';
 import { DeleteConfirm } from '../../components/admin/row-actions.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -136,75 +136,66 @@ export function ArticlesPage() {
   );
 
   return (
-    <div className="mx-auto flex max-w-7xl flex-col gap-5">
-      <PageHeader
-        title={t('articlesAdmin.list.title')}
-        intro={t('articlesAdmin.list.intro')}
-        action={
-          <Button asChild>
-            <Link to="/admin/articles/new">
-              <Plus aria-hidden className="size-5" />
-              {t('articlesAdmin.list.add')}
-            </Link>
-          </Button>
-        }
-      />
-
-      <ListFilters label={t('articlesAdmin.list.filtersLabel')} className="grid grid-cols-2 lg:grid-cols-5">
-        <SearchField
-          id="articles-search"
-          label={t('articlesAdmin.common.search')}
-          placeholder={t('articlesAdmin.list.searchPlaceholder')}
-          value={state.search}
-          onSearch={(search) => update({ search })}
-          className="col-span-2"
-        />
-        <FilterSelect
-          id="articles-category"
-          label={t('articlesAdmin.list.filters.category')}
-          value={state.categoryId}
-          onChange={(categoryId) => update({ categoryId })}
-          allLabel={t('articlesAdmin.common.all')}
-          options={(categories.data ?? []).map((c) => ({
-            value: c.id,
-            label: localTitle(c, lang),
-            ...localTextAttributes(c.title, c.titleEn, lang),
-          }))}
-          className="col-span-2 sm:col-span-1"
-        />
-        <FilterSelect
-          id="articles-published"
-          label={t('articlesAdmin.list.filters.published')}
-          value={state.published}
-          onChange={(published) => update({ published })}
-          allLabel={t('articlesAdmin.common.all')}
-          options={[
-            { value: 'yes', label: t('articlesAdmin.list.filters.publishedYes') },
-            { value: 'no', label: t('articlesAdmin.list.filters.publishedNo') },
-          ]}
-        />
-        <FilterSelect
-          id="articles-visible"
-          label={t('articlesAdmin.list.filters.visible')}
-          value={state.visible}
-          onChange={(visible) => update({ visible })}
-          allLabel={t('articlesAdmin.common.all')}
-          options={[
-            { value: 'yes', label: t('articlesAdmin.list.filters.visibleYes') },
-            { value: 'no', label: t('articlesAdmin.list.filters.visibleNo') },
-          ]}
-        />
-      </ListFilters>
-
-      <PagedTable
-        list={list}
-        query={query}
-        idPrefix="articles"
-        caption={t('articlesAdmin.list.caption')}
-        columns={columns}
-        empty={<EmptyState title={t(list.filtered ? 'articlesAdmin.list.emptyFiltered' : 'articlesAdmin.list.empty')} />}
-      />
-
+    <ListPageFrame
+      title={t('articlesAdmin.list.title')}
+      intro={t('articlesAdmin.list.intro')}
+      action={<AddLink label={t('articlesAdmin.list.add')} to="/admin/articles/new" />}
+      list={list}
+      search={{
+        id: 'articles-search',
+        label: t('articlesAdmin.common.search'),
+        placeholder: t('articlesAdmin.list.searchPlaceholder'),
+        className: 'col-span-2',
+      }}
+      filtersLabel={t('articlesAdmin.list.filtersLabel')}
+      filtersClassName="grid grid-cols-2 lg:grid-cols-5"
+      filters={
+        <>
+          <FilterSelect
+            id="articles-category"
+            label={t('articlesAdmin.list.filters.category')}
+            value={state.categoryId}
+            onChange={(categoryId) => update({ categoryId })}
+            allLabel={t('articlesAdmin.common.all')}
+            options={(categories.data ?? []).map((c) => ({
+              value: c.id,
+              label: localTitle(c, lang),
+              ...localTextAttributes(c.title, c.titleEn, lang),
+            }))}
+            className="col-span-2 sm:col-span-1"
+          />
+          <FilterSelect
+            id="articles-published"
+            label={t('articlesAdmin.list.filters.published')}
+            value={state.published}
+            onChange={(published) => update({ published })}
+            allLabel={t('articlesAdmin.common.all')}
+            options={[
+              { value: 'yes', label: t('articlesAdmin.list.filters.publishedYes') },
+              { value: 'no', label: t('articlesAdmin.list.filters.publishedNo') },
+            ]}
+          />
+          <FilterSelect
+            id="articles-visible"
+            label={t('articlesAdmin.list.filters.visible')}
+            value={state.visible}
+            onChange={(visible) => update({ visible })}
+            allLabel={t('articlesAdmin.common.all')}
+            options={[
+              { value: 'yes', label: t('articlesAdmin.list.filters.visibleYes') },
+              { value: 'no', label: t('articlesAdmin.list.filters.visibleNo') },
+            ]}
+          />
+        </>
+      }
+      table={{
+        query,
+        idPrefix: 'articles',
+        caption: t('articlesAdmin.list.caption'),
+        columns,
+        empty: <EmptyState title={t(list.filtered ? 'articlesAdmin.list.emptyFiltered' : 'articlesAdmin.list.empty')} />,
+      }}
+    >
       {pending?.type === 'publish' || pending?.type === 'date' ? (
         <PublishDialog
           article={pending.article}
@@ -221,7 +212,7 @@ export function ArticlesPage() {
         onClose={() => setPending(null)}
         onConfirm={(article) => remove.run(article.id)}
       />
-    </div>
+    </ListPageFrame>
   );
 }
 

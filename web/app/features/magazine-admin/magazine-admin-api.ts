@@ -14,6 +14,7 @@ import type {
   TaxonomyListRequest,
 } from '@rira/contracts/site/admin-magazine';
 import { api, apiData, apiUpload } from '../../lib/api.ts';
+import { fetchAllPages } from '../../lib/fetch-all.ts';
 import { compact } from '../../lib/list-request.ts';
 
 const { article: call, backlink } = magazineAdminContract;
@@ -44,15 +45,9 @@ export const taxonomyApi = {
   remove: (kind: TaxonomyKind, id: string) => apiData(TAXONOMY[kind].remove, { body: { id } }, changing),
 };
 
-/** Every active item of a kind (pickers): read page by page, 100 at a time. */
-export async function fetchAllTaxonomy(kind: TaxonomyKind, signal?: AbortSignal): Promise<(CategoryItem | TagItem)[]> {
-  const items: (CategoryItem | TagItem)[] = [];
-  for (let pageIndex = 1; ; pageIndex += 1) {
-    const page = await taxonomyApi.list(kind, { pageIndex, pageSize: 100 }, signal);
-    items.push(...page.data);
-    if (pageIndex >= page.totalPages) break;
-  }
-  return items;
+/** Every active item of a kind (pickers). */
+export function fetchAllTaxonomy(kind: TaxonomyKind, signal?: AbortSignal): Promise<(CategoryItem | TagItem)[]> {
+  return fetchAllPages<CategoryItem | TagItem>((paging) => taxonomyApi.list(kind, paging, signal));
 }
 
 /** Field errors and the 409 stale edit are shown in the form, not as toasts. */

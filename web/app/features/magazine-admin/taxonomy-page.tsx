@@ -16,11 +16,10 @@ import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Field, useFieldErrorText } from '../../components/ui/field.tsx';
 import { FormActions } from '../../components/ui/form-actions.tsx';
 import { Input } from '../../components/ui/input.tsx';
-import { ListFilters, SearchField } from '../../components/admin/list-filters.tsx';
 import { applyServerFieldErrors } from '../../lib/form-errors.ts';
 import { formatNumber } from '../../lib/format.ts';
-import { AddButton, PageHeader } from '../../components/admin/page-header.tsx';
-import { PagedTable } from '../../components/admin/paged-table.tsx';
+import { ListPageFrame } from '../../components/admin/list-page-frame.tsx';
+import { AddButton } from '../../components/admin/page-header.tsx';
 import { DeleteConfirm, RowActions, useRowDialogs } from '../../components/admin/row-actions.tsx';
 import { defineList } from '../../lib/list-state.ts';
 import { useAction } from '../../lib/use-action.ts';
@@ -38,9 +37,7 @@ export function TaxonomyPage({ kind }: { kind: TaxonomyKind }) {
   const { t } = useTranslation();
   const lang = useLang();
   const list = useListState(taxonomyList);
-  const { state, update } = list;
-  const search = state.search.trim();
-  const request = { pageIndex: state.page, pageSize: state.size, search: search || undefined };
+  const request = taxonomyList.request(list.state);
   const query = useQuery({
     queryKey: magazineAdminKeys.taxonomy(kind, request),
     queryFn: ({ signal }) => taxonomyApi.list(kind, request, signal),
@@ -110,26 +107,16 @@ export function TaxonomyPage({ kind }: { kind: TaxonomyKind }) {
   );
 
   return (
-    <div className="mx-auto flex max-w-5xl flex-col gap-5">
-      <PageHeader title={t(k('title'))} intro={t(k('intro'))} action={<AddButton label={t(k('add'))} onClick={dialogs.add} />} />
-      <ListFilters className="max-w-md">
-        <SearchField
-          id={`${kind}-search`}
-          label={t('articlesAdmin.common.search')}
-          placeholder={t('articlesAdmin.taxonomy.searchPlaceholder')}
-          value={state.search}
-          onSearch={(text) => update({ search: text })}
-        />
-      </ListFilters>
-      <PagedTable
-        list={list}
-        query={query}
-        idPrefix={kind}
-        caption={t(k('caption'))}
-        columns={columns}
-        empty={<EmptyState title={t(k('empty'))} />}
-      />
-
+    <ListPageFrame
+      narrow
+      title={t(k('title'))}
+      intro={t(k('intro'))}
+      action={<AddButton label={t(k('add'))} onClick={dialogs.add} />}
+      list={list}
+      search={{ id: `${kind}-search`, label: t('articlesAdmin.common.search'), placeholder: t('articlesAdmin.taxonomy.searchPlaceholder') }}
+      filtersClassName="max-w-md"
+      table={{ query, idPrefix: kind, caption: t(k('caption')), columns, empty: <EmptyState title={t(k('empty'))} /> }}
+    >
       {dialogs.editing !== undefined ? (
         <TaxonomyDialog kind={kind} item={dialogs.editing} onClose={dialogs.close} onSaved={dialogs.saved} />
       ) : null}
@@ -141,7 +128,7 @@ export function TaxonomyPage({ kind }: { kind: TaxonomyKind }) {
         onClose={dialogs.close}
         onConfirm={(item) => remove.run(item)}
       />
-    </div>
+    </ListPageFrame>
   );
 }
 

@@ -24,12 +24,7 @@ export function PagesIndexPage() {
   const lang = useLang();
   const { state, update } = useListState(pageList);
   // The whole catalogue fits in one page (about twenty pages).
-  const request: AdminPageListRequest = {
-    pageIndex: 1,
-    pageSize: 100,
-    ...(state.search.trim() ? { search: state.search.trim() } : {}),
-    ...(state.pageType ? { pageType: state.pageType } : {}),
-  };
+  const request: AdminPageListRequest = pageList.request({ ...state, page: 1, size: 100 }, { pageType: state.pageType });
   const { data, isPending, isPlaceholderData } = useQuery({
     queryKey: pagesAdminKeys.list(request),
     queryFn: ({ signal }) => pagesAdminApi.list(request, signal),

@@ -51,12 +51,7 @@ export function SurveyResponses() {
   const [open, setOpen] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<SurveyResponseItem | null>(null);
 
-  const request = {
-    pageIndex: state.page,
-    pageSize: state.size,
-    ...(state.search.trim() ? { search: state.search.trim() } : {}),
-    ...(state.language ? { language: state.language } : {}),
-  };
+  const request = responseList.request(state, { language: state.language });
   const query = useQuery({
     queryKey: pagesAdminKeys.responseList(request),
     queryFn: ({ signal }) => pagesAdminApi.responses(request, signal),

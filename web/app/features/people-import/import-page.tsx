@@ -13,7 +13,7 @@ import { ApiError } from '../../lib/api-client.ts';
 import { apiUpload } from '../../lib/api.ts';
 import { localDigits } from '../../lib/digits.ts';
 import { formatNumber } from '../../lib/format.ts';
-import { CompanyPicker } from '../companies/company-picker.tsx';
+import { LabelledCompanyPicker } from '../companies/company-picker.tsx';
 import { useCompanyScope } from '../../lib/company-scope.ts';
 import { useAction } from '../../lib/use-action.ts';
 import { useLang } from '../../lib/use-lang.ts';
@@ -126,24 +126,21 @@ export function ImportPage() {
       </div>
 
       {scope.isSystemManager ? (
-        <div className="flex max-w-sm flex-col gap-1.5">
-          <label htmlFor="import-company" className="text-sm font-medium">
-            {t('people.filters.company')}
-          </label>
-          <CompanyPicker
-            id="import-company"
-            value={scope.companyId ?? ''}
-            emptyLabel={t('companies.choose')}
-            onChange={(companyId) =>
-              setParams((p) => {
-                if (companyId) p.set('companyId', companyId);
-                else p.delete('companyId');
-                p.delete('job');
-                return p;
-              })
-            }
-          />
-        </div>
+        <LabelledCompanyPicker
+          label={t('people.filters.company')}
+          className="max-w-sm"
+          id="import-company"
+          value={scope.companyId ?? ''}
+          emptyLabel={t('companies.choose')}
+          onChange={(companyId) =>
+            setParams((p) => {
+              if (companyId) p.set('companyId', companyId);
+              else p.delete('companyId');
+              p.delete('job');
+              return p;
+            })
+          }
+        />
       ) : null}
 
       {needsCompany ? (

@@ -31,23 +31,13 @@ export function buildPersonListRequest(
   state: PeopleListState,
   scope: { isSystemManager: boolean; fixedCompanyId?: string },
 ): PersonListRequest {
-  const request: PersonListRequest = {
-    pageIndex: state.page,
-    pageSize: state.size,
-    sort: state.sort,
-    direction: state.direction,
-  };
-  const search = state.search.trim();
-  if (search) request.search = search;
-  if (scope.isSystemManager) {
-    const companyId = scope.fixedCompanyId ?? state.companyId;
-    if (companyId) request.companyId = companyId;
-  }
-  if (state.departmentId) request.departmentId = state.departmentId;
-  if (state.structureId) request.structureId = state.structureId;
-  if (state.positionId) request.positionId = state.positionId;
-  if (state.managerId) request.managerId = state.managerId;
-  if (state.status) request.isActive = state.status === 'active';
-  if (state.role) request.role = state.role;
-  return request;
+  return peopleList.request(state, {
+    companyId: scope.isSystemManager ? (scope.fixedCompanyId ?? state.companyId) : undefined,
+    departmentId: state.departmentId,
+    structureId: state.structureId,
+    positionId: state.positionId,
+    managerId: state.managerId,
+    isActive: state.status ? state.status === 'active' : undefined,
+    role: state.role,
+  });
 }

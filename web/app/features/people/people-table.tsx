@@ -17,7 +17,7 @@ import { LocalText, localText, localTitle } from '../../lib/local-text.tsx';
 import { useCompanyScope } from '../../lib/company-scope.ts';
 import { useListState } from '../../lib/use-list-state.ts';
 import { useLang } from '../../lib/use-lang.ts';
-import { CompanyPicker } from '../companies/company-picker.tsx';
+import { LabelledCompanyPicker } from '../companies/company-picker.tsx';
 import { fetchAllStructure, structureKeys } from '../structure/structure-api.ts';
 import { peopleApi, peopleExportUrl, peopleKeys } from './people-api.ts';
 import { buildPersonListRequest, peopleList } from './people-list-state.ts';
@@ -235,17 +235,14 @@ export function PeopleTable({ fixedCompanyId, caption }: PeopleTableProps) {
           className="col-span-2 lg:col-span-3 xl:col-span-2"
         />
         {scope.isSystemManager && !fixedCompanyId ? (
-          <div className="col-span-2 flex flex-col gap-1.5 sm:col-span-1">
-            <label htmlFor="people-company" className="text-sm font-medium">
-              {t('people.filters.company')}
-            </label>
-            <CompanyPicker
-              id="people-company"
-              value={state.companyId}
-              emptyLabel={t('people.filters.allCompanies')}
-              onChange={(companyId) => update({ companyId })}
-            />
-          </div>
+          <LabelledCompanyPicker
+            label={t('people.filters.company')}
+            className="col-span-2 sm:col-span-1"
+            id="people-company"
+            value={state.companyId}
+            emptyLabel={t('people.filters.allCompanies')}
+            onChange={(companyId) => update({ companyId })}
+          />
         ) : null}
         <FilterSelect
           id="people-department"

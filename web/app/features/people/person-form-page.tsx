@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { COMPANY_ROLES, type CompanyRole, type Person } from '@rira/contracts/organisation';
@@ -8,6 +8,8 @@ import { localText } from '../../lib/local-text.tsx';
 import { useLangFromContext } from '../../lib/use-lang.ts';
 import { useCompanyScope } from '../../lib/company-scope.ts';
 import { useCurrentUser } from '../../lib/current-user.ts';
+import { useAction } from '../../lib/use-action.ts';
+import { companyKeys } from '../companies/companies-api.ts';
 import { peopleApi, peopleKeys } from './people-api.ts';
 import { personPaths } from './person-row-actions.tsx';
 import { EMPTY_PERSON, PersonForm, type PersonFormValues } from './person-form.tsx';
@@ -16,7 +18,10 @@ import { EMPTY_PERSON, PersonForm, type PersonFormValues } from './person-form.t
 export function PersonAddPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const create = useAction((values: Parameters<typeof peopleApi.create>[0]) => peopleApi.create(values), {
+    // A person added to a company changes its head count.
+    invalidates: (values) => (values.companyId ? [peopleKeys.all, companyKeys.all] : [peopleKeys.all]),
+  });
   const scope = useCompanyScope();
   const [params] = useSearchParams();
   const role = params.get('role');
@@ -35,9 +40,7 @@ export function PersonAddPage() {
         submitLabel={t('people.form.create')}
         onCancel={() => void navigate(back)}
         onSubmit={async (values) => {
-          await peopleApi.create(values);
-          await queryClient.invalidateQueries({ queryKey: peopleKeys.all });
-          if (values.companyId) await queryClient.invalidateQueries({ queryKey: ['companies'] });
+          await create.run(values);
           await navigate(fromCompany ? back : '/admin/users');
         }}
       />
@@ -76,7 +79,7 @@ export function PersonEditPage({ userId }: { userId: string }) {
   const { t } = useTranslation();
   const lang = useLangFromContext();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const update = useAction((values: Parameters<typeof peopleApi.update>[0]) => peopleApi.update(values), { invalidates: [peopleKeys.all] });
   const scope = useCompanyScope();
   const me = useCurrentUser();
   const {
@@ -111,8 +114,7 @@ export function PersonEditPage({ userId }: { userId: string }) {
           managerLabel={person.managerName ? localText(person.managerName, person.managerNameEn, lang) : undefined}
           onCancel={() => void navigate(personPaths(person, scope.isSystemManager).view)}
           onSubmit={async (values) => {
-            await peopleApi.update({ ...values, id: person.id });
-            await queryClient.invalidateQueries({ queryKey: peopleKeys.all });
+            await update.run({ ...values, id: person.id });
             await navigate(personPaths(person, scope.isSystemManager).view);
           }}
         />

@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +7,7 @@ import { Field, useFieldErrorText } from '../../components/ui/field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { applyServerFieldErrors } from '../../lib/form-errors.ts';
 import { CURRENT_USER_KEY } from '../../lib/session.ts';
+import { useAction } from '../../lib/use-action.ts';
 import { authApi } from '../auth/auth-api.ts';
 
 const EMPTY: Required<ChangePassword> = { CurrentPassword: '', NewPassword: '', RepeatPassword: '' };
@@ -67,7 +67,6 @@ function ChangeForm() {
 function FirstForm() {
   const { t } = useTranslation();
   const errorText = useFieldErrorText();
-  const queryClient = useQueryClient();
   const {
     register,
     handleSubmit,
@@ -78,13 +77,15 @@ function FirstForm() {
     resolver: zodResolver(firstPasswordSchema),
     defaultValues: EMPTY_FIRST,
   });
+  // The account has a password now: the panel stops offering one and this form asks for it next time.
+  const change = useAction((values: FirstPassword) => authApi.changePassword(values), {
+    invalidates: [CURRENT_USER_KEY],
+    onSuccess: () => reset(EMPTY_FIRST),
+  });
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      await authApi.changePassword(values);
-      reset(EMPTY_FIRST);
-      // The account has a password now: the panel stops offering one and this form asks for it next time.
-      await queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });
+      await change.run(values);
     } catch (error) {
       applyServerFieldErrors(error, setError, ['NewPassword', 'RepeatPassword']);
     }

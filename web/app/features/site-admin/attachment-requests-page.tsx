@@ -4,9 +4,8 @@ import { Paperclip, Send } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { ColumnDef } from '@tanstack/react-table';
 import { ATTACHMENT_SEND_STATUSES, type AttachmentRequestItem, type AttachmentSendStatus } from '@rira/contracts/site/admin-site';
-import { FilterSelect, ListFilters, SearchField } from '../../components/admin/list-filters.tsx';
-import { PageHeader } from '../../components/admin/page-header.tsx';
-import { PagedTable } from '../../components/admin/paged-table.tsx';
+import { ListPageFrame } from '../../components/admin/list-page-frame.tsx';
+import { FilterSelect } from '../../components/admin/list-filters.tsx';
 import { Badge, type BadgeTone } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
@@ -39,12 +38,7 @@ export function AttachmentRequestsPage() {
   const { state, update } = list;
   const [outcome, setOutcome] = useState('');
 
-  const request = {
-    pageIndex: state.page,
-    pageSize: state.size,
-    ...(state.search.trim() ? { search: state.search.trim() } : {}),
-    ...(state.status ? { sendStatus: state.status } : {}),
-  };
+  const request = attachmentList.request(state, { sendStatus: state.status });
   const query = useQuery({
     queryKey: siteAdminKeys.attachmentList(request),
     queryFn: ({ signal }) => attachmentRequestApi.list(request, signal),
@@ -142,16 +136,13 @@ export function AttachmentRequestsPage() {
   );
 
   return (
-    <div className="mx-auto flex max-w-7xl flex-col gap-5">
-      <PageHeader title={t('siteAdmin.attachments.title')} intro={t('siteAdmin.attachments.intro')} />
-      <ListFilters label={t('siteAdmin.attachments.search')}>
-        <SearchField
-          id="attachments-search"
-          label={t('siteAdmin.attachments.search')}
-          buttonLabel={t('siteAdmin.search')}
-          value={state.search}
-          onSearch={(search) => update({ search })}
-        />
+    <ListPageFrame
+      title={t('siteAdmin.attachments.title')}
+      intro={t('siteAdmin.attachments.intro')}
+      list={list}
+      search={{ id: 'attachments-search', label: t('siteAdmin.attachments.search'), buttonLabel: t('siteAdmin.search') }}
+      filtersLabel={t('siteAdmin.attachments.search')}
+      filters={
         <FilterSelect
           id="attachments-filter-status"
           label={t('siteAdmin.attachments.fields.status')}
@@ -160,18 +151,19 @@ export function AttachmentRequestsPage() {
           allLabel={t('siteAdmin.all')}
           options={ATTACHMENT_SEND_STATUSES.map((s) => ({ value: s, label: t(`siteAdmin.attachments.status.${s}`) }))}
         />
-      </ListFilters>
-      <p className="sr-only" role="status" aria-live="polite">
-        {outcome}
-      </p>
-      <PagedTable
-        list={list}
-        query={query}
-        idPrefix="attachments"
-        caption={t('siteAdmin.attachments.title')}
-        columns={columns}
-        empty={<EmptyState icon={Paperclip} title={t(list.filtered ? 'siteAdmin.emptySearch' : 'siteAdmin.attachments.empty')} />}
-      />
-    </div>
+      }
+      beforeTable={
+        <p className="sr-only" role="status" aria-live="polite">
+          {outcome}
+        </p>
+      }
+      table={{
+        query,
+        idPrefix: 'attachments',
+        caption: t('siteAdmin.attachments.title'),
+        columns,
+        empty: <EmptyState icon={Paperclip} title={t(list.filtered ? 'siteAdmin.emptySearch' : 'siteAdmin.attachments.empty')} />,
+      }}
+    />
   );
 }

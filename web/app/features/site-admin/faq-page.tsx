@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import type { ColumnDef } from '@tanstack/react-table';
 import { PAGE_KEYS } from '@rira/contracts/site/catalogue';
 import type { AdminFaq } from '@rira/contracts/site/admin-site';
-import { FilterSelect, ListFilters, SearchField } from '../../components/admin/list-filters.tsx';
-import { AddButton, PageHeader } from '../../components/admin/page-header.tsx';
-import { PagedTable } from '../../components/admin/paged-table.tsx';
+import { ListPageFrame } from '../../components/admin/list-page-frame.tsx';
+import { FilterSelect } from '../../components/admin/list-filters.tsx';
+import { AddButton } from '../../components/admin/page-header.tsx';
 import { DeleteConfirm, useRowDialogs } from '../../components/admin/row-actions.tsx';
 import { cn } from '../../components/ui/cn.ts';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
@@ -34,14 +34,7 @@ export function FaqPage() {
   const list = useListState(faqList);
   const { state, update } = list;
 
-  const request = {
-    pageIndex: state.page,
-    pageSize: state.size,
-    ...(state.search.trim() ? { search: state.search.trim() } : {}),
-    ...(state.pageKey ? { pageKey: state.pageKey } : {}),
-    ...(state.language ? { language: state.language } : {}),
-    ...(state.visible ? { isVisible: flagOf(state.visible) } : {}),
-  };
+  const request = faqList.request(state, { pageKey: state.pageKey, language: state.language, isVisible: flagOf(state.visible) });
   const query = useQuery({
     queryKey: siteAdminKeys.faqList(request),
     queryFn: ({ signal }) => faqApi.list(request, signal),
@@ -94,50 +87,43 @@ export function FaqPage() {
   );
 
   return (
-    <div className="mx-auto flex max-w-7xl flex-col gap-5">
-      <PageHeader
-        title={t('siteAdmin.faq.title')}
-        intro={t('siteAdmin.faq.intro')}
-        action={<AddButton label={t('siteAdmin.faq.add')} onClick={dialogs.add} />}
-      />
-
-      <ListFilters label={t('siteAdmin.faq.search')}>
-        <SearchField
-          id="faq-search"
-          label={t('siteAdmin.faq.search')}
-          buttonLabel={t('siteAdmin.search')}
-          value={state.search}
-          onSearch={(search) => update({ search })}
-        />
-        <PageKeyFilter
-          id="faq-filter-page"
-          label={t('siteAdmin.faq.fields.pageKey')}
-          value={state.pageKey}
-          onChange={(pageKey) => update({ pageKey })}
-        />
-        <FilterSelect
-          id="faq-filter-language"
-          label={t('siteAdmin.fields.language')}
-          value={state.language}
-          onChange={(language) => update({ language })}
-          allLabel={t('siteAdmin.allLanguages')}
-          options={[
-            { value: 'fa', label: t('siteAdmin.languages.fa') },
-            { value: 'en', label: t('siteAdmin.languages.en') },
-          ]}
-        />
-        <VisibilityFilter id="faq-filter-visible" value={state.visible} onChange={(visible) => update({ visible })} />
-      </ListFilters>
-
-      <PagedTable
-        list={list}
-        query={query}
-        idPrefix="faq"
-        caption={t('siteAdmin.faq.title')}
-        columns={columns}
-        empty={<EmptyState icon={CircleHelp} title={t(list.filtered ? 'siteAdmin.emptySearch' : 'siteAdmin.faq.empty')} />}
-      />
-
+    <ListPageFrame
+      title={t('siteAdmin.faq.title')}
+      intro={t('siteAdmin.faq.intro')}
+      action={<AddButton label={t('siteAdmin.faq.add')} onClick={dialogs.add} />}
+      list={list}
+      search={{ id: 'faq-search', label: t('siteAdmin.faq.search'), buttonLabel: t('siteAdmin.search') }}
+      filtersLabel={t('siteAdmin.faq.search')}
+      filters={
+        <>
+          <PageKeyFilter
+            id="faq-filter-page"
+            label={t('siteAdmin.faq.fields.pageKey')}
+            value={state.pageKey}
+            onChange={(pageKey) => update({ pageKey })}
+          />
+          <FilterSelect
+            id="faq-filter-language"
+            label={t('siteAdmin.fields.language')}
+            value={state.language}
+            onChange={(language) => update({ language })}
+            allLabel={t('siteAdmin.allLanguages')}
+            options={[
+              { value: 'fa', label: t('siteAdmin.languages.fa') },
+              { value: 'en', label: t('siteAdmin.languages.en') },
+            ]}
+          />
+          <VisibilityFilter id="faq-filter-visible" value={state.visible} onChange={(visible) => update({ visible })} />
+        </>
+      }
+      table={{
+        query,
+        idPrefix: 'faq',
+        caption: t('siteAdmin.faq.title'),
+        columns,
+        empty: <EmptyState icon={CircleHelp} title={t(list.filtered ? 'siteAdmin.emptySearch' : 'siteAdmin.faq.empty')} />,
+      }}
+    >
       {dialogs.editing !== undefined ? (
         <FaqDialog
           faq={dialogs.editing}
@@ -155,6 +141,6 @@ export function FaqPage() {
         onClose={dialogs.close}
         onConfirm={(faq) => remove.run(faq)}
       />
-    </div>
+    </ListPageFrame>
   );
 }

@@ -55,12 +55,9 @@ export function InboxList({ kind }: { kind: InboxKind }) {
       : kind === 'serviceDemo' && (SERVICE_IDS as readonly string[]).includes(offering)
         ? { service: offering as InboxListRequest['service'] }
         : {};
-  const filters = {
-    ...(state.search.trim() ? { search: state.search.trim() } : {}),
-    ...(state.seen ? { isSeen: flagOf(state.seen) } : {}),
-    ...offeringFilter,
-  };
-  const request: InboxListRequest = { pageIndex: state.page, pageSize: state.size, ...filters };
+  const request: InboxListRequest = inboxList.request(state, { isSeen: flagOf(state.seen), ...offeringFilter });
+  // The spreadsheet has every row the filters match: the request without its paging.
+  const { pageIndex: _page, pageSize: _size, ...filters } = request;
   const key = siteAdminKeys.inboxList(kind, request);
   const query = useQuery({
     queryKey: key,

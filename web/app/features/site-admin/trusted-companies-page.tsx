@@ -5,9 +5,8 @@ import { useTranslation } from 'react-i18next';
 import type { ColumnDef } from '@tanstack/react-table';
 import { PAGE_KEYS } from '@rira/contracts/site/catalogue';
 import type { AdminTrustedCompany } from '@rira/contracts/site/admin-site';
-import { ListFilters, SearchField } from '../../components/admin/list-filters.tsx';
-import { AddButton, PageHeader } from '../../components/admin/page-header.tsx';
-import { PagedTable } from '../../components/admin/paged-table.tsx';
+import { ListPageFrame } from '../../components/admin/list-page-frame.tsx';
+import { AddButton } from '../../components/admin/page-header.tsx';
 import { DeleteConfirm, useRowDialogs } from '../../components/admin/row-actions.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { cn } from '../../components/ui/cn.ts';
@@ -46,13 +45,7 @@ export function TrustedCompaniesPage() {
   const list = useListState(trustedList);
   const { state, update } = list;
 
-  const request = {
-    pageIndex: state.page,
-    pageSize: state.size,
-    ...(state.search.trim() ? { search: state.search.trim() } : {}),
-    ...(state.pageKey ? { pageKey: state.pageKey } : {}),
-    ...(state.visible ? { isVisible: flagOf(state.visible) } : {}),
-  };
+  const request = trustedList.request(state, { pageKey: state.pageKey, isVisible: flagOf(state.visible) });
   const query = useQuery({
     queryKey: siteAdminKeys.companyList(request),
     queryFn: ({ signal }) => trustedCompanyApi.list(request, signal),
@@ -126,37 +119,32 @@ export function TrustedCompaniesPage() {
   );
 
   return (
-    <div className="mx-auto flex max-w-7xl flex-col gap-5">
-      <PageHeader
-        title={t('siteAdmin.trusted.title')}
-        intro={t('siteAdmin.trusted.intro')}
-        action={<AddButton label={t('siteAdmin.trusted.add')} onClick={dialogs.add} />}
-      />
-      <ListFilters label={t('siteAdmin.trusted.search')}>
-        <SearchField
-          id="trusted-search"
-          label={t('siteAdmin.trusted.search')}
-          buttonLabel={t('siteAdmin.search')}
-          value={state.search}
-          onSearch={(search) => update({ search })}
-        />
-        <PageKeyFilter
-          id="trusted-filter-page"
-          label={t('siteAdmin.trusted.filterPage')}
-          value={state.pageKey}
-          onChange={(pageKey) => update({ pageKey })}
-        />
-        <VisibilityFilter id="trusted-filter-visible" value={state.visible} onChange={(visible) => update({ visible })} />
-      </ListFilters>
-      <PagedTable
-        list={list}
-        query={query}
-        idPrefix="trusted"
-        caption={t('siteAdmin.trusted.title')}
-        columns={columns}
-        empty={<EmptyState icon={Handshake} title={t(list.filtered ? 'siteAdmin.emptySearch' : 'siteAdmin.trusted.empty')} />}
-      />
-
+    <ListPageFrame
+      title={t('siteAdmin.trusted.title')}
+      intro={t('siteAdmin.trusted.intro')}
+      action={<AddButton label={t('siteAdmin.trusted.add')} onClick={dialogs.add} />}
+      list={list}
+      search={{ id: 'trusted-search', label: t('siteAdmin.trusted.search'), buttonLabel: t('siteAdmin.search') }}
+      filtersLabel={t('siteAdmin.trusted.search')}
+      filters={
+        <>
+          <PageKeyFilter
+            id="trusted-filter-page"
+            label={t('siteAdmin.trusted.filterPage')}
+            value={state.pageKey}
+            onChange={(pageKey) => update({ pageKey })}
+          />
+          <VisibilityFilter id="trusted-filter-visible" value={state.visible} onChange={(visible) => update({ visible })} />
+        </>
+      }
+      table={{
+        query,
+        idPrefix: 'trusted',
+        caption: t('siteAdmin.trusted.title'),
+        columns,
+        empty: <EmptyState icon={Handshake} title={t(list.filtered ? 'siteAdmin.emptySearch' : 'siteAdmin.trusted.empty')} />,
+      }}
+    >
       {dialogs.editing !== undefined ? (
         <TrustedCompanyDialog company={dialogs.editing} onClose={dialogs.close} onSaved={dialogs.saved} />
       ) : null}
@@ -169,6 +157,6 @@ export function TrustedCompaniesPage() {
         onClose={dialogs.close}
         onConfirm={(company) => remove.run(company)}
       />
-    </div>
+    </ListPageFrame>
   );
 }

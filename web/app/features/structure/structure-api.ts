@@ -1,6 +1,7 @@
 import { structureContract } from '@rira/contracts/api/structure';
 import type { StructureInput, StructureItem, StructureKind, StructureUpdate } from '@rira/contracts/organisation';
 import { api, apiData } from '../../lib/api.ts';
+import { fetchAllPages } from '../../lib/fetch-all.ts';
 import { compact } from '../../lib/list-request.ts';
 
 /** Query keys: one list per kind and company. */
@@ -9,25 +10,15 @@ export const structureKeys = {
   list: (kind: StructureKind, companyKey: string) => ['structure', kind, companyKey] as const,
 };
 
-/**
- * Every item of one kind, in its order. The API pages at 100 at most; a company with more
- * items is read page by page so that reordering always sees the whole list.
- */
+/** Every item of one kind, in its order: read whole, so that reordering always sees the whole list. */
 export async function fetchAllStructure(
   kind: StructureKind,
   companyId: string | undefined,
   signal?: AbortSignal,
 ): Promise<StructureItem[]> {
-  const items: StructureItem[] = [];
-  for (let pageIndex = 1; ; pageIndex += 1) {
-    const page = await api(
-      structureContract[kind].list,
-      { body: compact({ pageIndex, pageSize: 100, companyId }) },
-      { successToast: false, signal },
-    );
-    items.push(...page.data);
-    if (pageIndex >= page.totalPages) break;
-  }
+  const items = await fetchAllPages((paging) =>
+    api(structureContract[kind].list, { body: compact({ ...paging, companyId }) }, { successToast: false, signal }),
+  );
   return items.sort((a, b) => a.order - b.order);
 }
 

@@ -9,7 +9,7 @@ import { cn } from '../../components/ui/cn.ts';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { formatNumber } from '../../lib/format.ts';
 import { LocalTitle, localTitle } from '../../lib/local-text.tsx';
-import { CompanyPicker } from '../companies/company-picker.tsx';
+import { LabelledCompanyPicker } from '../companies/company-picker.tsx';
 import { AddButton, PageHeader } from '../../components/admin/page-header.tsx';
 import { DeleteConfirm, iconButtonClasses, useRowDialogs } from '../../components/admin/row-actions.tsx';
 import { useCompanyScope } from '../../lib/company-scope.ts';
@@ -80,17 +80,14 @@ export function StructurePage({ kind }: { kind: StructureKind }) {
       />
 
       {scope.isSystemManager ? (
-        <div className="flex max-w-sm flex-col gap-1.5">
-          <label htmlFor="structure-company" className="text-sm font-medium">
-            {t('people.filters.company')}
-          </label>
-          <CompanyPicker
-            id="structure-company"
-            value={scope.companyId ?? ''}
-            emptyLabel={t('companies.choose')}
-            onChange={(companyId) => update({ companyId })}
-          />
-        </div>
+        <LabelledCompanyPicker
+          label={t('people.filters.company')}
+          className="max-w-sm"
+          id="structure-company"
+          value={scope.companyId ?? ''}
+          emptyLabel={t('companies.choose')}
+          onChange={(companyId) => update({ companyId })}
+        />
       ) : null}
 
       <p className="sr-only" role="status" aria-live="polite">
