@@ -39,6 +39,7 @@ import { openDatabase } from '../server/src/db/client.ts';
 import { seedDatabase } from '../server/src/seed/index.ts';
 import { collectedAssessment } from '../server/src/test/assessment-fixtures.ts';
 import { TestClient, type TestServer } from '../server/src/test/test-app.ts';
+import type { LanguageCode } from '@rira/contracts/language';
 
 const PDF_TARGET_MS = 1000;
 const STORED_PDF_TARGET_MS = 50;
@@ -196,7 +197,7 @@ if (!printPdfs) {
 } else if (!canPrint) {
   console.log(`PDF: no Chromium at ${chromium}; skipped.`);
 } else {
-  const pdf = async (kind: 'short' | 'complete', lang: 'fa' | 'en') => {
+  const pdf = async (kind: 'short' | 'complete', lang: LanguageCode) => {
     const start = process.hrtime.bigint();
     const res = await target.get(`/api/user/Report/Pdf/${id}?kind=${kind}&lang=${lang}`);
     const took = ms(start);

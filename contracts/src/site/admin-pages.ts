@@ -13,6 +13,7 @@ import {
   type ProductId,
   type ServiceId,
 } from './catalogue.ts';
+import type { LanguageCode } from '../language.ts';
 
 /**
  * The page editors and the survey admin of the content admin (issue 4): `manager/pageContent/*`
@@ -127,7 +128,7 @@ export const adminPageDetailSchema = adminPageItemSchema.omit({ title: true, upd
   documents: z.object({ fa: documentSchema.nullable(), en: documentSchema.nullable() }),
 });
 export type AdminPageDetail<T = Record<string, unknown>> = Omit<z.infer<typeof adminPageDetailSchema>, 'documents'> & {
-  documents: Record<'fa' | 'en', { content: T; updatedAt: string; updatedBy: string | null } | null>;
+  documents: Record<LanguageCode, { content: T; updatedAt: string; updatedBy: string | null } | null>;
 };
 
 /**

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
+import type { LanguageCode } from '@rira/contracts';
 
 /**
  * POST /language, the language switch of a page without JavaScript (web/app/routes/site/language.ts),
@@ -25,7 +26,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function switchTo(lang: 'fa' | 'en', to: string) {
+async function switchTo(lang: LanguageCode, to: string) {
   const res = await t.app.inject({
     method: 'POST',
     url: '/language',

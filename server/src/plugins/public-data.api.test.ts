@@ -3,6 +3,7 @@ import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { signedIn } from '../test/organisation-fixtures.ts';
 import { inProcessApi, type PageRequest } from './in-process-api.ts';
 import { PublicDataCache } from './public-data.ts';
+import type { LanguageCode } from '@rira/contracts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -15,7 +16,7 @@ beforeEach(async () => {
 });
 
 /** A page request as the SSR plugin hands it over: an anonymous visitor unless cookies say otherwise. */
-const pageRequest = (lang: 'fa' | 'en', cookies: Record<string, string> = {}): PageRequest =>
+const pageRequest = (lang: LanguageCode, cookies: Record<string, string> = {}): PageRequest =>
   ({
     lang,
     ip: '203.0.113.7',

@@ -11,10 +11,11 @@ import { ARTICLE_VIEW_HEADER } from '@rira/contracts/site/magazine';
 import { inProcessApi, type InProcessApi } from './in-process-api.ts';
 import { RenderTiming } from './render-timing.ts';
 import { PageMicroCache, inlineScriptHashes, isCacheablePageRequest, pageEtag, sendPublicPage, type PublicPage } from './page-cache.ts';
+import type { LanguageCode } from '@rira/contracts';
 
 /** What React Router loaders receive as `context` (web/app/lib/load-context.ts declares the same). */
 export interface WebLoadContext {
-  lang: 'fa' | 'en';
+  lang: LanguageCode;
   cspNonce: string;
   buildId: string;
   /** PUBLIC_URL: the origin of canonical and sharing links. */

@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
 import type { TestClient } from './test-app.ts';
+import type { LanguageCode } from '@rira/contracts';
 
 /** The people calls' base path (UploadExcel, DownloadSample). */
 export const PEOPLE_API = '/api/manager/applicationUser';
@@ -13,7 +14,7 @@ export const PEOPLE_API = '/api/manager/applicationUser';
 export function uploadPeopleWorkbook(
   c: TestClient,
   bytes: Buffer,
-  options: { fields?: Record<string, string>; lang?: 'fa' | 'en'; filename?: string } = {},
+  options: { fields?: Record<string, string>; lang?: LanguageCode; filename?: string } = {},
 ) {
   const boundary = '----rira' + Math.random().toString(16).slice(2);
   const parts: Buffer[] = Object.entries(options.fields ?? {}).map(([k, v]) =>
@@ -50,6 +51,6 @@ export async function workbookWithRows(bytes: Buffer, rows: readonly (readonly (
 }
 
 /** The import's sample in `lang`, downloaded by `c`, with `rows` filled in. */
-export async function sampleWithRows(c: TestClient, rows: readonly (readonly (string | number | null)[])[], lang: 'fa' | 'en' = 'fa') {
+export async function sampleWithRows(c: TestClient, rows: readonly (readonly (string | number | null)[])[], lang: LanguageCode = 'fa') {
   return workbookWithRows((await c.get(`${PEOPLE_API}/DownloadSample?lang=${lang}`)).rawPayload, rows);
 }

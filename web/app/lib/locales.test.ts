@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Tree } from './locale-tree.ts';
+import type { LanguageCode } from '@rira/contracts/language';
 
 // Keys are typed from the Persian files only (app/i18next.d.ts): this keeps English in step.
 const files = import.meta.glob<Tree>('../locales/*/*.json', { eager: true, import: 'default' });
 
-function filesOf(lang: 'fa' | 'en'): Map<string, Tree> {
+function filesOf(lang: LanguageCode): Map<string, Tree> {
   const prefix = `../locales/${lang}/`;
   return new Map(
     Object.entries(files)

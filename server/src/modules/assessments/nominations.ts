@@ -6,7 +6,7 @@ export interface NominationInput {
   userId?: string;
   external?: { name: string; email: string; mobile?: string | null };
   assessorTypeId: string;
-  invitationLanguage?: 'fa' | 'en';
+  invitationLanguage?: LanguageCode;
   weight?: number;
 }
 

@@ -6,6 +6,7 @@ import { endOfTehranDay, tehranDay } from '@rira/contracts/tehran-time';
 import { audit } from '../audit/audit.repo.ts';
 import { reencodeLogo } from '../files/logos.ts';
 import * as repo from './companies.repo.ts';
+import type { LanguageCode } from '@rira/contracts';
 
 type CompanyFields = {
   title: string;
@@ -133,7 +134,7 @@ export class CompaniesService {
     await Promise.all(logos.map((key) => this.app.files.remove(key)));
   }
 
-  async uploadLogo(caller: Caller, id: string, language: 'fa' | 'en', bytes: Buffer): Promise<string> {
+  async uploadLogo(caller: Caller, id: string, language: LanguageCode, bytes: Buffer): Promise<string> {
     const row = await repo.findCompanyWithCounts(this.db, id, null);
     if (!row) throw new AppError('notFound');
     const webp = await reencodeLogo(bytes);

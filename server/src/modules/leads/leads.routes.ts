@@ -5,6 +5,7 @@ import { created } from '../../http/envelopes.ts';
 import { t } from '../../http/translate.ts';
 import { limitPerAddress, type RateLimitRule } from '../../plugins/rate-limit.ts';
 import { LeadsService, type Submitted } from './leads.service.ts';
+import type { LanguageCode } from '@rira/contracts';
 
 /**
  * Per address and form: enough for a person who corrects a typo and sends again, or a few people
@@ -17,7 +18,7 @@ export const FORM_RATE_LIMIT: RateLimitRule = { limit: 5, windowSeconds: 10 * 60
 export const leadRoutes: FastifyPluginAsync = async (app) => {
   const leads = new LeadsService(app);
   const limit = (form: string) => ({ onRequest: limitPerAddress(`form:${form}`, FORM_RATE_LIMIT, 'errors.formRateLimited') });
-  const answer = (lang: 'fa' | 'en', submitted: Submitted) => created(submitted.id, t(lang, submitted.messageKey));
+  const answer = (lang: LanguageCode, submitted: Submitted) => created(submitted.id, t(lang, submitted.messageKey));
 
   serve(app, call.contact, async (request) => answer(request.lang, await leads.contact(request.body, request.lang)), limit('contact'));
 

@@ -17,6 +17,7 @@ import { acceptAttachment, encodeBodyImage, encodeCover, safeFileName } from './
 import * as repo from './magazine-admin.repo.ts';
 import { publicPagesChanged } from '../../http/content-admin.ts';
 import { auditMagazine, duplicateSlug } from './magazine-admin.shared.ts';
+import type { LanguageCode } from '@rira/contracts';
 
 export function articleState(row: { isPublished: boolean; publishDate: Date | null }, now = new Date()): ArticleState {
   if (!row.isPublished) return 'draft';
@@ -39,7 +40,7 @@ const fieldError = (field: string, messageKey: string) =>
 interface ListRequest {
   search?: string;
   categoryId?: string;
-  language?: 'fa' | 'en';
+  language?: LanguageCode;
   isPublished?: boolean;
   isVisible?: boolean;
   sort: repo.ArticleListFilter['sort'];

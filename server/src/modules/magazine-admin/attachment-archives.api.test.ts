@@ -7,6 +7,7 @@ import { createTestApp, type TestApp, type TestClient } from '../../test/test-ap
 import { signedIn } from '../../test/organisation-fixtures.ts';
 import { upload } from '../../test/content-fixtures.ts';
 import { craftZip, docxEntries, MiB, paddedDocumentXml } from '../../test/crafted-archives.ts';
+import type { LanguageCode } from '@rira/contracts';
 
 /**
  * Article attachments are mailed to whoever asks for them: a DOCX, XLSX, PPTX or ZIP that is a
@@ -37,7 +38,7 @@ beforeEach(async () => {
   articleId = res.json().data;
 });
 
-const send = (c: TestClient, name: string, bytes: Buffer, lang: 'fa' | 'en' = 'fa') =>
+const send = (c: TestClient, name: string, bytes: Buffer, lang: LanguageCode = 'fa') =>
   upload(c, `${URL}?lang=${lang}`, { articleId, title: 'پیوست' }, { name, type: 'application/octet-stream', bytes });
 
 async function attachmentsKept() {

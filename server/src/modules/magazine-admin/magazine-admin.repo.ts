@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, ilike, inArray, isNotNull, ne, or, sql, type
 import type { DbOrTx } from '../../db/client.ts';
 import { articleAttachments, articleBacklinks, articleCategories, articles, articleTags, tags } from '../../db/schema/index.ts';
 import { containsPattern, qualified, searchable } from '../../db/sql-helpers.ts';
+import type { LanguageCode } from '@rira/contracts';
 
 export type CategoryRow = typeof articleCategories.$inferSelect;
 export type TagRow = typeof tags.$inferSelect;
@@ -126,7 +127,7 @@ export async function tagsByIds(db: DbOrTx, ids: string[]) {
 export interface ArticleListFilter {
   terms: string[];
   categoryId?: string;
-  language?: 'fa' | 'en';
+  language?: LanguageCode;
   isPublished?: boolean;
   isVisible?: boolean;
   sort: 'updatedAt' | 'createdAt' | 'publishDate' | 'title' | 'viewCount';

@@ -12,8 +12,7 @@ import {
   tags,
 } from '../../db/schema/index.ts';
 import { containsPattern } from '../../db/sql-helpers.ts';
-
-type Language = 'fa' | 'en';
+import type { LanguageCode } from '@rira/contracts';
 
 /** Published, visible and due: what the public may see. */
 export function isPublic(now: Date | Placeholder = new Date()): SQL {
@@ -47,7 +46,7 @@ const cardColumns = {
 export interface ArticleCardRow {
   id: string;
   slug: string;
-  language: Language;
+  language: LanguageCode;
   title: string;
   summary: string;
   coverKey: string | null;
@@ -63,7 +62,7 @@ export interface ArticleCardRow {
 }
 
 export interface ArticleFilter {
-  language: Language;
+  language: LanguageCode;
   /** Already normalised with searchableText. */
   terms: string[];
   categorySlug?: string;
@@ -164,7 +163,7 @@ export async function listPublicArticles(
   return { rows: [], total: totals?.total ?? 0 };
 }
 
-export async function latestPublicArticles(db: DbOrTx, language: Language, limit: number, excludeId?: string, now = new Date()) {
+export async function latestPublicArticles(db: DbOrTx, language: LanguageCode, limit: number, excludeId?: string, now = new Date()) {
   const conditions = [isPublic(now), eq(articles.language, language)];
   if (excludeId) conditions.push(ne(articles.id, excludeId));
   return await db
@@ -177,7 +176,7 @@ export async function latestPublicArticles(db: DbOrTx, language: Language, limit
 }
 
 /** The magazine's lead story: the most read article of the last 90 days, else the newest. */
-export async function leadPublicArticle(db: DbOrTx, language: Language, now = new Date()) {
+export async function leadPublicArticle(db: DbOrTx, language: LanguageCode, now = new Date()) {
   const since = new Date(now.getTime() - 90 * 24 * 3600 * 1000);
   const [row]: ArticleCardRow[] = await db
     .select(cardColumns)
@@ -195,7 +194,7 @@ export async function leadPublicArticle(db: DbOrTx, language: Language, now = ne
  */
 export async function relatedPublicArticles(
   db: DbOrTx,
-  article: { id: string; language: Language; categoryId: string },
+  article: { id: string; language: LanguageCode; categoryId: string },
   limit: number,
   now = new Date(),
 ) {
@@ -291,7 +290,7 @@ export async function findPublicAttachment(db: DbOrTx, articleId: string, attach
 }
 
 /** Active categories with the number of public articles of a language in each. */
-export async function categoriesWithCounts(db: DbOrTx, language: Language, now = new Date()) {
+export async function categoriesWithCounts(db: DbOrTx, language: LanguageCode, now = new Date()) {
   return db
     .select({
       id: articleCategories.id,
@@ -308,7 +307,7 @@ export async function categoriesWithCounts(db: DbOrTx, language: Language, now =
 }
 
 /** Tags used by public articles of a language, most used first. */
-export async function tagsInUse(db: DbOrTx, language: Language, limit: number, now = new Date()) {
+export async function tagsInUse(db: DbOrTx, language: LanguageCode, limit: number, now = new Date()) {
   return db
     .select({ id: tags.id, slug: tags.slug, title: tags.title, titleEn: tags.titleEn, uses: sql<number>`count(*)`.mapWith(Number) })
     .from(tags)
@@ -347,7 +346,7 @@ export async function forgetOldViews(db: DbOrTx, beforeDay: string) {
 }
 
 /** Public articles for the sitemap and the feed. */
-export async function publicArticlesForFeeds(db: DbOrTx, language: Language | null, limit: number, now = new Date()) {
+export async function publicArticlesForFeeds(db: DbOrTx, language: LanguageCode | null, limit: number, now = new Date()) {
   return db
     .select({
       id: articles.id,

@@ -7,6 +7,7 @@ import { seedSiteContent } from '../../seed/site-content.ts';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app.ts';
 import { signedIn } from '../../test/organisation-fixtures.ts';
 import { fieldsOf, lastAudit } from '../../test/content-fixtures.ts';
+import type { LanguageCode } from '@rira/contracts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -36,7 +37,7 @@ async function expectRefused(call: Call) {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- documents of several page types, edited loosely by the tests
 type Doc = Record<string, any>;
 
-async function document(c: TestClient, key: string, lang: 'fa' | 'en') {
+async function document(c: TestClient, key: string, lang: LanguageCode) {
   const res = await c.get(`${GET}/${key}`);
   return res.json().data.documents[lang] as { content: Doc; updatedAt: string };
 }

@@ -3,8 +3,7 @@ import type { PageType } from '@rira/contracts';
 import type { DbOrTx } from '../../db/client.ts';
 import { pageContents, surveyResponses, users } from '../../db/schema/index.ts';
 import { containsPattern, searchable } from '../../db/sql-helpers.ts';
-
-type Language = 'fa' | 'en';
+import type { LanguageCode } from '@rira/contracts';
 
 /** Every stored page document's key, language, title fields and last change (the index is small: one row per page and language). */
 export async function pageSummaries(db: DbOrTx) {
@@ -34,7 +33,7 @@ export async function pageDocuments(db: DbOrTx, pageKey: string) {
     .where(eq(pageContents.pageKey, pageKey));
 }
 
-export async function lockPageDocument(db: DbOrTx, pageKey: string, language: Language) {
+export async function lockPageDocument(db: DbOrTx, pageKey: string, language: LanguageCode) {
   const [row] = await db
     .select({ updatedAt: pageContents.updatedAt })
     .from(pageContents)
@@ -46,7 +45,7 @@ export async function lockPageDocument(db: DbOrTx, pageKey: string, language: La
 /** Writes one language's document (inserting it when the page has none in that language yet). */
 export async function savePageDocument(
   db: DbOrTx,
-  values: { pageKey: string; language: Language; pageType: PageType; content: Record<string, unknown>; updatedBy: string; now: Date },
+  values: { pageKey: string; language: LanguageCode; pageType: PageType; content: Record<string, unknown>; updatedBy: string; now: Date },
 ) {
   const [row] = await db
     .insert(pageContents)
@@ -65,7 +64,7 @@ export interface SurveyResponseFilter {
   pageIndex: number;
   pageSize: number;
   search?: string;
-  language?: Language;
+  language?: LanguageCode;
   seen?: boolean;
 }
 
@@ -103,7 +102,7 @@ export async function listSurveyResponses(db: DbOrTx, filter: SurveyResponseFilt
 }
 
 /** Every response for the export, newest first. */
-export async function allSurveyResponses(db: DbOrTx, language?: Language) {
+export async function allSurveyResponses(db: DbOrTx, language?: LanguageCode) {
   return db
     .select()
     .from(surveyResponses)

@@ -4,6 +4,7 @@ import { inProcessApi, type PageRequest } from '../../plugins/in-process-api.ts'
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app.ts';
 import { signedIn } from '../../test/organisation-fixtures.ts';
 import { lastAudit } from '../../test/content-fixtures.ts';
+import type { LanguageCode } from '@rira/contracts';
 
 /**
  * The editors of the site's other pages (home, about, contact, policy, magazine) save through
@@ -28,7 +29,7 @@ const UPDATE = '/api/manager/pageContent/Update';
 
 const KEYS = ['home', 'about', 'contact', 'policy', 'magazine'] as const;
 type Key = (typeof KEYS)[number];
-type Lang = 'fa' | 'en';
+type Lang = LanguageCode;
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- documents of several page types, edited loosely by the tests
 type Doc = Record<string, any>;

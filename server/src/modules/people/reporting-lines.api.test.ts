@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { employments, users } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app.ts';
 import { alborzAdmin, ARIA, companyId, personBody, signedIn, userIdByMobile } from '../../test/organisation-fixtures.ts';
+import type { LanguageCode } from '@rira/contracts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -18,7 +19,7 @@ const REZA = '09121000003';
 const ALI = '09120000003';
 
 /** The person as the form sends them back: what GetUser answers, with a change; in `lang`. */
-async function update(hr: TestClient, mobile: string, changes: Record<string, unknown>, lang: 'fa' | 'en' = 'fa') {
+async function update(hr: TestClient, mobile: string, changes: Record<string, unknown>, lang: LanguageCode = 'fa') {
   const id = await userIdByMobile(t, mobile);
   const p = (await hr.get(`${API}/GetUser/${id}`)).json().data;
   const body = personBody({

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { employments, memberships, users } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app.ts';
 import { alborzAdmin, ALBORZ, ARIA, companyId, personBody, signedIn, userIdByMobile } from '../../test/organisation-fixtures.ts';
+import type { LanguageCode } from '@rira/contracts';
 
 /**
  * One account, several companies (docs/decisions/004): a company admin changes the account
@@ -89,7 +90,7 @@ async function canSignIn(username: string, password: string): Promise<boolean> {
   return res.statusCode === 200;
 }
 
-function expectRefusal(res: { statusCode: number; json(): { message: string } }, lang: 'fa' | 'en' = 'fa') {
+function expectRefusal(res: { statusCode: number; json(): { message: string } }, lang: LanguageCode = 'fa') {
   expect(res.statusCode).toBe(403);
   for (const words of SHARED_MESSAGE[lang]) expect(res.json().message).toContain(words);
 }

@@ -13,8 +13,8 @@ import {
   trustedCompanies,
 } from '../../db/schema/index.ts';
 import { containsPattern, searchable } from '../../db/sql-helpers.ts';
+import type { LanguageCode } from '@rira/contracts';
 
-type Language = 'fa' | 'en';
 interface Paging {
   pageIndex: number;
   pageSize: number;
@@ -34,7 +34,7 @@ function searchIn(search: string | undefined, columns: AnyPgColumn[]): SQL | und
 
 export type FaqRow = typeof faqs.$inferSelect;
 
-export async function listFaqs(db: DbOrTx, filter: Paging & { pageKey?: string; language?: Language; isVisible?: boolean }) {
+export async function listFaqs(db: DbOrTx, filter: Paging & { pageKey?: string; language?: LanguageCode; isVisible?: boolean }) {
   const where = and(
     filter.pageKey ? eq(faqs.pageKey, filter.pageKey) : undefined,
     filter.language ? eq(faqs.language, filter.language) : undefined,
@@ -256,7 +256,7 @@ export async function findAttachmentRequest(db: DbOrTx, id: string) {
 }
 
 /** The products' and services' own names (their page content's `name`) in a language, in one query. */
-export async function offeringNames(db: DbOrTx, language: Language, ids: readonly string[]) {
+export async function offeringNames(db: DbOrTx, language: LanguageCode, ids: readonly string[]) {
   if (ids.length === 0) return new Map<string, string>();
   const rows = await db
     .select({ pageKey: pageContents.pageKey, name: sql<string | null>`${pageContents.content} ->> 'name'` })

@@ -1,10 +1,9 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { faqs, pageContents, trustedCompanies } from '../../db/schema/index.ts';
+import type { LanguageCode } from '@rira/contracts';
 
-type Language = 'fa' | 'en';
-
-export async function findPageContent(db: DbOrTx, pageKey: string, language: Language) {
+export async function findPageContent(db: DbOrTx, pageKey: string, language: LanguageCode) {
   const [row] = await db
     .select()
     .from(pageContents)
@@ -20,7 +19,7 @@ export async function pageContentDates(db: DbOrTx) {
     .from(pageContents);
 }
 
-export async function visibleFaqs(db: DbOrTx, pageKey: string, language: Language) {
+export async function visibleFaqs(db: DbOrTx, pageKey: string, language: LanguageCode) {
   return db
     .select({ id: faqs.id, question: faqs.question, answer: faqs.answer })
     .from(faqs)

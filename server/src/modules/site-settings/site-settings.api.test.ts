@@ -6,6 +6,7 @@ import { seedSiteSettings } from '../../seed/site-content.ts';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app.ts';
 import { signedIn } from '../../test/organisation-fixtures.ts';
 import { fieldsOf, lastAudit } from '../../test/content-fixtures.ts';
+import type { LanguageCode } from '@rira/contracts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -34,7 +35,7 @@ const edited = {
 };
 
 /** A page render's in-process call, as the SSR plugin makes it for an anonymous visitor. */
-const pageRequest = (lang: 'fa' | 'en'): PageRequest =>
+const pageRequest = (lang: LanguageCode): PageRequest =>
   ({
     lang,
     ip: '203.0.113.9',

@@ -1,3 +1,4 @@
+import type { LanguageCode } from '@rira/contracts';
 /** The magazine's categories and tags, named in both languages. */
 export const CATEGORIES = [
   { slug: 'assessment', title: 'ارزیابی و بازخورد', titleEn: 'Assessment and feedback', sortOrder: 1 },
@@ -43,7 +44,7 @@ export interface SeedAttachment {
 
 export interface SeedArticle {
   slug: string;
-  language: 'fa' | 'en';
+  language: LanguageCode;
   /** The slug of the article in the other language this one translates: the two are linked. */
   translationOf?: string;
   category: CategorySlug;

@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { renderAt } from '../../test/render.tsx';
 import { Picker, idsField, type PickerItem, type PickerProps } from './picker.tsx';
+import type { LanguageCode } from '@rira/contracts/language';
 
 const COMPETENCIES: PickerItem[] = [
   { id: 'c1', label: 'کار گروهی', hint: 'ارتباطات' },
@@ -12,7 +13,7 @@ const COMPETENCIES: PickerItem[] = [
 ];
 
 /** A picker with its own state, as a form holds it; `onChange` sees every change. */
-function renderPicker(props: Partial<PickerProps> = {}, initial: PickerItem[] = [], lang: 'fa' | 'en' = 'en') {
+function renderPicker(props: Partial<PickerProps> = {}, initial: PickerItem[] = [], lang: LanguageCode = 'en') {
   const onChange = vi.fn();
   function Host() {
     const [value, setValue] = useState<PickerItem[]>(initial);

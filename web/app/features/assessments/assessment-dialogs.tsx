@@ -31,6 +31,7 @@ import { SmallGroupsNote } from '../assessor-setting/small-groups-note.tsx';
 import { SETTINGS } from './assessment-new-page.tsx';
 import { Picker, type PickerItem } from '../../components/admin/picker.tsx';
 import { usePeopleOptions } from '../people/people-options.tsx';
+import type { LanguageCode } from '@rira/contracts/language';
 
 type UpdateOutput = z.output<typeof assessmentUpdateSchema>;
 
@@ -187,7 +188,7 @@ export function PickAssessorsDialog({
   const outside = externalTypes(types.data ?? []);
   const available = mode === 'external' ? outside : internal.filter((type) => type.raterGroup !== 'external');
   const [typeId, setTypeId] = useState('');
-  const [language, setLanguage] = useState<'fa' | 'en'>(lang);
+  const [language, setLanguage] = useState<LanguageCode>(lang);
   const [weight, setWeight] = useState('');
   const [people, setPeople] = useState<PickerItem[]>([]);
   const peopleOptions = usePeopleOptions({ companyId: assessment.companyId });
@@ -286,7 +287,7 @@ export function PickAssessorsDialog({
           </Field>
           <Field id="pick-language" label={t('assessorSetting.fields.language')}>
             {(c) => (
-              <Select {...c} value={language} onChange={(e) => setLanguage(e.target.value as 'fa' | 'en')}>
+              <Select {...c} value={language} onChange={(e) => setLanguage(e.target.value as LanguageCode)}>
                 <option value="fa">{t('assessorSetting.languages.fa')}</option>
                 <option value="en">{t('assessorSetting.languages.en')}</option>
               </Select>

@@ -21,7 +21,8 @@ import { ExternalAssessorForm } from './external-assessor-form.tsx';
 import { colleagueTypes, countByType, countProblems, externalTypes, type TypeCount } from './nomination-rules.ts';
 import { proposalDetail, ReportingLineProposals } from './reporting-line-proposals.tsx';
 import { SmallGroupsNote } from './small-groups-note.tsx';
-import { newKey, replaceable, toNomination, useAssessorDrafts, type Draft, type Language } from './use-assessor-drafts.ts';
+import { newKey, replaceable, toNomination, useAssessorDrafts, type Draft } from './use-assessor-drafts.ts';
+import type { LanguageCode } from '@rira/contracts/language';
 
 export interface AssessorEditorProps {
   assessmentId: string;
@@ -406,7 +407,7 @@ function DraftRow({
         <Select
           id={`${id}-lang`}
           value={draft.invitationLanguage}
-          onChange={(e) => onChange({ ...draft, invitationLanguage: e.target.value as Language })}
+          onChange={(e) => onChange({ ...draft, invitationLanguage: e.target.value as LanguageCode })}
           className="min-w-28"
         >
           <option value="fa">{t('assessorSetting.languages.fa')}</option>

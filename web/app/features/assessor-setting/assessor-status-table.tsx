@@ -5,6 +5,7 @@ import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { ScrollArea } from '../../components/ui/scroll-area.tsx';
 import { LocalText, localText, localTitle } from '../../lib/local-text.tsx';
 import { useLang } from '../../lib/use-lang.ts';
+import type { LanguageCode } from '@rira/contracts/language';
 
 export const CONFIRMATION_TONE: Record<MyAssessor['confirmation'], BadgeTone> = {
   pending: 'warning',
@@ -18,7 +19,7 @@ export function typeTitle(
   types: readonly AssessorType[],
   id: string | null,
   fallback: { title: string | null; titleEn: string | null },
-  lang: 'fa' | 'en',
+  lang: LanguageCode,
 ): string {
   const type = types.find((t) => t.id === id);
   return (type ? localTitle(type, lang) : localText(fallback.title, fallback.titleEn, lang)) || '—';

@@ -12,9 +12,10 @@ import { useDebounced } from '../../lib/use-debounced.ts';
 import { useLang } from '../../lib/use-lang.ts';
 import { participantApi, participantKeys, type Colleague } from '../my-assessments/participant-api.ts';
 import { firstTypeWithRoom, type TypeCount } from './nomination-rules.ts';
+import type { LanguageCode } from '@rira/contracts/language';
 
 /** A colleague's department and position in the reader's language. */
-export function colleagueDetail(c: Colleague, lang: 'fa' | 'en'): string {
+export function colleagueDetail(c: Colleague, lang: LanguageCode): string {
   return [localText(c.departmentTitle, c.departmentTitleEn, lang), localText(c.positionTitle, c.positionTitleEn, lang)]
     .filter(Boolean)
     .join(' · ');

@@ -12,7 +12,7 @@ import { Select } from '../../components/ui/select.tsx';
 import { localTitle } from '../../lib/local-text.tsx';
 import { useLang } from '../../lib/use-lang.ts';
 import { firstTypeWithRoom, type TypeCount } from './nomination-rules.ts';
-import type { Language } from './use-assessor-drafts.ts';
+import type { LanguageCode } from '@rira/contracts/language';
 
 const externalFormSchema = z.object({
   person: externalPersonSchema,
@@ -22,7 +22,7 @@ const externalFormSchema = z.object({
 type ExternalValues = {
   person: { name: string; email: string; mobile: string | null };
   assessorTypeId: string;
-  invitationLanguage: Language;
+  invitationLanguage: LanguageCode;
 };
 type ExternalOutput = z.output<typeof externalFormSchema>;
 
@@ -36,7 +36,7 @@ export function ExternalAssessorForm({
   types: AssessorType[];
   counts: TypeCount[];
   taken: Set<string>;
-  onAdd: (external: { name: string; email: string; mobile: string | null }, typeId: string, language: Language) => void;
+  onAdd: (external: { name: string; email: string; mobile: string | null }, typeId: string, language: LanguageCode) => void;
 }) {
   const { t } = useTranslation();
   const lang = useLang();

@@ -6,6 +6,7 @@ import { localDigits } from '../../lib/digits.ts';
 import { LocalText, localText, localTitle } from '../../lib/local-text.tsx';
 import { useLang } from '../../lib/use-lang.ts';
 import { proposalsThatFit, type TypeCount } from './nomination-rules.ts';
+import type { LanguageCode } from '@rira/contracts/language';
 
 export interface ReportingLineProposalsProps {
   id: string;
@@ -20,7 +21,7 @@ export interface ReportingLineProposalsProps {
 }
 
 /** A proposal's department and position in the reader's language. */
-export function proposalDetail(p: AssessorProposal, lang: 'fa' | 'en'): string {
+export function proposalDetail(p: AssessorProposal, lang: LanguageCode): string {
   return [localText(p.departmentTitle, p.departmentTitleEn, lang), localText(p.positionTitle, p.positionTitleEn, lang)]
     .filter(Boolean)
     .join(' · ');

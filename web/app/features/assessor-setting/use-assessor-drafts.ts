@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import type { AssessmentStatus, MyAssessor, ParticipantNomination } from '@rira/contracts/assessments';
-
-export type Language = 'fa' | 'en';
+import type { LanguageCode } from '@rira/contracts/language';
 
 /** One assessor on this screen: chosen now, or saved earlier and still the person's to change. */
 export interface Draft {
@@ -11,7 +10,7 @@ export interface Draft {
   name: string;
   detail: string | null;
   assessorTypeId: string;
-  invitationLanguage: Language;
+  invitationLanguage: LanguageCode;
 }
 
 /**

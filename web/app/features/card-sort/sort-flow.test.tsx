@@ -6,6 +6,7 @@ import { mockApi, renderAdmin } from '../../test/render-admin.tsx';
 import { SortFlow } from './sort-flow.tsx';
 import { participantSource } from '../my-assessments/participant-sort-source.ts';
 import { ASSESSOR_ID, sealedTestSession, testSession } from './test-session.ts';
+import type { LanguageCode } from '@rira/contracts/language';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
 afterEach(() => {
@@ -19,7 +20,7 @@ afterEach(() => {
 const GET = `user/Assessment/Get/${ASSESSOR_ID}`;
 const ok = <T,>(data: T) => ({ body: { data, succeeded: true, message: null } });
 
-function renderFlow(session: SortSession, routes: Parameters<typeof mockApi>[0] = {}, lang: 'fa' | 'en' = 'fa') {
+function renderFlow(session: SortSession, routes: Parameters<typeof mockApi>[0] = {}, lang: LanguageCode = 'fa') {
   const api = mockApi({ [GET]: () => ok(session), ...routes });
   const utils = renderAdmin(
     () => <SortFlow source={participantSource(ASSESSOR_ID)} lang={lang} offset="admin" renderError={() => <p>error</p>} />,

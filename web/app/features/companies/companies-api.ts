@@ -1,6 +1,6 @@
 import { companiesContract as call } from '@rira/contracts/api/companies';
 import type { Company, CompanyInput, CompanyListRequest, CompanyUpdate } from '@rira/contracts/organisation';
-import type { LanguageCode } from '@rira/contracts/auth';
+import type { LanguageCode } from '@rira/contracts/language';
 import { api, apiData, apiUpload } from '../../lib/api.ts';
 import { fetchAllPages } from '../../lib/fetch-all.ts';
 import { compact } from '../../lib/list-request.ts';

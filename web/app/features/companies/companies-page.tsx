@@ -19,6 +19,7 @@ import { useAction } from '../../lib/use-action.ts';
 import { useLang } from '../../lib/use-lang.ts';
 import { useListState } from '../../lib/use-list-state.ts';
 import { companiesApi, companyKeys } from './companies-api.ts';
+import type { LanguageCode } from '@rira/contracts/language';
 
 /** The companies table's address: ?page=&size=&sort=title|createdAt|users|licence&dir=&q=. */
 const companyList = defineList({ sort: { fields: ['title', 'createdAt', 'users', 'licence'], default: 'title', direction: 'asc' } });
@@ -29,7 +30,7 @@ export function CompanyLogo({
   size = 'md',
 }: {
   company: Pick<Company, 'logoFaUrl' | 'logoEnUrl'>;
-  lang: 'fa' | 'en';
+  lang: LanguageCode;
   size?: 'md' | 'lg';
 }) {
   const src = lang === 'en' ? (company.logoEnUrl ?? company.logoFaUrl) : (company.logoFaUrl ?? company.logoEnUrl);

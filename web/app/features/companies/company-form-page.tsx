@@ -5,7 +5,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import type { LanguageCode } from '@rira/contracts/auth';
+import type { LanguageCode } from '@rira/contracts/language';
 import { toLatinDigits } from '@rira/contracts/persian-text';
 import { companyInputSchema, type Company, type CompanyInput } from '@rira/contracts/organisation';
 import { Button } from '../../components/ui/button.tsx';

@@ -7,6 +7,7 @@ import { localDigits } from '../../lib/digits.ts';
 import { useLang } from '../../lib/use-lang.ts';
 import { MyAssessmentCard } from '../my-assessments/my-assessment-card.tsx';
 import { participantApi, participantKeys, type MyAssessmentTab } from '../my-assessments/participant-api.ts';
+import type { LanguageCode } from '@rira/contracts/language';
 
 /** How many items of a tab the dashboard shows; the rest are a link away. */
 const SHOWN = 3;
@@ -66,7 +67,7 @@ function WorkList({
 }: {
   tab: Extract<MyAssessmentTab, 'invited' | 'self' | 'completed'>;
   count: number;
-  lang: 'fa' | 'en';
+  lang: LanguageCode;
 }) {
   const { t } = useTranslation();
   const { data } = useQuery({

@@ -33,13 +33,14 @@ import { PublishDialog } from './publish-dialog.tsx';
 import { TranslationPicker } from './translation-picker.tsx';
 import { TaxonomyDialog } from './taxonomy-page.tsx';
 import { useArticleAutosave } from './use-article-autosave.ts';
+import type { LanguageCode } from '@rira/contracts/language';
 
 /** Tiptap is heavy: it loads with this page only, never with the public site's JavaScript. */
 const RichTextEditor = lazy(() => import('./rich-text-editor.tsx'));
 
 const FIELDS = ['title', 'slug', 'language', 'categoryId', 'tagIds', 'summary', 'body', 'coverAlt', 'translationId'] as const;
 
-function valuesOf(article: ArticleAdminDetails | null, lang: 'fa' | 'en'): ArticleInput {
+function valuesOf(article: ArticleAdminDetails | null, lang: LanguageCode): ArticleInput {
   if (!article)
     return { title: '', slug: '', language: lang, categoryId: '', tagIds: [], summary: '', body: '', coverAlt: '', translationId: null };
   return {

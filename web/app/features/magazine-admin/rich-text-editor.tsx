@@ -28,6 +28,7 @@ import { cn } from '../../components/ui/cn.ts';
 import { useAction } from '../../lib/use-action.ts';
 import { articleApi } from './magazine-admin-api.ts';
 import { ImageDialog, LinkDialog } from './editor-dialogs.tsx';
+import type { LanguageCode } from '@rira/contracts/language';
 
 const DIRECTIONS = ['rtl', 'ltr', 'auto'];
 
@@ -63,7 +64,7 @@ export interface RichTextEditorProps {
   value: string;
   onChange: (html: string) => void;
   /** The article's language: the editor's base direction. */
-  language: 'fa' | 'en';
+  language: LanguageCode;
   'aria-describedby'?: string;
   'aria-invalid'?: boolean;
   labelId: string;

@@ -4,6 +4,7 @@ import type { ArticleAdminDetails } from '@rira/contracts/site/admin-magazine';
 import { Select } from '../../components/ui/select.tsx';
 import { directionOf } from '../../lib/language.ts';
 import { articleApi, magazineAdminKeys } from './magazine-admin-api.ts';
+import type { LanguageCode } from '@rira/contracts/language';
 
 export interface TranslationPickerProps {
   id: string;
@@ -12,7 +13,7 @@ export interface TranslationPickerProps {
   /** The edited article (null: a new one): it is left out of the choices. */
   articleId: string | null;
   /** The language chosen for the article: its translation is in the other one. */
-  language: 'fa' | 'en';
+  language: LanguageCode;
   /** The article's linked translation as loaded, shown even when the list does not hold it. */
   current: ArticleAdminDetails['translation'];
   value: string | null;

@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { ObjectList, Section, TextField, TextList } from './editor-fields.tsx';
 import { CardList, CtaFields, HeroFields, SeoFields, useItemNumber } from './common-sections.tsx';
+import type { LanguageCode } from '@rira/contracts/language';
 
 /** Every section of the about page (aboutContentSchema), in the order the page shows them, for one language. */
-export function AboutFields({ lang }: { lang: 'fa' | 'en' }) {
+export function AboutFields({ lang }: { lang: LanguageCode }) {
   const { t } = useTranslation();
   const p = (path: string) => `${lang}.${path}`;
   const n = useItemNumber();

@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Section, TextField } from './editor-fields.tsx';
 import { SeoFields } from './common-sections.tsx';
+import type { LanguageCode } from '@rira/contracts/language';
 
 /**
  * The contact page's texts (contactContentSchema) for one language. The form's fields and the
  * address block are the site's own (the form's labels, CONTACT_INFO), not page copy.
  */
-export function ContactFields({ lang }: { lang: 'fa' | 'en' }) {
+export function ContactFields({ lang }: { lang: LanguageCode }) {
   const { t } = useTranslation();
   const p = (path: string) => `${lang}.${path}`;
   return (

@@ -3,19 +3,19 @@ import type { FieldErrors } from 'react-hook-form';
 import { PAGE_CONTENT_SCHEMAS, type PageContentByType } from '@rira/contracts/site/content';
 import type { AdminPageDetail } from '@rira/contracts/site/admin-pages';
 import { ApiError } from '../../lib/api-client.ts';
+import type { LanguageCode } from '@rira/contracts/language';
 
 /**
  * The pure side of the page editors: the form's schema (the page type's own schema, once per
  * language), its starting values, and where the server's field errors go.
  */
 export type EditorKind = 'offering' | 'survey' | 'home' | 'about' | 'contact' | 'policy' | 'magazine';
-export type EditorLanguage = 'fa' | 'en';
 export const EDITOR_LANGUAGES = ['fa', 'en'] as const;
 
 /** Products and services share one editor (their page types share one schema); every other page type has its own. */
 type EditorDocuments = Omit<PageContentByType, 'product' | 'service'> & { offering: PageContentByType['product'] };
 export type EditorDocument<K extends EditorKind> = EditorDocuments[K];
-export type EditorValues<K extends EditorKind = EditorKind> = Record<EditorLanguage, EditorDocument<K>>;
+export type EditorValues<K extends EditorKind = EditorKind> = Record<LanguageCode, EditorDocument<K>>;
 
 /** The page type's own schema, the one the server checks a save with. */
 export function documentSchema(kind: EditorKind) {
@@ -57,7 +57,7 @@ export function documentFingerprint(kind: EditorKind, content: unknown): string 
 }
 
 /** The server's field errors of one language's save (`content.hero.title`) as form paths (`fa.hero.title`). */
-export function serverFieldErrors(error: unknown, lang: EditorLanguage): { name: string; message: string }[] {
+export function serverFieldErrors(error: unknown, lang: LanguageCode): { name: string; message: string }[] {
   if (!(error instanceof ApiError)) return [];
   return error.errors.flatMap((e) => {
     if (!e.field) return [];
@@ -68,6 +68,6 @@ export function serverFieldErrors(error: unknown, lang: EditorLanguage): { name:
 }
 
 /** The languages whose part of the form has errors, Persian first. */
-export function languagesWithErrors(errors: FieldErrors): EditorLanguage[] {
+export function languagesWithErrors(errors: FieldErrors): LanguageCode[] {
   return EDITOR_LANGUAGES.filter((lang) => errors[lang] !== undefined);
 }

@@ -2,6 +2,7 @@ import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Section, NumberField, ObjectList, SelectField, TextField } from './editor-fields.tsx';
 import { CardList, CtaFields, HeroFields, SeoFields, TitledFields, useItemNumber } from './common-sections.tsx';
+import type { LanguageCode } from '@rira/contracts/language';
 
 const STAT_DISPLAYS = ['plain', 'plus', 'thousandsPlus'] as const;
 
@@ -16,7 +17,7 @@ export function newStatId(existing: readonly string[]): string {
 }
 
 /** Every section of the home page (homeContentSchema), in the order the page shows them, for one language. */
-export function HomeFields({ lang }: { lang: 'fa' | 'en' }) {
+export function HomeFields({ lang }: { lang: LanguageCode }) {
   const { t } = useTranslation();
   const { getValues } = useFormContext();
   const p = (path: string) => `${lang}.${path}`;

@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Section, TextField } from './editor-fields.tsx';
 import { SeoFields } from './common-sections.tsx';
+import type { LanguageCode } from '@rira/contracts/language';
 
 /** The magazine's texts (magazineContentSchema) for one language: /blogs and its archive. The articles are edited in Articles. */
-export function MagazineFields({ lang }: { lang: 'fa' | 'en' }) {
+export function MagazineFields({ lang }: { lang: LanguageCode }) {
   const { t } = useTranslation();
   const p = (path: string) => `${lang}.${path}`;
   return (

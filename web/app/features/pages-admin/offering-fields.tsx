@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { ObjectList, Section, TextField, TextList } from './editor-fields.tsx';
 import { CardList, CtaFields, HeroFields, SeoFields, useItemNumber } from './common-sections.tsx';
+import type { LanguageCode } from '@rira/contracts/language';
 
 /**
  * Every section of a product or service page (offeringContentSchema), in the order the page shows
  * them, for one language (`lang` is the form's top-level key).
  */
-export function OfferingFields({ lang }: { lang: 'fa' | 'en' }) {
+export function OfferingFields({ lang }: { lang: LanguageCode }) {
   const { t } = useTranslation();
   const p = (path: string) => `${lang}.${path}`;
   const n = useItemNumber();

@@ -6,11 +6,12 @@ import { mockApi, renderAdmin } from '../../test/render-admin.tsx';
 import { PageEditorForm } from './page-editor.tsx';
 import { serverFieldErrors } from './editor-logic.ts';
 import { ApiError } from '../../lib/api-client.ts';
+import type { LanguageCode } from '@rira/contracts/language';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
 afterEach(() => vi.unstubAllGlobals());
 
-function offering(lang: 'fa' | 'en'): OfferingContent {
+function offering(lang: LanguageCode): OfferingContent {
   const fa = lang === 'fa';
   return {
     name: fa ? 'OKR' : 'OKR',
@@ -185,7 +186,7 @@ describe('the page editor', { timeout: 20_000 }, () => {
 });
 
 describe('the survey editor', { timeout: 20_000 }, () => {
-  const survey = (lang: 'fa' | 'en'): SurveyContent => ({
+  const survey = (lang: LanguageCode): SurveyContent => ({
     seo: { title: 'Survey', description: 'Survey page' },
     title: lang === 'fa' ? 'نظرسنجی' : 'Survey',
     intro: lang === 'fa' ? 'مقدمه' : 'Intro',

@@ -22,7 +22,6 @@ import {
   languagesWithErrors,
   serverFieldErrors,
   type EditorKind,
-  type EditorLanguage,
   type EditorValues,
 } from './editor-logic.ts';
 import { AboutFields } from './about-fields.tsx';
@@ -34,9 +33,10 @@ import { PagePreview } from './page-preview.tsx';
 import { pagesAdminApi, pagesAdminKeys } from './pages-admin-api.ts';
 import { PolicyFields } from './policy-fields.tsx';
 import { SurveyFields } from './survey-fields.tsx';
+import type { LanguageCode } from '@rira/contracts/language';
 
 /** Each page type's fields for one language's document. */
-const FIELDS: Record<EditorKind, (props: { lang: EditorLanguage }) => ReactNode> = {
+const FIELDS: Record<EditorKind, (props: { lang: LanguageCode }) => ReactNode> = {
   offering: OfferingFields,
   survey: SurveyFields,
   home: HomeFields,
@@ -46,11 +46,11 @@ const FIELDS: Record<EditorKind, (props: { lang: EditorLanguage }) => ReactNode>
   magazine: MagazineFields,
 };
 
-type EditorTab = EditorLanguage | 'preview';
+type EditorTab = LanguageCode | 'preview';
 
 function PreviewTab({ kind, pageKey }: { kind: EditorKind; pageKey: string }) {
   const { t } = useTranslation();
-  const [lang, setLang] = useState<EditorLanguage>('fa');
+  const [lang, setLang] = useState<LanguageCode>('fa');
   const content = useWatch({ name: lang }) as unknown;
   return (
     <div className="flex flex-col gap-3">
@@ -75,13 +75,13 @@ export function PageEditorForm({ kind, detail, onSaved }: { kind: EditorKind; de
   const { t } = useTranslation();
   const lang = useLang();
   const [tab, setTab] = useState<EditorTab>('fa');
-  const [versions, setVersions] = useState<Record<EditorLanguage, string | undefined>>({
+  const [versions, setVersions] = useState<Record<LanguageCode, string | undefined>>({
     fa: detail.documents.fa?.updatedAt,
     en: detail.documents.en?.updatedAt,
   });
   const [stale, setStale] = useState(false);
   // What is stored, per language, to tell which languages a save must send.
-  const [stored, setStored] = useState<Record<EditorLanguage, string | null>>(() => {
+  const [stored, setStored] = useState<Record<LanguageCode, string | null>>(() => {
     const start = initialValues(detail) as EditorValues;
     return { fa: documentFingerprint(kind, start.fa), en: documentFingerprint(kind, start.en) };
   });

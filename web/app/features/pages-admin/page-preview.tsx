@@ -18,7 +18,8 @@ import { OfferingPage } from '../site/offering-page.tsx';
 import { OFFERINGS } from '../site/offerings.ts';
 import { PolicyPage } from '../site/policy-page.tsx';
 import { SurveyPage } from '../site/survey-page.tsx';
-import type { EditorKind, EditorLanguage } from './editor-logic.ts';
+import type { EditorKind } from './editor-logic.ts';
+import type { LanguageCode } from '@rira/contracts/language';
 
 /** What the preview shows of the data the page reads besides its document: nothing (no articles, FAQs or logos). */
 const NO_ARTICLES = { data: [], pageIndex: 1, totalItems: 0, totalPages: 0, succeeded: true as const, errors: [] };
@@ -63,17 +64,7 @@ class PreviewBoundary extends Component<{ fallback: ReactNode; children: ReactNo
  * The public page's own component rendered with the unsaved document, in the document's language
  * and direction. It is inert: links and the survey's form cannot be used from the preview.
  */
-export function PagePreview({
-  kind,
-  pageKey,
-  lang,
-  content,
-}: {
-  kind: EditorKind;
-  pageKey: string;
-  lang: EditorLanguage;
-  content: unknown;
-}) {
+export function PagePreview({ kind, pageKey, lang, content }: { kind: EditorKind; pageKey: string; lang: LanguageCode; content: unknown }) {
   const { t } = useTranslation();
   const [englishReady, setEnglishReady] = useState(false);
   const [instance] = useState(() => ({ fa: createI18n('fa'), en: createI18n('en') }));

@@ -2,6 +2,7 @@ import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DateField, ObjectList, Section, TextField, TextList } from './editor-fields.tsx';
 import { SeoFields, useItemNumber } from './common-sections.tsx';
+import type { LanguageCode } from '@rira/contracts/language';
 
 /**
  * A new section's anchor (`/policy#section-3`): lower-case Latin letters, digits and hyphens as the
@@ -14,7 +15,7 @@ export function newSectionId(existing: readonly string[]): string {
 }
 
 /** The privacy policy (policyContentSchema) for one language: its opening, the date it took effect and its sections. */
-export function PolicyFields({ lang }: { lang: 'fa' | 'en' }) {
+export function PolicyFields({ lang }: { lang: LanguageCode }) {
   const { t } = useTranslation();
   const { getValues } = useFormContext();
   const p = (path: string) => `${lang}.${path}`;

@@ -17,7 +17,7 @@ vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.f
 afterEach(() => vi.unstubAllGlobals());
 
 type Key = 'home' | 'about' | 'contact' | 'policy' | 'magazine';
-type Lang = 'fa' | 'en';
+type Lang = LanguageCode;
 
 const seo = (lang: Lang) => ({
   title: lang === 'fa' ? 'عنوان جست‌وجو' : 'Search title',

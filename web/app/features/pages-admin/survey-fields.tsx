@@ -8,6 +8,7 @@ import { Select } from '../../components/ui/select.tsx';
 import { localDigits } from '../../lib/digits.ts';
 import { fieldId, NumberField, ObjectList, Section, TextField, useFieldError } from './editor-fields.tsx';
 import { SeoFields } from './common-sections.tsx';
+import type { LanguageCode } from '@rira/contracts/language';
 
 /** A new question's id: letters and digits, unique enough within one survey. */
 export function newQuestionId(existing: readonly string[]): string {
@@ -85,7 +86,7 @@ function QuestionFields({ prefix }: { prefix: string }) {
 }
 
 /** The survey's texts and questions (surveyContentSchema) for one language. */
-export function SurveyFields({ lang }: { lang: 'fa' | 'en' }) {
+export function SurveyFields({ lang }: { lang: LanguageCode }) {
   const { t, i18n } = useTranslation();
   const { getValues } = useFormContext();
   const p = (path: string) => `${lang}.${path}`;

@@ -41,5 +41,5 @@ export function peopleExportUrl(request: PersonListRequest, lang: LanguageCode):
   return apiHref(call.export, { query: { ...compact({ ...filters, isActive: active }), lang } });
 }
 
-export const sampleUrl = (lang: 'fa' | 'en', companyId?: string) => apiHref(call.sample, { query: { lang, companyId } });
+export const sampleUrl = (lang: LanguageCode, companyId?: string) => apiHref(call.sample, { query: { lang, companyId } });
 export const importErrorsUrl = (id: string) => apiHref(call.importErrors, { params: { id } });

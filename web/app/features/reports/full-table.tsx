@@ -9,6 +9,7 @@ import type { ReportView } from './report-context.ts';
 import { PileBar } from './pile-bar.tsx';
 import { ReportSection } from './report-section.tsx';
 import type { SeriesKey } from './report-series.ts';
+import type { LanguageCode } from '@rira/contracts/language';
 
 /** The score of a card for one series. Only series from `view.series` are ever asked for. */
 function cardScore(row: ReportCardRow, key: SeriesKey): number | null {
@@ -97,7 +98,7 @@ export function FullTable({ view }: { view: ReportView }) {
 }
 
 /** A card's agreement as a percentage, marked when low; «not enough answers» below two raters. */
-export function AgreementValue({ agreement, lang, words }: { agreement: CardAgreement; lang: 'fa' | 'en'; words: RowWords }) {
+export function AgreementValue({ agreement, lang, words }: { agreement: CardAgreement; lang: LanguageCode; words: RowWords }) {
   if (agreement.status !== 'ok') return <span className="text-xs text-ink-muted">{words.notEnough}</span>;
   if (!agreement.low) return formatPercent(agreement.value, lang);
   // Low agreement is what the reader should notice: <strong>, drawn by report.css.

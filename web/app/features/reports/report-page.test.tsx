@@ -6,6 +6,7 @@ import { ReportScreen, type ReportScreenData } from './report-page.tsx';
 import type { ReportDocument } from '@rira/contracts';
 import { outlineOf } from './report-outline.ts';
 import { ASSESSMENT_ID, testDocument } from './test-report.ts';
+import type { LanguageCode } from '@rira/contracts/language';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
 afterEach(() => vi.unstubAllGlobals());
@@ -17,7 +18,7 @@ const manager = { fullName: 'مدیر سیستم', isAdmin: true, isSystemManage
 /** The data of a client-side navigation: the document with its outline. */
 const readyDoc = (doc: ReportDocument) => ({ doc, outline: outlineOf(doc, 'fa') });
 
-function renderScreen(data: ReportScreenData, lang: 'fa' | 'en' = 'fa') {
+function renderScreen(data: ReportScreenData, lang: LanguageCode = 'fa') {
   return renderAt(() => <ReportScreen data={data} />, { path: `/reports/${ASSESSMENT_ID}`, lang, queryClient: testQueryClient() });
 }
 

@@ -12,6 +12,7 @@ import { Textarea } from '../../components/ui/textarea.tsx';
 import { applyServerFieldErrors } from '../../lib/form-errors.ts';
 import { OrderVisibleFields, latinNumber } from './order-visible-fields.tsx';
 import { faqApi, pageKeyOptions } from './site-admin-api.ts';
+import type { LanguageCode } from '@rira/contracts/language';
 
 type Output = z.output<typeof faqInputSchema>;
 
@@ -26,7 +27,7 @@ export function FaqDialog({
 }: {
   faq: AdminFaq | null;
   /** For a new FAQ: the page and language the list is filtered by. */
-  defaults: { pageKey?: string; language?: 'fa' | 'en' };
+  defaults: { pageKey?: string; language?: LanguageCode };
   onClose: () => void;
   onSaved: () => void;
 }) {

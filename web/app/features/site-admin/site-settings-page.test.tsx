@@ -4,6 +4,7 @@ import { fa as faMessages } from '@rira/contracts/messages/fa';
 import type { AdminSiteSettings } from '@rira/contracts/site/settings';
 import { mockApi, renderAdmin } from '../../test/render-admin.tsx';
 import { SiteSettingsPage } from './site-settings-page.tsx';
+import type { LanguageCode } from '@rira/contracts/language';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
 afterEach(() => vi.unstubAllGlobals());
@@ -27,7 +28,7 @@ const GET = 'manager/siteSettings/Get';
 const UPDATE = 'manager/siteSettings/Update';
 
 function renderScreen(
-  lang: 'fa' | 'en',
+  lang: LanguageCode,
   update: Parameters<typeof mockApi>[0][string] = () => ({ body: { data: { updatedAt: SAVED }, succeeded: true, message: 'ذخیره شد' } }),
 ) {
   const api = mockApi({ [GET]: () => ({ body: { data: stored, succeeded: true, message: null } }), [UPDATE]: update });

@@ -9,6 +9,7 @@ import { createTestApp, type TestApp, type TestClient } from '../../../test/test
 import { signedIn } from '../../../test/organisation-fixtures.ts';
 import { craftZip, MiB, sheetXml, workbookEntries } from '../../../test/crafted-archives.ts';
 import { uploadPeopleWorkbook } from '../../../test/import-fixtures.ts';
+import type { LanguageCode } from '@rira/contracts';
 
 /**
  * Uploaded workbooks are ZIP archives: the people import refuses one whose unpacked size,
@@ -19,7 +20,7 @@ import { uploadPeopleWorkbook } from '../../../test/import-fixtures.ts';
 const API = '/api/manager/applicationUser';
 const HEADER = ['نام', 'نام خانوادگی', 'ملیت', 'کد ملی', 'موبایل'];
 
-const upload = (c: TestClient, bytes: Buffer, lang: 'fa' | 'en' = 'fa') => uploadPeopleWorkbook(c, bytes, { lang });
+const upload = (c: TestClient, bytes: Buffer, lang: LanguageCode = 'fa') => uploadPeopleWorkbook(c, bytes, { lang });
 
 /** A workbook of one person sheet with the headers and `padding` bytes of whitespace: 64 MiB deflate to about 65 KB. */
 const bombWorkbook = (padding: number) =>

@@ -5,6 +5,7 @@ import { createTestApp, type TestApp, type TestClient } from '../../../test/test
 import { alborzAdmin, signedIn, userIdByMobile } from '../../../test/organisation-fixtures.ts';
 import { demoNationalCode } from '../../../seed/demo-organisation.ts';
 import { loadWorkbook as loadBook, sampleWithRows, uploadPeopleWorkbook } from '../../../test/import-fixtures.ts';
+import type { LanguageCode } from '@rira/contracts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -15,7 +16,7 @@ beforeEach(async () => t.reset());
 
 const API = '/api/manager/applicationUser';
 
-const upload = (c: TestClient, bytes: Buffer, fields: Record<string, string> = {}, lang: 'fa' | 'en' = 'fa') =>
+const upload = (c: TestClient, bytes: Buffer, fields: Record<string, string> = {}, lang: LanguageCode = 'fa') =>
   uploadPeopleWorkbook(c, bytes, { fields, lang });
 
 const sampleWith = sampleWithRows;

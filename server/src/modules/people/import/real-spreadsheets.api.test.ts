@@ -6,6 +6,7 @@ import { importJobs } from '../../../db/schema/index.ts';
 import { createTestApp, type TestApp, type TestClient } from '../../../test/test-app.ts';
 import { personBody, signedIn } from '../../../test/organisation-fixtures.ts';
 import { uploadPeopleWorkbook } from '../../../test/import-fixtures.ts';
+import type { LanguageCode } from '@rira/contracts';
 
 /**
  * What real HR files look like (issue 11, "Real spreadsheets"): a title above the headers, codes
@@ -21,7 +22,7 @@ beforeEach(async () => t.reset());
 
 const API = '/api/manager/applicationUser';
 
-const upload = (c: TestClient, bytes: Buffer, lang: 'fa' | 'en' = 'fa', filename = 'people.xlsx') =>
+const upload = (c: TestClient, bytes: Buffer, lang: LanguageCode = 'fa', filename = 'people.xlsx') =>
   uploadPeopleWorkbook(c, bytes, { lang, filename });
 
 async function jobCount() {
