@@ -2,7 +2,7 @@ import { UserRoundCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { CurrentUser } from '@rira/contracts/auth';
 import { Button } from '../../components/ui/button.tsx';
-import { localText } from '../../lib/local-text.tsx';
+import { textIn } from '@rira/contracts/local-text';
 import { useLangFromContext } from '../../lib/use-lang.ts';
 import { authApi } from '../auth/auth-api.ts';
 
@@ -28,8 +28,8 @@ export function ImpersonationBanner({ user }: { user: CurrentUser }) {
         <UserRoundCheck aria-hidden className="size-5 shrink-0" />
         <p className="flex-1">
           {t('admin.impersonation.banner', {
-            user: localText(user.fullName, user.fullNameEn, lang),
-            by: localText(user.impersonatedBy.fullName, user.impersonatedBy.fullNameEn, lang),
+            user: textIn(user.fullName, user.fullNameEn, lang),
+            by: textIn(user.impersonatedBy.fullName, user.impersonatedBy.fullNameEn, lang),
           })}
         </p>
         <Button variant="secondary" size="sm" onClick={() => void returnToMyAccount()}>

@@ -5,14 +5,15 @@ import type { CurrentUser } from '@rira/contracts/auth';
 import { Avatar } from '../../components/ui/avatar.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { Menu, MenuContent, MenuItem, MenuLabel, MenuSeparator, MenuTrigger } from '../../components/ui/dropdown-menu.tsx';
-import { LocalText, localText } from '../../lib/local-text.tsx';
+import { LocalText } from '../../lib/language-marked-text.tsx';
+import { textIn } from '@rira/contracts/local-text';
 import { useSignOut } from './use-sign-out.ts';
 
 export function UserMenu({ user }: { user: CurrentUser }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const signOut = useSignOut();
-  const name = localText(user.fullName, user.fullNameEn, i18n.language === 'en' ? 'en' : 'fa');
+  const name = textIn(user.fullName, user.fullNameEn, i18n.language === 'en' ? 'en' : 'fa');
 
   return (
     <Menu dir={i18n.dir()}>

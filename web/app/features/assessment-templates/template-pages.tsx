@@ -23,7 +23,7 @@ import { useLang } from '../../lib/use-lang.ts';
 import { fetchAllStructure, structureKeys } from '../structure/structure-api.ts';
 import { FormSection } from '../../components/admin/form-section.tsx';
 import { everyQuery, libraryApi, libraryKeys } from '../library/library-api.ts';
-import { localTitle } from '../../lib/local-text.tsx';
+import { titleIn } from '@rira/contracts/local-text';
 import { LibraryListPage, libraryFilters } from '../library/library-list-page.tsx';
 import { defineList, listParam } from '../../lib/list-state.ts';
 import { useListState } from '../../lib/use-list-state.ts';
@@ -266,16 +266,16 @@ function TemplateForm({ item }: { item: Template | null }) {
     .filter((c) => c.isActive || competencyIds.includes(c.id))
     .map((c) => ({
       id: c.id,
-      label: localTitle(c, lang),
-      hint: localTitle(factors.data?.find((f) => f.id === c.factorId) ?? { title: c.factorTitle, titleEn: null }, lang),
+      label: titleIn(c, lang),
+      hint: titleIn(factors.data?.find((f) => f.id === c.factorId) ?? { title: c.factorTitle, titleEn: null }, lang),
     }));
   const factorOptions = (factors.data ?? []).map((f) => ({
     id: f.id,
-    label: localTitle(f, lang),
+    label: titleIn(f, lang),
     hint: t('templates.factorCompetencies', { count: f.competencyCount, value: localDigits(f.competencyCount, lang) }),
   }));
   const structureOptions = (list: { id: string; title: string; titleEn: string | null }[] | undefined) =>
-    (list ?? []).map((s) => ({ id: s.id, label: localTitle(s, lang) }));
+    (list ?? []).map((s) => ({ id: s.id, label: titleIn(s, lang) }));
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-5">

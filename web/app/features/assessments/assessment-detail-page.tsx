@@ -25,7 +25,8 @@ import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { useCurrentUser } from '../../lib/current-user.ts';
 import { formatDate, formatDateTime, formatNumber } from '../../lib/format.ts';
-import { LocalText, localText } from '../../lib/local-text.tsx';
+import { LocalText } from '../../lib/language-marked-text.tsx';
+import { textIn } from '@rira/contracts/local-text';
 import { useAction } from '../../lib/use-action.ts';
 import { useLang } from '../../lib/use-lang.ts';
 import { CopyDialog, EditAssessmentDialog, PickAssessorsDialog } from './assessment-dialogs.tsx';
@@ -276,7 +277,7 @@ function Detail({ assessment, back }: { assessment: AssessmentDetail; back: Reac
         onOpenChange={(o) => !o && setDialog(null)}
         title={t('assessments.detail.deleteTitle')}
         description={t('assessments.detail.deleteConfirm', {
-          name: localText(assessment.targetUserName, assessment.targetUserNameEn, lang),
+          name: textIn(assessment.targetUserName, assessment.targetUserNameEn, lang),
         })}
         confirmLabel={t('library.actions.delete')}
         onConfirm={() => remove.run()}

@@ -23,7 +23,7 @@ import { useLang } from '../../lib/use-lang.ts';
 import { externalTypes, choosableTypes, countByType } from '../assessor-setting/nomination-rules.ts';
 import { ReportingLineProposals } from '../assessor-setting/reporting-line-proposals.tsx';
 import { everyQuery } from '../library/library-api.ts';
-import { localText, localTitle } from '../../lib/local-text.tsx';
+import { textIn, titleIn } from '@rira/contracts/local-text';
 import { asNumber } from '../../lib/number-input.ts';
 import { assessmentKeys, assessmentsApi, type AssessmentUpdate } from './assessments-api.ts';
 import { nominationOutlook } from '@rira/contracts/group-thresholds';
@@ -229,7 +229,7 @@ export function PickAssessorsDialog({
   const offered = (proposals.data ?? []).filter((p) => !taken.has(p.userId));
   const typeLabel = (id: string) => {
     const type = (types.data ?? []).find((x) => x.id === id);
-    return type ? localTitle(type, lang) : '';
+    return type ? titleIn(type, lang) : '';
   };
 
   function common(): Pick<Nomination, 'assessorTypeId' | 'invitationLanguage' | 'weight'> {
@@ -279,7 +279,7 @@ export function PickAssessorsDialog({
               <Select {...c} value={effectiveType} onChange={(e) => setTypeId(e.target.value)}>
                 {available.map((type) => (
                   <option key={type.id} value={type.id}>
-                    {localTitle(type, lang)}
+                    {titleIn(type, lang)}
                   </option>
                 ))}
               </Select>
@@ -316,7 +316,7 @@ export function PickAssessorsDialog({
                   ...list,
                   ...added.map((p) => ({
                     key: `u-${p.userId}`,
-                    label: localText(p.fullName, p.fullNameEn, lang),
+                    label: textIn(p.fullName, p.fullNameEn, lang),
                     nomination: { userId: p.userId, assessorTypeId: p.assessorTypeId, invitationLanguage: language },
                   })),
                 ])

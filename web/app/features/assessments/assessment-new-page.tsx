@@ -22,7 +22,7 @@ import { useLang } from '../../lib/use-lang.ts';
 import { fetchAllStructure, structureKeys } from '../structure/structure-api.ts';
 import { FormSection } from '../../components/admin/form-section.tsx';
 import { everyQuery } from '../library/library-api.ts';
-import { localTitle } from '../../lib/local-text.tsx';
+import { titleIn } from '@rira/contracts/local-text';
 import { useAction } from '../../lib/use-action.ts';
 import { Picker, idsField, type PickerItem } from '../../components/admin/picker.tsx';
 import { assessmentKeys, assessmentsApi, notReadyReasons, type NotReadyReason } from './assessments-api.ts';
@@ -179,7 +179,7 @@ export function AssessmentNewPage() {
 
   const errorCount = Object.keys(errors).length;
   const structureOptions = (list: { id: string; title: string; titleEn: string | null }[] | undefined) =>
-    (list ?? []).map((s) => ({ id: s.id, label: localTitle(s, lang) }));
+    (list ?? []).map((s) => ({ id: s.id, label: titleIn(s, lang) }));
   const departmentOptions = structureOptions(departments.data);
   const unitOptions = structureOptions(structures.data);
   const positionOptions = structureOptions(positions.data);
@@ -241,7 +241,7 @@ export function AssessmentNewPage() {
                 <option value="">{templates.isPending && companyReady ? t('common.loading') : t('library.choose')}</option>
                 {(templates.data ?? []).map((template) => (
                   <option key={template.id} value={template.id}>
-                    {localTitle(template, lang)} — {t('assessments.new.templateCards', { value: localDigits(template.cardCount, lang) })}
+                    {titleIn(template, lang)} — {t('assessments.new.templateCards', { value: localDigits(template.cardCount, lang) })}
                   </option>
                 ))}
               </Select>

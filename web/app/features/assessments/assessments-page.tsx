@@ -14,7 +14,8 @@ import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { formatNumber, formatShortDate } from '../../lib/format.ts';
 import { useCompanyScope } from '../../lib/company-scope.ts';
 import { defineList, listParam } from '../../lib/list-state.ts';
-import { LocalText, localTitle } from '../../lib/local-text.tsx';
+import { LocalText } from '../../lib/language-marked-text.tsx';
+import { titleIn } from '@rira/contracts/local-text';
 import { useLang } from '../../lib/use-lang.ts';
 import { useListState } from '../../lib/use-list-state.ts';
 import { LabelledCompanyPicker } from '../companies/company-picker.tsx';
@@ -176,7 +177,7 @@ export function AssessmentsPage() {
             value={state.templateId}
             onChange={(templateId) => update({ templateId })}
             allLabel={t('assessments.filters.all')}
-            options={(templates.data ?? []).map((template) => ({ value: template.id, label: localTitle(template, lang) }))}
+            options={(templates.data ?? []).map((template) => ({ value: template.id, label: titleIn(template, lang) }))}
           />
         </>
       }

@@ -10,7 +10,8 @@ import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { ScrollArea } from '../../components/ui/scroll-area.tsx';
 import { localDigits } from '../../lib/digits.ts';
 import { formatDate, formatNumber } from '../../lib/format.ts';
-import { LocalText, localText } from '../../lib/local-text.tsx';
+import { LocalText } from '../../lib/language-marked-text.tsx';
+import { textIn } from '@rira/contracts/local-text';
 import { copyWhenReady } from '../../lib/clipboard.ts';
 import { notify } from '../../lib/toast.ts';
 import { useAction } from '../../lib/use-action.ts';
@@ -25,7 +26,7 @@ type Pending = { kind: 'reset' | 'revoke'; assessor: Assessor } | null;
 export function AssessorsTable({ assessment, answersFixed }: { assessment: AssessmentDetail; answersFixed: boolean }) {
   const { t } = useTranslation();
   const lang = useLang();
-  const nameOf = (a: Assessor) => localText(a.name, a.nameEn, lang);
+  const nameOf = (a: Assessor) => textIn(a.name, a.nameEn, lang);
   const [pending, setPending] = useState<Pending>(null);
   const assessors = assessment.assessors;
   // After a close only the system manager changes which answers it holds (answersFixed): no
@@ -141,7 +142,7 @@ export function AssessorsTable({ assessment, answersFixed }: { assessment: Asses
                     </p>
                   </td>
                   <td className="min-w-32 border-b border-line px-3 py-2">
-                    <p>{localText(a.assessorTypeTitle, a.assessorTypeTitleEn, lang) || t(`library.raterGroups.${a.raterGroup}`)}</p>
+                    <p>{textIn(a.assessorTypeTitle, a.assessorTypeTitleEn, lang) || t(`library.raterGroups.${a.raterGroup}`)}</p>
                     <p className="text-xs text-ink-muted">
                       {t(`library.raterGroups.${a.raterGroup}`)} · {t('assessments.detail.weight', { value: formatNumber(a.weight, lang) })}
                     </p>

@@ -11,7 +11,8 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { Select } from '../../components/ui/select.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { localDigits } from '../../lib/digits.ts';
-import { LocalText, localText, localTitle } from '../../lib/local-text.tsx';
+import { LocalText } from '../../lib/language-marked-text.tsx';
+import { textIn, titleIn } from '@rira/contracts/local-text';
 import { useAction } from '../../lib/use-action.ts';
 import { useLang } from '../../lib/use-lang.ts';
 import { participantApi, participantKeys } from '../my-assessments/participant-api.ts';
@@ -69,7 +70,7 @@ export function AssessorEditor({ assessmentId, status, types, assessors, minGrou
   const nobodyChosen = drafts.length === 0 && fixed.every((a) => a.confirmation === 'disapproved');
   // The rules box lists only the types this person can choose: outside people only where the assessment allows them.
   const rules = counts.filter((c) => c.type.raterGroup !== 'external' || c.type.allowOutsideCompany || c.count > 0);
-  const titleOf = (type: AssessorType) => localTitle(type, lang);
+  const titleOf = (type: AssessorType) => titleIn(type, lang);
   // Offered from the reporting line: whoever is not on the list (as it is now). A failed read offers nothing.
   const proposals = useQuery({
     queryKey: participantKeys.proposals(assessmentId),
@@ -192,7 +193,7 @@ export function AssessorEditor({ assessmentId, status, types, assessors, minGrou
             ...added.map((p) => ({
               key: newKey(),
               userId: p.userId,
-              name: localText(p.fullName, p.fullNameEn, lang),
+              name: textIn(p.fullName, p.fullNameEn, lang),
               detail: proposalDetail(p, lang) || null,
               assessorTypeId: p.assessorTypeId,
               invitationLanguage: lang,
@@ -246,7 +247,7 @@ export function AssessorEditor({ assessmentId, status, types, assessors, minGrou
             {
               key: newKey(),
               userId: colleague.userId,
-              name: localText(colleague.fullName, colleague.fullNameEn, lang),
+              name: textIn(colleague.fullName, colleague.fullNameEn, lang),
               detail: colleagueDetail(colleague, lang) || null,
               assessorTypeId: typeId,
               invitationLanguage: lang,
@@ -397,7 +398,7 @@ function DraftRow({
         >
           {types.map((type) => (
             <option key={type.id} value={type.id}>
-              {localTitle(type, lang)}
+              {titleIn(type, lang)}
             </option>
           ))}
         </Select>

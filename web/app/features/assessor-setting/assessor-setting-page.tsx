@@ -8,7 +8,7 @@ import { buttonClasses } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { eachPage } from '../../lib/fetch-all.ts';
-import { LocalText } from '../../lib/local-text.tsx';
+import { LocalText } from '../../lib/language-marked-text.tsx';
 import { participantApi, participantKeys } from '../my-assessments/participant-api.ts';
 import { AssessorEditor } from './assessor-editor.tsx';
 import { AssessorStatusTable } from './assessor-status-table.tsx';

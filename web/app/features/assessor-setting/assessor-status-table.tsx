@@ -3,7 +3,8 @@ import type { Assessor, AssessorType, GroupProgress, MyAssessor } from '@rira/co
 import { Badge, type BadgeTone } from '../../components/ui/badge.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { ScrollArea } from '../../components/ui/scroll-area.tsx';
-import { LocalText, localText, localTitle } from '../../lib/local-text.tsx';
+import { LocalText } from '../../lib/language-marked-text.tsx';
+import { textIn, titleIn } from '@rira/contracts/local-text';
 import { useLang } from '../../lib/use-lang.ts';
 import type { LanguageCode } from '@rira/contracts/language';
 
@@ -22,7 +23,7 @@ export function typeTitle(
   lang: LanguageCode,
 ): string {
   const type = types.find((t) => t.id === id);
-  return (type ? localTitle(type, lang) : localText(fallback.title, fallback.titleEn, lang)) || '—';
+  return (type ? titleIn(type, lang) : textIn(fallback.title, fallback.titleEn, lang)) || '—';
 }
 
 /**

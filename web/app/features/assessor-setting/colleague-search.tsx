@@ -7,7 +7,8 @@ import { Button } from '../../components/ui/button.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Select } from '../../components/ui/select.tsx';
 import { ApiError } from '../../lib/api-client.ts';
-import { LocalText, localText, localTitle } from '../../lib/local-text.tsx';
+import { LocalText } from '../../lib/language-marked-text.tsx';
+import { textIn, titleIn } from '@rira/contracts/local-text';
 import { useDebounced } from '../../lib/use-debounced.ts';
 import { useLang } from '../../lib/use-lang.ts';
 import { participantApi, participantKeys, type Colleague } from '../my-assessments/participant-api.ts';
@@ -16,7 +17,7 @@ import type { LanguageCode } from '@rira/contracts/language';
 
 /** A colleague's department and position in the reader's language. */
 export function colleagueDetail(c: Colleague, lang: LanguageCode): string {
-  return [localText(c.departmentTitle, c.departmentTitleEn, lang), localText(c.positionTitle, c.positionTitleEn, lang)]
+  return [textIn(c.departmentTitle, c.departmentTitleEn, lang), textIn(c.positionTitle, c.positionTitleEn, lang)]
     .filter(Boolean)
     .join(' · ');
 }
@@ -79,7 +80,7 @@ export function ColleagueSearch({
           <Select id="colleague-type" value={typeId} onChange={(e) => setChosenType(e.target.value)}>
             {types.map((type) => (
               <option key={type.id} value={type.id}>
-                {localTitle(type, lang)}
+                {titleIn(type, lang)}
               </option>
             ))}
           </Select>
@@ -109,7 +110,7 @@ export function ColleagueSearch({
                   size="sm"
                   disabled={!typeId}
                   onClick={() => onAdd(colleague, typeId)}
-                  aria-label={t('assessorSetting.addNamed', { name: localText(colleague.fullName, colleague.fullNameEn, lang) })}
+                  aria-label={t('assessorSetting.addNamed', { name: textIn(colleague.fullName, colleague.fullNameEn, lang) })}
                 >
                   <UserPlus aria-hidden className="size-4" />
                   {t('assessorSetting.add')}

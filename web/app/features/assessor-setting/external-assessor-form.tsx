@@ -9,7 +9,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Field, useFieldErrorText } from '../../components/ui/field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Select } from '../../components/ui/select.tsx';
-import { localTitle } from '../../lib/local-text.tsx';
+import { titleIn } from '@rira/contracts/local-text';
 import { useLang } from '../../lib/use-lang.ts';
 import { firstTypeWithRoom, type TypeCount } from './nomination-rules.ts';
 import type { LanguageCode } from '@rira/contracts/language';
@@ -98,7 +98,7 @@ export function ExternalAssessorForm({
             <Select {...c} {...register('assessorTypeId')}>
               {types.map((type) => (
                 <option key={type.id} value={type.id}>
-                  {localTitle(type, lang)}
+                  {titleIn(type, lang)}
                 </option>
               ))}
             </Select>

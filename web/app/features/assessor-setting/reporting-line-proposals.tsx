@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { LINE_RELATIONS, type AssessorProposal, type AssessorType } from '@rira/contracts/assessments';
 import { Button } from '../../components/ui/button.tsx';
 import { localDigits } from '../../lib/digits.ts';
-import { LocalText, localText, localTitle } from '../../lib/local-text.tsx';
+import { LocalText } from '../../lib/language-marked-text.tsx';
+import { textIn, titleIn } from '@rira/contracts/local-text';
 import { useLang } from '../../lib/use-lang.ts';
 import { proposalsThatFit, type TypeCount } from './nomination-rules.ts';
 import type { LanguageCode } from '@rira/contracts/language';
@@ -22,7 +23,7 @@ export interface ReportingLineProposalsProps {
 
 /** A proposal's department and position in the reader's language. */
 export function proposalDetail(p: AssessorProposal, lang: LanguageCode): string {
-  return [localText(p.departmentTitle, p.departmentTitleEn, lang), localText(p.positionTitle, p.positionTitleEn, lang)]
+  return [textIn(p.departmentTitle, p.departmentTitleEn, lang), textIn(p.positionTitle, p.positionTitleEn, lang)]
     .filter(Boolean)
     .join(' · ');
 }
@@ -45,7 +46,7 @@ export function ReportingLineProposals({ id, proposals, types, counts, audience,
   };
   const typeName = (typeId: string) => {
     const type = types.find((x) => x.id === typeId);
-    return type ? localTitle(type, lang) : '';
+    return type ? titleIn(type, lang) : '';
   };
   const titleId = `${id}-title`;
   return (
@@ -74,7 +75,7 @@ export function ReportingLineProposals({ id, proposals, types, counts, audience,
             </h3>
             <ul aria-labelledby={groupId} className="flex flex-col divide-y divide-line rounded-lg border border-line bg-surface">
               {group.map((p) => {
-                const name = localText(p.fullName, p.fullNameEn, lang);
+                const name = textIn(p.fullName, p.fullNameEn, lang);
                 const room = hasRoom(p.assessorTypeId);
                 return (
                   <li key={p.userId} className="flex flex-wrap items-center gap-x-3 gap-y-1 px-3 py-2">

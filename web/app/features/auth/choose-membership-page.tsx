@@ -11,7 +11,7 @@ import { safeReturnTo } from '../../lib/return-to.ts';
 import { useAction } from '../../lib/use-action.ts';
 import { authApi } from './auth-api.ts';
 import { companyLogo, companyTitle } from './membership.ts';
-import { localText } from '../../lib/local-text.tsx';
+import { textIn } from '@rira/contracts/local-text';
 
 export interface ChooseMembershipPageProps {
   user: CurrentUser;
@@ -56,9 +56,7 @@ export function ChooseMembershipPage({ user, returnTo }: ChooseMembershipPagePro
           <h1 id="choose-company-title" className="text-2xl font-bold">
             {t('membership.chooseCompany')}
           </h1>
-          <p className="mt-1 text-ink-muted">
-            {t('membership.chooseCompanyHint', { name: localText(user.fullName, user.fullNameEn, lang) })}
-          </p>
+          <p className="mt-1 text-ink-muted">{t('membership.chooseCompanyHint', { name: textIn(user.fullName, user.fullNameEn, lang) })}</p>
           <ul className="mt-6 grid gap-3 sm:grid-cols-2">
             {user.memberships.map((choice) => (
               <li key={choice.company?.id ?? 'platform'}>

@@ -1,6 +1,6 @@
 import type { CompanySummary, CurrentUser, MembershipChoice, Role } from '@rira/contracts/auth';
 import type { LanguageCode } from '@rira/contracts/language';
-import { localTitle } from '../../lib/local-text.tsx';
+import { titleIn } from '@rira/contracts/local-text';
 
 /** One company (or the platform, company null) and one role in it. */
 export interface MembershipOption {
@@ -18,7 +18,7 @@ export function hasMembershipChoice(user: Pick<CurrentUser, 'memberships'>): boo
 }
 
 export function companyTitle(company: CompanySummary, lang: LanguageCode): string {
-  return localTitle(company, lang);
+  return titleIn(company, lang);
 }
 
 export function companyLogo(company: CompanySummary, lang: LanguageCode): string | null {

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { LanguageCode } from '@rira/contracts/language';
 import { ASSESSMENT_CLOSED_REASON } from '@rira/contracts/errors';
 import { ApiError } from '../../lib/api-client.ts';
-import { LocalText, localText } from '../../lib/local-text.tsx';
+import { LocalText } from '../../lib/language-marked-text.tsx';
+import { textIn } from '@rira/contracts/local-text';
 import { SortSealed } from './sort-sealed.tsx';
 import { SortThanks } from './sort-thanks.tsx';
 import type { SortSource } from './sort-source.ts';
@@ -99,7 +100,7 @@ function SortHeading({
       <h1 ref={headingRef} tabIndex={-1} className="scroll-mt-24 text-xl font-bold focus:outline-none md:text-2xl">
         {session.role === 'self'
           ? t('cardSort.headingSelf')
-          : t('cardSort.headingAssessor', { name: localText(session.targetName, session.targetNameEn, lang) })}
+          : t('cardSort.headingAssessor', { name: textIn(session.targetName, session.targetNameEn, lang) })}
       </h1>
     </header>
   );

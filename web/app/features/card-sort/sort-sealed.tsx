@@ -6,7 +6,7 @@ import type { SealedSortSession } from '@rira/contracts/assessments';
 import type { LanguageCode } from '@rira/contracts/language';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { formatDateTime } from '../../lib/format.ts';
-import { LocalText } from '../../lib/local-text.tsx';
+import { LocalText } from '../../lib/language-marked-text.tsx';
 import type { SortSource } from './sort-source.ts';
 
 /**

@@ -10,7 +10,7 @@ import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { Field, useFieldErrorText } from '../../components/ui/field.tsx';
 import { inputClasses } from '../../components/ui/input.tsx';
 import { applyServerFieldErrors } from '../../lib/form-errors.ts';
-import { localText } from '../../lib/local-text.tsx';
+import { textIn } from '@rira/contracts/local-text';
 import { useLangFromContext } from '../../lib/use-lang.ts';
 import type { SortSource } from './sort-source.ts';
 import { ClientForm } from '../../components/ui/client-form.tsx';
@@ -43,7 +43,7 @@ export function SortThanks({ session, source }: { session: SortSession; source: 
         </h1>
         <p className="text-lg text-ink-muted">
           {t(session.role === 'self' ? 'cardSort.thanks.bodySelf' : 'cardSort.thanks.bodyAssessor', {
-            name: localText(session.targetName, session.targetNameEn, lang),
+            name: textIn(session.targetName, session.targetNameEn, lang),
           })}
         </p>
       </header>

@@ -6,7 +6,8 @@ import type { LanguageCode } from '@rira/contracts/language';
 import { Button } from '../../components/ui/button.tsx';
 import { localDigits } from '../../lib/digits.ts';
 import { formatDate } from '../../lib/format.ts';
-import { LocalText, localText } from '../../lib/local-text.tsx';
+import { LocalText } from '../../lib/language-marked-text.tsx';
+import { textIn } from '@rira/contracts/local-text';
 
 /** Step 1: what the assessment is, how long it takes, and how the three piles work. */
 export function SortWelcome({ session, lang, onStart }: { session: OpenSortSession; lang: LanguageCode; onStart: () => void }) {
@@ -14,7 +15,7 @@ export function SortWelcome({ session, lang, onStart }: { session: OpenSortSessi
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
   const started = Object.keys(session.placements).length > 0;
-  const target = localText(session.targetName, session.targetNameEn, lang);
+  const target = textIn(session.targetName, session.targetNameEn, lang);
   const who = session.role === 'self' ? t('cardSort.welcome.you') : target;
   const n = (value: number) => localDigits(value, lang);
 

@@ -1,6 +1,6 @@
 import { PILES, type Card, type Pile } from '@rira/contracts/assessments';
 import type { LanguageCode } from '@rira/contracts/language';
-import { pickLocal } from '../../lib/local-text.tsx';
+import { pickLocal } from '@rira/contracts/local-text';
 
 /**
  * The four places a card can be: the unsorted cards and the three piles, in reading order.

@@ -12,7 +12,7 @@ import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Menu, MenuContent, MenuItem, MenuSeparator, MenuTrigger } from '../../components/ui/dropdown-menu.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
-import { LocalTitle } from '../../lib/local-text.tsx';
+import { LocalTitle } from '../../lib/language-marked-text.tsx';
 import { formatDate, formatNumber } from '../../lib/format.ts';
 import { defineList } from '../../lib/list-state.ts';
 import { useAction } from '../../lib/use-action.ts';

@@ -9,7 +9,8 @@ import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Tab, TabList, TabPanel, Tabs } from '../../components/ui/tabs.tsx';
-import { LocalText, LocalTitle, localTitle } from '../../lib/local-text.tsx';
+import { LocalText, LocalTitle } from '../../lib/language-marked-text.tsx';
+import { titleIn } from '@rira/contracts/local-text';
 import { localDigits } from '../../lib/digits.ts';
 import { formatDate, formatNumber } from '../../lib/format.ts';
 import { useLang } from '../../lib/use-lang.ts';
@@ -53,7 +54,7 @@ export function CompanyPage({ companyId, peopleTable }: { companyId: string; peo
 function CompanyDetails({ company, peopleTable }: { company: Company; peopleTable: CompanyPeopleTable }) {
   const { t } = useTranslation();
   const lang = useLang();
-  const title = localTitle(company, lang);
+  const title = titleIn(company, lang);
   const addAdmin = `/admin/users/add?companyId=${company.id}&role=companyAdmin`;
 
   return (

@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../components/ui/cn.ts';
 import { Select } from '../../components/ui/select.tsx';
-import { localTextAttributes, localTitle } from '../../lib/local-text.tsx';
+import { localTextAttributes } from '../../lib/language-marked-text.tsx';
+import { titleIn } from '@rira/contracts/local-text';
 import { companyKeys, fetchCompanyOptions } from './companies-api.ts';
 import { useLang } from '../../lib/use-lang.ts';
 
@@ -31,7 +32,7 @@ export function CompanyPicker({ id, value, onChange, emptyLabel, disabled, ...ar
       <option value="">{isPending ? t('common.loading') : emptyLabel}</option>
       {(data ?? []).map((company) => (
         <option key={company.id} value={company.id} {...localTextAttributes(company.title, company.titleEn, lang)}>
-          {localTitle(company, lang)}
+          {titleIn(company, lang)}
         </option>
       ))}
     </Select>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/admin/page-header.tsx';
-import { LocalTitle } from '../../lib/local-text.tsx';
+import { LocalTitle } from '../../lib/language-marked-text.tsx';
 import { useCurrentUser } from '../../lib/current-user.ts';
 import { useLang } from '../../lib/use-lang.ts';
 import { CompanyLogo } from './companies-page.tsx';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { LanguageCode } from '@rira/contracts/language';
 import { useCurrentUser } from '../../lib/current-user.ts';
 import { companyTitle } from '../auth/membership.ts';
-import { localText } from '../../lib/local-text.tsx';
+import { textIn } from '@rira/contracts/local-text';
 import { CompanyAdminDashboard, ManagerDashboard } from './org-dashboards.tsx';
 import { DemoRequestsDashboard } from '../site-admin/demo-requests-dashboard.tsx';
 import { MyWork } from './my-work.tsx';
@@ -23,7 +23,7 @@ export function DashboardPage() {
     <div className="mx-auto flex max-w-7xl flex-col gap-6">
       <h1 className="text-2xl font-bold md:text-3xl">
         {t('dashboard.welcome', {
-          name: localText(user.firstName, user.firstNameEn, lang) || localText(user.fullName, user.fullNameEn, lang),
+          name: textIn(user.firstName, user.firstNameEn, lang) || textIn(user.fullName, user.fullNameEn, lang),
         })}
       </h1>
       {user.activeRole === 'systemManager' || user.activeRole === 'companyAdmin' ? <p className="-mt-4 text-ink-muted">{place}</p> : null}

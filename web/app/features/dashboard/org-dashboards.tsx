@@ -6,7 +6,7 @@ import type { LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ProgressBar } from '../../components/ui/progress-bar.tsx';
 import { formatNumber } from '../../lib/format.ts';
-import { localTitle } from '../../lib/local-text.tsx';
+import { titleIn } from '@rira/contracts/local-text';
 import { useLang } from '../../lib/use-lang.ts';
 import { CompanyBarChart } from './company-bar-chart.tsx';
 import { dashboardApi, dashboardKeys } from './dashboard-api.ts';
@@ -57,7 +57,7 @@ export function ManagerDashboard() {
   if (isPending) return <Loading />;
   if (!data) return null;
   const n = (value: number) => formatNumber(value, lang);
-  const title = (c: { title: string; titleEn: string | null }) => localTitle(c, lang);
+  const title = (c: { title: string; titleEn: string | null }) => titleIn(c, lang);
 
   return (
     <div className="flex flex-col gap-6">

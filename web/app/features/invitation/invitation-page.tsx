@@ -4,7 +4,7 @@ import { CalendarX2, LinkIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Logo } from '../../components/ui/logo.tsx';
 import { QueryProvider } from '../../lib/query-provider.tsx';
-import { LocalTitle } from '../../lib/local-text.tsx';
+import { LocalTitle } from '../../lib/language-marked-text.tsx';
 import { SortFlow, isAssessmentClosed, loadErrorMessage } from '../card-sort/sort-flow.tsx';
 import type { SortSource } from '../card-sort/sort-source.ts';
 import { invitationSource } from './invitation-sort-source.ts';

@@ -17,7 +17,7 @@ import { applyServerFieldErrors } from '../../lib/form-errors.ts';
 import { useCurrentUser } from '../../lib/current-user.ts';
 import { useLang } from '../../lib/use-lang.ts';
 import { everyQuery, libraryApi, libraryKeys } from './library-api.ts';
-import { localTitle } from '../../lib/local-text.tsx';
+import { titleIn } from '@rira/contracts/local-text';
 import { asNumber } from '../../lib/number-input.ts';
 import { useAction } from '../../lib/use-action.ts';
 import { FormSection } from '../../components/admin/form-section.tsx';
@@ -151,9 +151,9 @@ function CompetencyForm({ item }: { item: Competency | null }) {
   const errorCount = Object.keys(errors).length;
   const options = (competencies.data ?? []).map((c) => ({
     id: c.id,
-    label: localTitle(c, lang),
+    label: titleIn(c, lang),
     hint: factors.data
-      ? localTitle(factors.data.find((f) => f.id === c.factorId) ?? { title: c.factorTitle, titleEn: null }, lang)
+      ? titleIn(factors.data.find((f) => f.id === c.factorId) ?? { title: c.factorTitle, titleEn: null }, lang)
       : c.factorTitle,
   }));
 
@@ -204,7 +204,7 @@ function CompetencyForm({ item }: { item: Competency | null }) {
                 <option value="">{t('library.choose')}</option>
                 {(factors.data ?? []).map((f) => (
                   <option key={f.id} value={f.id}>
-                    {localTitle(f, lang)}
+                    {titleIn(f, lang)}
                   </option>
                 ))}
               </Select>
@@ -216,7 +216,7 @@ function CompetencyForm({ item }: { item: Competency | null }) {
                 <option value="">{t('library.choose')}</option>
                 {(difficulties.data ?? []).map((d) => (
                   <option key={d.id} value={d.id}>
-                    {localTitle(d, lang)}
+                    {titleIn(d, lang)}
                     {d.isHard ? ` (${t('library.difficulty.hard')})` : ''}
                   </option>
                 ))}
@@ -265,7 +265,7 @@ function CompetencyForm({ item }: { item: Competency | null }) {
                     to={`/admin/library/competencies/${c.id}`}
                     className="inline-flex rounded-full bg-page px-3 py-1 text-sm ring-1 ring-line hover:bg-primary-50"
                   >
-                    {localTitle(c, lang)}
+                    {titleIn(c, lang)}
                   </Link>
                 </li>
               ))}

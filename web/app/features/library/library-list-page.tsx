@@ -13,7 +13,8 @@ import { cn } from '../../components/ui/cn.ts';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import type { PrefixWith } from '../../lib/i18n-keys.ts';
 import { defineList, listParam, type ListDefinition, type ListStateOf } from '../../lib/list-state.ts';
-import { LocalTitle, localTitle } from '../../lib/local-text.tsx';
+import { LocalTitle } from '../../lib/language-marked-text.tsx';
+import { titleIn } from '@rira/contracts/local-text';
 import { useAction } from '../../lib/use-action.ts';
 import { useLang } from '../../lib/use-lang.ts';
 import { useListState, type ListControls } from '../../lib/use-list-state.ts';
@@ -190,7 +191,7 @@ export function LibraryListPage<K extends LibraryKind, State extends LibraryList
       <DeleteConfirm
         item={dialogs.deleting}
         title={t(k('deleteTitle'))}
-        description={(item) => t('library.deleteConfirm', { title: localTitle(item, lang) })}
+        description={(item) => t('library.deleteConfirm', { title: titleIn(item, lang) })}
         confirmLabel={t('library.actions.delete')}
         onClose={dialogs.close}
         onConfirm={(item) => remove.run(item)}
@@ -219,7 +220,7 @@ function LibraryRowActions<K extends LibraryKind>({
   const lang = useLang();
   // Re-read also after a refusal: the row on screen may be stale.
   const toggle = useAction(() => libraryApi.toggle(kind, item.id), { invalidates: [libraryKeys.kind(kind)] });
-  const title = localTitle(item, lang);
+  const title = titleIn(item, lang);
   if (!canManage) {
     return editTo ? (
       <Link to={editTo(item)} className="rounded-md px-2 py-1 text-sm font-medium text-primary-800 hover:underline">

@@ -9,7 +9,7 @@ import { defineList, listParam } from '../../lib/list-state.ts';
 import { formatNumber } from '../../lib/format.ts';
 import { useLang } from '../../lib/use-lang.ts';
 import { everyQuery } from './library-api.ts';
-import { localTitle } from '../../lib/local-text.tsx';
+import { titleIn } from '@rira/contracts/local-text';
 import { AssessorTypeDialog, DifficultyDialog, FactorDialog } from './library-dialogs.tsx';
 import { LibraryListPage, libraryFilters } from './library-list-page.tsx';
 
@@ -138,7 +138,7 @@ export function CompetenciesPage() {
         header: t('library.competency.factor'),
         cell: ({ row }) => {
           const factor = factors.data?.find((f) => f.id === row.original.factorId);
-          return factor ? localTitle(factor, lang) : row.original.factorTitle;
+          return factor ? titleIn(factor, lang) : row.original.factorTitle;
         },
       },
       {
@@ -146,7 +146,7 @@ export function CompetenciesPage() {
         header: t('library.competency.difficulty'),
         cell: ({ row }) => {
           const difficulty = difficulties.data?.find((d) => d.id === row.original.difficultyId);
-          const title = difficulty ? localTitle(difficulty, lang) : row.original.difficultyTitle;
+          const title = difficulty ? titleIn(difficulty, lang) : row.original.difficultyTitle;
           return row.original.difficultyIsHard ? <Badge tone="warning">{title}</Badge> : title;
         },
       },
@@ -176,7 +176,7 @@ export function CompetenciesPage() {
             value={state.factorId}
             onChange={(factorId) => update({ factorId })}
             allLabel={t('library.filters.all')}
-            options={(factors.data ?? []).map((f) => ({ value: f.id, label: localTitle(f, lang) }))}
+            options={(factors.data ?? []).map((f) => ({ value: f.id, label: titleIn(f, lang) }))}
           />
           <FilterSelect
             id="competency-difficulty-filter"
@@ -184,7 +184,7 @@ export function CompetenciesPage() {
             value={state.difficultyId}
             onChange={(difficultyId) => update({ difficultyId })}
             allLabel={t('library.filters.all')}
-            options={(difficulties.data ?? []).map((d) => ({ value: d.id, label: localTitle(d, lang) }))}
+            options={(difficulties.data ?? []).map((d) => ({ value: d.id, label: titleIn(d, lang) }))}
           />
         </>
       )}

@@ -22,7 +22,7 @@ import { Select } from '../../components/ui/select.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { applyServerFieldErrors } from '../../lib/form-errors.ts';
-import { localTitle } from '../../lib/local-text.tsx';
+import { titleIn } from '@rira/contracts/local-text';
 import { formatDateTime, formatNumber } from '../../lib/format.ts';
 import { useLang } from '../../lib/use-lang.ts';
 import { AttachmentsSection } from './attachments-section.tsx';
@@ -278,7 +278,7 @@ export function ArticleForm({ article, onReload }: ArticleFormProps) {
                       <option value="">{t('articlesAdmin.form.chooseCategory')}</option>
                       {(categories.data ?? []).map((item) => (
                         <option key={item.id} value={item.id} disabled={!item.isActive}>
-                          {localTitle(item, lang)}
+                          {titleIn(item, lang)}
                         </option>
                       ))}
                     </Select>

@@ -13,7 +13,8 @@ import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Menu, MenuContent, MenuItem, MenuSeparator, MenuTrigger } from '../../components/ui/dropdown-menu.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
-import { localTextAttributes, localTitle } from '../../lib/local-text.tsx';
+import { localTextAttributes } from '../../lib/language-marked-text.tsx';
+import { titleIn } from '@rira/contracts/local-text';
 import { formatDateTime, formatNumber } from '../../lib/format.ts';
 import { useAction } from '../../lib/use-action.ts';
 import { useLang } from '../../lib/use-lang.ts';
@@ -159,7 +160,7 @@ export function ArticlesPage() {
             allLabel={t('articlesAdmin.common.all')}
             options={(categories.data ?? []).map((c) => ({
               value: c.id,
-              label: localTitle(c, lang),
+              label: titleIn(c, lang),
               ...localTextAttributes(c.title, c.titleEn, lang),
             }))}
             className="col-span-2 sm:col-span-1"

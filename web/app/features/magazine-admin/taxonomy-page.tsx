@@ -10,7 +10,8 @@ import { categoryInputSchema, type CategoryInput, type CategoryItem, type TagIte
 import { Badge } from '../../components/ui/badge.tsx';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
 import { cn } from '../../components/ui/cn.ts';
-import { LocalTitle, localTitle } from '../../lib/local-text.tsx';
+import { LocalTitle } from '../../lib/language-marked-text.tsx';
+import { titleIn } from '@rira/contracts/local-text';
 import { Modal } from '../../components/ui/drawer.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Field, useFieldErrorText } from '../../components/ui/field.tsx';
@@ -44,7 +45,7 @@ export function TaxonomyPage({ kind }: { kind: TaxonomyKind }) {
     placeholderData: keepPreviousData,
   });
   const k = (name: 'title' | 'intro' | 'add' | 'caption' | 'empty' | 'deleteTitle') => `articlesAdmin.taxonomy.${kind}.${name}` as const;
-  const titleOf = (item: Item) => localTitle(item, lang);
+  const titleOf = (item: Item) => titleIn(item, lang);
   const changes = { invalidates: [magazineAdminKeys.all] };
   const dialogs = useRowDialogs<Item>(changes.invalidates);
   const { fire: toggle } = useAction((id: string) => taxonomyApi.toggle(kind, id), changes);
@@ -84,7 +85,7 @@ export function TaxonomyPage({ kind }: { kind: TaxonomyKind }) {
         meta: { className: 'whitespace-nowrap' },
         cell: ({ row }) => {
           const item = row.original;
-          const name = localTitle(item, lang);
+          const name = titleIn(item, lang);
           return (
             <RowActions
               editLabel={t('articlesAdmin.taxonomy.editNamed', { title: name })}

@@ -6,7 +6,8 @@ import { Badge } from '../../components/ui/badge.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { localDigits } from '../../lib/digits.ts';
 import { formatDate } from '../../lib/format.ts';
-import { LocalText, localText } from '../../lib/local-text.tsx';
+import { LocalText } from '../../lib/language-marked-text.tsx';
+import { textIn } from '@rira/contracts/local-text';
 import { useLang } from '../../lib/use-lang.ts';
 import { nextStep, participantState, STATE_TONE } from './participant-status.ts';
 
@@ -31,7 +32,7 @@ export function MyAssessmentCard({ item, level = 2 }: { item: MyAssessment; leve
           <Heading id={headingId} className="text-lg font-semibold">
             {item.role === 'self'
               ? t('myAssessments.selfTitle')
-              : t('myAssessments.assessorTitle', { name: localText(item.targetName, item.targetNameEn, lang) })}
+              : t('myAssessments.assessorTitle', { name: textIn(item.targetName, item.targetNameEn, lang) })}
           </Heading>
           <Badge tone={STATE_TONE[state]}>{t(`myAssessments.state.${state}`)}</Badge>
         </div>

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { PickerItem, PickerProps } from '../../components/admin/picker.tsx';
-import { LocalText, localText } from '../../lib/local-text.tsx';
+import { LocalText } from '../../lib/language-marked-text.tsx';
+import { textIn } from '@rira/contracts/local-text';
 import { useDebounced } from '../../lib/use-debounced.ts';
 import { useLang } from '../../lib/use-lang.ts';
 import { peopleApi, peopleKeys } from './people-api.ts';
@@ -42,10 +43,10 @@ export function usePeopleOptions({
   });
   const options: PickerItem[] = (results.data?.data ?? []).map((person) => ({
     id: person.id,
-    label: localText(person.fullName, person.fullNameEn, lang),
+    label: textIn(person.fullName, person.fullNameEn, lang),
     content: <LocalText fa={person.fullName} en={person.fullNameEn} />,
     hint:
-      [localText(person.departmentTitle, person.departmentTitleEn, lang), localText(person.positionTitle, person.positionTitleEn, lang)]
+      [textIn(person.departmentTitle, person.departmentTitleEn, lang), textIn(person.positionTitle, person.positionTitleEn, lang)]
         .filter(Boolean)
         .join(' · ') || '—',
   }));

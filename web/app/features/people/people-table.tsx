@@ -13,7 +13,8 @@ import { buttonClasses } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { localDigits } from '../../lib/digits.ts';
 import { formatDate } from '../../lib/format.ts';
-import { LocalText, localText, localTitle } from '../../lib/local-text.tsx';
+import { LocalText } from '../../lib/language-marked-text.tsx';
+import { textIn, titleIn } from '@rira/contracts/local-text';
 import { useCompanyScope } from '../../lib/company-scope.ts';
 import { useListState } from '../../lib/use-list-state.ts';
 import { useLang } from '../../lib/use-lang.ts';
@@ -90,7 +91,7 @@ export function PeopleTable({ fixedCompanyId, caption }: PeopleTableProps) {
     queryFn: ({ signal }) => peopleApi.list(managersRequest, signal),
     enabled: canFilterStructure,
   });
-  const managerOptions = (managers.data?.data ?? []).map((p) => ({ value: p.id, label: localText(p.fullName, p.fullNameEn, lang) }));
+  const managerOptions = (managers.data?.data ?? []).map((p) => ({ value: p.id, label: textIn(p.fullName, p.fullNameEn, lang) }));
   const chosenManager = useQuery({
     queryKey: peopleKeys.one(state.managerId, structureCompany),
     queryFn: () => peopleApi.get(state.managerId, structureCompany),
@@ -99,7 +100,7 @@ export function PeopleTable({ fixedCompanyId, caption }: PeopleTableProps) {
   if (chosenManager.data && !managerOptions.some((o) => o.value === chosenManager.data.id)) {
     managerOptions.push({
       value: chosenManager.data.id,
-      label: localText(chosenManager.data.fullName, chosenManager.data.fullNameEn, lang),
+      label: textIn(chosenManager.data.fullName, chosenManager.data.fullNameEn, lang),
     });
   }
 
@@ -115,12 +116,7 @@ export function PeopleTable({ fixedCompanyId, caption }: PeopleTableProps) {
             to={`/admin/users/view-${row.original.id}${scope.isSystemManager ? `?companyId=${row.original.companyId}` : ''}`}
             className="flex items-center gap-2 rounded-md font-medium text-primary-800 hover:underline"
           >
-            <Avatar
-              name={localText(row.original.fullName, row.original.fullNameEn, lang)}
-              src={row.original.avatarUrl}
-              size="sm"
-              decorative
-            />
+            <Avatar name={textIn(row.original.fullName, row.original.fullNameEn, lang)} src={row.original.avatarUrl} size="sm" decorative />
             <LocalText fa={row.original.fullName} en={row.original.fullNameEn} />
           </Link>
         ),
@@ -251,7 +247,7 @@ export function PeopleTable({ fixedCompanyId, caption }: PeopleTableProps) {
           disabled={!canFilterStructure}
           onChange={(departmentId) => update({ departmentId })}
           allLabel={t('people.filters.all')}
-          options={(departments.data ?? []).map((item) => ({ value: item.id, label: localTitle(item, lang) }))}
+          options={(departments.data ?? []).map((item) => ({ value: item.id, label: titleIn(item, lang) }))}
         />
         <FilterSelect
           id="people-structure"
@@ -260,7 +256,7 @@ export function PeopleTable({ fixedCompanyId, caption }: PeopleTableProps) {
           disabled={!canFilterStructure}
           onChange={(structureId) => update({ structureId })}
           allLabel={t('people.filters.all')}
-          options={(structures.data ?? []).map((item) => ({ value: item.id, label: localTitle(item, lang) }))}
+          options={(structures.data ?? []).map((item) => ({ value: item.id, label: titleIn(item, lang) }))}
         />
         <FilterSelect
           id="people-position"
@@ -269,7 +265,7 @@ export function PeopleTable({ fixedCompanyId, caption }: PeopleTableProps) {
           disabled={!canFilterStructure}
           onChange={(positionId) => update({ positionId })}
           allLabel={t('people.filters.all')}
-          options={(positions.data ?? []).map((item) => ({ value: item.id, label: localTitle(item, lang) }))}
+          options={(positions.data ?? []).map((item) => ({ value: item.id, label: titleIn(item, lang) }))}
         />
         <FilterSelect
           id="people-manager"

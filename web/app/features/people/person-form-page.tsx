@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { COMPANY_ROLES, type CompanyRole, type Person } from '@rira/contracts/organisation';
 import { BackLink } from '../../components/admin/back-link.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
-import { localText } from '../../lib/local-text.tsx';
+import { textIn } from '@rira/contracts/local-text';
 import { useLangFromContext } from '../../lib/use-lang.ts';
 import { useCompanyScope } from '../../lib/company-scope.ts';
 import { useCurrentUser } from '../../lib/current-user.ts';
@@ -95,7 +95,7 @@ export function PersonEditPage({ userId }: { userId: string }) {
     <div className="mx-auto flex max-w-4xl flex-col gap-4">
       <BackLink to="/admin/users" label={t('people.backToList')} />
       <h1 className="text-2xl font-bold md:text-3xl">
-        {person ? t('people.editTitleNamed', { name: localText(person.fullName, person.fullNameEn, lang) }) : t('people.editTitle')}
+        {person ? t('people.editTitleNamed', { name: textIn(person.fullName, person.fullNameEn, lang) }) : t('people.editTitle')}
       </h1>
       {isPending ? (
         <p className="py-10 text-center text-ink-muted">{t('common.loading')}</p>
@@ -106,12 +106,12 @@ export function PersonEditPage({ userId }: { userId: string }) {
           key={person.id}
           defaultValues={personToFormValues(person, scope.isSystemManager)}
           companyChoice={scope.isSystemManager ? 'fixed' : 'session'}
-          companyTitle={localText(person.companyTitle, person.companyTitleEn, lang)}
+          companyTitle={textIn(person.companyTitle, person.companyTitleEn, lang)}
           submitLabel={t('org.actions.saveChanges')}
           accountLocked={!person.accountEditable}
           rolesLocked={person.id === me.id}
           personId={person.id}
-          managerLabel={person.managerName ? localText(person.managerName, person.managerNameEn, lang) : undefined}
+          managerLabel={person.managerName ? textIn(person.managerName, person.managerNameEn, lang) : undefined}
           onCancel={() => void navigate(personPaths(person, scope.isSystemManager).view)}
           onSubmit={async (values) => {
             await update.run({ ...values, id: person.id });

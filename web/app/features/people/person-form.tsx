@@ -20,7 +20,8 @@ import { Input } from '../../components/ui/input.tsx';
 import { Select } from '../../components/ui/select.tsx';
 import { localDigits } from '../../lib/digits.ts';
 import { applyServerFieldErrors } from '../../lib/form-errors.ts';
-import { localTextAttributes, localTitle } from '../../lib/local-text.tsx';
+import { localTextAttributes } from '../../lib/language-marked-text.tsx';
+import { titleIn } from '@rira/contracts/local-text';
 import { CompanyPicker } from '../companies/company-picker.tsx';
 import { useCompanyScope } from '../../lib/company-scope.ts';
 import { useLang } from '../../lib/use-lang.ts';
@@ -504,7 +505,7 @@ function StructureSelect({
               {items.map((item) => (
                 // A title in the other language is marked as such (not with the "inactive" note in the page's language).
                 <option key={item.id} value={item.id} {...(item.isActive ? localTextAttributes(item.title, item.titleEn, lang) : {})}>
-                  {localTitle(item, lang)}
+                  {titleIn(item, lang)}
                   {item.isActive ? '' : ` (${t('org.status.inactive')})`}
                 </option>
               ))}

@@ -6,7 +6,7 @@ import type { PersonListItem } from '@rira/contracts/organisation';
 import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { Menu, MenuContent, MenuItem, MenuSeparator, MenuTrigger } from '../../components/ui/dropdown-menu.tsx';
-import { localText } from '../../lib/local-text.tsx';
+import { textIn } from '@rira/contracts/local-text';
 import { useLangFromContext } from '../../lib/use-lang.ts';
 import { useCompanyScope } from '../../lib/company-scope.ts';
 import { useAction } from '../../lib/use-action.ts';
@@ -51,7 +51,7 @@ export function usePersonActions(person: PersonRef, options: { onDeleted?: () =>
 /** The dialogs every action that asks first opens. */
 export function PersonActionDialogs({ person, actions }: { person: PersonRef; actions: ReturnType<typeof usePersonActions> }) {
   const { t } = useTranslation();
-  const name = localText(person.fullName, person.fullNameEn, useLangFromContext());
+  const name = textIn(person.fullName, person.fullNameEn, useLangFromContext());
   const close = (open: boolean) => !open && actions.setPending(null);
   return (
     <>
@@ -90,7 +90,7 @@ export function PersonActionDialogs({ person, actions }: { person: PersonRef; ac
 
 export function PersonRowActions({ person }: { person: PersonListItem }) {
   const { t } = useTranslation();
-  const name = localText(person.fullName, person.fullNameEn, useLangFromContext());
+  const name = textIn(person.fullName, person.fullNameEn, useLangFromContext());
   const navigate = useNavigate();
   const actions = usePersonActions(person);
   const paths = personPaths(person, actions.isSystemManager);

@@ -11,7 +11,8 @@ import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { localDigits } from '../../lib/digits.ts';
 import { formatDate } from '../../lib/format.ts';
 import type { KeysUnder } from '../../lib/i18n-keys.ts';
-import { LocalText, localText } from '../../lib/local-text.tsx';
+import { LocalText } from '../../lib/language-marked-text.tsx';
+import { textIn } from '@rira/contracts/local-text';
 import { useCompanyScope } from '../../lib/company-scope.ts';
 import { useLang } from '../../lib/use-lang.ts';
 import { peopleApi, peopleKeys } from './people-api.ts';
@@ -122,7 +123,7 @@ function PersonDetails({ person }: { person: Person }) {
   return (
     <>
       <div className="flex flex-wrap items-center gap-4">
-        <Avatar name={localText(person.fullName, person.fullNameEn, lang)} src={person.avatarUrl} size="lg" />
+        <Avatar name={textIn(person.fullName, person.fullNameEn, lang)} src={person.avatarUrl} size="lg" />
         <div className="flex min-w-0 flex-1 flex-col gap-1">
           <h1 className="text-2xl font-bold md:text-3xl">
             <LocalText fa={person.fullName} en={person.fullNameEn} />

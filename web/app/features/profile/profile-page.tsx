@@ -5,7 +5,8 @@ import type { LanguageCode } from '@rira/contracts/language';
 import { Button } from '../../components/ui/button.tsx';
 import { localDigits } from '../../lib/digits.ts';
 import type { KeysUnder } from '../../lib/i18n-keys.ts';
-import { LocalText, localText } from '../../lib/local-text.tsx';
+import { LocalText } from '../../lib/language-marked-text.tsx';
+import { textIn } from '@rira/contracts/local-text';
 import { useCurrentUser } from '../../lib/current-user.ts';
 import { useSignOut } from '../admin-shell/use-sign-out.ts';
 import { AvatarUpload } from './avatar-upload.tsx';
@@ -46,7 +47,7 @@ export function ProfilePage() {
 
       <Section id="profile-about" title={t('profile.about')}>
         <div className="flex flex-col gap-6 md:flex-row md:items-start">
-          <AvatarUpload name={localText(user.fullName, user.fullNameEn, lang)} avatarUrl={profile?.avatarUrl ?? user.avatarUrl} />
+          <AvatarUpload name={textIn(user.fullName, user.fullNameEn, lang)} avatarUrl={profile?.avatarUrl ?? user.avatarUrl} />
           <dl className="grid flex-1 gap-x-6 gap-y-3 sm:grid-cols-2">
             <div>
               <dt className="text-sm text-ink-muted">{t('profile.fields.name')}</dt>

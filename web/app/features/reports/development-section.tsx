@@ -7,7 +7,7 @@ import { useAction } from '../../lib/use-action.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { formatCount } from './report-format.ts';
 import { BandBadge } from './band-badge.tsx';
-import { localText } from '../../lib/local-text.tsx';
+import { textIn } from '@rira/contracts/local-text';
 import type { ReportView } from './report-context.ts';
 import { chooseDevelopment } from './report-api.ts';
 import type { ReportOutline } from './report-outline.ts';
@@ -95,16 +95,16 @@ function DevelopmentPlan({ view, shown, none }: { view: ReportView; shown: strin
         return (
           <li key={id}>
             <h4>
-              {localText(c.title, c.titleEn, lang)}
+              {textIn(c.title, c.titleEn, lang)}
               {band ? <BandBadge band={band} t={t} /> : null}
-              <Badge tone={c.isHard ? 'warning' : 'neutral'}>{localText(c.difficultyTitle, c.difficultyTitleEn, lang)}</Badge>
+              <Badge tone={c.isHard ? 'warning' : 'neutral'}>{textIn(c.difficultyTitle, c.difficultyTitleEn, lang)}</Badge>
             </h4>
             <p className="development-goal">
               <span>{`${t('report.development.goal')}: `}</span>
-              {localText(c.skilled, c.skilledEn, lang)}
+              {textIn(c.skilled, c.skilledEn, lang)}
             </p>
-            <LabelledText label={t('report.texts.unskilled')}>{localText(c.unskilled, c.unskilledEn, lang)}</LabelledText>
-            <LabelledText label={t('report.texts.overused')}>{localText(c.overused, c.overusedEn, lang)}</LabelledText>
+            <LabelledText label={t('report.texts.unskilled')}>{textIn(c.unskilled, c.unskilledEn, lang)}</LabelledText>
+            <LabelledText label={t('report.texts.overused')}>{textIn(c.overused, c.overusedEn, lang)}</LabelledText>
           </li>
         );
       })}

@@ -3,7 +3,7 @@ import type { LanguageCode } from '@rira/contracts/language';
 import type { FactorRow } from '@rira/contracts/report-types';
 import { formatNumber } from '../../lib/format.ts';
 import { formatScore } from './report-format.ts';
-import { localText } from '../../lib/local-text.tsx';
+import { textIn } from '@rira/contracts/local-text';
 import { factorScore, seriesLabelKey, type SeriesKey } from './report-series.ts';
 
 /**
@@ -210,7 +210,7 @@ export function FactorChart({ factors, series, lang, labelledBy }: FactorChartPr
           <g fontSize={CHART_FONT.value} fill="#1b2433" textAnchor={o.valueAnchor}>
             {factors.map((row, fi) => {
               const y0 = TOP + fi * block;
-              const lines = wrapLabel(localText(row.title, row.titleEn, lang));
+              const lines = wrapLabel(textIn(row.title, row.titleEn, lang));
               const labelTop = y0 + block / 2 - ((lines.length - 1) * LABEL_LINE) / 2;
               return (
                 <g key={row.factorId}>
@@ -305,7 +305,7 @@ function NarrowFactorChart({ factors, series, lang, labelledBy }: FactorChartPro
     >
       {factors.map((row) => (
         <div key={row.factorId}>
-          <p>{localText(row.title, row.titleEn, lang)}</p>
+          <p>{textIn(row.title, row.titleEn, lang)}</p>
           <div>
             {guides}
             {series.map((key) => {

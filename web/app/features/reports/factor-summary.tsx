@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { FactorScore } from '@rira/contracts/report-types';
 import { formatScore } from './report-format.ts';
 import { BandBadge } from './band-badge.tsx';
-import { localText } from '../../lib/local-text.tsx';
+import { textIn } from '@rira/contracts/local-text';
 import type { ReportView } from './report-context.ts';
 import { FactorChart } from './factor-chart.tsx';
 import { ScrollArea } from '../../components/ui/scroll-area.tsx';
@@ -45,7 +45,7 @@ export function FactorSummary({ view }: { view: ReportView }) {
               <tbody>
                 {factors.map((row) => (
                   <tr key={row.factorId}>
-                    <th scope="row">{localText(row.title, row.titleEn, lang)}</th>
+                    <th scope="row">{textIn(row.title, row.titleEn, lang)}</th>
                     {series.map((key) => (
                       <td key={key}>{formatScore(scoreOf(row, key)?.score, lang)}</td>
                     ))}

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatCount, formatPercent, formatScore } from './report-format.ts';
 import { BandBadge } from './band-badge.tsx';
-import { localText } from '../../lib/local-text.tsx';
+import { textIn } from '@rira/contracts/local-text';
 import type { ReportView } from './report-context.ts';
 import { LabelledText, ReportSection, SectionNote } from './report-section.tsx';
 import { NotEnoughAnswers } from './report-summary.tsx';
@@ -38,7 +38,7 @@ export function RedFlagsSection({ view }: { view: ReportView }) {
                   </span>
                 </p>
                 {text ? (
-                  <LabelledText label={t('report.texts.unskilled')}>{localText(text.unskilled, text.unskilledEn, lang)}</LabelledText>
+                  <LabelledText label={t('report.texts.unskilled')}>{textIn(text.unskilled, text.unskilledEn, lang)}</LabelledText>
                 ) : null}
               </li>
             );
@@ -84,7 +84,7 @@ export function OveruseSection({ view }: { view: ReportView }) {
                   </span>
                 </p>
                 {text ? (
-                  <LabelledText label={t('report.texts.overused')}>{localText(text.overused, text.overusedEn, lang)}</LabelledText>
+                  <LabelledText label={t('report.texts.overused')}>{textIn(text.overused, text.overusedEn, lang)}</LabelledText>
                 ) : null}
                 <div className="flex flex-col gap-1">
                   <p className="text-xs font-medium text-ink-muted">{t('report.overuse.compensators')}</p>

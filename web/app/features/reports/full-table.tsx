@@ -4,7 +4,7 @@ import { ScrollArea } from '../../components/ui/scroll-area.tsx';
 import { formatPercent, formatScore } from './report-format.ts';
 import { BandBadge } from './band-badge.tsx';
 import { rowWords, type RowWords } from './row-words.ts';
-import { localText } from '../../lib/local-text.tsx';
+import { textIn } from '@rira/contracts/local-text';
 import type { ReportView } from './report-context.ts';
 import { PileBar } from './pile-bar.tsx';
 import { ReportSection } from './report-section.tsx';
@@ -35,7 +35,7 @@ export function FullTable({ view }: { view: ReportView }) {
   }
   const factorTitle = (id: string) => {
     const f = doc.factors.find((x) => x.id === id) ?? doc.report.summary.factors.find((x) => x.factorId === id);
-    return f ? localText(f.title, f.titleEn, lang) : '';
+    return f ? textIn(f.title, f.titleEn, lang) : '';
   };
   const columnCount = series.length + 4;
   const hasManager = series.includes('manager');
@@ -71,7 +71,7 @@ export function FullTable({ view }: { view: ReportView }) {
               </tr>
               {rows.map((row) => (
                 <tr key={row.cardId}>
-                  <th scope="row">{localText(row.title, row.titleEn, lang)}</th>
+                  <th scope="row">{textIn(row.title, row.titleEn, lang)}</th>
                   {series.map((key) => (
                     <td key={key}>{formatScore(cardScore(row, key), lang)}</td>
                   ))}

@@ -2,7 +2,7 @@ import type { LanguageCode } from '@rira/contracts/language';
 import type { ReportDocument } from '@rira/contracts';
 import type { ReportCardRow } from '@rira/contracts/report-types';
 import { competencyIndex, type ReportCompetencyText } from './report-format.ts';
-import { localText } from '../../lib/local-text.tsx';
+import { textIn } from '@rira/contracts/local-text';
 import { seriesOf, type SeriesKey } from './report-series.ts';
 
 /** What every section needs: the document, the language, and quick look-ups by card id. */
@@ -28,7 +28,7 @@ export function reportView(doc: ReportDocument, lang: LanguageCode): ReportView 
     competency: (id) => competencies.get(id),
     title(id) {
       const c = cards.get(id) ?? competencies.get(id);
-      return c ? localText(c.title, c.titleEn, lang) : '—';
+      return c ? textIn(c.title, c.titleEn, lang) : '—';
     },
   };
 }

@@ -3,7 +3,7 @@ import type { ReportKind } from '@rira/contracts';
 import { ANONYMOUS_GROUPS, type ResponseCount } from '@rira/contracts/report-types';
 import { formatDate } from '../../lib/format.ts';
 import { formatCount } from './report-format.ts';
-import { localText } from '../../lib/local-text.tsx';
+import { textIn } from '@rira/contracts/local-text';
 import type { ReportView } from './report-context.ts';
 import type { SeriesKey } from './report-series.ts';
 
@@ -21,7 +21,7 @@ export function ReportCover({ view, kind }: { view: ReportView; kind: ReportKind
   const heldBackByGroup = doc.report.adminDetail?.heldBackByGroup ?? {};
   const heldBackGroups = ANONYMOUS_GROUPS.map((g) => [g, heldBackByGroup[g] ?? 0] as const).filter(([, n]) => n > 0);
   const logo = lang === 'en' ? (doc.company.logoEnUrl ?? doc.company.logoFaUrl) : (doc.company.logoFaUrl ?? doc.company.logoEnUrl);
-  const company = localText(doc.company.title, doc.company.titleEn, lang);
+  const company = textIn(doc.company.title, doc.company.titleEn, lang);
   const rows: { key: SeriesKey; count: ResponseCount }[] = [
     { key: 'self', count: responses.self },
     ...(['manager', 'peer', 'subordinate', 'external'] as const).flatMap((g) =>
@@ -49,9 +49,9 @@ export function ReportCover({ view, kind }: { view: ReportView; kind: ReportKind
           {logo ? <img src={logo} alt={t('report.cover.logoAlt', { company })} className="h-14 w-auto max-w-40 object-contain" /> : null}
         </div>
         <dl className="cover-facts">
-          <CoverItem label={t('report.cover.person')} value={localText(doc.person.fullName, doc.person.fullNameEn, lang)} />
+          <CoverItem label={t('report.cover.person')} value={textIn(doc.person.fullName, doc.person.fullNameEn, lang)} />
           <CoverItem label={t('report.cover.company')} value={company} />
-          <CoverItem label={t('report.cover.template')} value={localText(doc.template.title, doc.template.titleEn, lang)} />
+          <CoverItem label={t('report.cover.template')} value={textIn(doc.template.title, doc.template.titleEn, lang)} />
           <CoverItem label={t('report.cover.period')} value={period} />
           <CoverItem label={t('report.cover.generatedAt')} value={formatDate(doc.generatedAt, lang)} />
           <CoverItem label={t('report.cover.version')} value={formatCount(doc.version, lang)} />

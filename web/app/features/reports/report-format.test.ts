@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatCount, formatDifference, formatPercent, formatScore } from './report-format.ts';
-import { localText } from '../../lib/local-text.tsx';
+import { textIn } from '@rira/contracts/local-text';
 
 describe('report number formatting', () => {
   it('shows scores with two decimals, in Persian digits in Persian', () => {
@@ -29,8 +29,8 @@ describe('report number formatting', () => {
   });
 
   it('takes the English text when there is one, else the Persian', () => {
-    expect(localText('گوش دادن', 'Listening', 'en')).toBe('Listening');
-    expect(localText('گوش دادن', null, 'en')).toBe('گوش دادن');
-    expect(localText('گوش دادن', 'Listening', 'fa')).toBe('گوش دادن');
+    expect(textIn('گوش دادن', 'Listening', 'en')).toBe('Listening');
+    expect(textIn('گوش دادن', null, 'en')).toBe('گوش دادن');
+    expect(textIn('گوش دادن', 'Listening', 'fa')).toBe('گوش دادن');
   });
 });

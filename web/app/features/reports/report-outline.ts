@@ -1,7 +1,7 @@
 import type { ReportDocument } from '@rira/contracts';
 import type { LanguageCode } from '@rira/contracts/language';
 import type { Band } from '@rira/contracts/report-types';
-import { localText } from '../../lib/local-text.tsx';
+import { textIn } from '@rira/contracts/local-text';
 
 /**
  * A competency the assessed person may choose to develop, as the choice lists it: its title in the
@@ -43,7 +43,7 @@ export function outlineOf(doc: ReportDocument, lang: LanguageCode): ReportOutlin
     development: {
       ...doc.development,
       options: doc.development.canChoose
-        ? doc.competencies.map((c) => [c.id, localText(c.title, c.titleEn, lang), c.isHard, bands.get(c.id) ?? null] as const)
+        ? doc.competencies.map((c) => [c.id, textIn(c.title, c.titleEn, lang), c.isHard, bands.get(c.id) ?? null] as const)
         : [],
     },
   };

@@ -13,7 +13,8 @@ import { cn } from '../../components/ui/cn.ts';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { formatNumber } from '../../lib/format.ts';
 import { defineList, flagOf, listParam } from '../../lib/list-state.ts';
-import { LocalText, localText } from '../../lib/local-text.tsx';
+import { LocalText } from '../../lib/language-marked-text.tsx';
+import { textIn } from '@rira/contracts/local-text';
 import { useAction } from '../../lib/use-action.ts';
 import { useLang } from '../../lib/use-lang.ts';
 import { useListState } from '../../lib/use-list-state.ts';
@@ -55,7 +56,7 @@ export function TrustedCompaniesPage() {
   const dialogs = useRowDialogs<AdminTrustedCompany>(changes.invalidates);
   const { fire: toggle } = useAction((id: string) => trustedCompanyApi.toggle(id), changes);
   const remove = useAction((company: AdminTrustedCompany) => trustedCompanyApi.remove(company.id), changes);
-  const nameOf = (c: AdminTrustedCompany) => localText(c.name, c.nameEn, lang);
+  const nameOf = (c: AdminTrustedCompany) => textIn(c.name, c.nameEn, lang);
 
   const columns = useMemo<ColumnDef<AdminTrustedCompany, unknown>[]>(
     () => [
@@ -79,14 +80,14 @@ export function TrustedCompaniesPage() {
             <Logo
               url={row.original.logoFaUrl}
               label={t('siteAdmin.trusted.logoOf', {
-                name: localText(row.original.name, row.original.nameEn, lang),
+                name: textIn(row.original.name, row.original.nameEn, lang),
                 language: t('siteAdmin.languages.fa'),
               })}
             />
             <Logo
               url={row.original.logoEnUrl}
               label={t('siteAdmin.trusted.logoOf', {
-                name: localText(row.original.name, row.original.nameEn, lang),
+                name: textIn(row.original.name, row.original.nameEn, lang),
                 language: t('siteAdmin.languages.en'),
               })}
             />
@@ -109,7 +110,7 @@ export function TrustedCompaniesPage() {
       },
       { id: 'order', header: t('siteAdmin.fields.order'), cell: ({ row }) => formatNumber(row.original.order, lang) },
       ...visibilityColumns<AdminTrustedCompany>(t, {
-        titleOf: (company) => localText(company.name, company.nameEn, lang),
+        titleOf: (company) => textIn(company.name, company.nameEn, lang),
         edit: dialogs.edit,
         toggle,
         remove: dialogs.remove,

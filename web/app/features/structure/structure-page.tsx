@@ -8,7 +8,8 @@ import { Button } from '../../components/ui/button.tsx';
 import { cn } from '../../components/ui/cn.ts';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { formatNumber } from '../../lib/format.ts';
-import { LocalTitle, localTitle } from '../../lib/local-text.tsx';
+import { LocalTitle } from '../../lib/language-marked-text.tsx';
+import { titleIn } from '@rira/contracts/local-text';
 import { LabelledCompanyPicker } from '../companies/company-picker.tsx';
 import { AddButton, PageHeader } from '../../components/admin/page-header.tsx';
 import { DeleteConfirm, iconButtonClasses, useRowDialogs } from '../../components/admin/row-actions.tsx';
@@ -50,7 +51,7 @@ export function StructurePage({ kind }: { kind: StructureKind }) {
   const [announcement, setAnnouncement] = useState('');
   const listRef = useRef<HTMLOListElement>(null);
   const k = (name: 'title' | 'intro' | 'add' | 'empty' | 'deleteTitle') => `structure.${kind}.${name}` as const;
-  const titleOf = (item: StructureItem) => localTitle(item, lang);
+  const titleOf = (item: StructureItem) => titleIn(item, lang);
 
   function move(index: number, delta: -1 | 1) {
     const next = moveItem(items, index, delta);

@@ -5,7 +5,7 @@ import { loadReportFor, loadViewer, parseVersion, reportForPage } from '../../fe
 import reportStyles from '../../features/reports/report.css?url';
 import { langFromMatches } from '../../lib/meta.ts';
 import { translateIn } from '../../lib/i18n.ts';
-import { localText } from '../../lib/local-text.tsx';
+import { textIn } from '@rira/contracts/local-text';
 import { loginUrlFor } from '../../lib/return-to.ts';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: reportStyles }];
@@ -58,7 +58,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const lang = langFromMatches(matches);
   const title = translateIn(lang, 'report.pageTitle');
   const person =
-    loaderData?.state === 'ready' ? ` — ${localText(loaderData.outline.person.fullName, loaderData.outline.person.fullNameEn, lang)}` : '';
+    loaderData?.state === 'ready' ? ` — ${textIn(loaderData.outline.person.fullName, loaderData.outline.person.fullNameEn, lang)}` : '';
   return [{ title: `${title}${person} | ${translateIn(lang, 'brand.name')}` }, { name: 'robots', content: 'noindex, nofollow' }];
 };
 

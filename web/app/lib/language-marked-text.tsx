@@ -1,22 +1,16 @@
 import type { ElementType, ReactNode } from 'react';
 import type { LanguageCode } from '@rira/contracts/language';
-import { pickLocal, textIn, titleIn } from '@rira/contracts/local-text';
+import { pickLocal } from '@rira/contracts/local-text';
 import { directionOf, type Direction } from './language.ts';
 import { useLang } from './use-lang.ts';
 
 /**
- * Texts people enter in two languages, shown in the reader's language: the rule (which text, and
- * in which language it is) is contracts/src/local-text.ts, shared with the server; this file adds
- * what a page needs — the other language's text marked with its own `lang` and `dir`, so that
- * screen readers pronounce it right and bidi keeps it whole.
+ * Texts people enter in two languages, shown in the reader's language, marked: the rule (which
+ * text, and in which language it is) and the text alone (`textIn`, `titleIn`, for attributes,
+ * options, chart labels and sentences) are contracts/src/local-text.ts, shared with the server;
+ * this file adds what a page needs — the other language's text marked with its own `lang` and
+ * `dir`, so that screen readers pronounce it right and bidi keeps it whole.
  */
-export { pickLocal };
-
-/** The text alone, for attributes, options, chart labels and sentences (`localText(x.title, x.titleEn, lang)`). */
-export const localText = textIn;
-
-/** A `{ title, titleEn }` item's title in `lang`. */
-export const localTitle = titleIn;
 
 /** `lang` and `dir` for an element holding the text, set only when it is not in the reader's language. */
 export function localTextAttributes(

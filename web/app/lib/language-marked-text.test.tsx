@@ -3,13 +3,14 @@ import { render } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import type { LanguageCode } from '@rira/contracts/language';
 import { createI18n } from './i18n.ts';
-import { LocalText, LocalTitle, localText, localTextAttributes, localTitle, pickLocal } from './local-text.tsx';
+import { LocalText, LocalTitle, localTextAttributes } from './language-marked-text.tsx';
+import { pickLocal, textIn, titleIn } from '@rira/contracts/local-text';
 
 function renderIn(lang: LanguageCode, ui: React.ReactElement) {
   return render(<I18nextProvider i18n={createI18n(lang)}>{ui}</I18nextProvider>).container;
 }
 
-describe('pickLocal / localText / localTitle', () => {
+describe('pickLocal / textIn / titleIn', () => {
   it('gives each reader their language, and the other one when theirs is missing', () => {
     expect(pickLocal('منابع انسانی', 'Human resources', 'en')).toEqual({ text: 'Human resources', lang: 'en' });
     expect(pickLocal('منابع انسانی', 'Human resources', 'fa')).toEqual({ text: 'منابع انسانی', lang: 'fa' });
@@ -17,10 +18,10 @@ describe('pickLocal / localText / localTitle', () => {
     expect(pickLocal('منابع انسانی', '  ', 'en')).toEqual({ text: 'منابع انسانی', lang: 'fa' });
     expect(pickLocal('', 'Sam Carter', 'fa')).toEqual({ text: 'Sam Carter', lang: 'en' });
     expect(pickLocal(null, null, 'fa')).toEqual({ text: '', lang: 'fa' });
-    expect(localText('مدیر', 'Manager', 'en')).toBe('Manager');
-    expect(localTitle({ title: 'همکار', titleEn: 'Peer' }, 'fa')).toBe('همکار');
-    expect(localTitle({ title: 'همکار', titleEn: null }, 'en')).toBe('همکار');
-    expect(localTitle(null, 'en')).toBe('');
+    expect(textIn('مدیر', 'Manager', 'en')).toBe('Manager');
+    expect(titleIn({ title: 'همکار', titleEn: 'Peer' }, 'fa')).toBe('همکار');
+    expect(titleIn({ title: 'همکار', titleEn: null }, 'en')).toBe('همکار');
+    expect(titleIn(null, 'en')).toBe('');
   });
 
   it('marks only a text in the other language', () => {
