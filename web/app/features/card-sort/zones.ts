@@ -30,7 +30,7 @@ export function neighbourZone(zone: Zone, step: 1 | -1): Zone {
 
 /**
  * A card's texts in the reader's language, falling back to Persian when English is missing
- * (lib/local-text.tsx); `langs` says which language each is in, for its element's `lang`.
+ * (lib/language-marked-text.tsx); `langs` says which language each is in, for its element's `lang`.
  */
 export function cardText(card: Card, lang: LanguageCode) {
   const title = pickLocal(card.title, card.titleEn, lang);
