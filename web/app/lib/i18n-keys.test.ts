@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createI18n, translateMessageIn } from './i18n.ts';
+import { createI18n, translateServerMessage } from './i18n.ts';
 import { isMessageKey, offeringNameKey, type KeysUnder, type MessageKey, type PrefixWith } from './i18n-keys.ts';
 
 // The `@ts-expect-error` lines are the check: `npm run typecheck -w web` compiles this file, and
@@ -40,7 +40,7 @@ describe('keys that come from data', () => {
   });
 
   it('are translated when they are keys and shown as they came otherwise', () => {
-    expect(translateMessageIn('en', 'validation.email')).toBe('Enter a valid e-mail address.');
-    expect(translateMessageIn('en', 'Already a sentence.')).toBe('Already a sentence.');
+    expect(translateServerMessage('validation.email', 'en')).toBe('Enter a valid e-mail address.');
+    expect(translateServerMessage('Already a sentence.', 'en')).toBe('Already a sentence.');
   });
 });

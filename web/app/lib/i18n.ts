@@ -182,12 +182,11 @@ function messageText(instance: I18n, message: string): string {
   return isMessageKey(instance, message) ? instance.t(message) : message;
 }
 
-/** A message that comes from data (a server's `messageKey`): translated if the strings have it, else as it came. */
-export function translateMessage(message: string): string {
-  return messageText(getActiveI18n(), message);
-}
-
-/** The same in a given language (a zod issue's message in an action on the server). */
-export function translateMessageIn(lang: LanguageCode, message: string): string {
-  return messageText(i18nIn(lang), message);
+/**
+ * A message that comes from data — a server's `messageKey`, a zod issue's message in an action on
+ * the server — translated if the strings have it, else as it came; in the active language unless
+ * `lang` names one. (The contracts' `translateMessage` is the server's: a key and its parameters.)
+ */
+export function translateServerMessage(message: string, lang?: LanguageCode): string {
+  return messageText(lang ? i18nIn(lang) : getActiveI18n(), message);
 }

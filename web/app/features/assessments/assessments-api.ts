@@ -14,7 +14,7 @@ import type {
 import { api, apiData, apiHref } from '../../lib/api.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { downloadFile } from '../../lib/download.ts';
-import { translate, translateMessage } from '../../lib/i18n.ts';
+import { translate, translateServerMessage } from '../../lib/i18n.ts';
 import { compact } from '../../lib/list-request.ts';
 
 /** The company admin's assessment calls (admin/Assessment/*); the system manager names the company. */
@@ -47,7 +47,7 @@ export function notReadyReasons(error: unknown): NotReadyReason[] {
   return reasons.flatMap((r: { code?: unknown; message?: unknown; messageKey?: unknown }) => {
     const code = typeof r?.code === 'string' ? r.code : 'notReady';
     if (typeof r?.message === 'string') return [{ code, message: r.message }];
-    if (typeof r?.messageKey === 'string') return [{ code, message: translateMessage(r.messageKey) }];
+    if (typeof r?.messageKey === 'string') return [{ code, message: translateServerMessage(r.messageKey) }];
     return [];
   });
 }

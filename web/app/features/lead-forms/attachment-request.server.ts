@@ -2,7 +2,7 @@ import type { AppLoadContext } from 'react-router';
 import { leadsContract } from '@rira/contracts/api/leads';
 import type { LanguageCode } from '@rira/contracts/language';
 import { attachmentRequestSchema, HONEYPOT_FIELD } from '@rira/contracts/site/forms';
-import { translateIn, translateMessageIn } from '../../lib/i18n.ts';
+import { translateIn, translateServerMessage } from '../../lib/i18n.ts';
 import { serverApi } from '../../lib/server-api.ts';
 import {
   ATTACHMENT_FIELDS,
@@ -43,7 +43,7 @@ export async function submitAttachmentRequest(
     const errors: AttachmentErrors = {};
     for (const issue of parsed.error.issues) {
       const field = String(issue.path[0] ?? '');
-      errors[isField(field) ? field : 'form'] ??= translateMessageIn(lang, issue.message);
+      errors[isField(field) ? field : 'form'] ??= translateServerMessage(issue.message, lang);
     }
     return refused(errors);
   }

@@ -11,7 +11,7 @@ import {
   submissionKeySchema,
   surveySubmissionSchema,
 } from '@rira/contracts/site/forms';
-import { translateIn, translateMessageIn } from '../../lib/i18n.ts';
+import { translateIn, translateServerMessage } from '../../lib/i18n.ts';
 import { resolveLanguage } from '../../lib/load-context.ts';
 import { serverApi } from '../../lib/server-api.ts';
 import { CONTACT_FIELDS, DEMO_FIELDS, SURVEY_RESPONDENT_FIELDS, type LeadFormResult } from './lead-form-result.ts';
@@ -74,7 +74,7 @@ export async function submitLeadForm(
     const errors: Record<string, string> = {};
     for (const issue of parsed.error.issues) {
       const field = String(issue.path[0] ?? '');
-      errors[isField(field) ? field : 'form'] ??= translateMessageIn(lang, issue.message);
+      errors[isField(field) ? field : 'form'] ??= translateServerMessage(issue.message, lang);
     }
     return refused(errors);
   }
@@ -157,7 +157,7 @@ export async function submitSurvey(
     const errors: Record<string, string> = {};
     for (const issue of parsed.error.issues) {
       const field = issue.path[0] === 'answers' ? `answers.${String(issue.path[1] ?? '')}` : String(issue.path[0] ?? '');
-      errors[isField(field) ? field : 'form'] ??= translateMessageIn(lang, issue.message);
+      errors[isField(field) ? field : 'form'] ??= translateServerMessage(issue.message, lang);
     }
     return refused(errors);
   }
