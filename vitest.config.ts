@@ -56,6 +56,9 @@ export default defineConfig({
           include: ['contracts/src/**/*.test.ts', 'server/src/**/*.test.ts'],
           exclude: ['server/src/**/*.api.test.ts', '**/node_modules/**'],
           environment: 'node',
+          // A ceiling, not a measure: the seeded property tests and the PDF frame test take 2–5 s
+          // under coverage on a busy 2-core machine, past vitest's 5 s default.
+          testTimeout: 30_000,
         },
       },
       apiProject('api', 'pglite', 1),
@@ -67,6 +70,8 @@ export default defineConfig({
           include: ['web/app/**/*.test.tsx', 'web/app/**/*.test.ts'],
           environment: 'happy-dom',
           setupFiles: ['web/app/test/setup.ts'],
+          // A ceiling, not a measure (see unit).
+          testTimeout: 30_000,
         },
       },
       {
