@@ -57,8 +57,10 @@ export default defineConfig({
           exclude: ['server/src/**/*.api.test.ts', '**/node_modules/**'],
           environment: 'node',
           // A ceiling, not a measure: the seeded property tests and the PDF frame test take 2–5 s
-          // under coverage on a busy 2-core machine, past vitest's 5 s default.
+          // under coverage on a busy 2-core machine, past vitest's 5 s default; opening PGlite
+          // (pglite-turns.test.ts) past the 10 s default for hooks.
           testTimeout: 30_000,
+          hookTimeout: 60_000,
         },
       },
       apiProject('api', 'pglite', 1),
