@@ -233,7 +233,7 @@ function TemplateForm({ item }: { item: Template | null }) {
   const submit = handleSubmit(async ({ minGroupSize, ...values }) => {
     const body = {
       ...values,
-      // Only a system manager changes it (method §2): left out, the server keeps the stored value
+      // Only a system manager changes it (assessment-method.md §2): left out, the server keeps the stored value
       // (or the default for a new template), even if a system manager raised it after this form opened.
       ...(isManager ? { minGroupSize } : {}),
       positionIds: values.companyId ? values.positionIds : [],
@@ -454,7 +454,7 @@ function TemplateForm({ item }: { item: Template | null }) {
           >
             {(c) => <Input {...c} dir="ltr" inputMode="numeric" {...register('estimatedMinutes', { setValueAs: asNumber })} />}
           </Field>
-          {/* Method §2: only a system manager changes it (the server refuses anyone else's change). */}
+          {/* assessment-method.md §2: only a system manager changes it (the server refuses anyone else's change). */}
           <Field
             id="template-group-size"
             label={t('templates.minGroupSize')}

@@ -101,7 +101,7 @@ function Detail({ assessment, back }: { assessment: AssessmentDetail; back: Reac
   const draft = status === 'draft';
   const open = !draft && status !== 'finished';
   const isSystemManager = useCurrentUser().activeRole === 'systemManager';
-  // Method §2, inside the company: after a close only the platform changes which answers it holds.
+  // assessment-method.md §2, inside the company: after a close only the platform changes which answers it holds.
   const answersFixed = Boolean(assessment.closedAt) && !isSystemManager;
   const selfDone = !['draft', 'new', 'selfInProgress'].includes(status);
   const mayPick = open && selfDone && !answersFixed;

@@ -110,7 +110,7 @@ export function AssessorsTable({ assessment, answersFixed }: { assessment: Asses
               const canSend = open && !self && a.confirmation === 'confirmed' && a.progress !== 'finished' && !a.linkRevoked;
               const canRevoke = open && !self && a.invitationStatus === 'sent' && !a.linkRevoked && a.progress !== 'finished';
               const canReset = open && a.progress !== 'notStarted';
-              // Only before the assessor has saved anything: then the link holds their answer and goes to them alone (method §2).
+              // Only before the assessor has saved anything: then the link holds their answer and goes to them alone (assessment-method.md §2).
               const canCopy =
                 open && !self && assessment.status === 'collecting' && a.confirmation === 'confirmed' && a.progress === 'notStarted';
               return (

@@ -32,7 +32,7 @@ async function findOwnAssessment(assessmentId: string, signal?: AbortSignal): Pr
  * /admin/my-assessments/{assessmentId}/assessors: the assessed person chooses their assessors
  * (once their self-assessment is registered, and when the assessment lets them), within each
  * assessor type's minimum and maximum, and sends the invitations; afterwards they follow each
- * assessor's confirmation, and progress only as counts per group (method §2), never their answers.
+ * assessor's confirmation, and progress only as counts per group (assessment-method.md §2), never their answers.
  */
 export function AssessorSettingPage({ assessmentId }: { assessmentId: string }) {
   const { t } = useTranslation();

@@ -63,7 +63,7 @@ function CompanyFormPage({ company }: { company: Company | null }) {
   const errorText = useFieldErrorText();
   const navigate = useNavigate();
   const [logos, setLogos] = useState<Record<LanguageCode, File | null>>({ fa: null, en: null });
-  // Spec §7: the company first, then its logos with the id. A refused logo does not undo the company (only its refusal rejects).
+  // Seed spec §7: the company first, then its logos with the id. A refused logo does not undo the company (only its refusal rejects).
   const save = useAction(
     async (values: Output) => {
       let id = company?.id ?? null;

@@ -15,7 +15,7 @@ const EMPTY_FIRST: FirstPassword = { NewPassword: '', RepeatPassword: '' };
 
 /**
  * The profile's password form. With a password: current, new and repeated (the national code is an
- * allowed new password, spec §5). Without one — a person added by an admin, signed in by one-time
+ * allowed new password, seed spec §5). Without one — a person added by an admin, signed in by one-time
  * code (issue 23) — only the new one and its repetition; the server decides which applies from the
  * stored password and answers for the current one if it is needed after all.
  */
