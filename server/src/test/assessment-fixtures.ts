@@ -66,15 +66,52 @@ export async function signedInByCode(t: TestServer, mobile: string): Promise<Tes
   return c;
 }
 
-export interface PickedAssessment {
+export interface SelfAssessedAssessment {
   id: string;
   /** The company admin who runs it. */
   hr: TestClient;
   target: TestClient;
-  /** The mobiles picked, the manager's first. */
-  mobiles: string[];
   /** The id of the assessor type for a rater group. */
   typeOf: (group: string) => string;
+}
+
+/**
+ * An assessment of the demo employee (or of `target`, a demo colleague's mobile, signed in by code),
+ * added and published by the admin (`settings` go with the Add call), with the self-assessment
+ * registered: waiting for its assessors.
+ */
+export async function selfAssessedAssessment(
+  t: TestServer,
+  options: {
+    target?: string;
+    /** The company admin who runs it; `hr` by default. */
+    admin?: TestClient;
+    settings?: Record<string, unknown>;
+  } = {},
+): Promise<SelfAssessedAssessment> {
+  const hr = options.admin ?? (await signedIn(t, 'hr'));
+  const created = await ok(
+    hr.post('/api/admin/Assessment/Add', {
+      templateId: await templateId(hr),
+      userIds: [await userIdByMobile(t, options.target ?? '09120000003')],
+      startsOn: '2026-11-01',
+      finishesOn: '2027-12-29',
+      publish: true,
+      ...options.settings,
+    }),
+    'Add',
+  );
+  const id = created.json().data[0] as string;
+  const target = options.target ? await signedInByCode(t, options.target) : await signedIn(t, 'employee');
+  const mine = (await target.post('/api/user/Assessment/GetMine', { tab: 'self' })).json().data;
+  const selfSession = (await target.get(`/api/user/Assessment/Get/${mine[0].assessorId}`)).json().data as OpenSortSession;
+  await target.post('/api/user/Assessment/Register', { assessorId: selfSession.assessorId, placements: fullSort(selfSession), version: 0 });
+  return { id, hr, target, typeOf: await assessorTypeIds(hr) };
+}
+
+export interface PickedAssessment extends SelfAssessedAssessment {
+  /** The mobiles picked, the manager's first. */
+  mobiles: string[];
 }
 
 /** An external assessor to pick, with the language of their invitation. */
@@ -84,9 +121,9 @@ export interface ExternalPick {
 }
 
 /**
- * Runs an assessment of the demo employee (or of `target`, a demo colleague's mobile, signed in by
- * code) up to its assessors being picked: self-assessment registered, then the admin picks a manager,
- * the given peers (at least three: the peer type's minimum) and any `externals`. No invitation is sent.
+ * As `selfAssessedAssessment` (without the assessor types' own settings), then the admin picks a
+ * manager, the given peers (at least three: the peer type's minimum) and any `externals`. No
+ * invitation is sent.
  */
 export async function pickedAssessment(
   t: TestServer,
@@ -102,25 +139,15 @@ export async function pickedAssessment(
     userMaySeeReport?: boolean;
   },
 ): Promise<PickedAssessment> {
-  const hr = options.admin ?? (await signedIn(t, 'hr'));
-  const created = await ok(
-    hr.post('/api/admin/Assessment/Add', {
-      templateId: await templateId(hr),
-      userIds: [await userIdByMobile(t, options.target ?? '09120000003')],
-      startsOn: '2026-11-01',
-      finishesOn: '2027-12-29',
-      publish: true,
+  const assessment = await selfAssessedAssessment(t, {
+    target: options.target,
+    admin: options.admin,
+    settings: {
       includeAssessorTypeSettings: false,
       ...(options.userMaySeeReport === undefined ? {} : { userMaySeeReport: options.userMaySeeReport }),
-    }),
-    'Add',
-  );
-  const id = created.json().data[0] as string;
-  const target = options.target ? await signedInByCode(t, options.target) : await signedIn(t, 'employee');
-  const mine = (await target.post('/api/user/Assessment/GetMine', { tab: 'self' })).json().data;
-  const selfSession = (await target.get(`/api/user/Assessment/Get/${mine[0].assessorId}`)).json().data as OpenSortSession;
-  await target.post('/api/user/Assessment/Register', { assessorId: selfSession.assessorId, placements: fullSort(selfSession), version: 0 });
-  const typeOf = await assessorTypeIds(hr);
+    },
+  });
+  const { id, hr, typeOf } = assessment;
   const mobiles = [options.manager ?? '09121000001', ...options.peers];
   await ok(
     hr.post('/api/admin/Assessment/PickAssessors', {
@@ -134,7 +161,7 @@ export async function pickedAssessment(
     }),
     'PickAssessors',
   );
-  return { id, hr, target, mobiles, typeOf };
+  return { ...assessment, mobiles };
 }
 
 /** Throws unless the call answered 200. */
