@@ -18,12 +18,8 @@ beforeEach(async () => t.reset());
 
 /** An assessment of the demo employee with the self-assessment done, waiting for assessors. */
 async function waitingForAssessors(hr: TestClient, nominates: boolean) {
-  const {
-    id,
-    target: employee,
-    typeOf,
-  } = await selfAssessedAssessment(t, { admin: hr, settings: { includeAssessorTypeSettings: nominates } });
-  return { id, employee, typeOf };
+  const waiting = await selfAssessedAssessment(t, { admin: hr, settings: { includeAssessorTypeSettings: nominates } });
+  return { id: waiting.id, employee: waiting.target, typeOf: waiting.typeOf };
 }
 
 describe('weights', () => {

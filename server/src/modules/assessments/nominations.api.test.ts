@@ -24,11 +24,8 @@ const INSIDER_ADMIN_FA = 'این نشانی از آنِ کسی در سازمان
 
 /** An assessment of the demo employee (Ali Rezaei, 09120000003) with the self-assessment registered. */
 async function selfDone(hr: TestClient, settings: Record<string, unknown> = {}) {
-  const {
-    id,
-    target: employee,
-    typeOf,
-  } = await selfAssessedAssessment(t, { admin: hr, settings: { userMayAddExternal: true, ...settings } });
+  const selfAssessed = await selfAssessedAssessment(t, { admin: hr, settings: { userMayAddExternal: true, ...settings } });
+  const { id, target: employee, typeOf } = selfAssessed;
   const colleague = async (mobile: string, group: string) => ({ userId: await userIdByMobile(t, mobile), assessorTypeId: typeOf(group) });
   const outsider = (email: string, mobile?: string) => ({
     external: { name: 'بیرونی', email, ...(mobile ? { mobile } : {}) },
