@@ -11,7 +11,7 @@ import {
   type ReportGroup,
   type ReportInput,
 } from '../server/src/modules/assessments/domain/report-engine.ts';
-import { prng } from '../server/src/modules/assessments/domain/report-test-fixtures.ts';
+import { prng } from '../server/src/test/report-fixtures.ts';
 
 const CARDS = 120;
 const FACTORS = 12;

@@ -4,10 +4,9 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { OpenSortSession } from '@rira/contracts';
 import { assessors, assessorTypes } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app.ts';
-import { fullSort, TEMPLATE_TITLE } from '../../test/assessment-fixtures.ts';
+import { selfAssessedAssessment } from '../../test/assessment-fixtures.ts';
 import { signedIn, userIdByMobile } from '../../test/organisation-fixtures.ts';
 
 let t: TestApp;
@@ -17,28 +16,10 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 beforeEach(async () => t.reset());
 
-async function templateId(client: TestClient) {
-  return (await client.post('/api/admin/AssessmentTemplate/GetAll', { search: TEMPLATE_TITLE })).json().data[0].id as string;
-}
-
 /** An assessment of the demo employee with the self-assessment done, waiting for assessors. */
 async function waitingForAssessors(hr: TestClient, nominates: boolean) {
-  const created = await hr.post('/api/admin/Assessment/Add', {
-    templateId: await templateId(hr),
-    userIds: [await userIdByMobile(t, '09120000003')],
-    startsOn: '2026-11-01',
-    finishesOn: '2027-12-29',
-    publish: true,
-    includeAssessorTypeSettings: nominates,
-  });
-  const id = created.json().data[0] as string;
-  const employee = await signedIn(t, 'employee');
-  const mine = (await employee.post('/api/user/Assessment/GetMine', { tab: 'self' })).json().data;
-  const session = (await employee.get(`/api/user/Assessment/Get/${mine[0].assessorId}`)).json().data as OpenSortSession;
-  await employee.post('/api/user/Assessment/Register', { assessorId: session.assessorId, placements: fullSort(session), version: 0 });
-  const types = (await hr.post('/api/admin/AssessorType/GetAll', {})).json().data as { id: string; raterGroup: string }[];
-  const typeOf = (group: string) => types.find((x) => x.raterGroup === group)!.id;
-  return { id, employee, typeOf };
+  const waiting = await selfAssessedAssessment(t, { admin: hr, settings: { includeAssessorTypeSettings: nominates } });
+  return { id: waiting.id, employee: waiting.target, typeOf: waiting.typeOf };
 }
 
 describe('weights', () => {

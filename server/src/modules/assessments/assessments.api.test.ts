@@ -1,34 +1,18 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import type { Assessor, Placements, OpenSortSession } from '@rira/contracts';
+import type { Assessor, OpenSortSession } from '@rira/contracts';
 import { assessments, assessors, auditLog, companies, employments, outbox, structureItems } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp, type TestClient } from '../../test/test-app.ts';
+import type { TestApp, TestClient } from '../../test/test-app.ts';
 import { alborzAdmin, ARIA, signedIn, userIdByMobile } from '../../test/organisation-fixtures.ts';
-import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink.ts';
+import { assessorTypeIds, fullSort, mailingTestApp, TEMPLATE_TITLE, templateId } from '../../test/assessment-fixtures.ts';
+import type { SmtpSink } from '../../test/smtp-sink.ts';
 
 let t: TestApp;
 let smtp: SmtpSink;
-beforeAll(async () => {
-  smtp = await startSmtpSink();
-  t = await createTestApp({ SMTP_URL: smtp.url, PUBLIC_URL: 'https://rira.example' });
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
-beforeEach(async () => {
-  await t.reset();
-  smtp.messages.length = 0;
-});
+mailingTestApp((running) => ({ t, smtp } = running));
 
 const A = '/api/admin/Assessment';
-const TEMPLATE_TITLE = 'ارزیابی ۳۶۰ درجهٔ رهبری';
-
-async function templateId(hr: TestClient) {
-  const list = (await hr.post('/api/admin/AssessmentTemplate/GetAll', { search: TEMPLATE_TITLE })).json().data;
-  return list[0].id as string;
-}
 
 async function createFor(hr: TestClient, userMobile: string, settings: Record<string, unknown> = {}) {
   const res = await hr.post(`${A}/Add`, {
@@ -42,12 +26,6 @@ async function createFor(hr: TestClient, userMobile: string, settings: Record<st
   });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data[0] as string;
-}
-
-/** A complete, valid sort: cards dealt round-robin into the three piles (each within ceil(N/3)). */
-function fullSort(session: OpenSortSession, offset = 0): Placements {
-  const piles = ['best', 'mostly', 'least'] as const;
-  return Object.fromEntries(session.cards.map((c, i) => [c.id, piles[(i + offset) % 3]!]));
 }
 
 async function selfSession(employee: TestClient) {
@@ -84,8 +62,7 @@ describe('assessor positions (issue 15)', () => {
     const id = await createFor(hr, '09120000003', { includeAssessorTypeSettings: false });
     const session = await selfSession(employee);
     await employee.post('/api/user/Assessment/Register', { assessorId: session.assessorId, placements: fullSort(session), version: 0 });
-    const types = (await hr.post('/api/admin/AssessorType/GetAll', {})).json().data as { id: string; raterGroup: string }[];
-    const typeOf = (group: string) => types.find((x) => x.raterGroup === group)!.id;
+    const typeOf = await assessorTypeIds(hr);
     const manager = await userIdByMobile(t, '09121000001');
     const peers = await Promise.all(['09121000004', '09121000005', '09121000006'].map((m) => userIdByMobile(t, m)));
     const picked = await hr.post(`${A}/PickAssessors`, {
@@ -416,8 +393,7 @@ describe('assessment journey through the API', () => {
     await employee.post('/api/user/Assessment/Register', { assessorId: session.assessorId, placements: fullSort(session), version: 0 });
     expect((await hr.get(`${A}/Get/${id}`)).json().data.status).toBe('waiting');
     expect((await employee.post('/api/user/Assessor/Nominate', { assessmentId: id, nominations: [] })).statusCode).toBe(409);
-    const types = (await hr.post('/api/admin/AssessorType/GetAll', {})).json().data as { id: string; raterGroup: string }[];
-    const typeOf = (group: string) => types.find((x) => x.raterGroup === group)!.id;
+    const typeOf = await assessorTypeIds(hr);
     const person = async (mobile: string, group: string) => ({ userId: await userIdByMobile(t, mobile), assessorTypeId: typeOf(group) });
     // The same rules as a nomination: one peer and no manager, where the types ask for 3–6 peers and one manager, is refused with the same message.
     const tooFew = await hr.post(`${A}/PickAssessors`, { assessmentId: id, assessors: [await person('09121000004', 'peer')] });

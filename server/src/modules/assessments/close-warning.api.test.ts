@@ -5,40 +5,24 @@
  * assessors are chosen, the person and the admin are told which groups could never be shown
  * (`nominationOutlook`); after the close, the person's assessor page still finds the assessment.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { addDays, tehranDay } from '@rira/contracts/tehran-time';
 import type { OpenSortSession } from '@rira/contracts';
 import { assessments, auditLog } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp, type TestClient } from '../../test/test-app.ts';
+import type { TestApp } from '../../test/test-app.ts';
 import { alborzAdmin, signedIn, userIdByMobile } from '../../test/organisation-fixtures.ts';
-import { collectedAssessment, fullSort, TEMPLATE_TITLE } from '../../test/assessment-fixtures.ts';
-import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink.ts';
+import { assessorTypeIds, collectedAssessment, fullSort, mailingTestApp, TEMPLATE_TITLE } from '../../test/assessment-fixtures.ts';
+import type { SmtpSink } from '../../test/smtp-sink.ts';
 import { AssessmentsService } from './assessments.service.ts';
 
 let t: TestApp;
 let smtp: SmtpSink;
-beforeAll(async () => {
-  smtp = await startSmtpSink();
-  t = await createTestApp({ SMTP_URL: smtp.url, PUBLIC_URL: 'https://rira.example' });
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
-beforeEach(async () => {
-  await t.reset();
-  smtp.messages.length = 0;
-});
+mailingTestApp((running) => ({ t, smtp } = running));
 
 const A = '/api/admin/Assessment';
 const PEERS = ['09121000004', '09121000005', '09121000006'];
 const today = () => tehranDay(new Date());
-
-async function typeIds(hr: TestClient) {
-  const types = (await hr.post('/api/admin/AssessorType/GetAll', {})).json().data as { id: string; raterGroup: string }[];
-  return (group: string) => types.find((x) => x.raterGroup === group)!.id;
-}
 
 /** The personal link's token mailed to `to`. */
 async function tokenMailedTo(to: string): Promise<string> {
@@ -64,7 +48,7 @@ async function issue23Assessment() {
   expect(
     (await third.client.post('/api/user/Assessment/Record', { assessorId: third.assessorId, placements: some, version: 0 })).statusCode,
   ).toBe(200);
-  const typeOf = await typeIds(hr);
+  const typeOf = await assessorTypeIds(hr);
   const external = { name: 'Sam Carter', email: 'sam@partner.example' };
   expect(
     (
@@ -249,7 +233,7 @@ describe('while assessors are chosen: groups that could never be shown', () => {
     const mine = (await person.post('/api/user/Assessment/GetMine', { tab: 'self' })).json().data;
     const self = (await person.get(`/api/user/Assessment/Get/${mine[0].assessorId}`)).json().data as OpenSortSession;
     await person.post('/api/user/Assessment/Register', { assessorId: self.assessorId, placements: fullSort(self), version: 0 });
-    const typeOf = await typeIds(hr);
+    const typeOf = await assessorTypeIds(hr);
     const nominated = await person.post('/api/user/Assessor/Nominate', {
       assessmentId: id,
       nominations: [

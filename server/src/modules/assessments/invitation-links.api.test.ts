@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { AssessmentDetail, OpenSortSession } from '@rira/contracts';
 import { assessors, auditLog, users } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp, type TestClient } from '../../test/test-app.ts';
+import type { TestApp, TestClient } from '../../test/test-app.ts';
 import { alborzAdmin, signedIn, userIdByMobile } from '../../test/organisation-fixtures.ts';
-import { fullSort, TEMPLATE_TITLE } from '../../test/assessment-fixtures.ts';
-import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink.ts';
+import { fullSort, mailingTestApp, pickedAssessment } from '../../test/assessment-fixtures.ts';
+import type { SmtpSink } from '../../test/smtp-sink.ts';
 
 /**
  * Issue 23, "links that reach people": an admin copies a fresh personal link for an assessor who has
@@ -16,18 +16,7 @@ import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink.ts';
 
 let t: TestApp;
 let smtp: SmtpSink;
-beforeAll(async () => {
-  smtp = await startSmtpSink();
-  t = await createTestApp({ SMTP_URL: smtp.url, PUBLIC_URL: 'https://rira.example' });
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
-beforeEach(async () => {
-  await t.reset();
-  smtp.messages.length = 0;
-});
+mailingTestApp((running) => ({ t, smtp } = running));
 
 const A = '/api/admin/Assessment';
 const EXTERNAL = { name: 'Sam Carter', email: 'sam@partner.example', mobile: '09351112233' };
@@ -38,32 +27,11 @@ const PEERS = ['09121000004', '09121000005', '09121000006'];
  * an external assessor (in English, with a mobile) picked by hr and invited.
  */
 async function collecting(hr: TestClient) {
-  const templates = (await hr.post('/api/admin/AssessmentTemplate/GetAll', { search: TEMPLATE_TITLE })).json().data;
-  const created = await hr.post(`${A}/Add`, {
-    templateId: templates[0].id,
-    userIds: [await userIdByMobile(t, '09120000003')],
-    startsOn: '2026-11-01',
-    finishesOn: '2027-12-29',
-    publish: true,
-    includeAssessorTypeSettings: false,
+  const { id, typeOf } = await pickedAssessment(t, {
+    admin: hr,
+    peers: PEERS,
+    externals: [{ external: EXTERNAL, invitationLanguage: 'en' }],
   });
-  expect(created.statusCode, created.body).toBe(200);
-  const id = created.json().data[0] as string;
-  const employee = await signedIn(t, 'employee');
-  const mine = (await employee.post('/api/user/Assessment/GetMine', { tab: 'self' })).json().data;
-  const self = (await employee.get(`/api/user/Assessment/Get/${mine[0].assessorId}`)).json().data as OpenSortSession;
-  await employee.post('/api/user/Assessment/Register', { assessorId: self.assessorId, placements: fullSort(self), version: 0 });
-  const types = (await hr.post('/api/admin/AssessorType/GetAll', {})).json().data as { id: string; raterGroup: string }[];
-  const typeOf = (group: string) => types.find((x) => x.raterGroup === group)!.id;
-  const picked = await hr.post(`${A}/PickAssessors`, {
-    assessmentId: id,
-    assessors: [
-      { userId: await userIdByMobile(t, '09121000001'), assessorTypeId: typeOf('manager') },
-      ...(await Promise.all(PEERS.map(async (m) => ({ userId: await userIdByMobile(t, m), assessorTypeId: typeOf('peer') })))),
-      { external: EXTERNAL, assessorTypeId: typeOf('external'), invitationLanguage: 'en' },
-    ],
-  });
-  expect(picked.statusCode, picked.body).toBe(200);
   expect((await hr.post(`${A}/SendInvitations`, { assessmentId: id })).statusCode).toBe(200);
   const detail = (await hr.get(`${A}/Get/${id}`)).json().data as AssessmentDetail;
   const external = detail.assessors.find((a) => a.isExternal)!;

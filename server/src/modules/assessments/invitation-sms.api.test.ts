@@ -1,12 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { AssessmentDetail, OpenSortSession } from '@rira/contracts';
 import { auditLog, companies, outbox } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp, type TestClient } from '../../test/test-app.ts';
-import { ALBORZ, alborzAdmin, ARIA, companyId, signedIn, userIdByMobile } from '../../test/organisation-fixtures.ts';
-import { fullSort, TEMPLATE_TITLE } from '../../test/assessment-fixtures.ts';
-import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink.ts';
+import type { TestApp, TestClient } from '../../test/test-app.ts';
+import { ALBORZ, alborzAdmin, ARIA, companyId, signedIn } from '../../test/organisation-fixtures.ts';
+import { mailingTestApp, pickedAssessment } from '../../test/assessment-fixtures.ts';
+import type { SmtpSink } from '../../test/smtp-sink.ts';
 
 /**
  * Issue 23, "links that reach people": invitations and reminders also go by SMS, through the
@@ -20,19 +20,13 @@ import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink.ts';
 let refuseMail = false;
 let t: TestApp;
 let smtp: SmtpSink;
-beforeAll(async () => {
-  smtp = await startSmtpSink(() => {
+mailingTestApp(
+  (running) => ({ t, smtp } = running),
+  () => {
     if (refuseMail) throw new Error('mailbox unavailable');
-  });
-  t = await createTestApp({ SMTP_URL: smtp.url, PUBLIC_URL: 'https://rira.example' });
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
-beforeEach(async () => {
-  await t.reset();
-  smtp.messages.length = 0;
+  },
+);
+beforeEach(() => {
   refuseMail = false;
 });
 
@@ -55,34 +49,11 @@ const shortToken = (text: string) => /https:\/\/rira\.example\/i\/([\w-]+)/.exec
 
 /** The demo employee's assessment with a manager, three peers and an English-speaking external assessor with a mobile, picked by hr. */
 async function picked(hr: TestClient) {
-  const templates = (await hr.post('/api/admin/AssessmentTemplate/GetAll', { search: TEMPLATE_TITLE })).json().data;
-  const id = (
-    await hr.post(`${A}/Add`, {
-      templateId: templates[0].id,
-      userIds: [await userIdByMobile(t, '09120000003')],
-      startsOn: '2026-11-01',
-      finishesOn: '2027-12-29',
-      publish: true,
-      includeAssessorTypeSettings: false,
-    })
-  ).json().data[0] as string;
-  const employee = await signedIn(t, 'employee');
-  const mine = (await employee.post('/api/user/Assessment/GetMine', { tab: 'self' })).json().data;
-  const self = (await employee.get(`/api/user/Assessment/Get/${mine[0].assessorId}`)).json().data as OpenSortSession;
-  await employee.post('/api/user/Assessment/Register', { assessorId: self.assessorId, placements: fullSort(self), version: 0 });
-  const types = (await hr.post('/api/admin/AssessorType/GetAll', {})).json().data as { id: string; raterGroup: string }[];
-  const typeOf = (group: string) => types.find((x) => x.raterGroup === group)!.id;
-  const res = await hr.post(`${A}/PickAssessors`, {
-    assessmentId: id,
-    assessors: [
-      { userId: await userIdByMobile(t, '09121000001'), assessorTypeId: typeOf('manager') },
-      ...(await Promise.all(
-        [PEER, '09121000005', '09121000006'].map(async (m) => ({ userId: await userIdByMobile(t, m), assessorTypeId: typeOf('peer') })),
-      )),
-      { external: EXTERNAL, assessorTypeId: typeOf('external'), invitationLanguage: 'en' },
-    ],
+  const { id } = await pickedAssessment(t, {
+    admin: hr,
+    peers: [PEER, '09121000005', '09121000006'],
+    externals: [{ external: EXTERNAL, invitationLanguage: 'en' }],
   });
-  expect(res.statusCode, res.body).toBe(200);
   return id;
 }
 

@@ -6,10 +6,9 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import type { OpenSortSession } from '@rira/contracts';
 import { assessments, assessors, assessorTypes, employments } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app.ts';
-import { fullSort, TEMPLATE_TITLE } from '../../test/assessment-fixtures.ts';
+import { selfAssessedAssessment } from '../../test/assessment-fixtures.ts';
 import { personBody, signedIn, userIdByMobile } from '../../test/organisation-fixtures.ts';
 
 let t: TestApp;
@@ -25,24 +24,8 @@ const INSIDER_ADMIN_FA = 'این نشانی از آنِ کسی در سازمان
 
 /** An assessment of the demo employee (Ali Rezaei, 09120000003) with the self-assessment registered. */
 async function selfDone(hr: TestClient, settings: Record<string, unknown> = {}) {
-  const templates = (await hr.post('/api/admin/AssessmentTemplate/GetAll', { search: TEMPLATE_TITLE })).json().data;
-  const created = await hr.post('/api/admin/Assessment/Add', {
-    templateId: templates[0].id,
-    userIds: [await userIdByMobile(t, '09120000003')],
-    startsOn: '2026-11-01',
-    finishesOn: '2027-12-29',
-    publish: true,
-    userMayAddExternal: true,
-    ...settings,
-  });
-  expect(created.statusCode, created.body).toBe(200);
-  const id = created.json().data[0] as string;
-  const employee = await signedIn(t, 'employee');
-  const mine = (await employee.post('/api/user/Assessment/GetMine', { tab: 'self' })).json().data;
-  const session = (await employee.get(`/api/user/Assessment/Get/${mine[0].assessorId}`)).json().data as OpenSortSession;
-  await employee.post('/api/user/Assessment/Register', { assessorId: session.assessorId, placements: fullSort(session), version: 0 });
-  const types = (await hr.post('/api/admin/AssessorType/GetAll', {})).json().data as { id: string; raterGroup: string }[];
-  const typeOf = (group: string) => types.find((x) => x.raterGroup === group)!.id;
+  const selfAssessed = await selfAssessedAssessment(t, { admin: hr, settings: { userMayAddExternal: true, ...settings } });
+  const { id, target: employee, typeOf } = selfAssessed;
   const colleague = async (mobile: string, group: string) => ({ userId: await userIdByMobile(t, mobile), assessorTypeId: typeOf(group) });
   const outsider = (email: string, mobile?: string) => ({
     external: { name: 'بیرونی', email, ...(mobile ? { mobile } : {}) },

@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq, like } from 'drizzle-orm';
 import type { OpenSortSession } from '@rira/contracts';
 import { assessors, auditLog, critiques, users } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp, type TestClient } from '../../test/test-app.ts';
+import type { TestApp, TestClient } from '../../test/test-app.ts';
 import { signedIn, userIdByMobile } from '../../test/organisation-fixtures.ts';
-import { collectedAssessment, fullSort, TEMPLATE_TITLE } from '../../test/assessment-fixtures.ts';
-import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink.ts';
+import { collectedAssessment, fullSort, mailingTestApp, TEMPLATE_TITLE } from '../../test/assessment-fixtures.ts';
+import type { SmtpSink } from '../../test/smtp-sink.ts';
 
 /**
  * assessment-method.md §2, "Inside the company": a registered answer is sealed — no participant call returns its
@@ -16,18 +16,7 @@ import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink.ts';
 
 let t: TestApp;
 let smtp: SmtpSink;
-beforeAll(async () => {
-  smtp = await startSmtpSink();
-  t = await createTestApp({ SMTP_URL: smtp.url, PUBLIC_URL: 'https://rira.example' });
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
-beforeEach(async () => {
-  await t.reset();
-  smtp.messages.length = 0;
-});
+mailingTestApp((running) => ({ t, smtp } = running));
 
 const EMPLOYEE = '09120000003';
 const PILE_VALUE = /"(best|mostly|least)"/;

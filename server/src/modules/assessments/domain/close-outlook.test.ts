@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { closeOutlook, type AssessorAtClose } from './close-outlook.ts';
 import { computeReport } from './report-engine.ts';
-import { answer, card, factor } from './report-test-fixtures.ts';
+import { answer, card, factor } from '../../../test/report-fixtures.ts';
 
 type Group = AssessorAtClose['raterGroup'];
 const finished = (raterGroup: Group): AssessorAtClose => ({

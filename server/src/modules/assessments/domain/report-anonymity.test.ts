@@ -30,7 +30,7 @@ import {
   type ReportAnswerInput,
   type ReportInput,
 } from './report-engine.ts';
-import { card, factor, prng } from './report-test-fixtures.ts';
+import { card, factor, prng } from '../../../test/report-fixtures.ts';
 import { readableVersions } from './report-versions.ts';
 
 const PILES: Pile[] = ['best', 'mostly', 'least'];

@@ -18,7 +18,7 @@ import {
   type ReportGroup,
   type ReportInput,
 } from './report-engine.ts';
-import { answer, card, factor, numbersIn, prng } from './report-test-fixtures.ts';
+import { answer, card, factor, numbersIn, prng } from '../../../test/report-fixtures.ts';
 
 const ids = ['c1', 'c2', 'c3'];
 const cards = [

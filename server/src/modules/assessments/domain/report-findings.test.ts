@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { computeReport, type ReportAnswerInput, type ReportGroup, type ReportSettings } from './report-engine.ts';
-import { answer, card, factor } from './report-test-fixtures.ts';
+import { answer, card, factor } from '../../../test/report-fixtures.ts';
 
 /** One card, answered by [group, letter, weight] triples. */
 function oneCard(raters: [ReportGroup, string, number?][], settings?: Partial<ReportSettings>) {

@@ -3,7 +3,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { agreementOf, audienceView, bandOf, computeReport, weightedMean, weightedPopulationSd, type Band } from './report-engine.ts';
-import { answer, card, factor } from './report-test-fixtures.ts';
+import { answer, card, factor } from '../../../test/report-fixtures.ts';
 
 describe('weighted mean O(c), weighted population σ(c) and agreement A(c) = 1 − σ(c)', () => {
   // μ = Σw·x / Σw;  σ² = Σw·(x − μ)² / Σw (population: divided by Σw, not Σw − 1);  A = 1 − σ; low when A < 0.5.

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { computeReport, type ReportInvitations, type ReportAnswerInput } from './report-engine.ts';
-import { answer, card, factor } from './report-test-fixtures.ts';
+import { answer, card, factor } from '../../../test/report-fixtures.ts';
 
 describe('factor summary: F_g(f) = Σ s(c)·S_g(c) / Σ s(c), banded with the factor’s min and max', () => {
   // F1 has a (s = 1), b (s = 2), c (s = 3), default thresholds 1.67 / 2.33.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { computeReport } from './report-engine.ts';
-import { answer, card, factor } from './report-test-fixtures.ts';
+import { answer, card, factor } from '../../../test/report-fixtures.ts';
 import { isPlatformOnly, latestCompleteVersion, readableVersions, releasedVersion, reopenExposure } from './report-versions.ts';
 
 const day = (d: number) => new Date(Date.UTC(2026, 10, d));

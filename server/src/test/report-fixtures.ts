@@ -3,7 +3,13 @@
  * letter per card, in the order of the card ids given: b = best (3), m = mostly (2), l = least (1),
  * '-' = not placed.
  */
-import type { Pile, ReportAnswerInput, ReportCardInput, ReportFactorInput, ReportGroup } from './report-types.ts';
+import type {
+  Pile,
+  ReportAnswerInput,
+  ReportCardInput,
+  ReportFactorInput,
+  ReportGroup,
+} from '../modules/assessments/domain/report-types.ts';
 
 export function card(id: string, over: Partial<ReportCardInput> = {}): ReportCardInput {
   return { id, title: id, titleEn: null, factorId: 'f1', compensatorIds: [], isHard: false, ...over };
