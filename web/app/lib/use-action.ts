@@ -17,6 +17,11 @@ export interface ActionOptions<Input, Result, Values extends FieldValues = Field
   invalidates?: readonly QueryKey[] | ((input: Input) => readonly QueryKey[]);
   /** The screen already shows the outcome (written into the cache before the call): re-read only after a refusal. */
   optimistic?: boolean;
+  /**
+   * false: re-read only after a success. For a form keyed by the data it edits (a re-read would
+   * remount it and lose what was typed, and the refusal shown beside it).
+   */
+  rereadOnRefusal?: boolean;
   /** After a success, before the queries are read again (close the dialog, navigate, announce). */
   onSuccess?: (result: Result, input: Input) => unknown;
   /**
@@ -66,6 +71,7 @@ export function useAction<Input = void, Result = unknown, Values extends FieldVa
     },
     onSettled: (_result, error, input) => {
       if (options.optimistic && !error) return;
+      if (options.rereadOnRefusal === false && error) return;
       const keys = typeof options.invalidates === 'function' ? options.invalidates(input) : (options.invalidates ?? []);
       return Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
     },
