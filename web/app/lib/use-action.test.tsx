@@ -42,7 +42,7 @@ function NameForm() {
     form: { setError, fields: ['first', 'last'] },
   });
   return (
-    <form noValidate onSubmit={handleSubmit((values) => save.fire(values))}>
+    <form noValidate onSubmit={(event) => void handleSubmit((values) => save.fire(values))(event)}>
       <label htmlFor="first">first</label>
       <input id="first" {...register('first')} />
       {errors.first && <p>first: {errors.first.message}</p>}

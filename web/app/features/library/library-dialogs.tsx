@@ -80,7 +80,8 @@ export function DifficultyDialog({ item, onClose, onSaved }: DialogProps<Difficu
   });
   const { errors } = formState;
   const save = useAction(
-    (values: DifficultyOutput) => (item ? libraryApi.update('difficulty', { ...values, id: item.id }) : libraryApi.add('difficulty', values)),
+    (values: DifficultyOutput) =>
+      item ? libraryApi.update('difficulty', { ...values, id: item.id }) : libraryApi.add('difficulty', values),
     { invalidates: [libraryKeys.kind('difficulty')], onSuccess: () => onSaved(), form: { setError, fields: ['title', 'titleEn'] } },
   );
   const onSubmit = handleSubmit((values) => save.fire(values));
@@ -127,7 +128,11 @@ export function FactorDialog({ item, onClose, onSaved }: DialogProps<Factor>) {
   const { errors } = formState;
   const save = useAction(
     (values: FactorOutput) => (item ? libraryApi.update('factor', { ...values, id: item.id }) : libraryApi.add('factor', values)),
-    { invalidates: [libraryKeys.kind('factor')], onSuccess: () => onSaved(), form: { setError, fields: ['title', 'titleEn', 'description', 'descriptionEn', 'minScore', 'maxScore'] } },
+    {
+      invalidates: [libraryKeys.kind('factor')],
+      onSuccess: () => onSaved(),
+      form: { setError, fields: ['title', 'titleEn', 'description', 'descriptionEn', 'minScore', 'maxScore'] },
+    },
   );
   const onSubmit = handleSubmit((values) => save.fire(values));
   return (
@@ -207,8 +212,13 @@ export function AssessorTypeDialog({ item, onClose, onSaved }: DialogProps<Asses
   });
   const { errors } = formState;
   const save = useAction(
-    (values: AssessorTypeOutput) => (item ? libraryApi.update('assessorType', { ...values, id: item.id }) : libraryApi.add('assessorType', values)),
-    { invalidates: [libraryKeys.kind('assessorType')], onSuccess: () => onSaved(), form: { setError, fields: ['title', 'titleEn', 'raterGroup', 'weight', 'minCount', 'maxCount'] } },
+    (values: AssessorTypeOutput) =>
+      item ? libraryApi.update('assessorType', { ...values, id: item.id }) : libraryApi.add('assessorType', values),
+    {
+      invalidates: [libraryKeys.kind('assessorType')],
+      onSuccess: () => onSaved(),
+      form: { setError, fields: ['title', 'titleEn', 'raterGroup', 'weight', 'minCount', 'maxCount'] },
+    },
   );
   const onSubmit = handleSubmit((values) => save.fire(values));
   return (
