@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { useForm } from 'react-hook-form';
 import { apiRequest } from './api-client.ts';
 import { useAction } from './use-action.ts';
 import { mockApi, renderAdmin } from '../test/render-admin.tsx';
@@ -21,6 +22,37 @@ function Things({ onSaved }: { onSaved?: (name: string) => void }) {
     <button type="button" disabled={save.busy} onClick={() => save.fire('one')}>
       {save.busy ? `saving ${save.input}` : 'save'}
     </button>
+  );
+}
+
+interface Names {
+  first: string;
+  last: string;
+}
+
+function NameForm() {
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<Names>({ defaultValues: { first: '', last: '' } });
+  const save = useAction((values: Names) => apiRequest('names/Save', { method: 'POST', body: values }), {
+    invalidates: [KEY],
+    form: { setError, fields: ['first', 'last'] },
+  });
+  return (
+    <form noValidate onSubmit={(event) => void handleSubmit((values) => save.fire(values))(event)}>
+      <label htmlFor="first">first</label>
+      <input id="first" {...register('first')} />
+      {errors.first && <p>first: {errors.first.message}</p>}
+      <label htmlFor="last">last</label>
+      <input id="last" {...register('last')} />
+      {errors.last && <p>last: {errors.last.message}</p>}
+      <button type="submit" disabled={save.busy}>
+        send
+      </button>
+    </form>
   );
 }
 
@@ -56,5 +88,37 @@ describe('useAction', () => {
     await waitFor(() => expect(spy).toHaveBeenCalledWith({ queryKey: KEY }));
     expect(onSaved).not.toHaveBeenCalled();
     expect((screen.getByRole('button', { name: 'save' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it("puts a refusal's field errors on the form's fields at once, focusing the first", async () => {
+    mockApi({
+      'names/Save': () => ({
+        status: 400,
+        body: {
+          succeeded: false,
+          message: 'check the fields',
+          errors: [
+            { field: 'last', message: 'last is wrong' },
+            { field: 'first', message: 'first is wrong' },
+          ],
+        },
+      }),
+    });
+    renderAdmin(() => <NameForm />);
+    fireEvent.click(screen.getByRole('button', { name: 'send' }));
+    expect(await screen.findByText('first: first is wrong')).toBeTruthy();
+    expect(screen.getByText('last: last is wrong')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('first')));
+  });
+
+  it("re-reads the given queries after a form's call succeeds, with no field errors", async () => {
+    mockApi({ 'names/Save': () => ({ status: 200, body: { succeeded: true, message: null, data: null } }) });
+    const { queryClient } = renderAdmin(() => <NameForm />);
+    const spy = vi.spyOn(queryClient, 'invalidateQueries');
+    fireEvent.change(screen.getByLabelText('first'), { target: { value: 'Ali' } });
+    fireEvent.click(screen.getByRole('button', { name: 'send' }));
+    await waitFor(() => expect(spy).toHaveBeenCalledWith({ queryKey: KEY }));
+    expect(screen.queryByText(/first:/)).toBeNull();
+    expect(screen.queryByText(/last:/)).toBeNull();
   });
 });

@@ -1,5 +1,4 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { Pencil, Trash2 } from 'lucide-react';
 import { cn } from '../ui/cn.ts';
 import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
@@ -45,11 +44,10 @@ type RowDialog<T> = { type: 'add' } | { type: 'edit'; item: T } | { type: 'delet
 
 /**
  * Which dialog a list has open: the add/edit form (`editing`: the row, or null when adding;
- * undefined when closed) or the delete confirmation (`deleting`). `saved` closes the form and
- * re-reads the queries the form changed (`invalidates`: the list's keys).
+ * undefined when closed) or the delete confirmation (`deleting`). `saved` closes the form: the
+ * form's own useAction has re-read the list's queries.
  */
-export function useRowDialogs<T>(invalidates: readonly QueryKey[]) {
-  const queryClient = useQueryClient();
+export function useRowDialogs<T>() {
   const [dialog, setDialog] = useState<RowDialog<T>>(null);
   // Stable, so that a table's memoised columns may hold them.
   const open = useMemo(
@@ -65,10 +63,7 @@ export function useRowDialogs<T>(invalidates: readonly QueryKey[]) {
     editing: dialog?.type === 'add' ? null : dialog?.type === 'edit' ? dialog.item : undefined,
     deleting: dialog?.type === 'delete' ? dialog.item : null,
     ...open,
-    saved: () => {
-      open.close();
-      for (const queryKey of invalidates) void queryClient.invalidateQueries({ queryKey });
-    },
+    saved: open.close,
   };
 }
 

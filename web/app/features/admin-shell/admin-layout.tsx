@@ -64,6 +64,7 @@ export function AdminLayout() {
               <div className="ms-auto flex items-center gap-1">
                 <MembershipSwitch user={user} />
                 <NotificationsMenu />
+                {/* A language switch, not a change: every answer on screen is re-read in the new language. */}
                 <LanguageSwitch compact onChanged={() => void queryClient.invalidateQueries()} />
                 <UserMenu user={user} />
               </div>

@@ -16,7 +16,6 @@ import { Field, useFieldErrorText } from '../../components/ui/field.tsx';
 import { Input, inputClasses } from '../../components/ui/input.tsx';
 import { localDigits } from '../../lib/digits.ts';
 import { formatNumber } from '../../lib/format.ts';
-import { applyServerFieldErrors } from '../../lib/form-errors.ts';
 import { useCurrentUser } from '../../lib/current-user.ts';
 import { CompanyPicker, LabelledCompanyPicker } from '../companies/company-picker.tsx';
 import { useLang } from '../../lib/use-lang.ts';
@@ -150,11 +149,6 @@ function TemplateForm({ item }: { item: Template | null }) {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const errorText = useFieldErrorText();
-  const save = useAction(
-    (body: Parameters<typeof libraryApi.add<'template'>>[1]) =>
-      item ? libraryApi.update('template', { ...body, id: item.id }) : libraryApi.add('template', body),
-    { invalidates: [libraryKeys.all] },
-  );
   // A company admin works on their own company's templates; the platform's are read-only to them.
   const readOnly = !isManager && item !== null && item.companyId === null;
   const defaultCompany = item ? item.companyId : isManager ? params.get('companyId') || null : (user.activeCompany?.id ?? null);
@@ -198,7 +192,7 @@ function TemplateForm({ item }: { item: Template | null }) {
     control,
     handleSubmit,
     setError,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = useForm<Values, unknown, Output>({
     resolver: zodResolver(templateInputSchema) as Resolver<Values, unknown, Output>,
     defaultValues: defaults,
@@ -230,7 +224,34 @@ function TemplateForm({ item }: { item: Template | null }) {
   const effective = maxima.map((m) => (typeof m === 'number' && Number.isFinite(m) ? m : automatic));
   const tooSmall = cardCount > 0 && effective.reduce((a, b) => a + b, 0) < cardCount;
 
-  const submit = handleSubmit(async ({ minGroupSize, ...values }) => {
+  const save = useAction(
+    (body: Parameters<typeof libraryApi.add<'template'>>[1]) =>
+      item ? libraryApi.update('template', { ...body, id: item.id }) : libraryApi.add('template', body),
+    {
+      invalidates: [libraryKeys.all],
+      onSuccess: () => navigate('/admin/templates'),
+      form: {
+        setError,
+        fields: [
+          'companyId',
+          'title',
+          'titleEn',
+          'description',
+          'descriptionEn',
+          'competencyIds',
+          'factorIds',
+          'positionIds',
+          'structureIds',
+          'pileMaxBest',
+          'pileMaxMostly',
+          'pileMaxLeast',
+          'estimatedMinutes',
+          'minGroupSize',
+        ],
+      },
+    },
+  );
+  const submit = handleSubmit(({ minGroupSize, ...values }) => {
     const body = {
       ...values,
       // Only a system manager changes it (assessment-method.md §2): left out, the server keeps the stored value
@@ -239,27 +260,7 @@ function TemplateForm({ item }: { item: Template | null }) {
       positionIds: values.companyId ? values.positionIds : [],
       structureIds: values.companyId ? values.structureIds : [],
     };
-    try {
-      await save.run(body);
-      await navigate('/admin/templates');
-    } catch (error) {
-      applyServerFieldErrors(error, setError, [
-        'companyId',
-        'title',
-        'titleEn',
-        'description',
-        'descriptionEn',
-        'competencyIds',
-        'factorIds',
-        'positionIds',
-        'structureIds',
-        'pileMaxBest',
-        'pileMaxMostly',
-        'pileMaxLeast',
-        'estimatedMinutes',
-        'minGroupSize',
-      ]);
-    }
+    save.fire(body);
   });
 
   const competencyOptions = (competencies.data ?? [])
@@ -470,10 +471,10 @@ function TemplateForm({ item }: { item: Template | null }) {
       <Checkbox id="template-active" label={t('library.fields.isActive')} {...register('isActive')} />
       {readOnly ? null : (
         <div className="flex flex-wrap gap-2">
-          <Button type="submit" disabled={isSubmitting}>
+          <Button type="submit" disabled={save.busy}>
             {t('library.actions.save')}
           </Button>
-          <Button variant="ghost" onClick={() => void navigate('/admin/templates')} disabled={isSubmitting}>
+          <Button variant="ghost" onClick={() => void navigate('/admin/templates')} disabled={save.busy}>
             {t('common.cancel')}
           </Button>
         </div>

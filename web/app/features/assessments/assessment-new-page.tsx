@@ -15,7 +15,6 @@ import { Select } from '../../components/ui/select.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { calendarOf, isoToParts, tehranToday } from '../../lib/dates.ts';
 import { localDigits } from '../../lib/digits.ts';
-import { applyServerFieldErrors } from '../../lib/form-errors.ts';
 import { CompanyPicker } from '../companies/company-picker.tsx';
 import { useCompanyScope } from '../../lib/company-scope.ts';
 import { useLang } from '../../lib/use-lang.ts';
@@ -43,9 +42,6 @@ export function AssessmentNewPage() {
   const scope = useCompanyScope();
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const add = useAction((values: Parameters<typeof assessmentsApi.add>[0]) => assessmentsApi.add(values), {
-    invalidates: [assessmentKeys.all],
-  });
   const errorText = useFieldErrorText();
   const [people, setPeople] = useState<PickerItem[]>([]);
   const [reasons, setReasons] = useState<NotReadyReason[] | null>(null);
@@ -67,7 +63,7 @@ export function AssessmentNewPage() {
     setError,
     setValue,
     getValues,
-    formState: { errors, isSubmitting, submitCount },
+    formState: { errors, submitCount },
   } = useForm<AssessmentCreate, unknown, Output>({
     resolver,
     defaultValues: {
@@ -112,34 +108,26 @@ export function AssessmentNewPage() {
   const peopleOptions = usePeopleOptions({ companyId, disabled: !companyReady });
   const currentYear = isoToParts(today, calendarOf(lang))!.year;
 
-  const submit = handleSubmit(async (values) => {
-    try {
-      const ids = await add.run(values);
+  const add = useAction((values: Output) => assessmentsApi.add(values), {
+    invalidates: [assessmentKeys.all],
+    form: {
+      setError,
+      fields: ['companyId', 'templateId', 'userIds', 'departmentIds', 'structureIds', 'positionIds', 'startsOn', 'finishesOn'],
+    },
+    onSuccess: (ids, values) => {
       const suffix = scope.isSystemManager && values.companyId ? `?companyId=${values.companyId}` : '';
-      await navigate(ids.length === 1 ? `/admin/assessments/${ids[0]}${suffix}` : `/admin/assessments${suffix}`);
-    } catch (error) {
+      return navigate(ids.length === 1 ? `/admin/assessments/${ids[0]}${suffix}` : `/admin/assessments${suffix}`);
+    },
+    onError: (error, _values, onFields) => {
       const notReady = notReadyReasons(error);
       if (notReady.length || (error instanceof ApiError && error.status === 409)) {
         setReasons(notReady.length ? notReady : [{ code: 'conflict', message: (error as ApiError).message }]);
         return;
       }
-      if (
-        !applyServerFieldErrors(error, setError, [
-          'companyId',
-          'templateId',
-          'userIds',
-          'departmentIds',
-          'structureIds',
-          'positionIds',
-          'startsOn',
-          'finishesOn',
-        ]) &&
-        error instanceof ApiError
-      ) {
-        setError('root', { type: 'server', message: error.message });
-      }
-    }
+      if (!onFields && error instanceof ApiError) setError('root', { type: 'server', message: error.message });
+    },
   });
+  const submit = handleSubmit((values) => add.fire(values));
 
   // A template names the positions and structures it is meant for: choosing it offers their people
   // as the targets (the server takes everyone in any of them, each person once). Positions and
@@ -358,10 +346,10 @@ export function AssessmentNewPage() {
         </div>
 
         <div className="flex flex-wrap gap-2">
-          <Button type="submit" disabled={isSubmitting}>
+          <Button type="submit" disabled={add.busy}>
             {t('assessments.new.submit')}
           </Button>
-          <Button variant="ghost" onClick={() => void navigate('/admin/assessments')} disabled={isSubmitting}>
+          <Button variant="ghost" onClick={() => void navigate('/admin/assessments')} disabled={add.busy}>
             {t('common.cancel')}
           </Button>
         </div>

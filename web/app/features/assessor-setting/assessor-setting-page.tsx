@@ -91,6 +91,7 @@ export function AssessorSettingPage({ assessmentId }: { assessmentId: string }) 
   const item = own.data;
   const selfPending = ['draft', 'new', 'selfInProgress'].includes(item.status);
   const editable = !selfPending && (item.nextAction === 'chooseAssessors' || item.nextAction === 'waitForConfirmation');
+  // Not an action: the editor's own calls have run; this re-reads them and remounts the editor on the stored state.
   const refresh = async () => {
     await queryClient.invalidateQueries({ queryKey: participantKeys.all });
     setGeneration((g) => g + 1);

@@ -14,7 +14,6 @@ import { DatePicker } from '../../components/ui/date-picker.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Field, useFieldErrorText } from '../../components/ui/field.tsx';
 import { Input } from '../../components/ui/input.tsx';
-import { applyServerFieldErrors } from '../../lib/form-errors.ts';
 import { useAction } from '../../lib/use-action.ts';
 import { BackLink } from '../../components/admin/back-link.tsx';
 import { companiesApi, companyKeys } from './companies-api.ts';
@@ -63,6 +62,14 @@ function CompanyFormPage({ company }: { company: Company | null }) {
   const errorText = useFieldErrorText();
   const navigate = useNavigate();
   const [logos, setLogos] = useState<Record<LanguageCode, File | null>>({ fa: null, en: null });
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<Values, unknown, Output>({ resolver: zodResolver(companyInputSchema), defaultValues: company ? toValues(company) : EMPTY });
+
   // Seed spec §7: the company first, then its logos with the id. A refused logo does not undo the company (only its refusal rejects).
   const save = useAction(
     async (values: Output) => {
@@ -81,28 +88,14 @@ function CompanyFormPage({ company }: { company: Company | null }) {
       }
       return { id, logosFailed };
     },
-    { invalidates: [companyKeys.all] },
+    {
+      invalidates: [companyKeys.all],
+      form: { setError, fields: ['title', 'titleEn', 'licenceExpiresOn', 'maxUsers', 'isActive'] },
+      // A logo the server refused can be chosen again on the edit page; the company is saved.
+      onSuccess: ({ id, logosFailed }) => navigate(logosFailed && id ? `/admin/companies/${id}/edit` : `/admin/companies/${id}`),
+    },
   );
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<Values, unknown, Output>({ resolver: zodResolver(companyInputSchema), defaultValues: company ? toValues(company) : EMPTY });
-
-  const onSubmit = handleSubmit(async (values) => {
-    let saved: Awaited<ReturnType<typeof save.run>>;
-    try {
-      saved = await save.run(values);
-    } catch (error) {
-      applyServerFieldErrors(error, setError, ['title', 'titleEn', 'licenceExpiresOn', 'maxUsers', 'isActive']);
-      return;
-    }
-    const { id, logosFailed } = saved;
-    // A logo the server refused can be chosen again on the edit page; the company is saved.
-    await navigate(logosFailed && id ? `/admin/companies/${id}/edit` : `/admin/companies/${id}`);
-  });
+  const onSubmit = handleSubmit((values) => save.fire(values));
 
   const back = company ? `/admin/companies/${company.id}` : '/admin/companies';
   return (
@@ -179,10 +172,10 @@ function CompanyFormPage({ company }: { company: Company | null }) {
         </section>
 
         <div className="flex flex-wrap gap-2">
-          <Button type="submit" disabled={isSubmitting}>
+          <Button type="submit" disabled={save.busy}>
             {company ? t('org.actions.saveChanges') : t('companies.form.create')}
           </Button>
-          <Button variant="ghost" onClick={() => void navigate(back)} disabled={isSubmitting}>
+          <Button variant="ghost" onClick={() => void navigate(back)} disabled={save.busy}>
             {t('common.cancel')}
           </Button>
         </div>

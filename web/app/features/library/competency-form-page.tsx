@@ -13,7 +13,6 @@ import { Field, useFieldErrorText } from '../../components/ui/field.tsx';
 import { Input, inputClasses } from '../../components/ui/input.tsx';
 import { Select } from '../../components/ui/select.tsx';
 import { localDigits } from '../../lib/digits.ts';
-import { applyServerFieldErrors } from '../../lib/form-errors.ts';
 import { useCurrentUser } from '../../lib/current-user.ts';
 import { useLang } from '../../lib/use-lang.ts';
 import { everyQuery, libraryApi, libraryKeys } from './library-api.ts';
@@ -120,10 +119,6 @@ function CompetencyForm({ item }: { item: Competency | null }) {
   const readOnly = user.activeRole !== 'systemManager';
   const navigate = useNavigate();
   const errorText = useFieldErrorText();
-  const save = useAction(
-    (values: Output) => (item ? libraryApi.update('competency', { ...values, id: item.id }) : libraryApi.add('competency', values)),
-    { invalidates: [libraryKeys.all] },
-  );
   const factors = useQuery(everyQuery('factor'));
   const difficulties = useQuery(everyQuery('difficulty'));
   const competencies = useQuery(everyQuery('competency'));
@@ -132,21 +127,18 @@ function CompetencyForm({ item }: { item: Competency | null }) {
     control,
     handleSubmit,
     setError,
-    formState: { errors, isSubmitting, submitCount },
+    formState: { errors, submitCount },
   } = useForm<CompetencyInput, unknown, Output>({
     resolver: zodResolver(competencyInputSchema),
     defaultValues: toValues(item),
     disabled: readOnly,
   });
 
-  const submit = handleSubmit(async (values) => {
-    try {
-      await save.run(values);
-      await navigate('/admin/library/competencies');
-    } catch (error) {
-      applyServerFieldErrors(error, setError, FIELDS);
-    }
-  });
+  const save = useAction(
+    (values: Output) => (item ? libraryApi.update('competency', { ...values, id: item.id }) : libraryApi.add('competency', values)),
+    { invalidates: [libraryKeys.all], form: { setError, fields: FIELDS }, onSuccess: () => navigate('/admin/library/competencies') },
+  );
+  const submit = handleSubmit((values) => save.fire(values));
 
   const errorCount = Object.keys(errors).length;
   const options = (competencies.data ?? []).map((c) => ({
@@ -278,10 +270,10 @@ function CompetencyForm({ item }: { item: Competency | null }) {
       <Checkbox id="competency-active" label={t('library.fields.isActive')} {...register('isActive')} />
       {readOnly ? null : (
         <div className="flex flex-wrap gap-2">
-          <Button type="submit" disabled={isSubmitting}>
+          <Button type="submit" disabled={save.busy}>
             {t('library.actions.save')}
           </Button>
-          <Button variant="ghost" onClick={() => void navigate('/admin/library/competencies')} disabled={isSubmitting}>
+          <Button variant="ghost" onClick={() => void navigate('/admin/library/competencies')} disabled={save.busy}>
             {t('common.cancel')}
           </Button>
         </div>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useForm, type FieldValues, type Path, type UseFormSetError } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -18,8 +18,8 @@ import { Modal } from '../../components/ui/drawer.tsx';
 import { Field, useFieldErrorText } from '../../components/ui/field.tsx';
 import { Input, inputClasses } from '../../components/ui/input.tsx';
 import { Select } from '../../components/ui/select.tsx';
-import { applyServerFieldErrors } from '../../lib/form-errors.ts';
-import { libraryApi } from './library-api.ts';
+import { useAction } from '../../lib/use-action.ts';
+import { libraryApi, libraryKeys } from './library-api.ts';
 import { asNumber } from '../../lib/number-input.ts';
 
 interface DialogProps<T> {
@@ -66,20 +66,6 @@ function DialogForm({
   );
 }
 
-async function submitTo<T extends FieldValues>(
-  save: () => Promise<unknown>,
-  setError: UseFormSetError<T>,
-  fields: ReadonlyArray<Path<T>>,
-  onSaved: () => void,
-) {
-  try {
-    await save();
-    onSaved();
-  } catch (error) {
-    applyServerFieldErrors(error, setError, fields);
-  }
-}
-
 type DifficultyValues = z.input<typeof difficultyInputSchema>;
 type DifficultyOutput = z.output<typeof difficultyInputSchema>;
 
@@ -92,21 +78,19 @@ export function DifficultyDialog({ item, onClose, onSaved }: DialogProps<Difficu
       ? { title: item.title, titleEn: item.titleEn ?? '', isHard: item.isHard, isActive: item.isActive }
       : { title: '', titleEn: '', isHard: false, isActive: true },
   });
-  const { errors, isSubmitting } = formState;
-  const onSubmit = handleSubmit((values) =>
-    submitTo(
-      () => (item ? libraryApi.update('difficulty', { ...values, id: item.id }) : libraryApi.add('difficulty', values)),
-      setError,
-      ['title', 'titleEn'],
-      onSaved,
-    ),
+  const { errors } = formState;
+  const save = useAction(
+    (values: DifficultyOutput) =>
+      item ? libraryApi.update('difficulty', { ...values, id: item.id }) : libraryApi.add('difficulty', values),
+    { invalidates: [libraryKeys.kind('difficulty')], onSuccess: () => onSaved(), form: { setError, fields: ['title', 'titleEn'] } },
   );
+  const onSubmit = handleSubmit((values) => save.fire(values));
   return (
     <DialogForm
       title={t(item ? 'library.difficulty.editTitle' : 'library.difficulty.add')}
       onSubmit={() => void onSubmit()}
       onClose={onClose}
-      busy={isSubmitting}
+      busy={save.busy}
     >
       <Field id="difficulty-title" label={t('library.fields.titleFa')} error={errorText(errors.title)}>
         {(c) => <Input {...c} autoComplete="off" {...register('title')} />}
@@ -141,21 +125,22 @@ export function FactorDialog({ item, onClose, onSaved }: DialogProps<Factor>) {
         }
       : { title: '', titleEn: '', description: '', descriptionEn: '', minScore: 1.67, maxScore: 2.33, isActive: true },
   });
-  const { errors, isSubmitting } = formState;
-  const onSubmit = handleSubmit((values) =>
-    submitTo(
-      () => (item ? libraryApi.update('factor', { ...values, id: item.id }) : libraryApi.add('factor', values)),
-      setError,
-      ['title', 'titleEn', 'description', 'descriptionEn', 'minScore', 'maxScore'],
-      onSaved,
-    ),
+  const { errors } = formState;
+  const save = useAction(
+    (values: FactorOutput) => (item ? libraryApi.update('factor', { ...values, id: item.id }) : libraryApi.add('factor', values)),
+    {
+      invalidates: [libraryKeys.kind('factor')],
+      onSuccess: () => onSaved(),
+      form: { setError, fields: ['title', 'titleEn', 'description', 'descriptionEn', 'minScore', 'maxScore'] },
+    },
   );
+  const onSubmit = handleSubmit((values) => save.fire(values));
   return (
     <DialogForm
       title={t(item ? 'library.factor.editTitle' : 'library.factor.add')}
       onSubmit={() => void onSubmit()}
       onClose={onClose}
-      busy={isSubmitting}
+      busy={save.busy}
     >
       <Field id="factor-title" label={t('library.fields.titleFa')} error={errorText(errors.title)}>
         {(c) => <Input {...c} autoComplete="off" {...register('title')} />}
@@ -225,21 +210,23 @@ export function AssessorTypeDialog({ item, onClose, onSaved }: DialogProps<Asses
           isActive: true,
         },
   });
-  const { errors, isSubmitting } = formState;
-  const onSubmit = handleSubmit((values) =>
-    submitTo(
-      () => (item ? libraryApi.update('assessorType', { ...values, id: item.id }) : libraryApi.add('assessorType', values)),
-      setError,
-      ['title', 'titleEn', 'raterGroup', 'weight', 'minCount', 'maxCount'],
-      onSaved,
-    ),
+  const { errors } = formState;
+  const save = useAction(
+    (values: AssessorTypeOutput) =>
+      item ? libraryApi.update('assessorType', { ...values, id: item.id }) : libraryApi.add('assessorType', values),
+    {
+      invalidates: [libraryKeys.kind('assessorType')],
+      onSuccess: () => onSaved(),
+      form: { setError, fields: ['title', 'titleEn', 'raterGroup', 'weight', 'minCount', 'maxCount'] },
+    },
   );
+  const onSubmit = handleSubmit((values) => save.fire(values));
   return (
     <DialogForm
       title={t(item ? 'library.assessorType.editTitle' : 'library.assessorType.add')}
       onSubmit={() => void onSubmit()}
       onClose={onClose}
-      busy={isSubmitting}
+      busy={save.busy}
     >
       <Field id="assessor-type-title" label={t('library.fields.titleFa')} error={errorText(errors.title)}>
         {(c) => <Input {...c} autoComplete="off" {...register('title')} />}

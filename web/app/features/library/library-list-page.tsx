@@ -90,7 +90,7 @@ export function LibraryListPage<K extends LibraryKind, State extends LibraryList
     placeholderData: keepPreviousData,
   });
   const changes = [libraryKeys.kind(kind)];
-  const dialogs = useRowDialogs<Row<K>>(changes);
+  const dialogs = useRowDialogs<Row<K>>();
   const remove = useAction((item: Row<K>) => libraryApi.remove(kind, item.id), { invalidates: changes });
   const k = (name: ListText) => `${textKey}.${name}` as const;
 

@@ -21,7 +21,7 @@ import { Input } from '../../components/ui/input.tsx';
 import { Select } from '../../components/ui/select.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
 import { ApiError } from '../../lib/api-client.ts';
-import { applyServerFieldErrors } from '../../lib/form-errors.ts';
+import { useAction } from '../../lib/use-action.ts';
 import { titleIn } from '@rira/contracts/local-text';
 import { formatDateTime, formatNumber } from '../../lib/format.ts';
 import { useLang } from '../../lib/use-lang.ts';
@@ -84,7 +84,7 @@ export function ArticleForm({ article, onReload }: ArticleFormProps) {
     setError,
     setValue,
     watch,
-    formState: { errors, isSubmitting, isDirty },
+    formState: { errors, isDirty },
   } = useForm<ArticleInput, unknown, ArticleValues>({ resolver: zodResolver(articleInputSchema), defaultValues: initial });
 
   // ---- the draft kept in the browser ----
@@ -122,33 +122,53 @@ export function ArticleForm({ article, onReload }: ArticleFormProps) {
   // eslint-disable-next-line react-hooks/incompatible-library
   const language = watch('language');
 
-  /** Saves the form; true when it was saved. */
+  // The form is keyed by the article's updatedAt: a re-read after a refusal would remount it and lose what was typed.
+  const saveArticle = useAction(
+    async (values: ArticleValues) => {
+      let id = articleId;
+      if (article) await articleApi.update({ ...values, id: article.id, updatedAt: article.updatedAt });
+      else id = await articleApi.create(values);
+      // Saved: the draft has served its purpose.
+      forgetDraft();
+      if (cover && id) {
+        try {
+          await articleApi.uploadCover(id, cover.file);
+          setCover(null);
+        } catch {
+          // The error toast has said why; the article itself is saved.
+        }
+      }
+      return id;
+    },
+    {
+      invalidates: [magazineAdminKeys.all],
+      rereadOnRefusal: false,
+      form: { setError, fields: FIELDS },
+      onError: (error, _values, onFields) => {
+        if (error instanceof ApiError && error.status === 409 && !error.fieldErrors().slug) setStale(error.message);
+        else if (!onFields && error instanceof Error) setProblem(error.message);
+      },
+    },
+  );
+  const publish = useAction(
+    ({ id, scheduled, publishDate }: { id: string; scheduled: boolean; publishDate: string | null }) =>
+      scheduled ? articleApi.setPublishDate(id, publishDate!) : articleApi.publish(id, publishDate),
+    { invalidates: [magazineAdminKeys.all], rereadOnRefusal: false },
+  );
+  const createTag = useAction((title: string) => taxonomyApi.create('tag', { title }), {
+    invalidates: [magazineAdminKeys.taxonomy('tag')],
+  });
+
+  /** Saves the form (the lists re-read, then a new article opens in its edit page); true when it was saved. */
   async function save(values: ArticleValues): Promise<boolean> {
     setStale(null);
     setProblem(null);
-    let id = articleId;
+    let id: string | null;
     try {
-      if (article) await articleApi.update({ ...values, id: article.id, updatedAt: article.updatedAt });
-      else id = await articleApi.create(values);
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 409 && !error.fieldErrors().slug) {
-        setStale(error.message);
-        return false;
-      }
-      if (!applyServerFieldErrors(error, setError, FIELDS) && error instanceof Error) setProblem(error.message);
+      id = await saveArticle.run(values);
+    } catch {
       return false;
     }
-    // Saved: the draft has served its purpose.
-    forgetDraft();
-    if (cover && id) {
-      try {
-        await articleApi.uploadCover(id, cover.file);
-        setCover(null);
-      } catch {
-        // The error toast has said why; the article itself is saved.
-      }
-    }
-    await queryClient.invalidateQueries({ queryKey: magazineAdminKeys.all });
     if (!article && id) await navigate(`/admin/articles/edit/${id}`, { replace: true });
     return true;
   }
@@ -340,11 +360,7 @@ export function ArticleForm({ article, onReload }: ArticleFormProps) {
                   tags={(tags.data ?? []) as TagItem[]}
                   value={field.value ?? []}
                   onChange={field.onChange}
-                  onCreate={async (title) => {
-                    const id = await taxonomyApi.create('tag', { title });
-                    await queryClient.invalidateQueries({ queryKey: magazineAdminKeys.taxonomy('tag') });
-                    return id;
-                  }}
+                  onCreate={(title) => createTag.run(title)}
                 />
               )}
             />
@@ -459,13 +475,13 @@ export function ArticleForm({ article, onReload }: ArticleFormProps) {
               </Button>
             ) : null}
             {article && article.state !== 'published' ? (
-              <Button type="button" variant="secondary" disabled={isSubmitting} onClick={onPublish}>
+              <Button type="button" variant="secondary" disabled={saveArticle.busy} onClick={onPublish}>
                 <Send aria-hidden className="size-5" />
                 {t(article.state === 'scheduled' ? 'articlesAdmin.form.reschedule' : 'articlesAdmin.form.publish')}
               </Button>
             ) : null}
-            <Button type="submit" disabled={isSubmitting}>
-              {isSubmitting ? t('articlesAdmin.common.saving') : t('articlesAdmin.common.save')}
+            <Button type="submit" disabled={saveArticle.busy}>
+              {saveArticle.busy ? t('articlesAdmin.common.saving') : t('articlesAdmin.common.save')}
             </Button>
           </div>
         </div>
@@ -476,11 +492,7 @@ export function ArticleForm({ article, onReload }: ArticleFormProps) {
           article={article}
           mode={article.state === 'scheduled' ? 'date' : 'publish'}
           onClose={() => setPublishing(false)}
-          onSubmit={async (publishDate) => {
-            if (article.state === 'scheduled') await articleApi.setPublishDate(article.id, publishDate!);
-            else await articleApi.publish(article.id, publishDate);
-            await queryClient.invalidateQueries({ queryKey: magazineAdminKeys.all });
-          }}
+          onSubmit={(publishDate) => publish.run({ id: article.id, scheduled: article.state === 'scheduled', publishDate })}
         />
       ) : null}
 
@@ -488,6 +500,7 @@ export function ArticleForm({ article, onReload }: ArticleFormProps) {
         <AttachmentsSection
           articleId={article.id}
           attachments={article.attachments}
+          // The section's own calls have run (each with its toast); this only re-reads the article they hang on.
           onChanged={() => void queryClient.invalidateQueries({ queryKey: magazineAdminKeys.article(article.id) })}
         />
       ) : (
@@ -501,11 +514,10 @@ export function ArticleForm({ article, onReload }: ArticleFormProps) {
           kind="category"
           item={null}
           onClose={() => setNewCategory(false)}
+          // The dialog has re-read the lists by now: the new category is among the options.
           onSaved={(id) => {
             setNewCategory(false);
-            void queryClient
-              .invalidateQueries({ queryKey: magazineAdminKeys.taxonomy('category') })
-              .then(() => setValue('categoryId', id, { shouldDirty: true }));
+            setValue('categoryId', id, { shouldDirty: true });
           }}
         />
       ) : null}

@@ -11,7 +11,6 @@ import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Field, useFieldErrorText } from '../../components/ui/field.tsx';
 import { FormActions } from '../../components/ui/form-actions.tsx';
 import { Input } from '../../components/ui/input.tsx';
-import { applyServerFieldErrors } from '../../lib/form-errors.ts';
 import { formatNumber } from '../../lib/format.ts';
 import { AddButton } from '../../components/admin/page-header.tsx';
 import { DeleteConfirm, RowActions, useRowDialogs } from '../../components/admin/row-actions.tsx';
@@ -29,7 +28,7 @@ export function BacklinksPage({ articleId }: { articleId: string }) {
     queryFn: ({ signal }) => backlinkApi.list(articleId, signal),
   });
   const changes = { invalidates: [magazineAdminKeys.backlinks(articleId)] };
-  const dialogs = useRowDialogs<BacklinkItem>(changes.invalidates);
+  const dialogs = useRowDialogs<BacklinkItem>();
   const remove = useAction((link: BacklinkItem) => backlinkApi.remove(link.id), changes);
   const items = links.data?.data ?? [];
 
@@ -131,20 +130,21 @@ function BacklinkDialog({
     register,
     handleSubmit,
     setError,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = useForm<BacklinkInput, unknown, Output>({
     resolver: zodResolver(backlinkInputSchema),
     defaultValues: { articleId, title: link?.title ?? '', url: link?.url ?? '', order: link?.order ?? nextOrder },
   });
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      if (link) await backlinkApi.update({ id: link.id, title: values.title, url: values.url, order: values.order });
-      else await backlinkApi.create(values);
-      onSaved();
-    } catch (error) {
-      applyServerFieldErrors(error, setError, ['title', 'url', 'order']);
-    }
-  });
+  const save = useAction(
+    (values: Output) =>
+      link ? backlinkApi.update({ id: link.id, title: values.title, url: values.url, order: values.order }) : backlinkApi.create(values),
+    {
+      invalidates: [magazineAdminKeys.backlinks(articleId)],
+      onSuccess: () => onSaved(),
+      form: { setError, fields: ['title', 'url', 'order'] },
+    },
+  );
+  const onSubmit = handleSubmit((values) => save.fire(values));
   return (
     <Modal
       open
@@ -165,7 +165,7 @@ function BacklinkDialog({
           cancelLabel={t('articlesAdmin.common.cancel')}
           submitLabel={t('articlesAdmin.common.save')}
           onCancel={onClose}
-          busy={isSubmitting}
+          busy={save.busy}
         />
       </form>
     </Modal>

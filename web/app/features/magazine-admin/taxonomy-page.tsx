@@ -17,7 +17,6 @@ import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Field, useFieldErrorText } from '../../components/ui/field.tsx';
 import { FormActions } from '../../components/ui/form-actions.tsx';
 import { Input } from '../../components/ui/input.tsx';
-import { applyServerFieldErrors } from '../../lib/form-errors.ts';
 import { formatNumber } from '../../lib/format.ts';
 import { ListPageFrame } from '../../components/admin/list-page-frame.tsx';
 import { AddButton } from '../../components/admin/page-header.tsx';
@@ -47,7 +46,7 @@ export function TaxonomyPage({ kind }: { kind: TaxonomyKind }) {
   const k = (name: 'title' | 'intro' | 'add' | 'caption' | 'empty' | 'deleteTitle') => `articlesAdmin.taxonomy.${kind}.${name}` as const;
   const titleOf = (item: Item) => titleIn(item, lang);
   const changes = { invalidates: [magazineAdminKeys.all] };
-  const dialogs = useRowDialogs<Item>(changes.invalidates);
+  const dialogs = useRowDialogs<Item>();
   const { fire: toggle } = useAction((id: string) => taxonomyApi.toggle(kind, id), changes);
   const { edit, remove: askRemove } = dialogs;
   const remove = useAction((item: Item) => taxonomyApi.remove(kind, item.id), changes);
@@ -155,7 +154,7 @@ export function TaxonomyDialog({
     register,
     handleSubmit,
     setError,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = useForm<CategoryInput, unknown, Output>({
     resolver: zodResolver(categoryInputSchema),
     defaultValues: item
@@ -163,19 +162,17 @@ export function TaxonomyDialog({
       : { title: initialTitle, titleEn: '', slug: '', isActive: true },
   });
 
-  const onSubmit = handleSubmit(async (values) => {
-    const input = { title: values.title, titleEn: values.titleEn ?? null, slug: values.slug, isActive: values.isActive };
-    try {
-      if (item) {
-        await taxonomyApi.update(kind, { ...input, id: item.id, ...('order' in item ? { order: item.order } : {}) });
-        onSaved(item.id);
-      } else {
-        onSaved(await taxonomyApi.create(kind, input));
-      }
-    } catch (error) {
-      applyServerFieldErrors(error, setError, ['title', 'titleEn', 'slug']);
-    }
-  });
+  const save = useAction(
+    async (values: Output) => {
+      const input = { title: values.title, titleEn: values.titleEn ?? null, slug: values.slug, isActive: values.isActive };
+      if (!item) return taxonomyApi.create(kind, input);
+      await taxonomyApi.update(kind, { ...input, id: item.id, ...('order' in item ? { order: item.order } : {}) });
+      return item.id;
+    },
+    { invalidates: [magazineAdminKeys.all], form: { setError, fields: ['title', 'titleEn', 'slug'] } },
+  );
+  // `run` ends once the lists are re-read, so the caller may pick the new item from them; a refusal is on the fields.
+  const onSubmit = handleSubmit((values) => save.run(values).then(onSaved, () => undefined));
 
   const prefix = `taxonomy-${kind}`;
   return (
@@ -217,7 +214,7 @@ export function TaxonomyDialog({
           cancelLabel={t('articlesAdmin.common.cancel')}
           submitLabel={t('articlesAdmin.common.save')}
           onCancel={onClose}
-          busy={isSubmitting}
+          busy={save.busy}
         />
       </form>
     </Modal>

@@ -212,6 +212,7 @@ export function PageEditor({ pageKey, kind }: { pageKey: string; kind: EditorKin
       key={pageKey}
       kind={kind}
       detail={data}
+      // Not an action: the editor saves language by language (each with its own conflict check); then the list is re-read.
       onSaved={() => void queryClient.invalidateQueries({ queryKey: ['pagesAdmin', 'list'] })}
     />
   );

@@ -71,6 +71,7 @@ export function ImportPage() {
       },
       { preventScrollReset: true },
     );
+    // A poll's answer, not an action: the import has finished on the server, so the people list is re-read.
     if (found.status === 'succeeded') void queryClient.invalidateQueries({ queryKey: peopleKeys.all });
   }
 

@@ -7,7 +7,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Modal } from '../../components/ui/drawer.tsx';
 import { Field, useFieldErrorText } from '../../components/ui/field.tsx';
 import { Input } from '../../components/ui/input.tsx';
-import { applyServerFieldErrors } from '../../lib/form-errors.ts';
+import { useAction } from '../../lib/use-action.ts';
 import { peopleApi } from './people-api.ts';
 
 type Values = z.input<typeof adminSetPasswordSchema>;
@@ -30,20 +30,18 @@ export function SetPasswordDialog({
     register,
     handleSubmit,
     setError,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = useForm<Values, unknown, z.output<typeof adminSetPasswordSchema>>({
     resolver: zodResolver(adminSetPasswordSchema),
     defaultValues: { id: personId, companyId, newPassword: '', repeatPassword: '' },
   });
 
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      await peopleApi.setPassword(values);
-      onClose();
-    } catch (error) {
-      applyServerFieldErrors(error, setError, ['newPassword', 'repeatPassword']);
-    }
+  // Nothing on screen shows the password: no query to read again.
+  const setPassword = useAction((values: z.output<typeof adminSetPasswordSchema>) => peopleApi.setPassword(values), {
+    onSuccess: () => onClose(),
+    form: { setError, fields: ['newPassword', 'repeatPassword'] },
   });
+  const onSubmit = handleSubmit((values) => setPassword.fire(values));
 
   return (
     <Modal
@@ -60,10 +58,10 @@ export function SetPasswordDialog({
           {(control) => <Input {...control} type="password" autoComplete="new-password" dir="ltr" {...register('repeatPassword')} />}
         </Field>
         <div className="flex flex-wrap justify-end gap-2">
-          <Button variant="ghost" onClick={onClose} disabled={isSubmitting}>
+          <Button variant="ghost" onClick={onClose} disabled={setPassword.busy}>
             {t('common.cancel')}
           </Button>
-          <Button type="submit" disabled={isSubmitting}>
+          <Button type="submit" disabled={setPassword.busy}>
             {t('people.setPassword.submit')}
           </Button>
         </div>

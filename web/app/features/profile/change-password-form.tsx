@@ -5,7 +5,6 @@ import { changePasswordFormSchema, firstPasswordSchema, type ChangePassword, typ
 import { Button } from '../../components/ui/button.tsx';
 import { Field, useFieldErrorText } from '../../components/ui/field.tsx';
 import { Input } from '../../components/ui/input.tsx';
-import { applyServerFieldErrors } from '../../lib/form-errors.ts';
 import { CURRENT_USER_KEY } from '../../lib/session.ts';
 import { useAction } from '../../lib/use-action.ts';
 import { authApi } from '../auth/auth-api.ts';
@@ -31,20 +30,18 @@ function ChangeForm() {
     handleSubmit,
     setError,
     reset,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = useForm<Required<ChangePassword>, unknown, ReturnType<typeof changePasswordFormSchema.parse>>({
     resolver: zodResolver(changePasswordFormSchema),
     defaultValues: EMPTY,
   });
 
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      await authApi.changePassword(values);
-      reset(EMPTY);
-    } catch (error) {
-      applyServerFieldErrors(error, setError, ['CurrentPassword', 'NewPassword', 'RepeatPassword']);
-    }
+  // Nothing on screen shows the password: no query to read again.
+  const change = useAction((values: ReturnType<typeof changePasswordFormSchema.parse>) => authApi.changePassword(values), {
+    onSuccess: () => reset(EMPTY),
+    form: { setError, fields: ['CurrentPassword', 'NewPassword', 'RepeatPassword'] },
   });
+  const onSubmit = handleSubmit((values) => change.fire(values));
 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex max-w-md flex-col gap-4">
@@ -57,7 +54,7 @@ function ChangeForm() {
       <Field id="password-repeat" label={t('profile.password.repeat')} error={errorText(errors.RepeatPassword)}>
         {(control) => <Input {...control} type="password" autoComplete="new-password" dir="ltr" {...register('RepeatPassword')} />}
       </Field>
-      <Button type="submit" disabled={isSubmitting} className="self-start">
+      <Button type="submit" disabled={change.busy} className="self-start">
         {t('profile.password.submit')}
       </Button>
     </form>
@@ -72,7 +69,7 @@ function FirstForm() {
     handleSubmit,
     setError,
     reset,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = useForm<FirstPassword, unknown, ReturnType<typeof firstPasswordSchema.parse>>({
     resolver: zodResolver(firstPasswordSchema),
     defaultValues: EMPTY_FIRST,
@@ -81,15 +78,9 @@ function FirstForm() {
   const change = useAction((values: FirstPassword) => authApi.changePassword(values), {
     invalidates: [CURRENT_USER_KEY],
     onSuccess: () => reset(EMPTY_FIRST),
+    form: { setError, fields: ['NewPassword', 'RepeatPassword'] },
   });
-
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      await change.run(values);
-    } catch (error) {
-      applyServerFieldErrors(error, setError, ['NewPassword', 'RepeatPassword']);
-    }
-  });
+  const onSubmit = handleSubmit((values) => change.fire(values));
 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex max-w-md flex-col gap-4">
@@ -102,7 +93,7 @@ function FirstForm() {
       <Field id="password-repeat" label={t('profile.password.repeat')} error={errorText(errors.RepeatPassword)}>
         {(control) => <Input {...control} type="password" autoComplete="new-password" dir="ltr" {...register('RepeatPassword')} />}
       </Field>
-      <Button type="submit" disabled={isSubmitting} className="self-start">
+      <Button type="submit" disabled={change.busy} className="self-start">
         {t('profile.password.firstSubmit')}
       </Button>
     </form>

@@ -9,9 +9,9 @@ import { Field, useFieldErrorText } from '../../components/ui/field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Select } from '../../components/ui/select.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
-import { applyServerFieldErrors } from '../../lib/form-errors.ts';
+import { useAction } from '../../lib/use-action.ts';
 import { OrderVisibleFields, latinNumber } from './order-visible-fields.tsx';
-import { faqApi, pageKeyOptions } from './site-admin-api.ts';
+import { faqApi, pageKeyOptions, siteAdminKeys } from './site-admin-api.ts';
 import type { LanguageCode } from '@rira/contracts/language';
 
 type Output = z.output<typeof faqInputSchema>;
@@ -37,7 +37,7 @@ export function FaqDialog({
     register,
     handleSubmit,
     setError,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = useForm<FaqInput, unknown, Output>({
     resolver: zodResolver(faqInputSchema),
     defaultValues: faq
@@ -59,15 +59,12 @@ export function FaqDialog({
         },
   });
 
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      if (faq) await faqApi.update({ ...values, id: faq.id });
-      else await faqApi.create(values);
-      onSaved();
-    } catch (error) {
-      applyServerFieldErrors(error, setError, FIELDS);
-    }
+  const save = useAction((values: Output) => (faq ? faqApi.update({ ...values, id: faq.id }) : faqApi.create(values)), {
+    invalidates: [siteAdminKeys.faqs],
+    onSuccess: () => onSaved(),
+    form: { setError, fields: FIELDS },
   });
+  const onSubmit = handleSubmit((values) => save.fire(values));
 
   return (
     <Modal open onOpenChange={(open) => !open && onClose()} title={t(faq ? 'siteAdmin.faq.editTitle' : 'siteAdmin.faq.add')}>
@@ -110,7 +107,7 @@ export function FaqDialog({
           orderError={errorText(errors.order as FieldError | undefined)}
           visible={register('isVisible')}
         />
-        <FormActions cancelLabel={t('common.cancel')} submitLabel={t('siteAdmin.save')} onCancel={onClose} busy={isSubmitting} />
+        <FormActions cancelLabel={t('common.cancel')} submitLabel={t('siteAdmin.save')} onCancel={onClose} busy={save.busy} />
       </form>
     </Modal>
   );

@@ -41,7 +41,7 @@ export function FaqPage() {
     placeholderData: keepPreviousData,
   });
   const changes = { invalidates: [siteAdminKeys.faqs] };
-  const dialogs = useRowDialogs<AdminFaq>(changes.invalidates);
+  const dialogs = useRowDialogs<AdminFaq>();
   const { fire: toggle } = useAction((id: string) => faqApi.toggle(id), changes);
   const remove = useAction((faq: AdminFaq) => faqApi.remove(faq.id), changes);
 

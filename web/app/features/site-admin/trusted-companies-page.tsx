@@ -53,7 +53,7 @@ export function TrustedCompaniesPage() {
     placeholderData: keepPreviousData,
   });
   const changes = { invalidates: [siteAdminKeys.companies] };
-  const dialogs = useRowDialogs<AdminTrustedCompany>(changes.invalidates);
+  const dialogs = useRowDialogs<AdminTrustedCompany>();
   const { fire: toggle } = useAction((id: string) => trustedCompanyApi.toggle(id), changes);
   const remove = useAction((company: AdminTrustedCompany) => trustedCompanyApi.remove(company.id), changes);
   const nameOf = (c: AdminTrustedCompany) => textIn(c.name, c.nameEn, lang);

@@ -11,10 +11,10 @@ import { FormActions } from '../../components/ui/form-actions.tsx';
 import { Field, useFieldErrorText } from '../../components/ui/field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { ApiError } from '../../lib/api-client.ts';
-import { applyServerFieldErrors } from '../../lib/form-errors.ts';
+import { useAction } from '../../lib/use-action.ts';
 import { LogoPicker } from '../../components/ui/logo-picker.tsx';
 import { OrderVisibleFields, latinNumber } from './order-visible-fields.tsx';
-import { pageKeyOptions, trustedCompanyApi } from './site-admin-api.ts';
+import { pageKeyOptions, siteAdminKeys, trustedCompanyApi } from './site-admin-api.ts';
 
 type Output = z.output<typeof trustedCompanyInputSchema>;
 const FIELDS = ['name', 'nameEn', 'pageKeys', 'isVisible', 'order'] as const;
@@ -47,7 +47,7 @@ export function TrustedCompanyDialog({
     register,
     handleSubmit,
     setError,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = useForm<TrustedCompanyInput, unknown, Output>({
     resolver: zodResolver(trustedCompanyInputSchema),
     defaultValues: company
@@ -61,31 +61,37 @@ export function TrustedCompanyDialog({
       : { name: '', nameEn: '', pageKeys: ['home'], isVisible: true, order: 0 },
   });
 
-  const onSubmit = handleSubmit(async (values) => {
-    let id = savedId;
-    try {
+  // The company first, then its logos with the id; a refused logo does not undo the company (only its refusal rejects).
+  const save = useAction(
+    async (values: Output) => {
+      let id = savedId;
       if (id) await trustedCompanyApi.update({ ...values, id });
       else id = await trustedCompanyApi.create(values);
-    } catch (error) {
-      applyServerFieldErrors(error, setError, FIELDS);
-      return;
-    }
-    setSavedId(id);
-    let refused = false;
-    for (const language of LANGUAGES) {
-      const file = logos[language];
-      if (!file) continue;
-      try {
-        const { logoUrl } = await trustedCompanyApi.uploadLogo(id, language, file);
-        setUploaded((all) => ({ ...all, [language]: logoUrl }));
-        setLogos((all) => ({ ...all, [language]: null }));
-      } catch (error) {
-        refused = true;
-        setProblems((all) => ({ ...all, [language]: error instanceof ApiError ? error.message : t('siteAdmin.trusted.logoFailed') }));
+      setSavedId(id);
+      let refused = false;
+      for (const language of LANGUAGES) {
+        const file = logos[language];
+        if (!file) continue;
+        try {
+          const { logoUrl } = await trustedCompanyApi.uploadLogo(id, language, file);
+          setUploaded((all) => ({ ...all, [language]: logoUrl }));
+          setLogos((all) => ({ ...all, [language]: null }));
+        } catch (error) {
+          refused = true;
+          setProblems((all) => ({ ...all, [language]: error instanceof ApiError ? error.message : t('siteAdmin.trusted.logoFailed') }));
+        }
       }
-    }
-    if (!refused) onSaved();
-  });
+      return refused;
+    },
+    {
+      invalidates: [siteAdminKeys.companies],
+      onSuccess: (refused) => {
+        if (!refused) onSaved();
+      },
+      form: { setError, fields: FIELDS },
+    },
+  );
+  const onSubmit = handleSubmit((values) => save.fire(values));
 
   return (
     <Modal
@@ -163,7 +169,7 @@ export function TrustedCompanyDialog({
           cancelLabel={t(savedId && !company ? 'common.close' : 'common.cancel')}
           submitLabel={t('siteAdmin.save')}
           onCancel={savedId && !company ? onSaved : onClose}
-          busy={isSubmitting}
+          busy={save.busy}
         />
       </form>
     </Modal>

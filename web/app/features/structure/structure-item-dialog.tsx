@@ -8,8 +8,8 @@ import { Checkbox } from '../../components/ui/checkbox.tsx';
 import { Modal } from '../../components/ui/drawer.tsx';
 import { Field, useFieldErrorText } from '../../components/ui/field.tsx';
 import { Input } from '../../components/ui/input.tsx';
-import { applyServerFieldErrors } from '../../lib/form-errors.ts';
-import { structureApi } from './structure-api.ts';
+import { useAction } from '../../lib/use-action.ts';
+import { structureApi, structureKeys } from './structure-api.ts';
 
 type Values = StructureInput;
 type Output = z.output<typeof structureInputSchema>;
@@ -36,7 +36,7 @@ export function StructureItemDialog({
     register,
     handleSubmit,
     setError,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = useForm<Values, unknown, Output>({
     resolver: zodResolver(structureInputSchema),
     defaultValues: item
@@ -44,24 +44,20 @@ export function StructureItemDialog({
       : { title: '', titleEn: '', isActive: true },
   });
 
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      if (item) {
-        await structureApi.update(kind, {
-          id: item.id,
-          title: values.title,
-          titleEn: values.titleEn ?? null,
-          isActive: values.isActive,
-          order: item.order,
-        });
-      } else {
-        await structureApi.add(kind, { ...values, companyId, order: nextOrder });
-      }
-      onSaved();
-    } catch (error) {
-      applyServerFieldErrors(error, setError, ['title', 'titleEn', 'isActive']);
-    }
-  });
+  const save = useAction(
+    (values: Output) =>
+      item
+        ? structureApi.update(kind, {
+            id: item.id,
+            title: values.title,
+            titleEn: values.titleEn ?? null,
+            isActive: values.isActive,
+            order: item.order,
+          })
+        : structureApi.add(kind, { ...values, companyId, order: nextOrder }),
+    { invalidates: [structureKeys.all], onSuccess: () => onSaved(), form: { setError, fields: ['title', 'titleEn', 'isActive'] } },
+  );
+  const onSubmit = handleSubmit((values) => save.fire(values));
 
   const prefix = `structure-${kind}`;
   return (
@@ -75,10 +71,10 @@ export function StructureItemDialog({
         </Field>
         <Checkbox id={`${prefix}-active`} label={t('structure.fields.isActive')} {...register('isActive')} />
         <div className="flex flex-wrap justify-end gap-2">
-          <Button variant="ghost" onClick={onClose} disabled={isSubmitting}>
+          <Button variant="ghost" onClick={onClose} disabled={save.busy}>
             {t('common.cancel')}
           </Button>
-          <Button type="submit" disabled={isSubmitting}>
+          <Button type="submit" disabled={save.busy}>
             {t('org.actions.save')}
           </Button>
         </div>

@@ -43,7 +43,7 @@ export function StructurePage({ kind }: { kind: StructureKind }) {
     enabled: !needsCompany,
   });
   const changes = { invalidates: [structureKeys.all] };
-  const dialogs = useRowDialogs<StructureItem>(changes.invalidates);
+  const dialogs = useRowDialogs<StructureItem>();
   const toggle = useAction((item: StructureItem) => structureApi.toggle(kind, item.id), changes);
   const remove = useAction((item: StructureItem) => structureApi.remove(kind, item.id), changes);
   // The new order is on screen before the call; a refusal reads the list again.
