@@ -119,7 +119,6 @@ export const membershipChoiceSchema = z.object({
 });
 export type MembershipChoice = z.infer<typeof membershipChoiceSchema>;
 
-
 /** GetCurrentUser: who is signed in, where, as what, and what else they may choose. */
 export const currentUserSchema = z.object({
   id: z.uuid(),
