@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Folder-level import cycles: each feature folder (server/src/modules/<name>, web/app/features/<name>)
+// Import cycles, between folders and between files. Folders: each feature folder (server/src/modules/<name>, web/app/features/<name>)
 // is one node; a file importing a file of another folder is an edge. A cycle between folders means
 // neither can be understood or changed without the other, so one must not exist: move the shared
 // piece down (domain/, contracts, a lower module, server/src/http, web/app/lib) instead.
