@@ -18,6 +18,7 @@ import { siteSettingsContract } from './site-settings.ts';
 import { leadsContract } from './leads.ts';
 import { libraryRoutes } from './library.ts';
 import { reportsContract } from './reports.ts';
+import { roundsContract } from './rounds.ts';
 
 /**
  * Every route table of the contract, by module. The server registers each route from its table;
@@ -41,6 +42,7 @@ export const CONTRACT = {
   pagesAdmin: pagesAdminContract,
   library: libraryRoutes,
   reports: reportsContract,
+  rounds: roundsContract,
   magazine: magazineContract,
   siteContent: siteContentContract,
   siteSettings: siteSettingsContract,

@@ -21,6 +21,7 @@ export const TAG_DESCRIPTIONS: Readonly<Record<string, string>> = {
   'Library: competencies': 'The competency library: competencies and their behaviours.',
   'Library: assessor types': 'The competency library: kinds of assessor (self, manager, peer, direct report…).',
   'Library: templates': 'Assessment templates: the platform’s and a company’s own.',
+  Rounds: 'Rounds: a company’s 360 programme run as one — its people, dashboard and bulk actions.',
   Assessments: '360-degree assessments, run by a company admin: assessors, invitations, reminders, closing.',
   'My assessments': 'The signed-in person’s assessments: the ones to answer and their own.',
   'Choosing assessors': 'The assessed person chooses their assessors.',

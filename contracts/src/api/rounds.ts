@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import {
+  roundAddPeopleSchema,
+  roundBulkResultSchema,
+  roundBulkSchema,
+  roundCreateSchema,
+  roundDashboardSchema,
+  roundListItemSchema,
+  roundListRequestSchema,
+  roundRemovePeopleSchema,
+  roundUpdateSchema,
+} from '../rounds.ts';
+import { idParamSchema, listEnvelope, okEnvelopeSchema, singleEnvelope } from '../envelopes.ts';
+import { defineRoute } from './route.ts';
+
+const admin = '/admin/Round';
+const tags = ['Rounds'];
+
+/** The ids of the assessments a call made. */
+const idsEnvelope = singleEnvelope(z.array(z.string()));
+
+/**
+ * Rounds (issue 26): a company's 360 programme run as one (`admin/Round/*`; the system manager
+ * names the company). Each call is the company admin's or the system manager's, like the
+ * assessments it makes.
+ */
+export const roundsContract = {
+  list: defineRoute({
+    method: 'POST',
+    path: `${admin}/GetAll`,
+    access: 'assessments.manage',
+    tags,
+    summary: "The company's rounds with their people and progress, paged",
+    body: roundListRequestSchema,
+    response: listEnvelope(roundListItemSchema),
+  }),
+  dashboard: defineRoute({
+    method: 'GET',
+    path: `${admin}/Get/:id`,
+    access: 'assessments.manage',
+    tags,
+    summary: "A round's dashboard: per person state and progress by group, response rates, groups at risk and rater load",
+    params: idParamSchema,
+    response: singleEnvelope(roundDashboardSchema),
+  }),
+  create: defineRoute({
+    method: 'POST',
+    path: `${admin}/Add`,
+    access: 'assessments.manage',
+    tags,
+    summary: 'Create a round from a template: one draft assessment per person chosen',
+    body: roundCreateSchema,
+    response: singleEnvelope(z.object({ id: z.string(), assessmentIds: z.array(z.string()) })),
+  }),
+  update: defineRoute({
+    method: 'POST',
+    path: `${admin}/Update`,
+    access: 'assessments.manage',
+    tags,
+    summary: 'Rename a round (Persian and English)',
+    body: roundUpdateSchema,
+    response: okEnvelopeSchema,
+  }),
+  addPeople: defineRoute({
+    method: 'POST',
+    path: `${admin}/AddPeople`,
+    access: 'assessments.manage',
+    tags,
+    summary:
+      "More people for a round: an assessment each with the round's template, dates and settings (people already in it are left out)",
+    body: roundAddPeopleSchema,
+    response: idsEnvelope,
+  }),
+  removePeople: defineRoute({
+    method: 'POST',
+    path: `${admin}/RemovePeople`,
+    access: 'assessments.manage',
+    tags,
+    summary: 'Take people out of a round: only assessments that hold no recorded answer; otherwise 409 naming them',
+    body: roundRemovePeopleSchema,
+    response: okEnvelopeSchema,
+  }),
+  bulk: defineRoute({
+    method: 'POST',
+    path: `${admin}/Bulk`,
+    access: 'assessments.manage',
+    tags,
+    summary:
+      'One action on every assessment of a round (or those named): publish, confirm nominations, invite, remind, extend, close, make or release reports; each person in a transaction of their own, a repeat does nothing twice, and the answer says what was done and skipped for whom and why',
+    body: roundBulkSchema,
+    response: singleEnvelope(roundBulkResultSchema),
+  }),
+};

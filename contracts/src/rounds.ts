@@ -1,0 +1,221 @@
+import { z } from 'zod';
+import { assessmentSettingsSchema, assessmentStatusSchema, raterGroupSchema } from './assessments.ts';
+import { pageRequestSchema } from './envelopes.ts';
+import { isoDateSchema as isoDate, optionalTextSchema as optionalText, uuidSchema as uuid } from './fields.ts';
+import { textSchema } from './identity.ts';
+
+/**
+ * A round (issue 26): one 360 programme of a company — "leadership 360, autumn 1405" — run as one:
+ * a title in Persian and English, a template, Jalali dates, the settings every assessment of it
+ * shares, and its people. Creating it makes one assessment per person; the assessment stays the
+ * unit of answers and reports, and every assessment belongs to exactly one round.
+ */
+
+/** The people a round is for: named people and/or everyone active in these groups of the company. */
+export const roundPeopleSelectionSchema = z.object({
+  userIds: z.array(uuid).max(5000).default([]),
+  departmentIds: z.array(uuid).max(200).default([]),
+  structureIds: z.array(uuid).max(200).default([]),
+  positionIds: z.array(uuid).max(200).default([]),
+  jobTitleIds: z.array(uuid).max(200).default([]),
+  managementLevelIds: z.array(uuid).max(200).default([]),
+});
+export type RoundPeopleSelection = z.input<typeof roundPeopleSelectionSchema>;
+
+const choosesSomeone = (s: z.output<typeof roundPeopleSelectionSchema>) =>
+  s.userIds.length +
+    s.departmentIds.length +
+    s.structureIds.length +
+    s.positionIds.length +
+    s.jobTitleIds.length +
+    s.managementLevelIds.length >
+  0;
+
+export const roundCreateSchema = assessmentSettingsSchema
+  .extend({
+    companyId: uuid.optional(),
+    title: textSchema(150),
+    titleEn: optionalText(150),
+    templateId: uuid,
+    startsOn: isoDate,
+    finishesOn: isoDate,
+  })
+  .extend(roundPeopleSelectionSchema.shape)
+  .refine(choosesSomeone, { path: ['userIds'], error: 'validation.chooseTargets', when: () => true })
+  .refine((r) => !r.startsOn || !r.finishesOn || r.startsOn <= r.finishesOn, {
+    path: ['finishesOn'],
+    error: 'validation.finishBeforeStart',
+    when: () => true,
+  });
+export type RoundCreate = z.input<typeof roundCreateSchema>;
+
+/** The round's name; its dates move with the bulk action `extend`, its settings are its assessments'. */
+export const roundUpdateSchema = z.object({ id: uuid, title: textSchema(150), titleEn: optionalText(150) });
+export type RoundUpdate = z.input<typeof roundUpdateSchema>;
+
+/** More people for a running round: each gets an assessment with the round's template, dates and settings. */
+export const roundAddPeopleSchema = roundPeopleSelectionSchema
+  .extend({ id: uuid })
+  .refine(choosesSomeone, { path: ['userIds'], error: 'validation.chooseTargets', when: () => true });
+
+/** People taken out of a round: only those whose assessment holds no recorded answer (nothing is lost). */
+export const roundRemovePeopleSchema = z.object({
+  id: uuid,
+  userIds: z.array(uuid).min(1, { error: 'validation.chooseTargets' }).max(5000),
+});
+
+export const roundListRequestSchema = pageRequestSchema.extend({
+  companyId: uuid.optional(),
+  sort: z.enum(['createdAt', 'startsOn', 'finishesOn', 'title']).default('createdAt'),
+  direction: z.enum(['asc', 'desc']).default('desc'),
+});
+export type RoundListRequest = z.input<typeof roundListRequestSchema>;
+
+export const roundListItemSchema = z.object({
+  id: z.uuid(),
+  companyId: z.uuid(),
+  title: z.string(),
+  titleEn: z.string().nullable(),
+  templateId: z.uuid().nullable(),
+  templateTitle: z.string().nullable(),
+  templateTitleEn: z.string().nullable(),
+  startsOn: z.string().nullable(),
+  finishesOn: z.string().nullable(),
+  createdAt: z.string(),
+  /** Its assessments the viewer may see (never their own: assessment-method.md §2, inside the company). */
+  people: z.number().int(),
+  /** Of those, how many are closed (finished). */
+  finished: z.number().int(),
+  /** Invited assessors who have registered their sort, over all invited, across the round. */
+  answered: z.number().int(),
+  invited: z.number().int(),
+});
+export type RoundListItem = z.infer<typeof roundListItemSchema>;
+
+/** One rater group of one person: how many were invited and have answered, and the least the report needs. */
+export const roundGroupProgressSchema = z.object({
+  group: raterGroupSchema,
+  invited: z.number().int(),
+  answered: z.number().int(),
+  /** The group's minimum for a report to show it (minGroupSize for peers, direct reports and externals; 1 for self and manager). */
+  needed: z.number().int(),
+});
+export type RoundGroupProgress = z.infer<typeof roundGroupProgressSchema>;
+
+/** A group that, at the pace answers come in, will end below what the report needs: invite more while there is time. */
+export const groupAtRiskSchema = z.object({
+  assessmentId: z.uuid(),
+  group: raterGroupSchema,
+  invited: z.number().int(),
+  answered: z.number().int(),
+  needed: z.number().int(),
+  /** The answers expected by the finish date at the round's pace so far (rounded down). */
+  expected: z.number().int(),
+  /** Fewer invited than needed: no pace can reach it. */
+  tooFewInvited: z.boolean(),
+});
+export type GroupAtRisk = z.infer<typeof groupAtRiskSchema>;
+
+export const roundPersonSchema = z.object({
+  assessmentId: z.uuid(),
+  userId: z.uuid(),
+  name: z.string(),
+  nameEn: z.string().nullable(),
+  departmentTitle: z.string().nullable(),
+  departmentTitleEn: z.string().nullable(),
+  status: assessmentStatusSchema,
+  /** The person's own sort is registered. */
+  selfDone: z.boolean(),
+  /** Nominations waiting for an admin's confirmation. */
+  nominationsWaiting: z.number().int(),
+  groups: z.array(roundGroupProgressSchema),
+  /** A report has been released to the person. */
+  reportReleased: z.boolean(),
+});
+export type RoundPerson = z.infer<typeof roundPersonSchema>;
+
+/** How many sorts one person is asked for: in this round, and in every open round of the company. */
+export const raterLoadSchema = z.object({
+  userId: z.uuid(),
+  name: z.string(),
+  nameEn: z.string().nullable(),
+  inRound: z.number().int(),
+  inOpenRounds: z.number().int(),
+  /** Past the round's limit (`raterLoadLimit`) in this round or across open rounds. */
+  overLimit: z.boolean(),
+});
+export type RaterLoad = z.infer<typeof raterLoadSchema>;
+
+/** Over the round: invited and answered per rater group. */
+export const groupResponseRateSchema = z.object({ group: raterGroupSchema, invited: z.number().int(), answered: z.number().int() });
+
+export const RATER_LOAD_LIMIT = 8;
+
+/** The round's dashboard (company admin; system manager for any company). */
+export const roundDashboardSchema = z.object({
+  id: z.uuid(),
+  companyId: z.uuid(),
+  title: z.string(),
+  titleEn: z.string().nullable(),
+  templateId: z.uuid().nullable(),
+  templateTitle: z.string().nullable(),
+  templateTitleEn: z.string().nullable(),
+  startsOn: z.string().nullable(),
+  finishesOn: z.string().nullable(),
+  userMaySeeReport: z.boolean(),
+  needsAssessorConfirmation: z.boolean(),
+  userMayAddExternal: z.boolean(),
+  includeAssessorTypeSettings: z.boolean(),
+  minGroupSize: z.number().int(),
+  raterLoadLimit: z.number().int(),
+  people: z.array(roundPersonSchema),
+  responseRates: z.array(groupResponseRateSchema),
+  groupsAtRisk: z.array(groupAtRiskSchema),
+  /** People asked for more than one sort in this round, most asked first (only ids already known to the admin: assessors of the company). */
+  raterLoad: z.array(raterLoadSchema),
+});
+export type RoundDashboard = z.infer<typeof roundDashboardSchema>;
+
+export const ROUND_BULK_ACTIONS = [
+  'publish',
+  'confirmNominations',
+  'sendInvitations',
+  'remind',
+  'extend',
+  'close',
+  'generateReports',
+  'releaseReports',
+] as const;
+export const roundBulkActionSchema = z.enum(ROUND_BULK_ACTIONS);
+export type RoundBulkAction = z.infer<typeof roundBulkActionSchema>;
+
+export const roundBulkSchema = z
+  .object({
+    id: uuid,
+    action: roundBulkActionSchema,
+    /** Only these of the round's assessments (default: all of them). */
+    assessmentIds: z.array(uuid).max(5000).optional(),
+    /** `extend`: the new finish date. */
+    finishesOn: isoDate.optional(),
+  })
+  .refine((b) => b.action !== 'extend' || Boolean(b.finishesOn), { path: ['finishesOn'], error: 'validation.required', when: () => true });
+export type RoundBulk = z.input<typeof roundBulkSchema>;
+
+export const ROUND_BULK_OUTCOMES = ['done', 'skipped', 'failed'] as const;
+
+/** What a bulk action did to each person, and why it skipped or failed (translated). */
+export const roundBulkResultSchema = z.object({
+  done: z.number().int(),
+  skipped: z.number().int(),
+  failed: z.number().int(),
+  outcomes: z.array(
+    z.object({
+      assessmentId: z.uuid(),
+      name: z.string(),
+      nameEn: z.string().nullable(),
+      outcome: z.enum(ROUND_BULK_OUTCOMES),
+      reason: z.string().nullable(),
+    }),
+  ),
+});
+export type RoundBulkResult = z.infer<typeof roundBulkResultSchema>;
