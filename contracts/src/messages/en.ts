@@ -542,4 +542,20 @@ export const en: MessageTree = {
       findings: { redFlag: 'Red flag', overuse: 'Overuse', blindSpot: 'Blind spot', hiddenStrength: 'Hidden strength' },
     },
   },
+  /** Why a round's bulk action skipped a person (server/src/modules/rounds/domain/round-bulk.ts). */
+  roundBulk: {
+    notDraft: 'Not a draft: already published.',
+    noNominationsWaiting: 'No nomination waits for confirmation.',
+    notChoosingAssessors: 'Assessors are not chosen or invited in this state.',
+    nothingToSend: 'No invitation left to send.',
+    nobodyToRemind: 'Nobody invited is still to answer.',
+    alreadyReminded: 'Already reminded today.',
+    notCollecting: 'Not collecting answers.',
+    alreadyFinished: 'Already closed.',
+    sameFinishDate: 'Already has this finish date.',
+    notFinished: 'Not closed yet.',
+    alreadyGenerated: 'Its complete report is already generated.',
+    notGenerated: 'No complete report generated yet.',
+    alreadyReleased: 'Its report is already released.',
+  },
 };

@@ -536,4 +536,20 @@ export const fa = {
       findings: { redFlag: 'هشدار', overuse: 'زیاده‌روی', blindSpot: 'نقطهٔ کور', hiddenStrength: 'قوت پنهان' },
     },
   },
+  /** Why a round's bulk action skipped a person (server/src/modules/rounds/domain/round-bulk.ts). */
+  roundBulk: {
+    notDraft: 'پیش‌نویس نیست؛ پیش‌تر منتشر شده است.',
+    noNominationsWaiting: 'نامزدی در انتظار تأیید ندارد.',
+    notChoosingAssessors: 'در این وضعیت ارزیاب تعیین یا دعوت نمی‌شود.',
+    nothingToSend: 'دعوت‌نامهٔ نفرستاده‌ای ندارد.',
+    nobodyToRemind: 'ارزیاب دعوت‌شده‌ای که هنوز پاسخ نداده باشد ندارد.',
+    alreadyReminded: 'امروز یادآوری شده است.',
+    notCollecting: 'در مرحلهٔ گردآوری پاسخ‌ها نیست.',
+    alreadyFinished: 'پیش‌تر بسته شده است.',
+    sameFinishDate: 'تاریخ پایانش همین است.',
+    notFinished: 'هنوز بسته نشده است.',
+    alreadyGenerated: 'گزارش کاملش پیش‌تر ساخته شده است.',
+    notGenerated: 'هنوز گزارش کاملی ساخته نشده است.',
+    alreadyReleased: 'گزارشش پیش‌تر منتشر شده است.',
+  },
 } as const;
