@@ -17,7 +17,6 @@ import { Select } from '../../components/ui/select.tsx';
 import { Tab, TabList, TabPanel, Tabs } from '../../components/ui/tabs.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { calendarOf, isoToParts, tehranToday } from '../../lib/dates.ts';
-import { applyServerFieldErrors } from '../../lib/form-errors.ts';
 import { useAction } from '../../lib/use-action.ts';
 import { useLang } from '../../lib/use-lang.ts';
 import { externalTypes, choosableTypes, countByType } from '../assessor-setting/nomination-rules.ts';
@@ -54,7 +53,7 @@ export function EditAssessmentDialog({
     control,
     handleSubmit,
     setError,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = useForm<AssessmentUpdate, unknown, UpdateOutput>({
     resolver: zodResolver(assessmentUpdateSchema) as Resolver<AssessmentUpdate, unknown, UpdateOutput>,
     defaultValues: {
@@ -70,45 +69,37 @@ export function EditAssessmentDialog({
   const save = useAction((values: UpdateOutput) => assessmentsApi.update(values), {
     invalidates: [assessmentKeys.all],
     onSuccess: onSaved,
+    form: { setError, fields: ['startsOn', 'finishesOn'] },
   });
-  const submit = handleSubmit(async (values) => {
-    try {
-      await save.run(values);
-    } catch (error) {
-      applyServerFieldErrors(error, setError, ['startsOn', 'finishesOn']);
-    }
-  });
+  const submit = handleSubmit((values) => save.fire(values));
   return (
-    <Modal open onOpenChange={(open) => !open && onClose()} title={t('assessments.detail.editTitle')}>
-      <form noValidate onSubmit={(event) => void submit(event)} className="flex max-h-[70dvh] flex-col gap-4 overflow-y-auto p-0.5">
-        {(['startsOn', 'finishesOn'] as const).map((name) => (
-          <DateField
-            key={name}
-            control={control}
-            name={name}
-            id={`edit-${name}`}
-            label={t(`assessments.columns.${name}`)}
-            error={errorText(errors[name])}
-            minYear={currentYear - 1}
-            maxYear={currentYear + 5}
-          />
-        ))}
-        {SETTINGS.map((name) => (
-          <div key={name}>
-            <Checkbox id={`edit-${name}`} label={t(`assessments.settings.${name}`)} {...register(name)} />
-            <p className="ms-8 text-sm text-ink-muted">{t(`assessments.settings.${name}Hint`)}</p>
-          </div>
-        ))}
-        <div className="flex flex-wrap justify-end gap-2">
-          <Button variant="ghost" onClick={onClose} disabled={isSubmitting}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" disabled={isSubmitting}>
-            {t('library.actions.save')}
-          </Button>
+    <FormDialog
+      title={t('assessments.detail.editTitle')}
+      busy={save.busy}
+      onClose={onClose}
+      onSubmit={submit}
+      submitLabel={t('library.actions.save')}
+      className="max-h-[70dvh] overflow-y-auto p-0.5"
+    >
+      {(['startsOn', 'finishesOn'] as const).map((name) => (
+        <DateField
+          key={name}
+          control={control}
+          name={name}
+          id={`edit-${name}`}
+          label={t(`assessments.columns.${name}`)}
+          error={errorText(errors[name])}
+          minYear={currentYear - 1}
+          maxYear={currentYear + 5}
+        />
+      ))}
+      {SETTINGS.map((name) => (
+        <div key={name}>
+          <Checkbox id={`edit-${name}`} label={t(`assessments.settings.${name}`)} {...register(name)} />
+          <p className="ms-8 text-sm text-ink-muted">{t(`assessments.settings.${name}Hint`)}</p>
         </div>
-      </form>
-    </Modal>
+      ))}
+    </FormDialog>
   );
 }
 

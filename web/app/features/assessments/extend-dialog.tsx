@@ -9,7 +9,6 @@ import { useFieldErrorText } from '../../components/ui/field.tsx';
 import { FormDialog } from '../../components/ui/form-dialog.tsx';
 import { calendarOf, isoToParts, tehranToday } from '../../lib/dates.ts';
 import { ApiError } from '../../lib/api-client.ts';
-import { applyServerFieldErrors } from '../../lib/form-errors.ts';
 import { formatDate } from '../../lib/format.ts';
 import { useAction } from '../../lib/use-action.ts';
 import { useLang } from '../../lib/use-lang.ts';
@@ -29,10 +28,6 @@ export function ExtendDialog({ assessment, onClose }: { assessment: AssessmentDe
   const currentYear = isoToParts(tehranToday(), calendarOf(lang))!.year;
   // A refusal that is not the date's (closed meanwhile, no longer allowed) is said in the dialog.
   const [problem, setProblem] = useState<string | null>(null);
-  const extend = useAction((input: ExtendOutput) => assessmentsApi.extend(input), {
-    invalidates: [assessmentKeys.all],
-    onSuccess: onClose,
-  });
   const {
     control,
     handleSubmit,
@@ -42,13 +37,17 @@ export function ExtendDialog({ assessment, onClose }: { assessment: AssessmentDe
     resolver: zodResolver(extendAssessmentSchema) as Resolver<AssessmentExtend, unknown, ExtendOutput>,
     defaultValues: { id: assessment.id, finishesOn: '' },
   });
-  const submit = handleSubmit(async (values) => {
+  const extend = useAction((input: ExtendOutput) => assessmentsApi.extend(input), {
+    invalidates: [assessmentKeys.all],
+    onSuccess: onClose,
+    form: { setError, fields: ['finishesOn'] },
+    onError: (error, _input, onFields) => {
+      if (!onFields && error instanceof ApiError) setProblem(error.message);
+    },
+  });
+  const submit = handleSubmit((values) => {
     setProblem(null);
-    try {
-      await extend.run(values);
-    } catch (error) {
-      if (!applyServerFieldErrors(error, setError, ['finishesOn']) && error instanceof ApiError) setProblem(error.message);
-    }
+    extend.fire(values);
   });
 
   return (

@@ -10,7 +10,6 @@ import { FormDialog } from '../../components/ui/form-dialog.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
 import { calendarOf, isoToParts, tehranToday } from '../../lib/dates.ts';
 import { localDigits } from '../../lib/digits.ts';
-import { applyServerFieldErrors } from '../../lib/form-errors.ts';
 import { useAction } from '../../lib/use-action.ts';
 import { useLang } from '../../lib/use-lang.ts';
 import { assessmentKeys, assessmentsApi, type AssessmentReopen } from './assessments-api.ts';
@@ -32,10 +31,6 @@ export function ReopenDialog({ assessment, onClose }: { assessment: AssessmentDe
     queryKey: assessmentKeys.reopenExposure(assessment.id),
     queryFn: ({ signal }) => assessmentsApi.reopenExposure(assessment.id, signal),
   });
-  const reopen = useAction((input: ReopenOutput) => assessmentsApi.reopen(input), {
-    invalidates: [assessmentKeys.all],
-    onSuccess: onClose,
-  });
   const {
     control,
     register,
@@ -46,13 +41,12 @@ export function ReopenDialog({ assessment, onClose }: { assessment: AssessmentDe
     resolver: zodResolver(reopenAssessmentSchema) as Resolver<AssessmentReopen, unknown, ReopenOutput>,
     defaultValues: { id: assessment.id, reason: '', finishesOn: '' },
   });
-  const submit = handleSubmit(async (values) => {
-    try {
-      await reopen.run(values);
-    } catch (error) {
-      applyServerFieldErrors(error, setError, ['reason', 'finishesOn']);
-    }
+  const reopen = useAction((input: ReopenOutput) => assessmentsApi.reopen(input), {
+    invalidates: [assessmentKeys.all],
+    onSuccess: onClose,
+    form: { setError, fields: ['reason', 'finishesOn'] },
   });
+  const submit = handleSubmit((values) => reopen.fire(values));
 
   return (
     <FormDialog

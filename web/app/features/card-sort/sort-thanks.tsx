@@ -9,7 +9,7 @@ import { participantCritiqueSchema, type SortSession } from '@rira/contracts/ass
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { Field, useFieldErrorText } from '../../components/ui/field.tsx';
 import { inputClasses } from '../../components/ui/input.tsx';
-import { applyServerFieldErrors } from '../../lib/form-errors.ts';
+import { useAction } from '../../lib/use-action.ts';
 import { textIn } from '@rira/contracts/local-text';
 import { useLangFromContext } from '../../lib/use-lang.ts';
 import type { SortSource } from './sort-source.ts';
@@ -82,20 +82,16 @@ function CritiqueForm({ assessmentId, send }: { assessmentId: string; send: (ass
     register,
     handleSubmit,
     setError,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = useForm<CritiqueValues, unknown, CritiqueOutput>({
     resolver: zodResolver(participantCritiqueSchema),
     defaultValues: { assessmentId, text: '' },
   });
-
-  const submit = handleSubmit(async (values) => {
-    try {
-      await send(values.assessmentId, values.text);
-      setSent(true);
-    } catch (error) {
-      applyServerFieldErrors(error, setError, ['text']);
-    }
+  const critique = useAction((values: CritiqueOutput) => send(values.assessmentId, values.text), {
+    onSuccess: () => setSent(true),
+    form: { setError, fields: ['text'] },
   });
+  const submit = handleSubmit((values) => critique.fire(values));
 
   if (sent) {
     return (
@@ -120,7 +116,7 @@ function CritiqueForm({ assessmentId, send }: { assessmentId: string; send: (ass
         {(control) => <textarea {...control} rows={4} dir="auto" className={inputClasses} {...register('text')} />}
       </Field>
       <div>
-        <Button type="submit" variant="secondary" disabled={isSubmitting}>
+        <Button type="submit" variant="secondary" disabled={critique.busy}>
           {t('cardSort.thanks.critiqueSend')}
         </Button>
       </div>

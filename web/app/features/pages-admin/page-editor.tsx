@@ -1,7 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { FormProvider, useForm, useWatch, type FieldValues } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { ExternalLink, RotateCw, Save } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { Tab, TabList, TabPanel, Tabs } from '../../components/ui/tabs.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { notify } from '../../lib/toast.ts';
+import { useAction } from '../../lib/use-action.ts';
 import { useLang } from '../../lib/use-lang.ts';
 import {
   EDITOR_LANGUAGES,
@@ -48,6 +49,19 @@ const FIELDS: Record<EditorKind, (props: { lang: LanguageCode }) => ReactNode> =
 
 type EditorTab = LanguageCode | 'preview';
 
+/** A save refused at one language: what the languages sent before it left stored. */
+class LanguageRefused extends Error {
+  constructor(
+    readonly language: LanguageCode,
+    readonly savedBefore: LanguageCode[],
+    readonly versions: Record<LanguageCode, string | undefined>,
+    readonly stored: Record<LanguageCode, string | null>,
+    override readonly cause: unknown,
+  ) {
+    super(`saving the ${language} document was refused`);
+  }
+}
+
 function PreviewTab({ kind, pageKey }: { kind: EditorKind; pageKey: string }) {
   const { t } = useTranslation();
   const [lang, setLang] = useState<LanguageCode>('fa');
@@ -71,7 +85,7 @@ function PreviewTab({ kind, pageKey }: { kind: EditorKind; pageKey: string }) {
  * schema as the server does, server field errors on their fields, a preview of the unsaved
  * document, and a save that sends each changed language (409 when someone saved in between).
  */
-export function PageEditorForm({ kind, detail, onSaved }: { kind: EditorKind; detail: AdminPageDetail; onSaved?: () => void }) {
+export function PageEditorForm({ kind, detail }: { kind: EditorKind; detail: AdminPageDetail }) {
   const { t } = useTranslation();
   const lang = useLang();
   const [tab, setTab] = useState<EditorTab>('fa');
@@ -95,8 +109,50 @@ export function PageEditorForm({ kind, detail, onSaved }: { kind: EditorKind; de
     handleSubmit,
     setError,
     reset,
-    formState: { isSubmitting, isDirty },
+    formState: { isDirty },
   } = form;
+
+  // One save sends each changed language in turn (each with its own conflict check); a refusal
+  // stops there, and the languages sent before it are the new clean state.
+  const save = useAction(
+    async (values: EditorValues) => {
+      const changed = EDITOR_LANGUAGES.filter((l) => JSON.stringify(values[l]) !== stored[l]);
+      const next = { ...versions };
+      const nextStored = { ...stored };
+      for (const [i, language] of changed.entries()) {
+        try {
+          const saved = await pagesAdminApi.update(
+            { pageKey: detail.pageKey, language, content: values[language], updatedAt: next[language] },
+            { successToast: i === changed.length - 1 },
+          );
+          next[language] = saved.updatedAt;
+          nextStored[language] = JSON.stringify(values[language]);
+        } catch (error) {
+          throw new LanguageRefused(language, changed.slice(0, i), next, nextStored, error);
+        }
+      }
+      return { next, nextStored };
+    },
+    {
+      // The index shows each page's last change; the page's own query is not re-read (it would replace what is typed).
+      invalidates: [pagesAdminKeys.lists],
+      onSuccess: ({ next, nextStored }, values) => {
+        setVersions(next);
+        setStored(nextStored);
+        reset(values);
+      },
+      onError: (refusal, values) => {
+        if (!(refusal instanceof LanguageRefused)) return;
+        setStored(refusal.stored);
+        for (const done of refusal.savedBefore) form.resetField(done, { defaultValue: values[done] });
+        setVersions(refusal.versions);
+        if (refusal.cause instanceof ApiError && refusal.cause.status === 409) setStale(true);
+        const fieldErrors = serverFieldErrors(refusal.cause, refusal.language);
+        fieldErrors.forEach((e, j) => setError(e.name, { type: 'server', message: e.message }, { shouldFocus: j === 0 }));
+        if (fieldErrors.length) setTab(refusal.language);
+      },
+    },
+  );
 
   const onSubmit = handleSubmit(
     async (values) => {
@@ -105,32 +161,7 @@ export function PageEditorForm({ kind, detail, onSaved }: { kind: EditorKind; de
         await notify.success(t('pagesAdmin.editor.nothingChanged'));
         return;
       }
-      const next = { ...versions };
-      const nextStored = { ...stored };
-      for (const [i, language] of changed.entries()) {
-        try {
-          const saved = await pagesAdminApi.update(
-            { pageKey: detail.pageKey, language, content: (values as EditorValues)[language], updatedAt: next[language] },
-            { successToast: i === changed.length - 1 },
-          );
-          next[language] = saved.updatedAt;
-          nextStored[language] = JSON.stringify((values as EditorValues)[language]);
-        } catch (error) {
-          setStored(nextStored);
-          // The languages saved before this one are the new clean state; this one stays dirty.
-          for (const done of changed.slice(0, i)) form.resetField(done, { defaultValue: (values as EditorValues)[done] });
-          setVersions(next);
-          if (error instanceof ApiError && error.status === 409) setStale(true);
-          const fieldErrors = serverFieldErrors(error, language);
-          fieldErrors.forEach((e, j) => setError(e.name, { type: 'server', message: e.message }, { shouldFocus: j === 0 }));
-          if (fieldErrors.length) setTab(language);
-          return;
-        }
-      }
-      setVersions(next);
-      setStored(nextStored);
-      reset(values);
-      onSaved?.();
+      save.fire(values as EditorValues);
     },
     (errors) => {
       const [first] = languagesWithErrors(errors);
@@ -184,7 +215,7 @@ export function PageEditorForm({ kind, detail, onSaved }: { kind: EditorKind; de
                 ? t('pagesAdmin.editor.savedAt', { when: formatDateTime(lastSaved.sort().at(-1)!, lang) })
                 : null}
           </p>
-          <Button type="submit" form={formId} disabled={isSubmitting}>
+          <Button type="submit" form={formId} disabled={save.busy}>
             <Save aria-hidden className="size-5" />
             {t('pagesAdmin.editor.save')}
           </Button>
@@ -197,7 +228,6 @@ export function PageEditorForm({ kind, detail, onSaved }: { kind: EditorKind; de
 /** Loads a page's documents, then its editor. */
 export function PageEditor({ pageKey, kind }: { pageKey: string; kind: EditorKind }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const { data, isPending, isError } = useQuery({
     queryKey: pagesAdminKeys.page(pageKey),
     queryFn: ({ signal }) => pagesAdminApi.get(pageKey, signal),
@@ -207,15 +237,7 @@ export function PageEditor({ pageKey, kind }: { pageKey: string; kind: EditorKin
   });
   if (isPending) return <p className="py-10 text-center text-ink-muted">{t('pagesAdmin.loading')}</p>;
   if (isError || !data) return <p className="py-10 text-center text-danger">{t('pagesAdmin.loadFailed')}</p>;
-  return (
-    <PageEditorForm
-      key={pageKey}
-      kind={kind}
-      detail={data}
-      // Not an action: the editor saves language by language (each with its own conflict check); then the list is re-read.
-      onSaved={() => void queryClient.invalidateQueries({ queryKey: ['pagesAdmin', 'list'] })}
-    />
-  );
+  return <PageEditorForm key={pageKey} kind={kind} detail={data} />;
 }
 
 /** The editor screen's heading with the links to the public page and back to the index. */

@@ -8,6 +8,7 @@ import { compact } from '../../lib/list-request.ts';
 /** manager/pageContent/* and manager/survey/*: the page editors and the survey admin. */
 export const pagesAdminKeys = {
   all: ['pagesAdmin'] as const,
+  lists: ['pagesAdmin', 'list'] as const,
   list: (request: AdminPageListRequest) => ['pagesAdmin', 'list', request] as const,
   page: (pageKey: string) => ['pagesAdmin', 'page', pageKey] as const,
   responses: ['pagesAdmin', 'responses'] as const,

@@ -8,7 +8,6 @@ import { textIn } from '@rira/contracts/local-text';
 import { useLangFromContext } from '../../lib/use-lang.ts';
 import { useCompanyScope } from '../../lib/company-scope.ts';
 import { useCurrentUser } from '../../lib/current-user.ts';
-import { useAction } from '../../lib/use-action.ts';
 import { companyKeys } from '../companies/companies-api.ts';
 import { peopleApi, peopleKeys } from './people-api.ts';
 import { personPaths } from './person-row-actions.tsx';
@@ -18,10 +17,6 @@ import { EMPTY_PERSON, PersonForm, type PersonFormValues } from './person-form.t
 export function PersonAddPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const create = useAction((values: Parameters<typeof peopleApi.create>[0]) => peopleApi.create(values), {
-    // A person added to a company changes its head count.
-    invalidates: (values) => (values.companyId ? [peopleKeys.all, companyKeys.all] : [peopleKeys.all]),
-  });
   const scope = useCompanyScope();
   const [params] = useSearchParams();
   const role = params.get('role');
@@ -39,10 +34,10 @@ export function PersonAddPage() {
         companyChoice={scope.isSystemManager ? 'choose' : 'session'}
         submitLabel={t('people.form.create')}
         onCancel={() => void navigate(back)}
-        onSubmit={async (values) => {
-          await create.run(values);
-          await navigate(fromCompany ? back : '/admin/users');
-        }}
+        save={(values) => peopleApi.create(values)}
+        // A person added to a company changes its head count.
+        invalidates={(values) => (values.companyId ? [peopleKeys.all, companyKeys.all] : [peopleKeys.all])}
+        onSaved={() => navigate(fromCompany ? back : '/admin/users')}
       />
     </div>
   );
@@ -79,7 +74,6 @@ export function PersonEditPage({ userId }: { userId: string }) {
   const { t } = useTranslation();
   const lang = useLangFromContext();
   const navigate = useNavigate();
-  const update = useAction((values: Parameters<typeof peopleApi.update>[0]) => peopleApi.update(values), { invalidates: [peopleKeys.all] });
   const scope = useCompanyScope();
   const me = useCurrentUser();
   const {
@@ -113,10 +107,9 @@ export function PersonEditPage({ userId }: { userId: string }) {
           personId={person.id}
           managerLabel={person.managerName ? textIn(person.managerName, person.managerNameEn, lang) : undefined}
           onCancel={() => void navigate(personPaths(person, scope.isSystemManager).view)}
-          onSubmit={async (values) => {
-            await update.run({ ...values, id: person.id });
-            await navigate(personPaths(person, scope.isSystemManager).view);
-          }}
+          save={(values) => peopleApi.update({ ...values, id: person.id })}
+          invalidates={[peopleKeys.all]}
+          onSaved={() => navigate(personPaths(person, scope.isSystemManager).view)}
         />
       )}
     </div>

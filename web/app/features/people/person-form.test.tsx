@@ -33,7 +33,7 @@ function structureRoutes() {
 
 function renderForm(onSubmit = vi.fn(async (values: unknown) => void (await peopleApi.create(values as never)))) {
   renderAdmin(() => (
-    <PersonForm defaultValues={EMPTY_PERSON} companyChoice="session" submitLabel="ثبت کاربر" onSubmit={onSubmit} onCancel={() => {}} />
+    <PersonForm defaultValues={EMPTY_PERSON} companyChoice="session" submitLabel="ثبت کاربر" save={onSubmit} onCancel={() => {}} />
   ));
   return onSubmit;
 }
@@ -135,13 +135,7 @@ describe('person form', () => {
         const onSubmit = vi.fn();
         const { unmount } = renderAdmin(
           () => (
-            <PersonForm
-              defaultValues={EMPTY_PERSON}
-              companyChoice="session"
-              submitLabel="ثبت کاربر"
-              onSubmit={onSubmit}
-              onCancel={() => {}}
-            />
+            <PersonForm defaultValues={EMPTY_PERSON} companyChoice="session" submitLabel="ثبت کاربر" save={onSubmit} onCancel={() => {}} />
           ),
           { lang },
         );
@@ -174,14 +168,7 @@ describe('person form', () => {
       personnelCode: '',
     };
     renderAdmin(() => (
-      <PersonForm
-        defaultValues={stored}
-        companyChoice="session"
-        submitLabel="ذخیره"
-        accountLocked
-        onSubmit={onSubmit}
-        onCancel={() => {}}
-      />
+      <PersonForm defaultValues={stored} companyChoice="session" submitLabel="ذخیره" accountLocked save={onSubmit} onCancel={() => {}} />
     ));
     expect(screen.getByText(/فقط مدیر سامانه/)).toBeTruthy();
     for (const label of ['نام', 'نام خانوادگی', 'ملیت', 'کد ملی', 'شمارهٔ موبایل', 'ایمیل']) {
@@ -218,7 +205,7 @@ describe('person form: one’s own record', () => {
       roles: ['companyAdmin' as const],
     };
     renderAdmin(() => (
-      <PersonForm defaultValues={me} companyChoice="session" submitLabel="ذخیره" rolesLocked onSubmit={onSubmit} onCancel={() => {}} />
+      <PersonForm defaultValues={me} companyChoice="session" submitLabel="ذخیره" rolesLocked save={onSubmit} onCancel={() => {}} />
     ));
     const note = screen.getByText(/نقش‌های خودتان را نمی‌توانید تغییر دهید/);
     const admin = field('مدیر سازمان');
@@ -273,7 +260,7 @@ describe('person form: the English name', () => {
   it('offers the organisation’s titles in English on the English form', async () => {
     mockApi(structureRoutes());
     renderAdmin(
-      () => <PersonForm defaultValues={EMPTY_PERSON} companyChoice="session" submitLabel="Save" onSubmit={vi.fn()} onCancel={() => {}} />,
+      () => <PersonForm defaultValues={EMPTY_PERSON} companyChoice="session" submitLabel="Save" save={vi.fn()} onCancel={() => {}} />,
       { lang: 'en' },
     );
     expect(await screen.findByRole('option', { name: 'HR' })).toBeTruthy();
@@ -341,7 +328,7 @@ describe('the manager in the person form', () => {
         submitLabel="ذخیره"
         personId={SELF}
         managerLabel="رضا کاظمی"
-        onSubmit={async (values) => {
+        save={async (values) => {
           await onSubmit(values);
         }}
         onCancel={() => {}}
@@ -396,7 +383,7 @@ describe('the manager in the person form', () => {
         submitLabel="ذخیره"
         personId={HAMID}
         managerLabel="علی رضایی"
-        onSubmit={async (values) => void (await peopleApi.update({ ...values, id: HAMID }))}
+        save={async (values) => void (await peopleApi.update({ ...values, id: HAMID }))}
         onCancel={() => {}}
       />
     ));

@@ -19,7 +19,7 @@ import { Field, useFieldErrorText, type FieldControlProps } from '../../componen
 import { Input } from '../../components/ui/input.tsx';
 import { Select } from '../../components/ui/select.tsx';
 import { localDigits } from '../../lib/digits.ts';
-import { applyServerFieldErrors } from '../../lib/form-errors.ts';
+import { useAction, type ActionOptions } from '../../lib/use-action.ts';
 import { localTextAttributes } from '../../lib/language-marked-text.tsx';
 import { titleIn } from '@rira/contracts/local-text';
 import { CompanyPicker } from '../companies/company-picker.tsx';
@@ -117,7 +117,12 @@ export interface PersonFormProps {
   /** The person being edited (nobody is their own manager), and their manager's name for the picker's chip. */
   personId?: string;
   managerLabel?: string;
-  onSubmit: (values: PersonValues) => Promise<void>;
+  /** The call that stores the person; a refusal's field errors land on the form's fields. */
+  save: (values: PersonValues) => Promise<unknown>;
+  /** The queries a save may have changed (a person added to a company changes its head count). */
+  invalidates?: ActionOptions<PersonValues, unknown>['invalidates'];
+  /** After a save (go back to where the admin came from). */
+  onSaved?: () => unknown;
   onCancel: () => void;
 }
 
@@ -134,7 +139,9 @@ export function PersonForm({
   rolesLocked = false,
   personId,
   managerLabel,
-  onSubmit,
+  save,
+  invalidates,
+  onSaved,
   onCancel,
 }: PersonFormProps) {
   const { t } = useTranslation();
@@ -158,7 +165,7 @@ export function PersonForm({
     handleSubmit,
     setError,
     setValue,
-    formState: { errors, isSubmitting, submitCount },
+    formState: { errors, submitCount },
   } = useForm<PersonFormValues, unknown, PersonValues>({ resolver, defaultValues, shouldFocusError: true });
 
   const nationality = useWatch({ control, name: 'nationality' });
@@ -170,18 +177,14 @@ export function PersonForm({
     defaultValues.managerId ? { id: defaultValues.managerId, label: managerLabel ?? defaultValues.managerId } : null,
   );
 
-  const submit = handleSubmit(async (values) => {
-    const clean: PersonValues = {
+  const store = useAction(save, { invalidates, onSuccess: () => onSaved?.(), form: { setError, fields: FIELDS } });
+  const submit = handleSubmit((values) =>
+    store.fire({
       ...values,
       nationalCode: values.nationality === 'iranian' ? values.nationalCode : null,
       passportNumber: values.nationality === 'foreign' ? values.passportNumber : null,
-    };
-    try {
-      await onSubmit(clean);
-    } catch (error) {
-      applyServerFieldErrors(error, setError, FIELDS);
-    }
-  });
+    }),
+  );
 
   const errorCount = Object.keys(errors).length;
   // Read-only, not disabled: the values stay in the form (sent back unchanged), readable and focusable.
@@ -436,10 +439,10 @@ export function PersonForm({
       </Section>
 
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={isSubmitting}>
+        <Button type="submit" disabled={store.busy}>
           {submitLabel}
         </Button>
-        <Button variant="ghost" onClick={onCancel} disabled={isSubmitting}>
+        <Button variant="ghost" onClick={onCancel} disabled={store.busy}>
           {t('common.cancel')}
         </Button>
       </div>

@@ -3,11 +3,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { generateReportSchema } from '@rira/contracts';
-import { Button } from '../../components/ui/button.tsx';
-import { Modal } from '../../components/ui/drawer.tsx';
+import { FormDialog } from '../../components/ui/form-dialog.tsx';
 import { Field, useFieldErrorText } from '../../components/ui/field.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
-import { applyServerFieldErrors } from '../../lib/form-errors.ts';
+import { useAction } from '../../lib/use-action.ts';
 
 /** The dialog's form: a reason is required here, though the schema leaves it optional (a complete report needs none). */
 const partialReportSchema = generateReportSchema.required({ reason: true });
@@ -21,13 +20,15 @@ type PartialReportOutput = z.output<typeof partialReportSchema>;
  */
 export function PartialReportDialog({
   assessmentId,
-  busy,
-  onGenerate,
+  generate,
+  onGenerated,
   onClose,
 }: {
   assessmentId: string;
-  busy: boolean;
-  onGenerate: (reason: string) => Promise<unknown>;
+  /** Makes the partial report with the reason given. */
+  generate: (reason: string) => Promise<unknown>;
+  /** After the report is made (show it). */
+  onGenerated: () => unknown;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
@@ -41,39 +42,30 @@ export function PartialReportDialog({
     resolver: zodResolver(partialReportSchema) as Resolver<PartialReportInput, unknown, PartialReportOutput>,
     defaultValues: { id: assessmentId, reason: '' },
   });
-  const submit = handleSubmit(async (values) => {
-    try {
-      await onGenerate(values.reason);
+  const make = useAction((values: PartialReportOutput) => generate(values.reason), {
+    onSuccess: async () => {
       onClose();
-    } catch (error) {
-      applyServerFieldErrors(error, setError, ['reason']);
-    }
+      await onGenerated();
+    },
+    form: { setError, fields: ['reason'] },
   });
   return (
-    <Modal
-      open
-      onOpenChange={(open) => !open && onClose()}
+    <FormDialog
       title={t('report.partialDialog.title')}
       description={t('report.partialDialog.intro')}
+      busy={make.busy}
+      onClose={onClose}
+      onSubmit={handleSubmit((values) => make.fire(values))}
+      submitLabel={t('report.partialDialog.confirm')}
     >
-      <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
-        <Field
-          id="partial-report-reason"
-          label={t('report.partialDialog.reason')}
-          hint={t('report.partialDialog.reasonHint')}
-          error={errorText(errors.reason)}
-        >
-          {(c) => <Textarea {...c} rows={3} {...register('reason')} />}
-        </Field>
-        <div className="flex flex-wrap justify-end gap-2">
-          <Button variant="ghost" onClick={onClose} disabled={busy}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" disabled={busy}>
-            {t('report.partialDialog.confirm')}
-          </Button>
-        </div>
-      </form>
-    </Modal>
+      <Field
+        id="partial-report-reason"
+        label={t('report.partialDialog.reason')}
+        hint={t('report.partialDialog.reasonHint')}
+        error={errorText(errors.reason)}
+      >
+        {(c) => <Textarea {...c} rows={3} {...register('reason')} />}
+      </Field>
+    </FormDialog>
   );
 }

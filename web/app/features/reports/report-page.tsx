@@ -57,14 +57,13 @@ export function ReportScreen({ data }: { data: ReportScreenData }) {
   // A refusal of either call ends in the API client's toast. Both keep the buttons disabled until
   // the page shows the new version.
   const [askingReason, setAskingReason] = useState(false);
-  const generate = useAction((reason: string | undefined) => generateReport(data.assessmentId, reason), {
-    onSuccess: async () => {
-      const latest = reportPath(data.assessmentId);
-      // The newest version is the default: drop ?version= (or reload the same address).
-      if (location.pathname + location.search === latest) await revalidator.revalidate();
-      else await navigate(latest);
-    },
-  });
+  const showNewest = async () => {
+    const latest = reportPath(data.assessmentId);
+    // The newest version is the default: drop ?version= (or reload the same address).
+    if (location.pathname + location.search === latest) await revalidator.revalidate();
+    else await navigate(latest);
+  };
+  const generate = useAction(() => generateReport(data.assessmentId), { onSuccess: showNewest });
   const release = useAction((version: number) => releaseReport(data.assessmentId, version), {
     onSuccess: () => revalidator.revalidate(),
   });
@@ -78,7 +77,7 @@ export function ReportScreen({ data }: { data: ReportScreenData }) {
   // partial one, while answers still come in, is the system manager's, with a reason.
   const partial = data.admin?.status === 'collecting';
   const canGenerate = data.viewer.isAdmin && (data.admin?.status === 'finished' || (partial && data.viewer.isSystemManager));
-  const startGenerate = () => (partial ? setAskingReason(true) : generate.fire(undefined));
+  const startGenerate = () => (partial ? setAskingReason(true) : generate.fire());
   const generateButton = canGenerate ? (
     <Button onClick={startGenerate} disabled={generating}>
       <RefreshCw aria-hidden className="size-4" />
@@ -88,8 +87,8 @@ export function ReportScreen({ data }: { data: ReportScreenData }) {
   const reasonDialog = askingReason ? (
     <PartialReportDialog
       assessmentId={data.assessmentId}
-      busy={generate.busy}
-      onGenerate={(reason) => generate.run(reason)}
+      generate={(reason) => generateReport(data.assessmentId, reason)}
+      onGenerated={showNewest}
       onClose={() => setAskingReason(false)}
     />
   ) : null;

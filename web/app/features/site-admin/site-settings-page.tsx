@@ -11,7 +11,6 @@ import { Field, useFieldErrorText } from '../../components/ui/field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { formatDateTime } from '../../lib/format.ts';
-import { applyServerFieldErrors } from '../../lib/form-errors.ts';
 import { useAction } from '../../lib/use-action.ts';
 import { useLang } from '../../lib/use-lang.ts';
 import { siteSettingsApi, siteSettingsKeys } from './site-settings-api.ts';
@@ -91,16 +90,13 @@ export function SiteSettingsForm({ detail }: { detail: AdminSiteSettings }) {
       // What is stored now (normalised: Latin digits, lower-case e-mail…) is the clean state.
       reset(formValues(values));
     },
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 409) setStale(true);
+    },
+    form: { setError, fields: FIELDS },
   });
 
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      await save.run(values);
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 409) setStale(true);
-      applyServerFieldErrors(error, setError, FIELDS);
-    }
-  });
+  const onSubmit = handleSubmit((values) => save.fire(values));
 
   const field = (name: Path<FormValues>) => ({ ...register(name), error: errorText(dig(errors, name)) });
   const when = version.updatedAt ? formatDateTime(version.updatedAt, lang) : null;
