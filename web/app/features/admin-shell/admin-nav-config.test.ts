@@ -21,6 +21,7 @@ describe('admin navigation per role', () => {
       '/admin/users',
       '/admin/my-assessments',
       '/admin/assessments',
+      '/admin/rounds',
       '/admin/templates',
       '/admin/library/competencies',
       '/admin/library/factors',
@@ -65,6 +66,7 @@ describe('admin navigation per role', () => {
       '/admin/companySettings',
       '/admin/my-assessments',
       '/admin/assessments',
+      '/admin/rounds',
       '/admin/templates',
       '/admin/profile',
     ]);
@@ -89,6 +91,7 @@ const SCREEN_ROUTE: Record<string, ApiRoute> = {
   companySettings: CONTRACT.companySettings.get,
   myAssessments: CONTRACT.assessments.mine,
   assessments: CONTRACT.assessments.list,
+  rounds: CONTRACT.rounds.list,
   templates: libraryContract.template.list,
   competencies: libraryContract.competency.create,
   factors: libraryContract.factor.create,
