@@ -13,7 +13,7 @@ import { ApiError } from '../../lib/api-client.ts';
 import { formatDate, formatNumber } from '../../lib/format.ts';
 import { LocalText } from '../../lib/language-marked-text.tsx';
 import { useLang } from '../../lib/use-lang.ts';
-import { STATUS_TONE } from '../assessments/assessments-page.tsx';
+import { STATUS_TONE } from '../assessments/assessment-settings.ts';
 import { RoundBulkDialog } from './round-bulk-dialog.tsx';
 import { AddPeopleDialog, RemovePeopleDialog } from './round-people-dialogs.tsx';
 import { roundKeys, roundsApi } from './rounds-api.ts';

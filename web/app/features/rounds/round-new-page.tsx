@@ -20,7 +20,7 @@ import { calendarOf, isoToParts, tehranToday } from '../../lib/dates.ts';
 import { localDigits } from '../../lib/digits.ts';
 import { useAction } from '../../lib/use-action.ts';
 import { useLang } from '../../lib/use-lang.ts';
-import { SETTINGS } from '../assessments/assessment-new-page.tsx';
+import { SETTINGS } from '../assessments/assessment-settings.ts';
 import { assessmentKeys } from '../assessments/assessments-api.ts';
 import { CompanyPicker } from '../companies/company-picker.tsx';
 import { everyQuery } from '../library/library-api.ts';
@@ -187,7 +187,6 @@ export function RoundNewPage() {
             companyId={companyId}
             companyKey={companyId ?? scope.key}
             disabled={!companyReady}
-            peopleError={errorText(errors.userIds as never)}
           />
         </FormSection>
 

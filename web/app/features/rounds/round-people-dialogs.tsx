@@ -24,14 +24,8 @@ const changes = [roundKeys.all, assessmentKeys.all] as const;
 export function AddPeopleDialog({ round, onClose }: { round: RoundDashboard; onClose: () => void }) {
   const { t } = useTranslation();
   const scope = useCompanyScope();
-  const errorText = useFieldErrorText();
   const [problem, setProblem] = useState<string | null>(null);
-  const {
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<RoundAddPeople, unknown, AddOutput>({
+  const { control, handleSubmit, setError } = useForm<RoundAddPeople, unknown, AddOutput>({
     resolver: zodResolver(roundAddPeopleSchema) as Resolver<RoundAddPeople, unknown, AddOutput>,
     defaultValues: {
       id: round.id,
@@ -71,7 +65,6 @@ export function AddPeopleDialog({ round, onClose }: { round: RoundDashboard; onC
         companyId={scope.isSystemManager ? round.companyId : undefined}
         companyKey={round.companyId}
         disabled={false}
-        peopleError={errorText(errors.userIds as never)}
         compact
       />
     </FormDialog>

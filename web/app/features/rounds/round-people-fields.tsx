@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
+import { Controller, useFormState, type Control, type FieldError, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { StructureKind } from '@rira/contracts/organisation';
 import { titleIn } from '@rira/contracts/local-text';
 import { Picker, idsField, type PickerItem } from '../../components/admin/picker.tsx';
 import { cn } from '../../components/ui/cn.ts';
+import { useFieldErrorText } from '../../components/ui/field.tsx';
 import type { MessageKey } from '../../lib/i18n-keys.ts';
 import { useLang } from '../../lib/use-lang.ts';
 import { usePeopleOptions } from '../people/people-options.tsx';
@@ -32,7 +33,6 @@ export function RoundPeopleFields<T extends FieldValues>({
   companyId,
   companyKey,
   disabled,
-  peopleError,
   compact,
 }: {
   control: Control<T>;
@@ -40,13 +40,16 @@ export function RoundPeopleFields<T extends FieldValues>({
   companyId: string | undefined;
   companyKey: string;
   disabled: boolean;
-  peopleError?: string;
   /** One column (a dialog). */
   compact?: boolean;
 }) {
   const { t } = useTranslation();
   const [people, setPeople] = useState<PickerItem[]>([]);
   const peopleOptions = usePeopleOptions({ companyId, disabled });
+  // The client's and the server's refusals of each list, on its picker.
+  const { errors } = useFormState({ control });
+  const errorText = useFieldErrorText();
+  const errorOf = (name: string) => errorText(errors[name] as FieldError | undefined);
   return (
     <>
       <div className={cn('grid gap-5', !compact && 'md:grid-cols-2 lg:grid-cols-3')}>
@@ -61,6 +64,7 @@ export function RoundPeopleFields<T extends FieldValues>({
             companyId={companyId}
             companyKey={companyKey}
             disabled={disabled}
+            error={errorOf(group.field)}
           />
         ))}
       </div>
@@ -77,7 +81,7 @@ export function RoundPeopleFields<T extends FieldValues>({
               setPeople(next);
               field.onChange(next.map((p) => p.id));
             }}
-            error={peopleError}
+            error={errorOf('userIds')}
           />
         )}
       />
@@ -94,6 +98,7 @@ function GroupPicker<T extends FieldValues>({
   companyId,
   companyKey,
   disabled,
+  error,
 }: {
   control: Control<T>;
   name: Path<T>;
@@ -103,6 +108,7 @@ function GroupPicker<T extends FieldValues>({
   companyId: string | undefined;
   companyKey: string;
   disabled: boolean;
+  error?: string;
 }) {
   const lang = useLang();
   const items = useQuery({
@@ -123,6 +129,7 @@ function GroupPicker<T extends FieldValues>({
           {...idsField((field.value as string[] | undefined) ?? [], options, field.onChange)}
           loading={!disabled && items.isPending}
           disabled={disabled}
+          error={error}
         />
       )}
     />
