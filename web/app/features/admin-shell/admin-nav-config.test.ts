@@ -14,6 +14,15 @@ describe('admin navigation per role', () => {
     expect(adminNavFor(null)).toEqual([]);
   });
 
+  it('offers the rounds (issue 26) to the company admin and the system manager, not to an employee or the content manager', () => {
+    const hasRounds = (role: Parameters<typeof adminNavFor>[0]) => adminNavFor(role).some((i) => i.to === '/admin/rounds');
+    expect(hasRounds('companyAdmin')).toBe(true);
+    expect(hasRounds('systemManager')).toBe(true);
+    expect(hasRounds('user')).toBe(false);
+    expect(hasRounds('contentManager')).toBe(false);
+    expect(ADMIN_NAV.find((i) => i.id === 'rounds')?.labelKey).toBe('rounds.nav');
+  });
+
   it('gives the system manager companies and people, a company admin people, import and the structure screens', () => {
     expect(adminNavFor('systemManager').map((i) => i.to)).toEqual([
       '/admin/dashboard',
