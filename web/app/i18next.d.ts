@@ -9,6 +9,7 @@ import type faContent from './locales/fa/content.json';
 import type faContentArticles from './locales/fa/content-articles.json';
 import type faContentSite from './locales/fa/content-site.json';
 import type faContentPages from './locales/fa/content-pages.json';
+import type faRounds from './locales/fa/rounds.json';
 
 /**
  * Every key of `t()` checked by the compiler: the one namespace (lib/i18n.ts) is the Persian
@@ -25,6 +26,7 @@ type CommonNamespace = typeof faCommon &
   typeof faContentArticles &
   typeof faContentSite &
   typeof faContentPages &
+  typeof faRounds &
   // Widened to `string` values like the JSON's, so `t()` returns `string` for every key.
   MessageTree;
 

@@ -70,6 +70,10 @@ export default [
     route('assessments', 'routes/admin/assessments.tsx'),
     route('assessments/new', 'routes/admin/assessment-new.tsx'),
     route('assessments/:assessmentId', 'routes/admin/assessment.tsx'),
+    // rounds (issue 26): a company's 360 programme run as one
+    route('rounds', 'routes/admin/rounds.tsx'),
+    route('rounds/new', 'routes/admin/round-new.tsx'),
+    route('rounds/:roundId', 'routes/admin/round.tsx'),
     route('my-assessments', 'routes/admin/my-assessments.tsx'),
     route('my-assessments/:assessorId', 'routes/admin/my-assessment-answer.tsx'),
     route('my-assessments/:assessmentId/assessors', 'routes/admin/my-assessment-assessors.tsx'),

@@ -12,6 +12,8 @@ import faContentSite from '../locales/fa/content-site.json';
 import enContentSite from '../locales/en/content-site.json';
 import faContentPages from '../locales/fa/content-pages.json';
 import enContentPages from '../locales/en/content-pages.json';
+import faRounds from '../locales/fa/rounds.json';
+import enRounds from '../locales/en/rounds.json';
 import type { Tree } from './locale-tree.ts';
 
 /**
@@ -20,6 +22,6 @@ import type { Tree } from './locale-tree.ts';
  * them out of the public pages' JavaScript.
  */
 export const PANEL_LOCALES = {
-  fa: [faOrganisation, faAssessment, faReport, faContent, faContentArticles, faContentSite, faContentPages] as unknown as Tree[],
-  en: [enOrganisation, enAssessment, enReport, enContent, enContentArticles, enContentSite, enContentPages] as unknown as Tree[],
+  fa: [faOrganisation, faAssessment, faReport, faContent, faContentArticles, faContentSite, faContentPages, faRounds] as unknown as Tree[],
+  en: [enOrganisation, enAssessment, enReport, enContent, enContentArticles, enContentSite, enContentPages, enRounds] as unknown as Tree[],
 };

@@ -14,6 +14,15 @@ describe('admin navigation per role', () => {
     expect(adminNavFor(null)).toEqual([]);
   });
 
+  it('offers the rounds (issue 26) to the company admin and the system manager, not to an employee or the content manager', () => {
+    const hasRounds = (role: Parameters<typeof adminNavFor>[0]) => adminNavFor(role).some((i) => i.to === '/admin/rounds');
+    expect(hasRounds('companyAdmin')).toBe(true);
+    expect(hasRounds('systemManager')).toBe(true);
+    expect(hasRounds('user')).toBe(false);
+    expect(hasRounds('contentManager')).toBe(false);
+    expect(ADMIN_NAV.find((i) => i.id === 'rounds')?.labelKey).toBe('rounds.nav');
+  });
+
   it('gives the system manager companies and people, a company admin people, import and the structure screens', () => {
     expect(adminNavFor('systemManager').map((i) => i.to)).toEqual([
       '/admin/dashboard',
@@ -21,6 +30,7 @@ describe('admin navigation per role', () => {
       '/admin/users',
       '/admin/my-assessments',
       '/admin/assessments',
+      '/admin/rounds',
       '/admin/templates',
       '/admin/library/competencies',
       '/admin/library/factors',
@@ -65,6 +75,7 @@ describe('admin navigation per role', () => {
       '/admin/companySettings',
       '/admin/my-assessments',
       '/admin/assessments',
+      '/admin/rounds',
       '/admin/templates',
       '/admin/profile',
     ]);
@@ -89,6 +100,7 @@ const SCREEN_ROUTE: Record<string, ApiRoute> = {
   companySettings: CONTRACT.companySettings.get,
   myAssessments: CONTRACT.assessments.mine,
   assessments: CONTRACT.assessments.list,
+  rounds: CONTRACT.rounds.list,
   templates: libraryContract.template.list,
   competencies: libraryContract.competency.create,
   factors: libraryContract.factor.create,

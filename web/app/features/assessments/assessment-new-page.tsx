@@ -29,7 +29,8 @@ import { NotReadyDialog } from './not-ready-dialog.tsx';
 import { usePeopleOptions } from '../people/people-options.tsx';
 
 type Output = z.output<typeof assessmentCreateSchema>;
-export const SETTINGS = ['userMaySeeReport', 'needsAssessorConfirmation', 'userMayAddExternal', 'includeAssessorTypeSettings'] as const;
+export { SETTINGS } from './assessment-settings.ts';
+import { SETTINGS } from './assessment-settings.ts';
 
 /**
  * /admin/assessments/new: one assessment per person from a template, for people picked by

@@ -4,11 +4,11 @@ import { Link } from 'react-router';
 import type { ColumnDef } from '@tanstack/react-table';
 import { FileSpreadsheet } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { ASSESSMENT_STATUSES, type AssessmentListItem, type AssessmentStatus } from '@rira/contracts/assessments';
+import { ASSESSMENT_STATUSES, type AssessmentListItem } from '@rira/contracts/assessments';
 import { ListPageFrame } from '../../components/admin/list-page-frame.tsx';
 import { AddLink } from '../../components/admin/page-header.tsx';
 import { FilterSelect } from '../../components/admin/list-filters.tsx';
-import { Badge, type BadgeTone } from '../../components/ui/badge.tsx';
+import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { formatNumber, formatShortDate } from '../../lib/format.ts';
@@ -22,17 +22,9 @@ import { LabelledCompanyPicker } from '../companies/company-picker.tsx';
 import { everyQuery } from '../library/library-api.ts';
 import { assessmentKeys, assessmentsApi, downloadBaseData } from './assessments-api.ts';
 
-export const STATUS_TONE: Record<AssessmentStatus, BadgeTone> = {
-  draft: 'neutral',
-  new: 'info',
-  selfInProgress: 'info',
-  selfFinished: 'info',
-  needSetAssessor: 'warning',
-  pendingConfirmation: 'warning',
-  waiting: 'warning',
-  collecting: 'info',
-  finished: 'success',
-};
+import { STATUS_TONE } from './assessment-settings.ts';
+
+export { STATUS_TONE };
 
 /** The assessments table's address: ?page=&size=&sort=&dir=&q=&status=&template=&companyId= (another company empties the template). */
 export const assessmentList = defineList({

@@ -1,0 +1,36 @@
+import { roundsContract as call } from '@rira/contracts/api/rounds';
+import type { z } from 'zod';
+import type {
+  RoundBulk,
+  RoundCreate,
+  RoundListRequest,
+  RoundUpdate,
+  roundAddPeopleSchema,
+  roundRemovePeopleSchema,
+} from '@rira/contracts/rounds';
+import { api, apiData } from '../../lib/api.ts';
+import { compact } from '../../lib/list-request.ts';
+
+/** The company admin's round calls (admin/Round/*, issue 26); the system manager names the company. */
+export type RoundAddPeople = z.input<typeof roundAddPeopleSchema>;
+export type RoundRemovePeople = z.input<typeof roundRemovePeopleSchema>;
+
+export const roundKeys = {
+  all: ['rounds'] as const,
+  list: (request: RoundListRequest) => ['rounds', 'list', request] as const,
+  one: (id: string) => ['rounds', 'one', id] as const,
+};
+
+export const roundsApi = {
+  list: (request: RoundListRequest, signal?: AbortSignal) =>
+    api(call.list, { body: compact({ ...request }) }, { successToast: false, signal }),
+  dashboard: (id: string, signal?: AbortSignal) => apiData(call.dashboard, { params: { id } }, { signal }),
+  /** A refusal lands on the form's fields (or above them): no error toast. */
+  create: (input: RoundCreate) => apiData(call.create, { body: input }, { loading: true, errorToast: false }),
+  update: (input: RoundUpdate) => apiData(call.update, { body: input }, { loading: true, errorToast: false }),
+  /** The dialogs show a refusal themselves. */
+  addPeople: (input: RoundAddPeople) => apiData(call.addPeople, { body: input }, { loading: true, errorToast: false }),
+  removePeople: (input: RoundRemovePeople) => apiData(call.removePeople, { body: input }, { loading: true, errorToast: false }),
+  /** The dialog shows what was done, skipped and failed for whom: no toast either way. */
+  bulk: (input: RoundBulk) => apiData(call.bulk, { body: input }, { loading: true, successToast: false, errorToast: false }),
+};
