@@ -50,12 +50,11 @@ const roundCreateFields = assessmentSettingsSchema
 export const roundCreateBodySchema = roundCreateFields;
 
 /** The form's schema: the body, and the dates' order checked in the browser too. */
-export const roundCreateSchema = roundCreateFields
-  .refine((r) => !r.startsOn || !r.finishesOn || r.startsOn <= r.finishesOn, {
-    path: ['finishesOn'],
-    error: 'validation.finishBeforeStart',
-    when: () => true,
-  });
+export const roundCreateSchema = roundCreateFields.refine((r) => !r.startsOn || !r.finishesOn || r.startsOn <= r.finishesOn, {
+  path: ['finishesOn'],
+  error: 'validation.finishBeforeStart',
+  when: () => true,
+});
 export type RoundCreate = z.input<typeof roundCreateSchema>;
 
 /** The round's name; its dates move with the bulk action `extend`, its settings are its assessments'. */

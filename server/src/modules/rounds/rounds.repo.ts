@@ -1,6 +1,15 @@
 import { aliasedTable, and, asc, count, desc, eq, inArray, isNotNull, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { assessments, assessmentTemplates, assessors, employments, reportSnapshots, rounds, structureItems, users } from '../../db/schema/index.ts';
+import {
+  assessments,
+  assessmentTemplates,
+  assessors,
+  employments,
+  reportSnapshots,
+  rounds,
+  structureItems,
+  users,
+} from '../../db/schema/index.ts';
 import { qualified } from '../../db/sql-helpers.ts';
 
 export type RoundRow = typeof rounds.$inferSelect;
@@ -39,15 +48,18 @@ export async function listRounds(
         templateTitle: assessmentTemplates.title,
         templateTitleEn: assessmentTemplates.titleEn,
         people: sql<number>`(select count(*) from ${assessments} where ${seen})`.mapWith(Number),
-        finished: sql<number>`(select count(*) from ${assessments} where ${seen} and ${qualified(assessments.status)} = 'finished')`.mapWith(
-          Number,
-        ),
-        invited: sql<number>`(select count(*) from ${assessors} join ${assessments} on ${qualified(assessments.id)} = ${qualified(assessors.assessmentId)} where ${seen} and ${invitedAssessor})`.mapWith(
-          Number,
-        ),
-        answered: sql<number>`(select count(*) from ${assessors} join ${assessments} on ${qualified(assessments.id)} = ${qualified(assessors.assessmentId)} where ${seen} and ${invitedAssessor} and ${qualified(assessors.registeredAt)} is not null)`.mapWith(
-          Number,
-        ),
+        finished:
+          sql<number>`(select count(*) from ${assessments} where ${seen} and ${qualified(assessments.status)} = 'finished')`.mapWith(
+            Number,
+          ),
+        invited:
+          sql<number>`(select count(*) from ${assessors} join ${assessments} on ${qualified(assessments.id)} = ${qualified(assessors.assessmentId)} where ${seen} and ${invitedAssessor})`.mapWith(
+            Number,
+          ),
+        answered:
+          sql<number>`(select count(*) from ${assessors} join ${assessments} on ${qualified(assessments.id)} = ${qualified(assessors.assessmentId)} where ${seen} and ${invitedAssessor} and ${qualified(assessors.registeredAt)} is not null)`.mapWith(
+            Number,
+          ),
       })
       .from(rounds)
       .leftJoin(assessmentTemplates, eq(assessmentTemplates.id, rounds.templateId))
@@ -147,7 +159,13 @@ export async function openLoad(db: DbOrTx, companyId: string, userIds: string[],
 export async function namesOf(db: DbOrTx, userIds: string[]) {
   if (!userIds.length) return [];
   return db
-    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, firstNameEn: users.firstNameEn, lastNameEn: users.lastNameEn })
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      firstNameEn: users.firstNameEn,
+      lastNameEn: users.lastNameEn,
+    })
     .from(users)
     .where(inArray(users.id, userIds));
 }
@@ -193,4 +211,3 @@ export async function assessmentsWithAnswers(db: DbOrTx, assessmentIds: string[]
 export async function deleteAssessments(db: DbOrTx, ids: string[]) {
   if (ids.length) await db.delete(assessments).where(inArray(assessments.id, ids));
 }
-

@@ -48,7 +48,13 @@ const ITEM_FIELDS = [
 const unknownOption = (field: string): FieldError => ({ field, code: 'unknownOption', message: 'validation.unknownOption' });
 
 /** Refusals that mean "nothing to do here": a bulk action skips the person rather than failing. */
-const SKIP_KEYS = new Set(['errors.wrongState', 'errors.assessmentNotDraft', 'errors.extendNotLater', 'errors.extendDraft', 'errors.extendAfterClose']);
+const SKIP_KEYS = new Set([
+  'errors.wrongState',
+  'errors.assessmentNotDraft',
+  'errors.extendNotLater',
+  'errors.extendDraft',
+  'errors.extendAfterClose',
+]);
 
 /** Rounds (issue 26, docs/decisions/038): a company's 360 programme run as one. */
 export class RoundsService {
@@ -134,7 +140,14 @@ export class RoundsService {
         })),
       })),
     });
-    const names = new Map((await repo.namesOf(this.db, figures.raterLoad.map((r) => r.userId))).map((n) => [n.id, n]));
+    const names = new Map(
+      (
+        await repo.namesOf(
+          this.db,
+          figures.raterLoad.map((r) => r.userId),
+        )
+      ).map((n) => [n.id, n]),
+    );
     return {
       id: round.id,
       companyId: round.companyId,
@@ -355,7 +368,10 @@ export class RoundsService {
    * One action on each of the round's assessments (or those named), each in a transaction of its own
    * through the assessment's own call; what needs nothing is skipped, so a repeat does nothing twice.
    */
-  async bulk(caller: Caller, input: { id: string; action: RoundBulkAction; assessmentIds?: string[]; finishesOn?: string }): Promise<RoundBulkResult> {
+  async bulk(
+    caller: Caller,
+    input: { id: string; action: RoundBulkAction; assessmentIds?: string[]; finishesOn?: string },
+  ): Promise<RoundBulkResult> {
     const { round } = await this.load(caller, input.id);
     // Never the caller's own assessment (assessment-method.md §2, inside the company).
     const all = (await repo.assessmentsOfRound(this.db, round.id)).filter((a) => a.targetUserId !== caller.userId);
@@ -371,7 +387,11 @@ export class RoundsService {
     }
     const outcomes: RoundBulkResult['outcomes'] = [];
     for (const a of chosen) {
-      const person = { assessmentId: a.id, name: fullNameIn(a, 'fa'), nameEn: a.firstNameEn && a.lastNameEn ? `${a.firstNameEn} ${a.lastNameEn}` : null };
+      const person = {
+        assessmentId: a.id,
+        name: fullNameIn(a, 'fa'),
+        nameEn: a.firstNameEn && a.lastNameEn ? `${a.firstNameEn} ${a.lastNameEn}` : null,
+      };
       try {
         const did = await this.bulkOne(caller, input, a.id);
         outcomes.push({ ...person, outcome: did ? 'done' : 'skipped', reason: did ? null : t(caller.lang, 'errors.nothingToDo') });
@@ -402,7 +422,12 @@ export class RoundsService {
         action: `round.bulk.${input.action}`,
         targetType: 'round',
         targetId: round.id,
-        details: { done: result.done, skipped: result.skipped, failed: result.failed, ...(input.finishesOn ? { finishesOn: input.finishesOn } : {}) },
+        details: {
+          done: result.done,
+          skipped: result.skipped,
+          failed: result.failed,
+          ...(input.finishesOn ? { finishesOn: input.finishesOn } : {}),
+        },
       });
     });
     return result;
