@@ -31,7 +31,7 @@ const choosesSomeone = (s: z.output<typeof roundPeopleSelectionSchema>) =>
     s.managementLevelIds.length >
   0;
 
-export const roundCreateSchema = assessmentSettingsSchema
+const roundCreateFields = assessmentSettingsSchema
   .extend({
     companyId: uuid.optional(),
     title: textSchema(150),
@@ -41,12 +41,20 @@ export const roundCreateSchema = assessmentSettingsSchema
     finishesOn: isoDate,
   })
   .extend(roundPeopleSelectionSchema.shape)
-  .refine(choosesSomeone, { path: ['userIds'], error: 'validation.chooseTargets', when: () => true })
-  .refine((r) => !r.startsOn || !r.finishesOn || r.startsOn <= r.finishesOn, {
-    path: ['finishesOn'],
-    error: 'validation.finishBeforeStart',
-    when: () => true,
-  });
+  .refine(choosesSomeone, { path: ['userIds'], error: 'validation.chooseTargets', when: () => true });
+
+/**
+ * The call's body: the server checks the dates' order itself, with the people and the template, so
+ * that one refusal lists every problem (dates reversed, an unknown person, another company's department).
+ */
+export const roundCreateBodySchema = roundCreateFields;
+
+/** The form's schema: the body, and the dates' order checked in the browser too. */
+export const roundCreateSchema = roundCreateFields.refine((r) => !r.startsOn || !r.finishesOn || r.startsOn <= r.finishesOn, {
+  path: ['finishesOn'],
+  error: 'validation.finishBeforeStart',
+  when: () => true,
+});
 export type RoundCreate = z.input<typeof roundCreateSchema>;
 
 /** The round's name; its dates move with the bulk action `extend`, its settings are its assessments'. */

@@ -40,6 +40,7 @@ import { assessmentRoutes } from './modules/assessments/assessments.routes.ts';
 import { participationRoutes } from './modules/assessments/participation.routes.ts';
 import { libraryRoutes } from './modules/library/library.routes.ts';
 import { reportRoutes } from './modules/reports/reports.routes.ts';
+import { roundRoutes } from './modules/rounds/rounds.routes.ts';
 import { peopleRoutes } from './modules/people/people.routes.ts';
 import { structureRoutes } from './modules/structure/structure.routes.ts';
 import { articleViewsPlugin } from './modules/magazine/article-views.ts';
@@ -156,6 +157,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(assessmentRoutes);
       await api.register(participationRoutes);
       await api.register(reportRoutes);
+      await api.register(roundRoutes);
       await api.register(magazineRoutes);
       await api.register(siteContentRoutes);
       await api.register(leadRoutes);

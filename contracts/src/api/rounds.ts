@@ -3,7 +3,7 @@ import {
   roundAddPeopleSchema,
   roundBulkResultSchema,
   roundBulkSchema,
-  roundCreateSchema,
+  roundCreateBodySchema,
   roundDashboardSchema,
   roundListItemSchema,
   roundListRequestSchema,
@@ -49,7 +49,7 @@ export const roundsContract = {
     access: 'assessments.manage',
     tags,
     summary: 'Create a round from a template: one draft assessment per person chosen',
-    body: roundCreateSchema,
+    body: roundCreateBodySchema,
     response: singleEnvelope(z.object({ id: z.string(), assessmentIds: z.array(z.string()) })),
   }),
   update: defineRoute({

@@ -67,6 +67,9 @@ export const en: MessageTree = {
     submissionKey: 'This form could not be read as sent. Reload the page and send it again.',
   },
   errors: {
+    roundPeopleHaveAnswers: 'These people cannot be taken out of the round: their assessment holds recorded answers ({{names}}).',
+    notInRound: 'Some of the chosen assessments are not in this round.',
+    nothingToDo: 'Nothing to do: already done, or not needed in its current state.',
     platformTemplateReadOnly: 'This is a platform template; only the system manager changes it. You can create assessments from it.',
     developmentByAssessedOnly: 'Only the person assessed chooses the competencies they will develop.',
     ownAssessmentAdmin: 'You are the person assessed here: another admin of your organisation or a system manager runs this assessment.',
@@ -192,6 +195,10 @@ export const en: MessageTree = {
       'Reading this file needed more than {{memory}} MB of memory or {{seconds}} seconds; make it smaller (for example, remove extra sheets) and send it again.',
   },
   success: {
+    roundCreated: 'The round was created: {{count}} assessments.',
+    roundPeopleAdded: '{{count}} people were added to the round.',
+    roundPeopleRemoved: 'Taken out of the round.',
+    roundBulkDone: 'Done for {{done}}, skipped for {{skipped}}, failed for {{failed}}.',
     nominationsSentForConfirmation:
       'Your assessors were sent to your organisation’s admin; the invitations go out once they are confirmed.',
     reportReleased: 'This version of the report is now the one the assessed person reads.',

@@ -37,6 +37,7 @@ import {
   surveyResponses,
   trustedCompanies,
   users,
+  rounds,
 } from '../db/schema/index.ts';
 import { countQueries } from '../test/query-count.ts';
 import { ARIA, companyId, signedIn } from '../test/organisation-fixtures.ts';
@@ -130,6 +131,8 @@ async function growLists() {
       link_token_hash: sql`gen_random_uuid()::text`,
     });
   }
+  // The demo round (issue 26): ten more rounds of the company.
+  await copyRows(rounds, eq(rounds.companyId, ids.company!), 10, { title: numbered('title') });
   await copyRows(notifications, eq(notifications.id, sql`(select id from notifications where user_id = ${employee!.id} limit 1)`), 10);
   await copyRows(companies, eq(companies.id, ids.company!), 10, { title: numbered('title') });
   for (const kind of ['department', 'structure', 'position', 'jobTitle', 'managementLevel'] as const) {

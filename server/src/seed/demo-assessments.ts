@@ -5,7 +5,7 @@ import { assessmentTemplates, companies, competencies, employments, memberships,
 import type { Caller } from '../http/caller.ts';
 import { tehranDay } from '@rira/contracts/tehran-time';
 import { AssessmentsService } from '../modules/assessments/assessments.service.ts';
-import { activeAssessorTypes } from '../modules/assessments/assessments.repo.ts';
+import { activeAssessorTypes, insertRound } from '../modules/assessments/assessments.repo.ts';
 import { ParticipationService } from '../modules/assessments/participation.service.ts';
 import { templateCards } from '../modules/library/library.repo.ts';
 import { findReleasedSnapshot } from '../modules/reports/reports.repo.ts';
@@ -65,6 +65,20 @@ export async function seedDemoAssessments(app: FastifyInstance): Promise<DemoAss
   if (claimed.length === 0) return { created: 0 }; // another copy of the server is making them
   let created = 0;
   try {
+    // One running round holds them all (issue 26): "Leadership 360, autumn 1405".
+    demo.roundId = await insertRound(db, {
+      companyId: demo.companyId,
+      title: 'ارزیابی ۳۶۰ رهبری، پاییز ۱۴۰۵',
+      titleEn: 'Leadership 360, autumn 1405',
+      templateId: demo.templateId,
+      startsOn: addDays(demo.today, -28),
+      finishesOn: addDays(demo.today, 67),
+      userMaySeeReport: true,
+      needsAssessorConfirmation: true,
+      userMayAddExternal: false,
+      includeAssessorTypeSettings: true,
+      createdBy: demo.hr.userId,
+    });
     for (const make of [reportedAssessment, collectingAssessment, assessorsToChoose, draftAssessment]) {
       await make(demo);
       created++;
@@ -84,6 +98,8 @@ interface DemoContext {
   participation: ParticipationService;
   companyId: string;
   templateId: string;
+  /** The demo round (issue 26) the demo assessments belong to. */
+  roundId: string;
   /** The user id of each demo mobile. */
   userOf: (mobile: string) => string;
   /** The assessor type each group's assessors are picked as. */
@@ -141,6 +157,7 @@ async function demoContext(app: FastifyInstance): Promise<DemoContext | { skippe
   const userOf = (mobile: string) => userIds.get(mobile)!;
   const hr = await callerFor(app, userOf(DEMO_MOBILES.hr), company.id, 'companyAdmin');
   if (!hr) return { skipped: 'hr is not an admin of the demo company' };
+  const today = tehranDay(new Date());
   return {
     app,
     assessments: new AssessmentsService(app),
@@ -151,7 +168,8 @@ async function demoContext(app: FastifyInstance): Promise<DemoContext | { skippe
     typeOf: (group) => typeIds.get(group)!,
     cardOf: (key) => cardIds.get(key)!,
     hr,
-    today: tehranDay(new Date()),
+    today,
+    roundId: '',
   };
 }
 
@@ -207,7 +225,7 @@ async function callerFor(app: FastifyInstance, userId: string, companyId: string
 /** `Add` as hr, with the settings an admin would send (checked by the call's own schema). */
 async function create(demo: DemoContext, input: Omit<AssessmentCreate, 'templateId'>): Promise<string> {
   const request = assessmentCreateSchema.parse({ ...input, templateId: demo.templateId });
-  const [id] = await demo.assessments.create(demo.hr, request);
+  const [id] = await demo.assessments.create(demo.hr, { ...request, roundId: demo.roundId });
   return id!;
 }
 

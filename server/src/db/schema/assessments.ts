@@ -169,6 +169,32 @@ export const templateStructures = templateLink('template_structures', 'structure
 /** The participant-facing states of assessment-method.md §5. */
 export const assessmentStatusEnum = pgEnum('assessment_status', ASSESSMENT_STATUSES);
 
+/**
+ * A round (issue 26, docs/decisions/038): one 360 programme of a company run as one — a title, a
+ * template, dates and the settings its assessments share. Every assessment belongs to one.
+ */
+export const rounds = pgTable(
+  'rounds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'restrict' }),
+    title: text('title').notNull(),
+    titleEn: text('title_en'),
+    templateId: uuid('template_id').references(() => assessmentTemplates.id, { onDelete: 'restrict' }),
+    startsOn: date('starts_on'),
+    finishesOn: date('finishes_on'),
+    userMaySeeReport: boolean('user_may_see_report').notNull().default(false),
+    needsAssessorConfirmation: boolean('needs_assessor_confirmation').notNull().default(true),
+    userMayAddExternal: boolean('user_may_add_external').notNull().default(false),
+    includeAssessorTypeSettings: boolean('include_assessor_type_settings').notNull().default(true),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [index('rounds_company_created_idx').on(t.companyId, t.createdAt)],
+);
+
 /** One person's 360-degree assessment. */
 export const assessments = pgTable(
   'assessments',
@@ -181,6 +207,9 @@ export const assessments = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
     templateId: uuid('template_id').references(() => assessmentTemplates.id, { onDelete: 'restrict' }),
+    roundId: uuid('round_id')
+      .notNull()
+      .references(() => rounds.id, { onDelete: 'restrict' }),
     status: assessmentStatusEnum('status').notNull().default('draft'),
     userMaySeeReport: boolean('user_may_see_report').notNull().default(false),
     needsAssessorConfirmation: boolean('needs_assessor_confirmation').notNull().default(true),
@@ -203,6 +232,7 @@ export const assessments = pgTable(
     index('assessments_company_status_idx').on(t.companyId, t.status),
     index('assessments_target_idx').on(t.targetUserId),
     index('assessments_template_idx').on(t.templateId),
+    index('assessments_round_idx').on(t.roundId),
     check('assessments_min_group_size', sql`${t.minGroupSize} is null or ${t.minGroupSize} >= 3`),
   ],
 );
@@ -252,6 +282,8 @@ export const assessors = pgTable(
     invitationStatus: invitationStatusEnum('invitation_status').notNull().default('notSent'),
     invitationError: text('invitation_error'),
     invitedAt: timestamp('invited_at', { withTimezone: true }),
+    /** The Tehran day of the last reminder: a second reminder the same day sends nothing (a round's bulk remind is idempotent). */
+    remindedOn: date('reminded_on'),
     /** SHA-256 of the personal link's token; the token itself is only in the invitation. */
     linkTokenHash: text('link_token_hash').unique(),
     linkRevokedAt: timestamp('link_revoked_at', { withTimezone: true }),

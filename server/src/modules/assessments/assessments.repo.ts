@@ -13,6 +13,7 @@ import {
   employments,
   memberships,
   reportSnapshots,
+  rounds,
   structureItems,
   users,
 } from '../../db/schema/index.ts';
@@ -243,17 +244,26 @@ export async function cardCount(db: DbOrTx, assessmentId: string) {
   return row?.n ?? 0;
 }
 
-/** People of a company among the given ids or in the given departments, structures or positions: each person once. */
+/** People of a company among the given ids or in the given departments, structures, positions, job titles or management levels. */
 export async function targetPeople(
   db: DbOrTx,
   companyId: string,
-  filter: { userIds: string[]; departmentIds: string[]; structureIds: string[]; positionIds: string[] },
+  filter: {
+    userIds: string[];
+    departmentIds: string[];
+    structureIds: string[];
+    positionIds: string[];
+    jobTitleIds: string[];
+    managementLevelIds: string[];
+  },
 ) {
   const any: SQL[] = [];
   if (filter.userIds.length) any.push(inArray(employments.userId, filter.userIds));
   if (filter.departmentIds.length) any.push(inArray(employments.departmentId, filter.departmentIds));
   if (filter.structureIds.length) any.push(inArray(employments.structureId, filter.structureIds));
   if (filter.positionIds.length) any.push(inArray(employments.positionId, filter.positionIds));
+  if (filter.jobTitleIds.length) any.push(inArray(employments.jobTitleId, filter.jobTitleIds));
+  if (filter.managementLevelIds.length) any.push(inArray(employments.managementLevelId, filter.managementLevelIds));
   if (!any.length) return [];
   const rows = await db
     .select({ userId: employments.userId, isActive: employments.isActive })
@@ -376,6 +386,12 @@ export async function expiredOpenAssessments(db: DbOrTx, today: string) {
 
 // ---------------- writing assessments and assessors ----------------
 
+/** A new round; its id. */
+export async function insertRound(db: DbOrTx, values: typeof rounds.$inferInsert): Promise<string> {
+  const [row] = await db.insert(rounds).values(values).returning({ id: rounds.id });
+  return row!.id;
+}
+
 export async function insertAssessments(db: DbOrTx, values: (typeof assessments.$inferInsert)[]) {
   return db.insert(assessments).values(values).returning();
 }
@@ -422,8 +438,8 @@ export async function findAssessorOfUser(db: DbOrTx, assessmentId: string, userI
   return row ?? null;
 }
 
-/** Whom a reminder goes to: confirmed assessors who were invited and have not registered their answer. */
-export async function assessorsToRemind(db: DbOrTx, assessmentId: string) {
+/** Whom a reminder goes to: confirmed assessors who were invited, have not registered their answer, and were not reminded on `today` (a Tehran day). */
+export async function assessorsToRemind(db: DbOrTx, assessmentId: string, today: string) {
   return db
     .select()
     .from(assessors)
@@ -434,8 +450,15 @@ export async function assessorsToRemind(db: DbOrTx, assessmentId: string) {
         eq(assessors.confirmation, 'confirmed'),
         isNull(assessors.registeredAt),
         sql`${assessors.invitedAt} is not null`,
+        or(isNull(assessors.remindedOn), ne(assessors.remindedOn, today)),
       ),
     );
+}
+
+/** Marks assessors reminded on `today` (a Tehran day). */
+export async function markReminded(db: DbOrTx, ids: string[], today: string) {
+  if (!ids.length) return;
+  await db.update(assessors).set({ remindedOn: today, updatedAt: new Date() }).where(inArray(assessors.id, ids));
 }
 
 /** The active assessor type of the self-assessment, if there is one. */

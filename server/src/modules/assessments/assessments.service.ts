@@ -46,6 +46,8 @@ interface CreateInput {
   needsAssessorConfirmation: boolean;
   userMayAddExternal: boolean;
   includeAssessorTypeSettings: boolean;
+  /** The round the new assessments join (a round's own calls, copyToUsers); else they make a round of their own. */
+  roundId?: string;
 }
 
 /** Assessments as company admins (and the system manager) run them. */
@@ -203,8 +205,8 @@ export class AssessmentsService {
 
   async create(caller: Caller, input: CreateInput): Promise<string[]> {
     const companyId = await resolveCompanyScope(this.db, caller, input.companyId);
-    await this.usableTemplate(companyId, input.templateId);
-    const people = await repo.targetPeople(this.db, companyId, input);
+    const template = await this.usableTemplate(companyId, input.templateId);
+    const people = await repo.targetPeople(this.db, companyId, { ...input, jobTitleIds: [], managementLevelIds: [] });
     const named = new Set(input.userIds);
     const found = new Set(people.map((p) => p.userId));
     if ([...named].some((id) => !found.has(id))) {
@@ -216,10 +218,27 @@ export class AssessmentsService {
       throw new AppError('validation', { fieldErrors: [{ field: 'userIds', code: 'chooseTargets', message: 'validation.chooseTargets' }] });
     const published: { assessment: repo.AssessmentRow; selfId: string }[] = [];
     const ids = await this.db.transaction(async (tx) => {
+      // Every assessment belongs to a round (docs/decisions/038): one Add call is a round of its own, titled by its template.
+      const roundId =
+        input.roundId ??
+        (await repo.insertRound(tx, {
+          companyId,
+          title: template.title,
+          titleEn: template.titleEn,
+          templateId: input.templateId,
+          startsOn: input.startsOn,
+          finishesOn: input.finishesOn,
+          userMaySeeReport: input.userMaySeeReport,
+          needsAssessorConfirmation: input.needsAssessorConfirmation,
+          userMayAddExternal: input.userMayAddExternal,
+          includeAssessorTypeSettings: input.includeAssessorTypeSettings,
+          createdBy: caller.userId,
+        }));
       const rows = await repo.insertAssessments(
         tx,
         targets.map((targetUserId) => ({
           companyId,
+          roundId,
           targetUserId,
           templateId: input.templateId,
           startsOn: input.startsOn,
@@ -292,6 +311,7 @@ export class AssessmentsService {
   async copyToUsers(caller: Caller, id: string, userIds: string[]) {
     const row = await this.load(caller, id);
     return this.create(caller, {
+      roundId: row.roundId,
       companyId: row.companyId,
       templateId: row.templateId!,
       userIds,
@@ -485,7 +505,14 @@ export class AssessmentsService {
   async remind(caller: Caller, assessmentId: string) {
     const assessment = await this.load(caller, assessmentId);
     if (assessment.status !== 'collecting') throw new AppError('conflict', { messageKey: 'errors.wrongState' });
-    const rows = await repo.assessorsToRemind(this.db, assessmentId);
+    // Once a Tehran day: a repeated reminder (a second click, a round's bulk action retried) sends nothing twice.
+    const today = tehranDay(new Date());
+    const rows = await repo.assessorsToRemind(this.db, assessmentId, today);
+    await repo.markReminded(
+      this.db,
+      rows.map((r) => r.id),
+      today,
+    );
     const result = await this.invitations.send(assessment, rows, 'reminder');
     await audit(this.db, caller, {
       companyId: assessment.companyId,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { assessments, companies } from '../../db/schema/index.ts';
+import { assessments, companies, rounds } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { ALBORZ, ARIA, companyId, signedIn, userIdByMobile } from '../../test/organisation-fixtures.ts';
 
@@ -13,7 +13,10 @@ beforeEach(async () => t.reset());
 
 async function addAssessments(company: string, statuses: ('draft' | 'collecting' | 'finished')[]) {
   const target = await userIdByMobile(t, '09120000003');
-  await t.database.db.insert(assessments).values(statuses.map((status) => ({ companyId: company, targetUserId: target, status })));
+  const [round] = await t.database.db.insert(rounds).values({ companyId: company, title: 'دور' }).returning();
+  await t.database.db
+    .insert(assessments)
+    .values(statuses.map((status) => ({ companyId: company, roundId: round!.id, targetUserId: target, status })));
 }
 
 describe('dashboards', () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { assessments, companies, users } from '../../db/schema/index.ts';
+import { assessments, companies, rounds, users } from '../../db/schema/index.ts';
 import { createTestApp, lastCodeFromLog, type TestApp } from '../../test/test-app.ts';
 import { alborzAdmin, ALBORZ, ARIA, companyId, personBody, signedIn, userIdByMobile } from '../../test/organisation-fixtures.ts';
 
@@ -157,7 +157,9 @@ describe('people', () => {
     expect(await t.database.db.select().from(users).where(eq(users.id, fresh))).toHaveLength(0);
 
     const id = await userIdByMobile(t, '09120000003');
-    await t.database.db.insert(assessments).values({ companyId: await companyId(t, ARIA), targetUserId: id, status: 'finished' });
+    const aria = await companyId(t, ARIA);
+    const [round] = await t.database.db.insert(rounds).values({ companyId: aria, title: 'دور' }).returning();
+    await t.database.db.insert(assessments).values({ companyId: aria, roundId: round!.id, targetUserId: id, status: 'finished' });
     const kept = await hr.post(`${API}/Delete`, { id });
     expect(kept.json()).toMatchObject({ data: { outcome: 'deactivated' } });
     expect((await hr.get(`${API}/GetUser/${id}`)).json().data.isActive).toBe(false);

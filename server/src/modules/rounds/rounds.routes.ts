@@ -1,0 +1,44 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { roundsContract as call } from '@rira/contracts/api/rounds';
+import { serve } from '../../http/contract-route.ts';
+import { list, ok, single } from '../../http/envelopes.ts';
+import { t } from '../../http/translate.ts';
+import { callerOf } from '../../http/caller.ts';
+import { RoundsService } from './rounds.service.ts';
+
+/** Rounds (admin/Round/*): the company admin's, and the system manager's naming the company. */
+export const roundRoutes: FastifyPluginAsync = async (app) => {
+  const service = new RoundsService(app);
+
+  serve(app, call.list, async (request) => {
+    const { items, total } = await service.list(callerOf(request), request.body);
+    return list(items, total, request.body);
+  });
+
+  serve(app, call.dashboard, async (request) => single(await service.dashboard(callerOf(request), request.params.id)));
+
+  serve(app, call.create, async (request) => {
+    const made = await service.create(callerOf(request), request.body);
+    return single(made, t(request.lang, 'success.roundCreated', { count: made.assessmentIds.length }));
+  });
+
+  serve(app, call.update, async (request) => {
+    await service.update(callerOf(request), request.body);
+    return ok(t(request.lang, 'success.updated'));
+  });
+
+  serve(app, call.addPeople, async (request) => {
+    const ids = await service.addPeople(callerOf(request), request.body);
+    return single(ids, t(request.lang, 'success.roundPeopleAdded', { count: ids.length }));
+  });
+
+  serve(app, call.removePeople, async (request) => {
+    await service.removePeople(callerOf(request), request.body);
+    return ok(t(request.lang, 'success.roundPeopleRemoved'));
+  });
+
+  serve(app, call.bulk, async (request) => {
+    const result = await service.bulk(callerOf(request), request.body);
+    return single(result, t(request.lang, 'success.roundBulkDone', { done: result.done, skipped: result.skipped, failed: result.failed }));
+  });
+};

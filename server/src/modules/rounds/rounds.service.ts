@@ -1,0 +1,497 @@
+import type { FastifyInstance } from 'fastify';
+import { fullNameIn, MIN_GROUP_SIZE, type FieldError } from '@rira/contracts';
+import {
+  RATER_LOAD_LIMIT,
+  type RoundBulkAction,
+  type RoundBulkResult,
+  type RoundDashboard,
+  type RoundListItem,
+  type RoundPeopleSelection,
+} from '@rira/contracts/rounds';
+import { tehranDay } from '@rira/contracts/tehran-time';
+import { AppError } from '../../http/app-error.ts';
+import type { Caller } from '../../http/caller.ts';
+import { t } from '../../http/translate.ts';
+import { audit } from '../audit/audit.repo.ts';
+import { assertRowInScope, resolveCompanyScope } from '../companies/company-scope.ts';
+import { findTemplateForCompany } from '../library/library.repo.ts';
+import * as assessmentsRepo from '../assessments/assessments.repo.ts';
+import { AssessmentsService } from '../assessments/assessments.service.ts';
+import { versionsOf } from '../reports/reports.repo.ts';
+import { ReportsService } from '../reports/reports.service.ts';
+import { roundDashboardFigures } from './domain/round-dashboard.ts';
+import * as repo from './rounds.repo.ts';
+
+type Selection = Required<{ [K in keyof RoundPeopleSelection]: string[] }>;
+
+interface RoundCreateInput extends Selection {
+  companyId?: string;
+  title: string;
+  titleEn?: string | null;
+  templateId: string;
+  startsOn: string;
+  finishesOn: string;
+  userMaySeeReport: boolean;
+  needsAssessorConfirmation: boolean;
+  userMayAddExternal: boolean;
+  includeAssessorTypeSettings: boolean;
+}
+
+const ITEM_FIELDS = [
+  ['departmentIds', 'department'],
+  ['structureIds', 'structure'],
+  ['positionIds', 'position'],
+  ['jobTitleIds', 'jobTitle'],
+  ['managementLevelIds', 'managementLevel'],
+] as const;
+
+const unknownOption = (field: string): FieldError => ({ field, code: 'unknownOption', message: 'validation.unknownOption' });
+
+/** Refusals that mean "nothing to do here": a bulk action skips the person rather than failing. */
+const SKIP_KEYS = new Set([
+  'errors.wrongState',
+  'errors.assessmentNotDraft',
+  'errors.extendNotLater',
+  'errors.extendDraft',
+  'errors.extendAfterClose',
+]);
+
+/** Rounds (issue 26, docs/decisions/038): a company's 360 programme run as one. */
+export class RoundsService {
+  private readonly assessments: AssessmentsService;
+  private readonly reports: ReportsService;
+  constructor(private readonly app: FastifyInstance) {
+    this.assessments = new AssessmentsService(app);
+    this.reports = new ReportsService(app);
+  }
+  private get db() {
+    return this.app.db;
+  }
+
+  /** A round the caller may run, or 404 (a company admin never reaches another company's). */
+  private async load(caller: Caller, id: string) {
+    const row = await repo.findRound(this.db, id);
+    if (!row) throw new AppError('notFound');
+    assertRowInScope(caller, row.round.companyId);
+    return row;
+  }
+
+  async list(
+    caller: Caller,
+    request: {
+      companyId?: string;
+      sort: 'createdAt' | 'startsOn' | 'finishesOn' | 'title';
+      direction: 'asc' | 'desc';
+      pageIndex: number;
+      pageSize: number;
+    },
+  ): Promise<{ items: RoundListItem[]; total: number }> {
+    const companyId = await resolveCompanyScope(this.db, caller, request.companyId);
+    const { rows, total } = await repo.listRounds(this.db, { ...request, companyId, viewerId: caller.userId });
+    return {
+      total,
+      items: rows.map((r) => ({
+        id: r.round.id,
+        companyId: r.round.companyId,
+        title: r.round.title,
+        titleEn: r.round.titleEn,
+        templateId: r.round.templateId,
+        templateTitle: r.templateTitle,
+        templateTitleEn: r.templateTitleEn,
+        startsOn: r.round.startsOn,
+        finishesOn: r.round.finishesOn,
+        createdAt: r.round.createdAt.toISOString(),
+        people: r.people,
+        finished: r.finished,
+        answered: r.answered,
+        invited: r.invited,
+      })),
+    };
+  }
+
+  /** The dashboard: a constant number of queries, whatever the round's size; the figures from the pure domain function. */
+  async dashboard(caller: Caller, id: string): Promise<RoundDashboard> {
+    const { round, templateTitle, templateTitleEn, templateMinGroupSize } = await this.load(caller, id);
+    const [people, assessorRows] = await Promise.all([
+      repo.roundPeople(this.db, id, caller.userId),
+      repo.roundAssessors(this.db, id, caller.userId),
+    ]);
+    const raterIds = [...new Set(assessorRows.flatMap((a) => (a.userId && a.raterGroup !== 'self' ? [a.userId] : [])))];
+    const openLoad = await repo.openLoad(this.db, round.companyId, raterIds, caller.userId);
+    const byAssessment = new Map<string, typeof assessorRows>();
+    for (const a of assessorRows) byAssessment.set(a.assessmentId, [...(byAssessment.get(a.assessmentId) ?? []), a]);
+    const minGroupSizeOf = (m: number | null) => m ?? templateMinGroupSize ?? MIN_GROUP_SIZE.default;
+    const figures = roundDashboardFigures({
+      today: tehranDay(new Date()),
+      startsOn: round.startsOn,
+      finishesOn: round.finishesOn,
+      raterLoadLimit: RATER_LOAD_LIMIT,
+      openLoad,
+      assessments: people.map((p) => ({
+        assessmentId: p.assessment.id,
+        status: p.assessment.status,
+        minGroupSize: minGroupSizeOf(p.assessment.minGroupSize),
+        assessors: (byAssessment.get(p.assessment.id) ?? []).map((a) => ({
+          userId: a.userId,
+          raterGroup: a.raterGroup,
+          confirmation: a.confirmation,
+          invited: Boolean(a.invitedAt),
+          registered: Boolean(a.registeredAt),
+        })),
+      })),
+    });
+    const names = new Map(
+      (
+        await repo.namesOf(
+          this.db,
+          figures.raterLoad.map((r) => r.userId),
+        )
+      ).map((n) => [n.id, n]),
+    );
+    return {
+      id: round.id,
+      companyId: round.companyId,
+      title: round.title,
+      titleEn: round.titleEn,
+      templateId: round.templateId,
+      templateTitle,
+      templateTitleEn,
+      startsOn: round.startsOn,
+      finishesOn: round.finishesOn,
+      userMaySeeReport: round.userMaySeeReport,
+      needsAssessorConfirmation: round.needsAssessorConfirmation,
+      userMayAddExternal: round.userMayAddExternal,
+      includeAssessorTypeSettings: round.includeAssessorTypeSettings,
+      minGroupSize: minGroupSizeOf(null),
+      raterLoadLimit: RATER_LOAD_LIMIT,
+      people: people.map((p) => {
+        const figure = figures.perAssessment.get(p.assessment.id);
+        return {
+          assessmentId: p.assessment.id,
+          userId: p.assessment.targetUserId,
+          name: fullNameIn(p, 'fa'),
+          nameEn: p.firstNameEn && p.lastNameEn ? `${p.firstNameEn} ${p.lastNameEn}` : null,
+          departmentTitle: p.departmentTitle,
+          departmentTitleEn: p.departmentTitleEn,
+          status: p.assessment.status,
+          selfDone: figure?.selfDone ?? false,
+          nominationsWaiting: figure?.nominationsWaiting ?? 0,
+          groups: figure?.groups ?? [],
+          reportReleased: Boolean(p.reportReleased),
+        };
+      }),
+      responseRates: figures.responseRates,
+      groupsAtRisk: figures.groupsAtRisk,
+      raterLoad: figures.raterLoad.map((r) => {
+        const n = names.get(r.userId);
+        return {
+          ...r,
+          name: n ? fullNameIn(n, 'fa') : '',
+          nameEn: n?.firstNameEn && n.lastNameEn ? `${n.firstNameEn} ${n.lastNameEn}` : null,
+        };
+      }),
+    };
+  }
+
+  /**
+   * The people a selection names, with every problem at once: a named person not employed in the
+   * company, a department (structure, position, job title, management level) not of the company.
+   */
+  private async choosePeople(companyId: string, selection: Selection, problems: FieldError[]) {
+    for (const [field, kind] of ITEM_FIELDS) {
+      const ids = selection[field];
+      const found = await repo.companyItemIds(this.db, companyId, kind, ids);
+      if (ids.some((id) => !found.has(id))) problems.push(unknownOption(field));
+    }
+    const people = await assessmentsRepo.targetPeople(this.db, companyId, selection);
+    const named = new Set(selection.userIds);
+    const found = new Set(people.map((p) => p.userId));
+    if ([...named].some((id) => !found.has(id))) problems.push(unknownOption('userIds'));
+    // Named people are assessed even if inactive (publish will refuse them); groups bring their active members.
+    return [...new Set(people.filter((p) => p.isActive || named.has(p.userId)).map((p) => p.userId))];
+  }
+
+  async create(caller: Caller, input: RoundCreateInput): Promise<{ id: string; assessmentIds: string[] }> {
+    const companyId = await resolveCompanyScope(this.db, caller, input.companyId);
+    const problems: FieldError[] = [];
+    if (input.startsOn > input.finishesOn)
+      problems.push({ field: 'finishesOn', code: 'finishBeforeStart', message: 'validation.finishBeforeStart' });
+    const template = await findTemplateForCompany(this.db, input.templateId, companyId);
+    if (!template) problems.push(unknownOption('templateId'));
+    const targets = await this.choosePeople(companyId, input, problems);
+    if (!problems.length && !targets.length)
+      problems.push({ field: 'userIds', code: 'chooseTargets', message: 'validation.chooseTargets' });
+    if (problems.length) throw new AppError('validation', { fieldErrors: problems });
+    return this.db.transaction(async (tx) => {
+      const id = await assessmentsRepo.insertRound(tx, {
+        companyId,
+        title: input.title,
+        titleEn: input.titleEn || null,
+        templateId: input.templateId,
+        startsOn: input.startsOn,
+        finishesOn: input.finishesOn,
+        userMaySeeReport: input.userMaySeeReport,
+        needsAssessorConfirmation: input.needsAssessorConfirmation,
+        userMayAddExternal: input.userMayAddExternal,
+        includeAssessorTypeSettings: input.includeAssessorTypeSettings,
+        createdBy: caller.userId,
+      });
+      const rows = await assessmentsRepo.insertAssessments(
+        tx,
+        targets.map((targetUserId) => ({
+          companyId,
+          roundId: id,
+          targetUserId,
+          templateId: input.templateId,
+          startsOn: input.startsOn,
+          finishesOn: input.finishesOn,
+          userMaySeeReport: input.userMaySeeReport,
+          needsAssessorConfirmation: input.needsAssessorConfirmation,
+          userMayAddExternal: input.userMayAddExternal,
+          includeAssessorTypeSettings: input.includeAssessorTypeSettings,
+          createdBy: caller.userId,
+        })),
+      );
+      await audit(tx, caller, {
+        companyId,
+        action: 'round.create',
+        targetType: 'round',
+        targetId: id,
+        details: { count: rows.length, templateId: input.templateId },
+      });
+      return { id, assessmentIds: rows.map((r) => r.id) };
+    });
+  }
+
+  async update(caller: Caller, input: { id: string; title: string; titleEn?: string | null }) {
+    const { round } = await this.load(caller, input.id);
+    await this.db.transaction(async (tx) => {
+      await repo.updateRound(tx, round.id, { title: input.title, titleEn: input.titleEn || null });
+      await audit(tx, caller, {
+        companyId: round.companyId,
+        action: 'round.update',
+        targetType: 'round',
+        targetId: round.id,
+        details: { from: round.title },
+      });
+    });
+  }
+
+  /** More people: drafts with the round's template, dates and settings; published too when the round's assessments are. */
+  async addPeople(caller: Caller, input: Selection & { id: string }): Promise<string[]> {
+    const { round } = await this.load(caller, input.id);
+    const problems: FieldError[] = [];
+    const targets = await this.choosePeople(round.companyId, input, problems);
+    if (problems.length) throw new AppError('validation', { fieldErrors: problems });
+    const existing = await repo.assessmentsOfRound(this.db, round.id);
+    const already = new Set(existing.map((a) => a.targetUserId));
+    const fresh = targets.filter((id) => !already.has(id));
+    if (!fresh.length) return [];
+    const today = tehranDay(new Date());
+    const ids = await this.db.transaction(async (tx) => {
+      const rows = await assessmentsRepo.insertAssessments(
+        tx,
+        fresh.map((targetUserId) => ({
+          companyId: round.companyId,
+          roundId: round.id,
+          targetUserId,
+          templateId: round.templateId,
+          startsOn: round.startsOn ?? today,
+          finishesOn: round.finishesOn ?? today,
+          userMaySeeReport: round.userMaySeeReport,
+          needsAssessorConfirmation: round.needsAssessorConfirmation,
+          userMayAddExternal: round.userMayAddExternal,
+          includeAssessorTypeSettings: round.includeAssessorTypeSettings,
+          createdBy: caller.userId,
+        })),
+      );
+      await audit(tx, caller, {
+        companyId: round.companyId,
+        action: 'round.addPeople',
+        targetType: 'round',
+        targetId: round.id,
+        details: { count: rows.length },
+      });
+      return rows.map((r) => r.id);
+    });
+    // A running round: the newcomers start too, by the one publish path (their self-assessment and its notice).
+    if (existing.some((a) => a.status !== 'draft')) {
+      for (const id of ids) {
+        try {
+          await this.assessments.publish(caller, id);
+        } catch (err) {
+          if (!(err instanceof AppError)) throw err;
+          this.app.log.warn({ assessmentId: id, reason: err.messageKey }, 'round.addPeople: left as a draft');
+        }
+      }
+    }
+    return ids;
+  }
+
+  /** Takes people out: only assessments with no recorded answer, else 409 naming those that have one (nothing removed). */
+  async removePeople(caller: Caller, input: { id: string; userIds: string[] }) {
+    const { round } = await this.load(caller, input.id);
+    const all = await repo.assessmentsOfRound(this.db, round.id);
+    const chosen = all.filter((a) => input.userIds.includes(a.targetUserId) && a.targetUserId !== caller.userId);
+    if (chosen.length !== new Set(input.userIds).size) throw new AppError('validation', { fieldErrors: [unknownOption('userIds')] });
+    const withAnswers = await repo.assessmentsWithAnswers(
+      this.db,
+      chosen.map((a) => a.id),
+    );
+    if (withAnswers.size) {
+      const names = chosen
+        .filter((a) => withAnswers.has(a.id))
+        .map((a) => fullNameIn(a, caller.lang))
+        .join(caller.lang === 'fa' ? '، ' : ', ');
+      throw new AppError('conflict', {
+        messageKey: 'errors.roundPeopleHaveAnswers',
+        params: { names },
+        extra: { userIds: chosen.filter((a) => withAnswers.has(a.id)).map((a) => a.targetUserId) },
+      });
+    }
+    await this.db.transaction(async (tx) => {
+      await repo.deleteAssessments(
+        tx,
+        chosen.map((a) => a.id),
+      );
+      await audit(tx, caller, {
+        companyId: round.companyId,
+        action: 'round.removePeople',
+        targetType: 'round',
+        targetId: round.id,
+        details: { count: chosen.length, assessmentIds: chosen.map((a) => a.id) },
+      });
+    });
+  }
+
+  /**
+   * One action on each of the round's assessments (or those named), each in a transaction of its own
+   * through the assessment's own call; what needs nothing is skipped, so a repeat does nothing twice.
+   */
+  async bulk(
+    caller: Caller,
+    input: { id: string; action: RoundBulkAction; assessmentIds?: string[]; finishesOn?: string },
+  ): Promise<RoundBulkResult> {
+    const { round } = await this.load(caller, input.id);
+    // Never the caller's own assessment (assessment-method.md §2, inside the company).
+    const all = (await repo.assessmentsOfRound(this.db, round.id)).filter((a) => a.targetUserId !== caller.userId);
+    let chosen = all;
+    if (input.assessmentIds) {
+      const ids = new Set(input.assessmentIds);
+      chosen = all.filter((a) => ids.has(a.id));
+      if (chosen.length !== ids.size)
+        throw new AppError('validation', {
+          messageKey: 'errors.notInRound',
+          fieldErrors: [{ field: 'assessmentIds', code: 'notInRound', message: 'errors.notInRound' }],
+        });
+    }
+    const outcomes: RoundBulkResult['outcomes'] = [];
+    for (const a of chosen) {
+      const person = {
+        assessmentId: a.id,
+        name: fullNameIn(a, 'fa'),
+        nameEn: a.firstNameEn && a.lastNameEn ? `${a.firstNameEn} ${a.lastNameEn}` : null,
+      };
+      try {
+        const did = await this.bulkOne(caller, input, a.id);
+        outcomes.push({ ...person, outcome: did ? 'done' : 'skipped', reason: did ? null : t(caller.lang, 'errors.nothingToDo') });
+      } catch (err) {
+        if (!(err instanceof AppError)) {
+          this.app.log.error({ err, assessmentId: a.id, action: input.action }, 'round.bulk');
+          outcomes.push({ ...person, outcome: 'failed', reason: t(caller.lang, 'errors.internal') });
+          continue;
+        }
+        outcomes.push({
+          ...person,
+          outcome: SKIP_KEYS.has(err.messageKey) ? 'skipped' : 'failed',
+          reason: t(caller.lang, err.messageKey, err.params),
+        });
+      }
+    }
+    const result = {
+      done: outcomes.filter((o) => o.outcome === 'done').length,
+      skipped: outcomes.filter((o) => o.outcome === 'skipped').length,
+      failed: outcomes.filter((o) => o.outcome === 'failed').length,
+      outcomes,
+    };
+    await this.db.transaction(async (tx) => {
+      if (input.action === 'extend' && input.finishesOn && result.done && (!round.finishesOn || input.finishesOn > round.finishesOn))
+        await repo.updateRound(tx, round.id, { finishesOn: input.finishesOn });
+      await audit(tx, caller, {
+        companyId: round.companyId,
+        action: `round.bulk.${input.action}`,
+        targetType: 'round',
+        targetId: round.id,
+        details: {
+          done: result.done,
+          skipped: result.skipped,
+          failed: result.failed,
+          ...(input.finishesOn ? { finishesOn: input.finishesOn } : {}),
+        },
+      });
+    });
+    return result;
+  }
+
+  /** One assessment of a bulk action: whether something was done (false: nothing needed). */
+  private async bulkOne(caller: Caller, input: { action: RoundBulkAction; finishesOn?: string }, id: string): Promise<boolean> {
+    const assessment = (await assessmentsRepo.findAssessment(this.db, id))!;
+    const status = assessment.status;
+    switch (input.action) {
+      case 'publish':
+        if (status !== 'draft') return false;
+        await this.assessments.publish(caller, id);
+        return true;
+      case 'confirmNominations': {
+        const pending = (await assessmentsRepo.assessorRowsOf(this.db, id)).filter(
+          (r) => r.raterGroup !== 'self' && r.confirmation === 'pending',
+        );
+        if (!pending.length) return false;
+        await this.assessments.confirm(
+          caller,
+          id,
+          pending.map((r) => ({ assessorId: r.id, confirmation: 'confirmed' as const })),
+        );
+        return true;
+      }
+      case 'sendInvitations': {
+        if (status !== 'waiting' && status !== 'collecting') return false;
+        const rows = await assessmentsRepo.assessorRowsOf(this.db, id);
+        const toSend = rows.some(
+          (r) => r.raterGroup !== 'self' && r.confirmation === 'confirmed' && !r.registeredAt && r.invitationStatus !== 'sent',
+        );
+        if (!toSend) return false;
+        const { failed } = await this.assessments.sendInvitations(caller, id, undefined);
+        if (failed) throw new AppError('unavailable', { messageKey: 'errors.invitationFailed' });
+        return true;
+      }
+      case 'remind':
+        if (status !== 'collecting') return false;
+        return (await this.assessments.remind(caller, id)) > 0;
+      case 'extend':
+        if (status === 'draft' || status === 'finished') return false;
+        if (assessment.finishesOn && input.finishesOn! <= assessment.finishesOn) return false;
+        await this.assessments.extend(caller, { id, finishesOn: input.finishesOn! });
+        return true;
+      case 'close':
+        if (status === 'draft' || status === 'finished') return false;
+        await this.assessments.close(caller, id);
+        return true;
+      case 'generateReports': {
+        if (status !== 'finished') return false;
+        const versions = await versionsOf(this.db, id);
+        if (versions.some((v) => !v.partial)) return false;
+        await this.reports.generate(caller, { id });
+        return true;
+      }
+      case 'releaseReports': {
+        if (status !== 'finished') return false;
+        const latest = (await versionsOf(this.db, id)).find((v) => !v.partial);
+        if (!latest || latest.releasedAt) return false;
+        if (caller.role !== 'systemManager') throw new AppError('forbidden');
+        await this.reports.release(caller, id, latest.version);
+        return true;
+      }
+    }
+  }
+}
