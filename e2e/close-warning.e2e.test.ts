@@ -1,7 +1,6 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { invitationTokenFor, lastMailNumber } from './support/mail.ts';
 import { baseUrl, expectAccessible, launchBrowser, openPage, PHONE, skipE2E } from './support/browser.ts';
 import {
   ApiSession,
@@ -59,31 +58,6 @@ beforeAll(async () => {
 });
 afterAll(async () => browser?.close());
 
-/** Mails received after the file numbered `since`, as the assessment journey reads them. */
-function mailsAfter(since: number): { to: string; text: string }[] {
-  const dir = inject('mailDir');
-  return fs
-    .readdirSync(dir)
-    .sort()
-    .filter((file) => Number.parseInt(file, 10) > since)
-    .map((file) => JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as { to: string; text: string });
-}
-function lastMailNumber(): number {
-  const files = fs.readdirSync(inject('mailDir')).sort();
-  return files.length ? Number.parseInt(files.at(-1)!, 10) : 0;
-}
-
-/** The invitation token mailed to `email` after `since`. */
-async function tokenFor(email: string, since: number): Promise<string> {
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    const mail = mailsAfter(since).find((m) => m.to.toLowerCase().includes(email.toLowerCase()) && /\/invitation\//.test(m.text));
-    if (mail) return /\/invitation\/([A-Za-z0-9_-]+)/.exec(mail.text)![1]!;
-    if (Date.now() > deadline) throw new Error(`no invitation mailed to ${email}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
-
 /** Issue 23's assessment of the demo employee, collecting: returns its id. */
 async function collectingWithSmallGroups(lang: Lang): Promise<string> {
   const hr = await signInWithPassword(baseUrl(), 'hr');
@@ -122,7 +96,7 @@ async function collectingWithSmallGroups(lang: Lang): Promise<string> {
   // Through each personal link: all register but the third peer, who keeps a draft.
   let peers = 0;
   for (const [index, assessor] of invited.entries()) {
-    const token = await tokenFor(assessor.email!, mark);
+    const token = await invitationTokenFor(assessor.email!, mark);
     const visitor = new ApiSession(baseUrl());
     const session = await visitor.data<SortSession>('GET', `/api/user/Invitation/Open/${token}`);
     const draft = assessor.raterGroup === 'peer' && ++peers === 3;

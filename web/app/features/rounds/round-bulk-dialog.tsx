@@ -89,20 +89,22 @@ function BulkResult({ title, result, onClose }: { title: string; result: RoundBu
   return (
     <Modal open onOpenChange={(open) => !open && onClose()} title={title}>
       <div className="flex flex-col gap-4">
-        <ul role="status" className="flex flex-wrap gap-2">
-          {(['done', 'skipped', 'failed'] as const).map((kind) => (
-            <li
-              key={kind}
-              className={
-                kind === 'failed' && result.failed > 0
-                  ? 'rounded-lg bg-danger-soft px-3 py-1 font-medium text-danger'
-                  : 'rounded-lg bg-page px-3 py-1 font-medium'
-              }
-            >
-              {t(`rounds.bulk.${kind}`, { value: formatNumber(result[kind], lang) })}
-            </li>
-          ))}
-        </ul>
+        <div role="status">
+          <ul className="flex flex-wrap gap-2">
+            {(['done', 'skipped', 'failed'] as const).map((kind) => (
+              <li
+                key={kind}
+                className={
+                  kind === 'failed' && result.failed > 0
+                    ? 'rounded-lg bg-danger-soft px-3 py-1 font-medium text-danger'
+                    : 'rounded-lg bg-page px-3 py-1 font-medium'
+                }
+              >
+                {t(`rounds.bulk.${kind}`, { value: formatNumber(result[kind], lang) })}
+              </li>
+            ))}
+          </ul>
+        </div>
         {notDone.length ? (
           <section aria-labelledby="round-bulk-outcomes" className="flex flex-col gap-2">
             <h3 id="round-bulk-outcomes" className="font-semibold">
