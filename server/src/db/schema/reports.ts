@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
-import { assessments, competencies } from './assessments.ts';
-import { users } from './identity.ts';
+import { assessments, competencies, rounds } from './assessments.ts';
+import { companies, users } from './identity.ts';
 
 /**
  * A generated report: the engine's output, frozen with the answers it used, so that it does not
@@ -65,3 +65,38 @@ export const reportPrintTokens = pgTable('report_print_tokens', {
     .references(() => reportSnapshots.id, { onDelete: 'cascade' }),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * A round's reports as one ZIP of PDFs (docs/decisions/038, "The archive job"): made by a durable
+ * job (`rounds.archiveReports`) that any server copy runs; `done` of `total` is its progress, written
+ * after each PDF for every copy to read. The ZIP is in private storage at `file_key` once `done`.
+ */
+export const roundReportArchives = pgTable(
+  'round_report_archives',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    roundId: uuid('round_id')
+      .notNull()
+      .references(() => rounds.id, { onDelete: 'cascade' }),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    requestedBy: uuid('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    kind: text('kind').notNull(),
+    language: text('language').notNull(),
+    status: text('status').notNull().default('queued'),
+    total: integer('total').notNull().default(0),
+    done: integer('done').notNull().default(0),
+    fileKey: text('file_key'),
+    error: text('error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('round_report_archives_round_idx').on(t.roundId, t.createdAt),
+    check('round_report_archives_kind', sql`${t.kind} in ('short', 'complete')`),
+    check('round_report_archives_language', sql`${t.language} in ('fa', 'en')`),
+    check('round_report_archives_status', sql`${t.status} in ('queued', 'running', 'done', 'failed')`),
+  ],
+);
