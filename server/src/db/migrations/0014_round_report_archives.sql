@@ -21,4 +21,5 @@ CREATE TABLE "round_report_archives" (
 ALTER TABLE "round_report_archives" ADD CONSTRAINT "round_report_archives_round_id_rounds_id_fk" FOREIGN KEY ("round_id") REFERENCES "public"."rounds"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "round_report_archives" ADD CONSTRAINT "round_report_archives_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "round_report_archives" ADD CONSTRAINT "round_report_archives_requested_by_users_id_fk" FOREIGN KEY ("requested_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "round_report_archives_round_idx" ON "round_report_archives" USING btree ("round_id","created_at");
+CREATE INDEX "round_report_archives_round_idx" ON "round_report_archives" USING btree ("round_id","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "round_report_archives_one_running" ON "round_report_archives" USING btree ("round_id","requested_by","kind","language") WHERE "round_report_archives"."status" in ('queued', 'running');

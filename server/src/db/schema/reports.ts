@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { assessments, competencies, rounds } from './assessments.ts';
 import { companies, users } from './identity.ts';
 
@@ -95,6 +108,11 @@ export const roundReportArchives = pgTable(
   },
   (t) => [
     index('round_report_archives_round_idx').on(t.roundId, t.createdAt),
+    // One archive of a round, kind and language at a time is made for a person: a second request
+    // joins it. (Each is its requester's: what it holds depends on who reads, never their own report.)
+    uniqueIndex('round_report_archives_one_running')
+      .on(t.roundId, t.requestedBy, t.kind, t.language)
+      .where(sql`${t.status} in ('queued', 'running')`),
     check('round_report_archives_kind', sql`${t.kind} in ('short', 'complete')`),
     check('round_report_archives_language', sql`${t.language} in ('fa', 'en')`),
     check('round_report_archives_status', sql`${t.status} in ('queued', 'running', 'done', 'failed')`),
