@@ -227,3 +227,34 @@ export const roundBulkResultSchema = z.object({
   ),
 });
 export type RoundBulkResult = z.infer<typeof roundBulkResultSchema>;
+
+// ---------- the archive of a round's reports ----------
+
+export const ROUND_ARCHIVE_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
+
+/** Every report of a round the caller may read, as one ZIP of PDFs of one kind and language. */
+export const roundArchiveRequestSchema = z.object({
+  id: uuid,
+  kind: z.enum(['short', 'complete']),
+  language: z.enum(['fa', 'en']),
+});
+export type RoundArchiveRequest = z.input<typeof roundArchiveRequestSchema>;
+
+/**
+ * A round's ZIP of report PDFs, made by a background job any server copy runs: `done` of `total`
+ * PDFs so far; `done` once the file can be downloaded (DownloadArchive), `failed` with `error`
+ * (translated) when it cannot be made.
+ */
+export const roundArchiveSchema = z.object({
+  id: z.uuid(),
+  roundId: z.uuid(),
+  kind: z.enum(['short', 'complete']),
+  language: z.enum(['fa', 'en']),
+  status: z.enum(ROUND_ARCHIVE_STATUSES),
+  total: z.number().int(),
+  done: z.number().int(),
+  error: z.string().nullable(),
+  createdAt: z.string(),
+  finishedAt: z.string().nullable(),
+});
+export type RoundArchive = z.infer<typeof roundArchiveSchema>;

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import {
   roundAddPeopleSchema,
+  roundArchiveRequestSchema,
+  roundArchiveSchema,
   roundBulkResultSchema,
   roundBulkSchema,
   roundCreateBodySchema,
@@ -89,5 +91,43 @@ export const roundsContract = {
       'One action on every assessment of a round (or those named): publish, confirm nominations, invite, remind, extend, close, make or release reports; each person in a transaction of their own, a repeat does nothing twice, and the answer says what was done and skipped for whom and why',
     body: roundBulkSchema,
     response: singleEnvelope(roundBulkResultSchema),
+  }),
+  archiveReports: defineRoute({
+    method: 'POST',
+    path: `${admin}/ArchiveReports`,
+    access: 'assessments.manage',
+    tags,
+    summary:
+      "Start a ZIP of the round's report PDFs (short or complete, Persian or English): every report the caller may read, never their own. A background job any server copy runs; 202 with the archive to follow (GetArchive). Asked again while one of the same kind and language is being made: that one",
+    body: roundArchiveRequestSchema,
+    response: singleEnvelope(roundArchiveSchema),
+  }),
+  archiveStatus: defineRoute({
+    method: 'GET',
+    path: `${admin}/GetArchive/:id`,
+    access: 'assessments.manage',
+    tags,
+    summary: "A round archive's state and progress (`done` of `total` PDFs)",
+    params: idParamSchema,
+    response: singleEnvelope(roundArchiveSchema),
+  }),
+  archiveLatest: defineRoute({
+    method: 'GET',
+    path: `${admin}/GetLatestArchive/:id`,
+    access: 'assessments.manage',
+    tags,
+    summary: "The round's latest archive the caller asked for (null when none): the dashboard picks up its progress after a reload",
+    params: idParamSchema,
+    response: singleEnvelope(roundArchiveSchema.nullable()),
+  }),
+  archiveDownload: defineRoute({
+    method: 'GET',
+    path: `${admin}/DownloadArchive/:id`,
+    access: 'assessments.manage',
+    tags,
+    summary: "A finished round archive: the ZIP of the round's report PDFs",
+    params: idParamSchema,
+    download: 'application/zip',
+    response: undefined,
   }),
 };

@@ -67,6 +67,8 @@ export const en: MessageTree = {
     submissionKey: 'This form could not be read as sent. Reload the page and send it again.',
   },
   errors: {
+    roundArchiveFailed: 'The ZIP of the reports could not be made. Try again; if it fails again, tell the support team.',
+    roundArchiveNotReady: 'The ZIP of the reports is not ready yet.',
     roundPeopleHaveAnswers: 'These people cannot be taken out of the round: their assessment holds recorded answers ({{names}}).',
     notInRound: 'Some of the chosen assessments are not in this round.',
     nothingToDo: 'Nothing to do: already done, or not needed in its current state.',
@@ -195,6 +197,7 @@ export const en: MessageTree = {
       'Reading this file needed more than {{memory}} MB of memory or {{seconds}} seconds; make it smaller (for example, remove extra sheets) and send it again.',
   },
   success: {
+    roundArchiveQueued: 'The ZIP of the reports is being made in the background.',
     roundCreated: 'The round was created: {{count}} assessments.',
     roundPeopleAdded: '{{count}} people were added to the round.',
     roundPeopleRemoved: 'Taken out of the round.',

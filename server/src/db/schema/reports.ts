@@ -1,7 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
-import { assessments, competencies } from './assessments.ts';
-import { users } from './identity.ts';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { assessments, competencies, rounds } from './assessments.ts';
+import { companies, users } from './identity.ts';
 
 /**
  * A generated report: the engine's output, frozen with the answers it used, so that it does not
@@ -65,3 +78,43 @@ export const reportPrintTokens = pgTable('report_print_tokens', {
     .references(() => reportSnapshots.id, { onDelete: 'cascade' }),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * A round's reports as one ZIP of PDFs (docs/decisions/038, "The archive job"): made by a durable
+ * job (`rounds.archiveReports`) that any server copy runs; `done` of `total` is its progress, written
+ * after each PDF for every copy to read. The ZIP is in private storage at `file_key` once `done`.
+ */
+export const roundReportArchives = pgTable(
+  'round_report_archives',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    roundId: uuid('round_id')
+      .notNull()
+      .references(() => rounds.id, { onDelete: 'cascade' }),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    requestedBy: uuid('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    kind: text('kind').notNull(),
+    language: text('language').notNull(),
+    status: text('status').notNull().default('queued'),
+    total: integer('total').notNull().default(0),
+    done: integer('done').notNull().default(0),
+    fileKey: text('file_key'),
+    error: text('error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('round_report_archives_round_idx').on(t.roundId, t.createdAt),
+    // One archive of a round, kind and language at a time is made for a person: a second request
+    // joins it. (Each is its requester's: what it holds depends on who reads, never their own report.)
+    uniqueIndex('round_report_archives_one_running')
+      .on(t.roundId, t.requestedBy, t.kind, t.language)
+      .where(sql`${t.status} in ('queued', 'running')`),
+    check('round_report_archives_kind', sql`${t.kind} in ('short', 'complete')`),
+    check('round_report_archives_language', sql`${t.language} in ('fa', 'en')`),
+    check('round_report_archives_status', sql`${t.status} in ('queued', 'running', 'done', 'failed')`),
+  ],
+);

@@ -64,7 +64,7 @@ export type ReportAccess =
  * company's assessment looks missing.
  */
 export function reportAccessFor(
-  actor: Actor,
+  actor: Pick<Actor, 'role' | 'companyId' | 'userId'>,
   assessment: { companyId: string; targetUserId: string; userMaySeeReport: boolean },
 ): ReportAccess {
   if (actor.role !== 'systemManager' && assessment.companyId !== actor.companyId) return { refused: 'notFound' };

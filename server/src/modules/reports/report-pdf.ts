@@ -61,6 +61,22 @@ interface PrintSteps {
   pdf: number;
 }
 
+const printers = new WeakMap<object, ReportPdfPrinter>();
+
+/**
+ * The server's one printer (one Chromium, one queue of prints), shared by every module that prints:
+ * the report routes and the round archive job. Keyed by the HTTP server, which the app's
+ * encapsulated plugin contexts share.
+ */
+export function reportPrinterOf(app: FastifyInstance): ReportPdfPrinter {
+  let printer = printers.get(app.server);
+  if (!printer) {
+    printer = new ReportPdfPrinter(app);
+    printers.set(app.server, printer);
+  }
+  return printer;
+}
+
 /**
  * PDFs of the report pages, printed by the system Chromium: the only way Persian text comes out
  * shaped and in order. Decision 020: Chromium is started on the first print and kept while prints

@@ -5,12 +5,12 @@ import { single, ok } from '../../http/envelopes.ts';
 import { t } from '../../http/translate.ts';
 import { callerOf } from '../../http/caller.ts';
 import { attachmentDisposition } from './report-file-name.ts';
-import { ReportPdfPrinter } from './report-pdf.ts';
+import { reportPrinterOf } from './report-pdf.ts';
 import { MISSING_REPORTS_JOB, ReportsService } from './reports.service.ts';
 
 export const reportRoutes: FastifyPluginAsync = async (app) => {
   const service = new ReportsService(app);
-  const printer = new ReportPdfPrinter(app);
+  const printer = reportPrinterOf(app);
   // Closing an assessment makes its report (generated, released, the person told).
   app.events.on('assessmentClosed', ({ assessmentId, by }) => service.reportOnClose(assessmentId, by));
   // A server stopped between a close and its report: another makes it, as often as overdue

@@ -5,10 +5,19 @@ import { list, ok, single } from '../../http/envelopes.ts';
 import { t } from '../../http/translate.ts';
 import { callerOf } from '../../http/caller.ts';
 import { RoundsService } from './rounds.service.ts';
+import { ROUND_ARCHIVE_GAVE_UP_JOB, ROUND_ARCHIVE_JOB, RoundArchiveService, type RoundArchiveJobPayload } from './round-archive.service.ts';
 
 /** Rounds (admin/Round/*): the company admin's, and the system manager's naming the company. */
 export const roundRoutes: FastifyPluginAsync = async (app) => {
   const service = new RoundsService(app);
+  const archives = new RoundArchiveService(app);
+  // The ZIP of a round's reports: a durable job any copy runs; after its last attempt, given up on.
+  app.jobs.work<RoundArchiveJobPayload>(ROUND_ARCHIVE_JOB, (payload) => archives.run(payload), {
+    maxRunSeconds: 3600,
+    retries: 3,
+    deadLetter: ROUND_ARCHIVE_GAVE_UP_JOB,
+  });
+  app.jobs.work<RoundArchiveJobPayload>(ROUND_ARCHIVE_GAVE_UP_JOB, (payload) => archives.giveUp(payload));
 
   serve(app, call.list, async (request) => {
     const { items, total } = await service.list(callerOf(request), request.body);
@@ -40,5 +49,26 @@ export const roundRoutes: FastifyPluginAsync = async (app) => {
   serve(app, call.bulk, async (request) => {
     const result = await service.bulk(callerOf(request), request.body);
     return single(result, t(request.lang, 'success.roundBulkDone', { done: result.done, skipped: result.skipped, failed: result.failed }));
+  });
+
+  serve(app, call.archiveReports, async (request, reply) => {
+    const archive = await archives.request(callerOf(request), request.body);
+    return reply.status(202).send(single(archive, t(request.lang, 'success.roundArchiveQueued')));
+  });
+
+  serve(app, call.archiveStatus, async (request) => single(await archives.status(callerOf(request), request.params.id)));
+
+  serve(app, call.archiveLatest, async (request) => single(await archives.latest(callerOf(request), request.params.id)));
+
+  serve(app, call.archiveDownload, async (request, reply) => {
+    const { body, size, title, row } = await archives.download(callerOf(request), request.params.id);
+    const name = `${title}-${row.kind}-${row.language}.zip`.replace(/[^\p{L}\p{M}\p{N}\u200C.]+/gu, '-');
+    const ascii = `round-reports-${row.kind}-${row.language}.zip`;
+    return reply
+      .header('content-type', call.archiveDownload.download)
+      .header('content-length', size)
+      .header('content-disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`)
+      .header('cache-control', 'private, max-age=0')
+      .send(body);
   });
 };

@@ -14,6 +14,7 @@ import { formatDate, formatNumber } from '../../lib/format.ts';
 import { LocalText } from '../../lib/language-marked-text.tsx';
 import { useLang } from '../../lib/use-lang.ts';
 import { STATUS_TONE } from '../assessments/assessment-settings.ts';
+import { RoundArchivePanel } from './round-archive-panel.tsx';
 import { RoundBulkDialog } from './round-bulk-dialog.tsx';
 import { AddPeopleDialog, RemovePeopleDialog } from './round-people-dialogs.tsx';
 import { roundKeys, roundsApi } from './rounds-api.ts';
@@ -88,6 +89,8 @@ function Dashboard({ round, back }: { round: RoundDashboard; back: ReactNode }) 
           {t('rounds.dashboard.removePeople')}
         </Button>
       </div>
+
+      <RoundArchivePanel roundId={round.id} />
 
       <section aria-labelledby="round-summary" className="flex flex-col gap-3">
         <h2 id="round-summary" className="text-lg font-semibold">

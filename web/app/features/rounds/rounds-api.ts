@@ -1,6 +1,7 @@
 import { roundsContract as call } from '@rira/contracts/api/rounds';
 import type { z } from 'zod';
 import type {
+  RoundArchiveRequest,
   RoundBulk,
   RoundCreate,
   RoundListRequest,
@@ -8,7 +9,7 @@ import type {
   roundAddPeopleSchema,
   roundRemovePeopleSchema,
 } from '@rira/contracts/rounds';
-import { api, apiData } from '../../lib/api.ts';
+import { api, apiData, apiHref } from '../../lib/api.ts';
 import { compact } from '../../lib/list-request.ts';
 
 /** The company admin's round calls (admin/Round/*, issue 26); the system manager names the company. */
@@ -19,6 +20,8 @@ export const roundKeys = {
   all: ['rounds'] as const,
   list: (request: RoundListRequest) => ['rounds', 'list', request] as const,
   one: (id: string) => ['rounds', 'one', id] as const,
+  /** The caller's latest ZIP of the round's reports (polled while it is made). */
+  archive: (roundId: string) => ['rounds', 'archive', roundId] as const,
 };
 
 export const roundsApi = {
@@ -33,4 +36,10 @@ export const roundsApi = {
   removePeople: (input: RoundRemovePeople) => apiData(call.removePeople, { body: input }, { loading: true, errorToast: false }),
   /** The dialog shows what was done, skipped and failed for whom: no toast either way. */
   bulk: (input: RoundBulk) => apiData(call.bulk, { body: input }, { loading: true, successToast: false, errorToast: false }),
+  /** Starts the ZIP of the round's reports (or joins the one on its way); the panel shows its progress. */
+  archiveReports: (input: RoundArchiveRequest) => apiData(call.archiveReports, { body: input }, { successToast: false }),
+  latestArchive: (roundId: string, signal?: AbortSignal) => apiData(call.archiveLatest, { params: { id: roundId } }, { signal }),
 };
+
+/** Where a finished archive is downloaded. */
+export const archiveDownloadUrl = (archiveId: string) => apiHref(call.archiveDownload, { params: { id: archiveId } });
