@@ -145,6 +145,8 @@ for (const lang of ['fa', 'en'] as const) {
       await page.locator('#round-title').fill(t.title);
       await page.locator('#round-template').selectOption({ index: 1 });
       await page.locator('#round-department').getByRole('checkbox', { name: t.department }).check();
+      // hr picks the assessors (the people do not nominate their own in this round).
+      await page.locator('#round-includeAssessorTypeSettings').uncheck();
       await page.locator('#round-finishesOn').fill(t.finish);
       await page.waitForTimeout(300);
       await expectAccessible(page);
