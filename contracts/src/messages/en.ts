@@ -560,6 +560,7 @@ export const en: MessageTree = {
     notCollecting: 'Not collecting answers.',
     alreadyFinished: 'Already closed.',
     sameFinishDate: 'Already has this finish date.',
+    laterFinishDate: 'Already finishes later than this date.',
     notFinished: 'Not closed yet.',
     alreadyGenerated: 'Its complete report is already generated.',
     notGenerated: 'No complete report generated yet.',

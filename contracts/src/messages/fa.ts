@@ -554,6 +554,7 @@ export const fa = {
     notCollecting: 'در مرحلهٔ گردآوری پاسخ‌ها نیست.',
     alreadyFinished: 'پیش‌تر بسته شده است.',
     sameFinishDate: 'تاریخ پایانش همین است.',
+    laterFinishDate: 'تاریخ پایانش از این تاریخ دیرتر است.',
     notFinished: 'هنوز بسته نشده است.',
     alreadyGenerated: 'گزارش کاملش پیش‌تر ساخته شده است.',
     notGenerated: 'هنوز گزارش کاملی ساخته نشده است.',
