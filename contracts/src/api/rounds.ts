@@ -13,6 +13,7 @@ import {
 import { idParamSchema, listEnvelope, okEnvelopeSchema, singleEnvelope } from '../envelopes.ts';
 import { defineRoute } from './route.ts';
 
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const admin = '/admin/Round';
 const tags = ['Rounds'];
 
@@ -89,5 +90,16 @@ export const roundsContract = {
       'One action on every assessment of a round (or those named): publish, confirm nominations, invite, remind, extend, close, make or release reports; each person in a transaction of their own, a repeat does nothing twice, and the answer says what was done and skipped for whom and why',
     body: roundBulkSchema,
     response: singleEnvelope(roundBulkResultSchema),
+  }),
+  workbook: defineRoute({
+    method: 'GET',
+    path: `${admin}/Export/:id`,
+    access: 'assessments.manage',
+    tags,
+    summary:
+      "A round's status as an Excel workbook: one row per person (state, self-assessment, nominations waiting, answered and invited per group), in the caller's language",
+    params: idParamSchema,
+    download: XLSX,
+    response: undefined,
   }),
 };

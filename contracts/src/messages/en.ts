@@ -514,6 +514,18 @@ export const en: MessageTree = {
         finished: 'Finished',
       },
     },
+    round: {
+      sheet: 'Round',
+      columns: {
+        person: 'Person',
+        department: 'Department',
+        status: 'State',
+        selfDone: 'Self-assessment done',
+        nominationsWaiting: 'Nominations waiting',
+      },
+      groupAnswered: '{{group}}: answered',
+      groupInvited: '{{group}}: invited',
+    },
     assessors: {
       sheet: 'Assessors',
       columns: {

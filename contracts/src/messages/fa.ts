@@ -508,6 +508,18 @@ export const fa = {
         finished: 'پایان‌یافته',
       },
     },
+    round: {
+      sheet: 'دوره',
+      columns: {
+        person: 'ارزیابی‌شونده',
+        department: 'واحد',
+        status: 'وضعیت',
+        selfDone: 'خودارزیابی انجام شده',
+        nominationsWaiting: 'نامزدهای در انتظار تأیید',
+      },
+      groupAnswered: '{{group}}: پاسخ داده',
+      groupInvited: '{{group}}: دعوت‌شده',
+    },
     assessors: {
       sheet: 'ارزیاب‌ها',
       columns: {

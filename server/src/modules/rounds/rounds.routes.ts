@@ -41,4 +41,12 @@ export const roundRoutes: FastifyPluginAsync = async (app) => {
     const result = await service.bulk(callerOf(request), request.body);
     return single(result, t(request.lang, 'success.roundBulkDone', { done: result.done, skipped: result.skipped, failed: result.failed }));
   });
+
+  serve(app, call.workbook, async (request, reply) => {
+    const bytes = await service.workbook(callerOf(request), request.params.id, request.lang);
+    return reply
+      .header('content-type', call.workbook.download)
+      .header('content-disposition', 'attachment; filename="round.xlsx"')
+      .send(bytes);
+  });
 };

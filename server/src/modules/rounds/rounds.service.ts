@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { fullNameIn, MIN_GROUP_SIZE, type FieldError } from '@rira/contracts';
+import { fullNameIn, MIN_GROUP_SIZE, type FieldError, type LanguageCode } from '@rira/contracts';
 import {
   RATER_LOAD_LIMIT,
   type RoundBulkAction,
@@ -20,6 +20,7 @@ import { AssessmentsService } from '../assessments/assessments.service.ts';
 import { ReportsService } from '../reports/reports.service.ts';
 import { bulkVerdict, type BulkAssessor } from './domain/round-bulk.ts';
 import { roundDashboardFigures } from './domain/round-dashboard.ts';
+import { buildRoundWorkbook } from './round-workbook.ts';
 import * as repo from './rounds.repo.ts';
 
 type Selection = Required<{ [K in keyof RoundPeopleSelection]: string[] }>;
@@ -182,6 +183,11 @@ export class RoundsService {
         };
       }),
     };
+  }
+
+  /** The round's status as an Excel workbook: the dashboard's people (never the viewer's own), in `lang`. */
+  async workbook(caller: Caller, id: string, lang: LanguageCode): Promise<Buffer> {
+    return buildRoundWorkbook(await this.dashboard(caller, id), lang);
   }
 
   /**
