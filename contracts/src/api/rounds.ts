@@ -15,6 +15,7 @@ import {
 import { idParamSchema, listEnvelope, okEnvelopeSchema, singleEnvelope } from '../envelopes.ts';
 import { defineRoute } from './route.ts';
 
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const admin = '/admin/Round';
 const tags = ['Rounds'];
 
@@ -128,6 +129,17 @@ export const roundsContract = {
     summary: "A finished round archive: the ZIP of the round's report PDFs",
     params: idParamSchema,
     download: 'application/zip',
+    response: undefined,
+  }),
+  workbook: defineRoute({
+    method: 'GET',
+    path: `${admin}/Export/:id`,
+    access: 'assessments.manage',
+    tags,
+    summary:
+      "A round's status as an Excel workbook: one row per person (state, self-assessment, nominations waiting, answered and invited per group), in the caller's language",
+    params: idParamSchema,
+    download: XLSX,
     response: undefined,
   }),
 };

@@ -517,6 +517,18 @@ export const en: MessageTree = {
         finished: 'Finished',
       },
     },
+    round: {
+      sheet: 'Round',
+      columns: {
+        person: 'Person',
+        department: 'Department',
+        status: 'State',
+        selfDone: 'Self-assessment done',
+        nominationsWaiting: 'Nominations waiting',
+      },
+      groupAnswered: '{{group}}: answered',
+      groupInvited: '{{group}}: invited',
+    },
     assessors: {
       sheet: 'Assessors',
       columns: {
@@ -563,6 +575,7 @@ export const en: MessageTree = {
     notCollecting: 'Not collecting answers.',
     alreadyFinished: 'Already closed.',
     sameFinishDate: 'Already has this finish date.',
+    laterFinishDate: 'Already finishes later than this date.',
     notFinished: 'Not closed yet.',
     alreadyGenerated: 'Its complete report is already generated.',
     notGenerated: 'No complete report generated yet.',

@@ -511,6 +511,18 @@ export const fa = {
         finished: 'پایان‌یافته',
       },
     },
+    round: {
+      sheet: 'دوره',
+      columns: {
+        person: 'ارزیابی‌شونده',
+        department: 'واحد',
+        status: 'وضعیت',
+        selfDone: 'خودارزیابی انجام شده',
+        nominationsWaiting: 'نامزدهای در انتظار تأیید',
+      },
+      groupAnswered: '{{group}}: پاسخ داده',
+      groupInvited: '{{group}}: دعوت‌شده',
+    },
     assessors: {
       sheet: 'ارزیاب‌ها',
       columns: {
@@ -557,6 +569,7 @@ export const fa = {
     notCollecting: 'در مرحلهٔ گردآوری پاسخ‌ها نیست.',
     alreadyFinished: 'پیش‌تر بسته شده است.',
     sameFinishDate: 'تاریخ پایانش همین است.',
+    laterFinishDate: 'تاریخ پایانش از این تاریخ دیرتر است.',
     notFinished: 'هنوز بسته نشده است.',
     alreadyGenerated: 'گزارش کاملش پیش‌تر ساخته شده است.',
     notGenerated: 'هنوز گزارش کاملی ساخته نشده است.',

@@ -177,6 +177,23 @@ describe('the demo assessments', () => {
     expect(audited.filter((a) => a.action === 'report.generate').map((a) => a.actor)).toEqual([hrId]);
   });
 
+  it('give the demo round a dashboard with several states and one group at risk', async () => {
+    const hr = await signedIn(t, 'hr');
+    const rounds = (await hr.post('/api/admin/Round/GetAll', {})).json().data as { id: string; titleEn: string }[];
+    const round = rounds.find((r) => r.titleEn === 'Leadership 360, autumn 1405');
+    expect(round).toBeDefined();
+    const dashboard = (await hr.get(`/api/admin/Round/Get/${round!.id}`)).json().data as {
+      people: { assessmentId: string; name: string; status: string }[];
+      groupsAtRisk: { assessmentId: string; group: string; invited: number; answered: number; needed: number; expected: number }[];
+    };
+    expect(new Set(dashboard.people.map((p) => p.status)).size).toBeGreaterThanOrEqual(4);
+    expect(dashboard.groupsAtRisk).toHaveLength(1);
+    const [risk] = dashboard.groupsAtRisk;
+    expect(risk).toMatchObject({ group: 'peer', invited: 3, answered: 1, needed: 3 });
+    expect(risk!.expected).toBeLessThan(3);
+    expect(dashboard.people.find((p) => p.assessmentId === risk!.assessmentId)).toMatchObject({ name: 'نرگس جعفری', status: 'collecting' });
+  });
+
   it('are seeded once: a second run adds nothing, and what an admin deletes stays deleted', async () => {
     const before = await rowCounts();
     const again = () =>

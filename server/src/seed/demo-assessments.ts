@@ -39,7 +39,8 @@ export function addDays(day: string, days: number): string {
  * - «علی رضایی» (`employee`): closed, with the released report of demo-assessment-plan.ts (self,
  *   manager, four peers, three direct reports), and the notice that it is ready;
  * - «نرگس جعفری»: collecting answers; `employee` is one of her peers, with his card sort to do
- *   (her manager and one peer have answered, another peer has saved a draft);
+ *   (her manager and one peer have answered, another peer has saved a draft): at the round's pace
+ *   her peers end below three, the round dashboard's group at risk;
  * - «سارا محمدی» (`multi`): self-assessment done, waiting for her to choose her assessors;
  * - «بهرام یوسفی»: a draft.
  * Dates are relative to today in Tehran: the open ones finish in about 60 days, so they never close
@@ -65,13 +66,17 @@ export async function seedDemoAssessments(app: FastifyInstance): Promise<DemoAss
   if (claimed.length === 0) return { created: 0 }; // another copy of the server is making them
   let created = 0;
   try {
-    // One running round holds them all (issue 26): "Leadership 360, autumn 1405".
+    // One running round holds them all (issue 26): "Leadership 360, autumn 1405". Started twelve
+    // weeks ago, so its dashboard has a pace to project from and shows one group at risk (see
+    // collectingAssessment): the round's peers have answered 5 of 7 (share 5/7), 68 days are left
+    // of 84 gone, so نرگس's peers, 1 of 3, are expected at 1 + floor(2 × 5/7 × 68/84) = 2, below
+    // the 3 a group needs to be shown (round-dashboard.ts, `projectedAnswers`).
     demo.roundId = await insertRound(db, {
       companyId: demo.companyId,
       title: 'ارزیابی ۳۶۰ رهبری، پاییز ۱۴۰۵',
       titleEn: 'Leadership 360, autumn 1405',
       templateId: demo.templateId,
-      startsOn: addDays(demo.today, -28),
+      startsOn: addDays(demo.today, -84),
       finishesOn: addDays(demo.today, 67),
       userMaySeeReport: true,
       needsAssessorConfirmation: true,
@@ -285,11 +290,15 @@ async function reportedAssessment(demo: DemoContext) {
   if (!(await findReleasedSnapshot(demo.app.db, id))) throw new Error('closing the demo assessment made no released report');
 }
 
-/** «نرگس جعفری»: collecting; `employee` is a peer who has not started. */
+/**
+ * «نرگس جعفری»: collecting for eight weeks; `employee` is a peer who has not started. Of her three
+ * peers one has answered: at the round's pace her peers will end below three, the round
+ * dashboard's one group at risk (invite more while there is time).
+ */
 async function collectingAssessment(demo: DemoContext) {
   const id = await create(demo, {
     userIds: [demo.userOf(DEMO_MOBILES.narges)],
-    startsOn: addDays(demo.today, -7),
+    startsOn: addDays(demo.today, -56),
     finishesOn: addDays(demo.today, 60),
     publish: true,
     userMaySeeReport: true,

@@ -1,4 +1,7 @@
+import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
+import { en } from '@rira/contracts/messages/en';
+import { fa } from '@rira/contracts/messages/fa';
 import { and, count, eq } from 'drizzle-orm';
 import { assessments, auditLog, rounds, structureItems } from '../../db/schema/index.ts';
 import type { TestApp } from '../../test/test-app.ts';
@@ -11,6 +14,7 @@ let smtp: SmtpSink;
 mailingTestApp((running) => ({ t, smtp } = running));
 
 const API = '/api/admin/Round';
+const messages = { fa, en };
 const HR_MOBILE = '09120000002';
 
 async function departmentId(company: string, title: string) {
@@ -173,6 +177,72 @@ describe('rounds', () => {
     // A subset must belong to the round.
     const wrong = await hr.post(`${API}/Bulk`, { id, action: 'publish', assessmentIds: [picked.id] });
     expect(wrong.statusCode).toBe(400);
+  });
+  it('exports the round to Excel: one row per person (never the viewer’s own), in the caller’s language, right to left in Persian', async () => {
+    const picked = await pickedAssessment(t, { peers: ['09121000005', '09121000006', '09121000007'] });
+    const [row] = await t.database.db.select().from(assessments).where(eq(assessments.id, picked.id));
+    const id = row!.roundId;
+    const hr = picked.hr;
+    // hr's own assessment joins the round, and stays out of what hr exports.
+    expect((await hr.post(`${API}/AddPeople`, { id, userIds: [await userIdByMobile(t, HR_MOBILE)] })).statusCode).toBe(200);
+    const person = (await hr.get(`${API}/Get/${id}`)).json().data.people[0];
+
+    for (const lang of ['fa', 'en'] as const) {
+      const res = await hr.get(`${API}/Export/${id}?lang=${lang}`);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toContain('spreadsheetml');
+      const book = new ExcelJS.Workbook();
+      await book.xlsx.load(res.rawPayload as never);
+      const sheet = book.worksheets[0]!;
+      expect(sheet.name).toBe(lang === 'fa' ? 'دوره' : 'Round');
+      expect(sheet.views[0]).toMatchObject({ rightToLeft: lang === 'fa' });
+      const values = sheet.getSheetValues().flatMap((r) => (Array.isArray(r) ? [r.slice(1).map(String)] : []));
+      expect(values[0]).toEqual(
+        lang === 'fa'
+          ? [
+              'ارزیابی‌شونده',
+              'واحد',
+              'وضعیت',
+              'خودارزیابی انجام شده',
+              'نامزدهای در انتظار تأیید',
+              'مدیر: پاسخ داده',
+              'مدیر: دعوت‌شده',
+              'همکاران: پاسخ داده',
+              'همکاران: دعوت‌شده',
+              'زیردستان: پاسخ داده',
+              'زیردستان: دعوت‌شده',
+              'بیرونی: پاسخ داده',
+              'بیرونی: دعوت‌شده',
+            ]
+          : [
+              'Person',
+              'Department',
+              'State',
+              'Self-assessment done',
+              'Nominations waiting',
+              'Manager: answered',
+              'Manager: invited',
+              'Peers: answered',
+              'Peers: invited',
+              'Direct reports: answered',
+              'Direct reports: invited',
+              'External: answered',
+              'External: invited',
+            ],
+      );
+      expect(values).toHaveLength(2);
+      const group = (g: string) => person.groups.find((x: { group: string }) => x.group === g) ?? { answered: 0, invited: 0 };
+      expect(values[1]).toEqual([
+        lang === 'fa' ? person.name : (person.nameEn ?? person.name),
+        lang === 'fa' ? (person.departmentTitle ?? '') : (person.departmentTitleEn ?? person.departmentTitle ?? ''),
+        messages[lang].workbooks.assessments.status[person.status as 'waiting'],
+        messages[lang].workbooks[person.selfDone ? 'yes' : 'no'],
+        '0',
+        ...['manager', 'peer', 'subordinate', 'external'].flatMap((g) => [String(group(g).answered), String(group(g).invited)]),
+      ]);
+    }
+    // Another company's admin: 404.
+    expect((await (await alborzAdmin(t)).get(`${API}/Export/${id}`)).statusCode).toBe(404);
   });
 });
 

@@ -187,6 +187,12 @@ export async function assessmentsOfRound(db: DbOrTx, roundId: string) {
       id: assessments.id,
       targetUserId: assessments.targetUserId,
       status: assessments.status,
+      startsOn: assessments.startsOn,
+      finishesOn: assessments.finishesOn,
+      userMaySeeReport: assessments.userMaySeeReport,
+      needsAssessorConfirmation: assessments.needsAssessorConfirmation,
+      userMayAddExternal: assessments.userMayAddExternal,
+      includeAssessorTypeSettings: assessments.includeAssessorTypeSettings,
       firstName: users.firstName,
       lastName: users.lastName,
       firstNameEn: users.firstNameEn,
@@ -196,6 +202,50 @@ export async function assessmentsOfRound(db: DbOrTx, roundId: string) {
     .innerJoin(users, eq(users.id, assessments.targetUserId))
     .where(eq(assessments.roundId, roundId))
     .orderBy(asc(users.lastName), asc(users.firstName), asc(assessments.id));
+}
+
+/**
+ * What a bulk action's verdict needs of the assessors of the round's assessments (states,
+ * confirmations, invitation facts; never an answer), in one query.
+ */
+export async function roundBulkAssessors(db: DbOrTx, roundId: string) {
+  return db
+    .select({
+      assessmentId: assessors.assessmentId,
+      raterGroup: assessors.raterGroup,
+      confirmation: assessors.confirmation,
+      invitationStatus: assessors.invitationStatus,
+      invitedAt: assessors.invitedAt,
+      registeredAt: assessors.registeredAt,
+      remindedOn: assessors.remindedOn,
+    })
+    .from(assessors)
+    .innerJoin(assessments, eq(assessments.id, assessors.assessmentId))
+    .where(eq(assessments.roundId, roundId));
+}
+
+/**
+ * The latest complete report version of each of the round's finished assessments made since it
+ * last closed (a reopened assessment's older version does not count), with whether it is released;
+ * one query.
+ */
+export async function roundCompleteReports(db: DbOrTx, roundId: string) {
+  const rows = await db
+    .select({ assessmentId: reportSnapshots.assessmentId, version: reportSnapshots.version, releasedAt: reportSnapshots.releasedAt })
+    .from(reportSnapshots)
+    .innerJoin(assessments, eq(assessments.id, reportSnapshots.assessmentId))
+    .where(
+      and(
+        eq(assessments.roundId, roundId),
+        eq(reportSnapshots.partial, false),
+        sql`(${qualified(assessments.closedAt)} is null or ${qualified(reportSnapshots.generatedAt)} >= ${qualified(assessments.closedAt)})`,
+      ),
+    )
+    .orderBy(asc(reportSnapshots.assessmentId), desc(reportSnapshots.version));
+  const latest = new Map<string, { version: number; released: boolean }>();
+  for (const r of rows)
+    if (!latest.has(r.assessmentId)) latest.set(r.assessmentId, { version: r.version, released: Boolean(r.releasedAt) });
+  return latest;
 }
 
 /** Of these assessments, those holding an answer: a recorded draft or a registered sort. */

@@ -71,4 +71,12 @@ export const roundRoutes: FastifyPluginAsync = async (app) => {
       .header('cache-control', 'private, max-age=0')
       .send(body);
   });
+
+  serve(app, call.workbook, async (request, reply) => {
+    const bytes = await service.workbook(callerOf(request), request.params.id, request.lang);
+    return reply
+      .header('content-type', call.workbook.download)
+      .header('content-disposition', 'attachment; filename="round.xlsx"')
+      .send(bytes);
+  });
 };

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { fullNameIn, MIN_GROUP_SIZE, type FieldError } from '@rira/contracts';
+import { fullNameIn, MIN_GROUP_SIZE, type FieldError, type LanguageCode } from '@rira/contracts';
 import {
   RATER_LOAD_LIMIT,
   type RoundBulkAction,
@@ -17,9 +17,10 @@ import { assertRowInScope, resolveCompanyScope } from '../companies/company-scop
 import { findTemplateForCompany } from '../library/library.repo.ts';
 import * as assessmentsRepo from '../assessments/assessments.repo.ts';
 import { AssessmentsService } from '../assessments/assessments.service.ts';
-import { versionsOf } from '../reports/reports.repo.ts';
 import { ReportsService } from '../reports/reports.service.ts';
+import { bulkVerdict, type BulkAssessor } from './domain/round-bulk.ts';
 import { roundDashboardFigures } from './domain/round-dashboard.ts';
+import { buildRoundWorkbook } from './round-workbook.ts';
 import * as repo from './rounds.repo.ts';
 
 type Selection = Required<{ [K in keyof RoundPeopleSelection]: string[] }>;
@@ -46,15 +47,6 @@ const ITEM_FIELDS = [
 ] as const;
 
 const unknownOption = (field: string): FieldError => ({ field, code: 'unknownOption', message: 'validation.unknownOption' });
-
-/** Refusals that mean "nothing to do here": a bulk action skips the person rather than failing. */
-const SKIP_KEYS = new Set([
-  'errors.wrongState',
-  'errors.assessmentNotDraft',
-  'errors.extendNotLater',
-  'errors.extendDraft',
-  'errors.extendAfterClose',
-]);
 
 /** Rounds (issue 26, docs/decisions/038): a company's 360 programme run as one. */
 export class RoundsService {
@@ -191,6 +183,11 @@ export class RoundsService {
         };
       }),
     };
+  }
+
+  /** The round's status as an Excel workbook: the dashboard's people (never the viewer's own), in `lang`. */
+  async workbook(caller: Caller, id: string, lang: LanguageCode): Promise<Buffer> {
+    return buildRoundWorkbook(await this.dashboard(caller, id), lang);
   }
 
   /**
@@ -365,16 +362,31 @@ export class RoundsService {
   }
 
   /**
-   * One action on each of the round's assessments (or those named), each in a transaction of its own
-   * through the assessment's own call; what needs nothing is skipped, so a repeat does nothing twice.
+   * One action on each of the round's assessments (or those named). The verdict for each person is
+   * the pure `bulkVerdict`, from facts read for the whole round in a constant number of queries;
+   * a skip carries its translated reason, so a repeat does nothing twice. Only an 'apply' calls the
+   * assessment's (or report's) own service call, each in a transaction of its own; a refusal it
+   * still raises is 'failed' with its translated message. One audit row per call, with the counts.
    */
   async bulk(
     caller: Caller,
     input: { id: string; action: RoundBulkAction; assessmentIds?: string[]; finishesOn?: string },
   ): Promise<RoundBulkResult> {
     const { round } = await this.load(caller, input.id);
+    // Releasing a version is the system manager's (the release call's own access): refused whole, nothing done.
+    if (input.action === 'releaseReports' && caller.role !== 'systemManager') throw new AppError('forbidden');
+    if (input.action === 'extend' && input.finishesOn && input.finishesOn < tehranDay(new Date()))
+      throw new AppError('validation', {
+        messageKey: 'errors.extendInPast',
+        fieldErrors: [{ field: 'finishesOn', code: 'extendInPast', message: 'errors.extendInPast' }],
+      });
     // Never the caller's own assessment (assessment-method.md §2, inside the company).
-    const all = (await repo.assessmentsOfRound(this.db, round.id)).filter((a) => a.targetUserId !== caller.userId);
+    const [roundAssessments, assessorRows, reports] = await Promise.all([
+      repo.assessmentsOfRound(this.db, round.id),
+      repo.roundBulkAssessors(this.db, round.id),
+      repo.roundCompleteReports(this.db, round.id),
+    ]);
+    const all = roundAssessments.filter((a) => a.targetUserId !== caller.userId);
     let chosen = all;
     if (input.assessmentIds) {
       const ids = new Set(input.assessmentIds);
@@ -385,6 +397,20 @@ export class RoundsService {
           fieldErrors: [{ field: 'assessmentIds', code: 'notInRound', message: 'errors.notInRound' }],
         });
     }
+    const today = tehranDay(new Date());
+    const assessorsOf = new Map<string, BulkAssessor[]>();
+    for (const r of assessorRows) {
+      const list = assessorsOf.get(r.assessmentId) ?? [];
+      list.push({
+        raterGroup: r.raterGroup,
+        confirmation: r.confirmation,
+        invitationStatus: r.invitationStatus,
+        invited: Boolean(r.invitedAt),
+        registered: Boolean(r.registeredAt),
+        remindedToday: r.remindedOn === today,
+      });
+      assessorsOf.set(r.assessmentId, list);
+    }
     const outcomes: RoundBulkResult['outcomes'] = [];
     for (const a of chosen) {
       const person = {
@@ -392,20 +418,32 @@ export class RoundsService {
         name: fullNameIn(a, 'fa'),
         nameEn: a.firstNameEn && a.lastNameEn ? `${a.firstNameEn} ${a.lastNameEn}` : null,
       };
+      const report = reports.get(a.id);
+      const verdict = bulkVerdict(
+        input.action,
+        {
+          status: a.status,
+          assessors: assessorsOf.get(a.id) ?? [],
+          finishesOn: a.finishesOn,
+          reportGenerated: a.status === 'finished' && Boolean(report),
+          reportReleased: Boolean(report?.released),
+        },
+        { finishesOn: input.finishesOn },
+      );
+      if (verdict.outcome === 'skipped') {
+        outcomes.push({ ...person, outcome: 'skipped', reason: t(caller.lang, verdict.messageKey) });
+        continue;
+      }
       try {
-        const did = await this.bulkOne(caller, input, a.id);
-        outcomes.push({ ...person, outcome: did ? 'done' : 'skipped', reason: did ? null : t(caller.lang, 'errors.nothingToDo') });
+        await this.bulkOne(caller, input, a, report?.version);
+        outcomes.push({ ...person, outcome: 'done', reason: null });
       } catch (err) {
         if (!(err instanceof AppError)) {
           this.app.log.error({ err, assessmentId: a.id, action: input.action }, 'round.bulk');
           outcomes.push({ ...person, outcome: 'failed', reason: t(caller.lang, 'errors.internal') });
           continue;
         }
-        outcomes.push({
-          ...person,
-          outcome: SKIP_KEYS.has(err.messageKey) ? 'skipped' : 'failed',
-          reason: t(caller.lang, err.messageKey, err.params),
-        });
+        outcomes.push({ ...person, outcome: 'failed', reason: t(caller.lang, err.messageKey, err.params) });
       }
     }
     const result = {
@@ -433,65 +471,64 @@ export class RoundsService {
     return result;
   }
 
-  /** One assessment of a bulk action: whether something was done (false: nothing needed). */
-  private async bulkOne(caller: Caller, input: { action: RoundBulkAction; finishesOn?: string }, id: string): Promise<boolean> {
-    const assessment = (await assessmentsRepo.findAssessment(this.db, id))!;
-    const status = assessment.status;
+  /**
+   * One assessment the verdict applies to: the single call the action stands for. `reportVersion`
+   * is the complete version to release. A refusal is the call's own (the bulk reports it as failed).
+   */
+  private async bulkOne(
+    caller: Caller,
+    input: { action: RoundBulkAction; finishesOn?: string },
+    a: Awaited<ReturnType<typeof repo.assessmentsOfRound>>[number],
+    reportVersion: number | undefined,
+  ): Promise<void> {
+    const id = a.id;
     switch (input.action) {
       case 'publish':
-        if (status !== 'draft') return false;
         await this.assessments.publish(caller, id);
-        return true;
+        return;
       case 'confirmNominations': {
         const pending = (await assessmentsRepo.assessorRowsOf(this.db, id)).filter(
           (r) => r.raterGroup !== 'self' && r.confirmation === 'pending',
         );
-        if (!pending.length) return false;
         await this.assessments.confirm(
           caller,
           id,
           pending.map((r) => ({ assessorId: r.id, confirmation: 'confirmed' as const })),
         );
-        return true;
+        return;
       }
       case 'sendInvitations': {
-        if (status !== 'waiting' && status !== 'collecting') return false;
-        const rows = await assessmentsRepo.assessorRowsOf(this.db, id);
-        const toSend = rows.some(
-          (r) => r.raterGroup !== 'self' && r.confirmation === 'confirmed' && !r.registeredAt && r.invitationStatus !== 'sent',
-        );
-        if (!toSend) return false;
         const { failed } = await this.assessments.sendInvitations(caller, id, undefined);
         if (failed) throw new AppError('unavailable', { messageKey: 'errors.invitationFailed' });
-        return true;
+        return;
       }
       case 'remind':
-        if (status !== 'collecting') return false;
-        return (await this.assessments.remind(caller, id)) > 0;
+        await this.assessments.remind(caller, id);
+        return;
       case 'extend':
-        if (status === 'draft' || status === 'finished') return false;
-        if (assessment.finishesOn && input.finishesOn! <= assessment.finishesOn) return false;
-        await this.assessments.extend(caller, { id, finishesOn: input.finishesOn! });
-        return true;
+        // A draft's dates are changed by its Edit (the single Extend is for published ones).
+        if (a.status === 'draft')
+          await this.assessments.update(caller, {
+            id,
+            startsOn: a.startsOn ?? tehranDay(new Date()),
+            finishesOn: input.finishesOn!,
+            userMaySeeReport: a.userMaySeeReport,
+            needsAssessorConfirmation: a.needsAssessorConfirmation,
+            userMayAddExternal: a.userMayAddExternal,
+            includeAssessorTypeSettings: a.includeAssessorTypeSettings,
+          });
+        else await this.assessments.extend(caller, { id, finishesOn: input.finishesOn! });
+        return;
       case 'close':
-        if (status === 'draft' || status === 'finished') return false;
         await this.assessments.close(caller, id);
-        return true;
-      case 'generateReports': {
-        if (status !== 'finished') return false;
-        const versions = await versionsOf(this.db, id);
-        if (versions.some((v) => !v.partial)) return false;
+        return;
+      case 'generateReports':
         await this.reports.generate(caller, { id });
-        return true;
-      }
-      case 'releaseReports': {
-        if (status !== 'finished') return false;
-        const latest = (await versionsOf(this.db, id)).find((v) => !v.partial);
-        if (!latest || latest.releasedAt) return false;
-        if (caller.role !== 'systemManager') throw new AppError('forbidden');
-        await this.reports.release(caller, id, latest.version);
-        return true;
-      }
+        return;
+      case 'releaseReports':
+        if (reportVersion === undefined) throw new AppError('notFound', { messageKey: 'errors.noReportYet' });
+        await this.reports.release(caller, id, reportVersion);
+        return;
     }
   }
 }

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { toast } from 'sonner';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { RoundDashboard, RoundPerson } from '@rira/contracts/rounds';
 import type { LanguageCode } from '@rira/contracts/language';
@@ -172,5 +173,16 @@ describe('the round dashboard (issue 26)', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'برداشتن' }));
     expect((await within(dialog).findByRole('alert')).textContent).toBe(message);
     expect(api.callsTo('admin/Round/RemovePeople')[0]!.body).toEqual({ id: round.id, userIds: [REZA.userId] });
+  });
+
+  it('downloads the round’s Excel workbook in the screen’s language and says it arrived', async () => {
+    const createObjectURL = vi.fn(() => 'blob:round');
+    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
+    const api = setup('en', { [`admin/Round/Export/${round.id}`]: () => ({ body: {} }) });
+    fireEvent.click(await screen.findByRole('button', { name: 'Download Excel' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('The round’s workbook is downloaded.'));
+    const [call] = api.callsTo(`admin/Round/Export/${round.id}`);
+    expect(call!.url.searchParams.get('lang')).toBe('en');
+    expect(createObjectURL).toHaveBeenCalledTimes(1);
   });
 });

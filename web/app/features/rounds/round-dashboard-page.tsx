@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { ArrowRight, TriangleAlert, UserMinus, UserPlus } from 'lucide-react';
+import { ArrowRight, FileSpreadsheet, TriangleAlert, UserMinus, UserPlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ROUND_BULK_ACTIONS, type RoundBulkAction, type RoundDashboard, type RoundPerson } from '@rira/contracts/rounds';
 import type { RaterGroup } from '@rira/contracts/assessments';
@@ -17,7 +17,7 @@ import { STATUS_TONE } from '../assessments/assessment-settings.ts';
 import { RoundArchivePanel } from './round-archive-panel.tsx';
 import { RoundBulkDialog } from './round-bulk-dialog.tsx';
 import { AddPeopleDialog, RemovePeopleDialog } from './round-people-dialogs.tsx';
-import { roundKeys, roundsApi } from './rounds-api.ts';
+import { downloadRoundWorkbook, roundKeys, roundsApi } from './rounds-api.ts';
 
 type Dialog = { bulk: RoundBulkAction } | 'add' | 'remove' | null;
 
@@ -87,6 +87,10 @@ function Dashboard({ round, back }: { round: RoundDashboard; back: ReactNode }) 
         <Button variant="ghost" size="sm" onClick={() => setDialog('remove')} disabled={round.people.length === 0}>
           <UserMinus aria-hidden className="size-5" />
           {t('rounds.dashboard.removePeople')}
+        </Button>
+        <Button variant="ghost" size="sm" onClick={() => void downloadRoundWorkbook(round.id)} disabled={round.people.length === 0}>
+          <FileSpreadsheet aria-hidden className="size-5" />
+          {t('rounds.dashboard.downloadExcel')}
         </Button>
       </div>
 

@@ -1,3 +1,4 @@
+import { toast } from 'sonner';
 import { roundsContract as call } from '@rira/contracts/api/rounds';
 import type { z } from 'zod';
 import type {
@@ -10,6 +11,8 @@ import type {
   roundRemovePeopleSchema,
 } from '@rira/contracts/rounds';
 import { api, apiData, apiHref } from '../../lib/api.ts';
+import { downloadFile } from '../../lib/download.ts';
+import { translate } from '../../lib/i18n.ts';
 import { compact } from '../../lib/list-request.ts';
 
 /** The company admin's round calls (admin/Round/*, issue 26); the system manager names the company. */
@@ -43,3 +46,14 @@ export const roundsApi = {
 
 /** Where a finished archive is downloaded. */
 export const archiveDownloadUrl = (archiveId: string) => apiHref(call.archiveDownload, { params: { id: archiveId } });
+
+/**
+ * The round's status as an Excel workbook (one row per person, in the screen's language): fetched
+ * with the session's cookie, saved under the server's file name; a toast says it arrived or why not.
+ */
+export async function downloadRoundWorkbook(id: string): Promise<void> {
+  const result = await downloadFile(apiHref(call.workbook, { params: { id } }), 'round.xlsx');
+  if (result.ok) toast.success(translate('rounds.dashboard.excelReceived'));
+  else if (result.status === 0) toast.error(result.message, { id: 'network-error' });
+  else toast.error(result.message);
+}

@@ -99,6 +99,8 @@ describe('which people a round’s bulk action applies to', () => {
     });
     expect(verdict('extend', of('collecting', [self], { finishesOn: '2025-03-20' }), '2025-03-20')).toBe('sameFinishDate');
     expect(verdict('extend', of('collecting', [self], { finishesOn: '2025-03-20' }), '2025-03-30')).toBe('apply');
+    // Extended alone past the round's new date: never shortened.
+    expect(verdict('extend', of('collecting', [self], { finishesOn: '2025-04-20' }), '2025-03-30')).toBe('laterFinishDate');
   });
 
   it('close: collecting only; a finished one says so', () => {

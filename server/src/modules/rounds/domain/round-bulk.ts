@@ -18,7 +18,8 @@
  *   without an answer whose invitation is not sent or failed — the rows the service would send to.
  * - remind: collecting, and someone invited who has not answered and was not reminded today
  *   (`remindedToday`: one reminder a day, so a second click sends nothing twice).
- * - extend: every assessment not yet finished whose finish date is not already the new one.
+ * - extend: every assessment not yet finished whose finish date is not already the new one or
+ *   later (extending never shortens: one extended alone past the round's new date keeps its own).
  * - close: collecting only. The state machine lets an admin close any published assessment one by
  *   one; in bulk, closing someone whose assessors were never invited would end it with an empty
  *   report, so the round's close leaves those to the admin's single close.
@@ -64,6 +65,7 @@ export const BULK_SKIP_REASONS = [
   'notCollecting',
   'alreadyFinished',
   'sameFinishDate',
+  'laterFinishDate',
   'notFinished',
   'alreadyGenerated',
   'notGenerated',
@@ -100,7 +102,9 @@ export function bulkVerdict(action: RoundBulkAction, assessment: BulkAssessment,
     }
     case 'extend':
       if (status === 'finished') return skip('alreadyFinished');
-      return options.finishesOn && assessment.finishesOn === options.finishesOn ? skip('sameFinishDate') : apply;
+      if (!options.finishesOn || !assessment.finishesOn) return apply;
+      if (assessment.finishesOn === options.finishesOn) return skip('sameFinishDate');
+      return assessment.finishesOn > options.finishesOn ? skip('laterFinishDate') : apply;
     case 'close':
       if (status === 'finished') return skip('alreadyFinished');
       return status === 'collecting' ? apply : skip('notCollecting');
