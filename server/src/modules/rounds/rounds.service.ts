@@ -20,7 +20,13 @@ import { AssessmentsService } from '../assessments/assessments.service.ts';
 import { versionsOf } from '../reports/reports.repo.ts';
 import { ReportsService } from '../reports/reports.service.ts';
 import { roundDashboardFigures } from './domain/round-dashboard.ts';
+import { planRoundInvitations, type RoundInvitee } from './domain/round-invitations.ts';
+import { RoundInvitationSender } from './round-invitations.ts';
 import * as repo from './rounds.repo.ts';
+import type { RoundRow } from './rounds.repo.ts';
+
+/** A colleague's assessor row whose invitation waits for the round's one invitation per rater. */
+type Deferred = RoundInvitee & { estimatedMinutes: number };
 
 type Selection = Required<{ [K in keyof RoundPeopleSelection]: string[] }>;
 
@@ -60,7 +66,9 @@ const SKIP_KEYS = new Set([
 export class RoundsService {
   private readonly assessments: AssessmentsService;
   private readonly reports: ReportsService;
+  private readonly raterInvitations: RoundInvitationSender;
   constructor(private readonly app: FastifyInstance) {
+    this.raterInvitations = new RoundInvitationSender(app);
     this.assessments = new AssessmentsService(app);
     this.reports = new ReportsService(app);
   }
@@ -386,6 +394,8 @@ export class RoundsService {
         });
     }
     const outcomes: RoundBulkResult['outcomes'] = [];
+    // Colleagues' invitations wait for the round's one invitation per rater (docs/decisions/038).
+    const deferred: Deferred[] = [];
     for (const a of chosen) {
       const person = {
         assessmentId: a.id,
@@ -393,7 +403,7 @@ export class RoundsService {
         nameEn: a.firstNameEn && a.lastNameEn ? `${a.firstNameEn} ${a.lastNameEn}` : null,
       };
       try {
-        const did = await this.bulkOne(caller, input, a.id);
+        const did = await this.bulkOne(caller, input, a.id, deferred);
         outcomes.push({ ...person, outcome: did ? 'done' : 'skipped', reason: did ? null : t(caller.lang, 'errors.nothingToDo') });
       } catch (err) {
         if (!(err instanceof AppError)) {
@@ -408,6 +418,7 @@ export class RoundsService {
         });
       }
     }
+    if (deferred.length) await this.inviteRaters(caller, round, deferred, outcomes);
     const result = {
       done: outcomes.filter((o) => o.outcome === 'done').length,
       skipped: outcomes.filter((o) => o.outcome === 'skipped').length,
@@ -433,8 +444,32 @@ export class RoundsService {
     return result;
   }
 
+  /**
+   * The round's one invitation per colleague: their rows of every assessment grouped by person
+   * (`planRoundInvitations`), one mail and SMS each. An assessment whose colleague's invitation
+   * failed is reported failed with the reason; its rows stay unsent, so the next send retries them.
+   */
+  private async inviteRaters(caller: Caller, round: RoundRow, deferred: Deferred[], outcomes: RoundBulkResult['outcomes']) {
+    const people = await repo.ratersToMail(this.db, [...new Set(deferred.flatMap((d) => (d.userId ? [d.userId] : [])))]);
+    const languages = new Map(people.map((p) => [p.id, p.preferredLanguage]));
+    const plan = planRoundInvitations(deferred, (userId) => languages.get(userId) ?? 'fa');
+    const minutes = Math.max(...deferred.map((d) => d.estimatedMinutes));
+    const failedRows = await this.raterInvitations.send(round, plan.raters, people, minutes);
+    const failedAssessments = new Set(deferred.filter((d) => failedRows.has(d.assessorId)).map((d) => d.assessmentId));
+    for (const outcome of outcomes) {
+      if (!failedAssessments.has(outcome.assessmentId) || outcome.outcome === 'failed') continue;
+      outcome.outcome = 'failed';
+      outcome.reason = t(caller.lang, 'errors.invitationFailed');
+    }
+  }
+
   /** One assessment of a bulk action: whether something was done (false: nothing needed). */
-  private async bulkOne(caller: Caller, input: { action: RoundBulkAction; finishesOn?: string }, id: string): Promise<boolean> {
+  private async bulkOne(
+    caller: Caller,
+    input: { action: RoundBulkAction; finishesOn?: string },
+    id: string,
+    deferred: Deferred[],
+  ): Promise<boolean> {
     const assessment = (await assessmentsRepo.findAssessment(this.db, id))!;
     const status = assessment.status;
     switch (input.action) {
@@ -461,8 +496,18 @@ export class RoundsService {
           (r) => r.raterGroup !== 'self' && r.confirmation === 'confirmed' && !r.registeredAt && r.invitationStatus !== 'sent',
         );
         if (!toSend) return false;
-        const { failed } = await this.assessments.sendInvitations(caller, id, undefined);
-        if (failed) throw new AppError('unavailable', { messageKey: 'errors.invitationFailed' });
+        const sending = await this.assessments.sendInvitations(caller, id, undefined, { colleaguesByRound: true });
+        deferred.push(
+          ...sending.deferred.map((r) => ({
+            assessorId: r.id,
+            assessmentId: id,
+            userId: r.userId,
+            targetUserId: assessment.targetUserId,
+            invitationLanguage: r.invitationLanguage,
+            estimatedMinutes: assessment.estimatedMinutes ?? 20,
+          })),
+        );
+        if (sending.failed) throw new AppError('unavailable', { messageKey: 'errors.invitationFailed' });
         return true;
       }
       case 'remind':
