@@ -59,6 +59,7 @@ async function roundReadyToInvite(hr: TestClient) {
   const commonId = await userIdByMobile(t, COMMON);
   /** Each target's assessment, in the order of TARGETS. */
   const byTarget: string[] = [];
+  const targetClients: TestClient[] = [];
   for (const [i, mobile] of TARGETS.entries()) {
     const target = await signedInByCode(t, mobile);
     const mine = (await target.post('/api/user/Assessment/GetMine', { tab: 'self' })).json().data as {
@@ -67,6 +68,7 @@ async function roundReadyToInvite(hr: TestClient) {
     }[];
     const own = mine.find((m) => assessmentIds.includes(m.assessmentId))!;
     byTarget.push(own.assessmentId);
+    targetClients.push(target);
     const session = (await target.get(`/api/user/Assessment/Get/${own.assessorId}`)).json().data as OpenSortSession;
     const registered = await target.post('/api/user/Assessment/Register', {
       assessorId: own.assessorId,
@@ -85,13 +87,13 @@ async function roundReadyToInvite(hr: TestClient) {
     });
     expect(picked.statusCode, picked.body).toBe(200);
   }
-  return { id, assessmentIds: byTarget, commonId };
+  return { id, assessmentIds: byTarget, commonId, targetClients };
 }
 
 describe('one invitation per rater per round', () => {
   it('mails a colleague asked for three people once, naming the three in their language and no other rater; externals keep their own link; a repeat mails nobody', async () => {
     const hr = await signedIn(t, 'hr');
-    const { id, commonId } = await roundReadyToInvite(hr);
+    const { id, commonId, targetClients } = await roundReadyToInvite(hr);
     smtp.messages.length = 0;
 
     const sent = await hr.post(`${API}/Bulk`, { id, action: 'sendInvitations' });
@@ -147,6 +149,46 @@ describe('one invitation per rater per round', () => {
     const client = await signedInByCode(t, COMMON);
     const invited = (await client.post('/api/user/Assessment/GetMine', { tab: 'invited' })).json().data as { assessorId: string }[];
     expect(invited.map((i) => i.assessorId)).toEqual(expect.arrayContaining(roundRows.map((r) => r.id)));
+    // Her list and her sorts show the round's name and dates.
+    const listed = (invited as unknown as Record<string, unknown>[]).find((i) => i.assessorId === roundRows[0]!.id)!;
+    expect(listed).toMatchObject({
+      roundTitle: 'ارزیابی ۳۶۰ رهبری، پاییز ۱۴۰۵',
+      roundTitleEn: 'Leadership 360, autumn 1405',
+      roundFinishesOn: '2027-12-29',
+    });
+    const session = (await client.get(`/api/user/Assessment/Get/${roundRows[0]!.id}`)).json().data as OpenSortSession;
+    expect(session).toMatchObject({ roundTitleEn: 'Leadership 360, autumn 1405', roundStartsOn: '2026-11-01' });
+    // After one sort, the next of the same round, straight away; after the last, none.
+    const order: string[] = [];
+    let current = roundRows[0]!.id;
+    for (;;) {
+      const open = (await client.get(`/api/user/Assessment/Get/${current}`)).json().data as OpenSortSession;
+      const done = await client.post('/api/user/Assessment/Register', {
+        assessorId: current,
+        placements: fullSort(open),
+        version: open.version,
+      });
+      expect(done.statusCode, done.body).toBe(200);
+      order.push(current);
+      const next = await client.get(`/api/user/Assessment/GetNextInRound/${current}`);
+      expect(next.statusCode, next.body).toBe(200);
+      if (!next.json().data) break;
+      expect(order).not.toContain(next.json().data.assessorId);
+      current = next.json().data.assessorId as string;
+    }
+    expect(order.sort()).toEqual(roundRows.map((r) => r.id).sort());
+    // Another person's sort looks missing; the assessed person's own sort leads nowhere.
+    const managerClient = await signedInByCode(t, MANAGER);
+    expect((await managerClient.get(`/api/user/Assessment/GetNextInRound/${order[0]}`)).statusCode).toBe(404);
+    const target = targetClients[0]!;
+    const own = (await target.post('/api/user/Assessment/GetMine', { tab: 'self' })).json().data as {
+      assessorId: string;
+      roundTitle: string;
+    }[];
+    expect(own[0]!.roundTitle).toBe('ارزیابی ۳۶۰ رهبری، پاییز ۱۴۰۵');
+    const ownNext = await target.get(`/api/user/Assessment/GetNextInRound/${own[0]!.assessorId}`);
+    expect(ownNext.statusCode).toBe(200);
+    expect(ownNext.json().data).toBeNull();
 
     // A second send: nothing left, no mail.
     const again = (await hr.post(`${API}/Bulk`, { id, action: 'sendInvitations' })).json().data;
