@@ -529,8 +529,20 @@ export const myAssessmentSchema = z.object({
   nextAction: z.enum(NEXT_ACTIONS),
   finishesOn: z.string().nullable(),
   estimatedMinutes: z.number().int(),
+  /** The round it belongs to (issue 26): its name and dates, nothing of its other people. */
+  roundTitle: z.string(),
+  roundTitleEn: z.string().nullable(),
+  roundStartsOn: z.string().nullable(),
+  roundFinishesOn: z.string().nullable(),
 });
 export type MyAssessment = z.infer<typeof myAssessmentSchema>;
+
+/**
+ * The caller's next sort to answer in the same round (issue 26): someone asked for several people
+ * moves from one to the next. Only their own assessor rows; never about the assessed person's round.
+ */
+export const nextInRoundSchema = z.object({ assessorId: z.uuid(), targetName: z.string(), targetNameEn: z.string().nullable() });
+export type NextInRound = z.infer<typeof nextInRoundSchema>;
 
 /** Per "my assessments" tab: how many items, and how many wait for the person (the tab to open first). */
 const tabCount = z.object({ total: z.number().int(), toDo: z.number().int() });
@@ -578,6 +590,11 @@ const sortSessionBase = z.object({
   estimatedMinutes: z.number().int(),
   finishesOn: z.string().nullable(),
   status: assessmentStatusSchema,
+  /** The round it belongs to (issue 26): its name and dates, nothing of its other people. */
+  roundTitle: z.string(),
+  roundTitleEn: z.string().nullable(),
+  roundStartsOn: z.string().nullable(),
+  roundFinishesOn: z.string().nullable(),
 });
 
 /** An answer not registered yet: the cards, the piles' limits and the author's draft, to carry on with. */

@@ -20,6 +20,7 @@ import {
   invitationTokenSchema,
   myAssessmentCountsSchema,
   myAssessmentSchema,
+  nextInRoundSchema,
   myAssessmentsRequestSchema,
   myAssessorsSchema,
   nominateSchema,
@@ -261,6 +262,15 @@ export const assessmentsContract = {
     tags: mineTags,
     summary: 'How many items each “my assessments” tab holds, and how many wait for me (the tab to open first)',
     response: singleEnvelope(myAssessmentCountsSchema),
+  }),
+  nextInRound: defineRoute({
+    method: 'GET',
+    path: '/user/Assessment/GetNextInRound/:assessorId',
+    access: 'assessments.participate',
+    tags: mineTags,
+    summary: 'After one of my sorts: my next sort to answer in the same round (null when none is left)',
+    params: byAssessor,
+    response: singleEnvelope(nextInRoundSchema.nullable()),
   }),
   myAnswer: defineRoute({
     method: 'GET',

@@ -354,6 +354,18 @@ export const en: MessageTree = {
         body: 'Your RIRA password was removed by {{by}} on {{time}} (Tehran time). Next time, sign in with a one-time code texted to your mobile and choose a new password.',
       },
     },
+    /** One invitation per rater per round (issue 26, docs/decisions/038): every person to sort for, one link. */
+    round: {
+      invitation: {
+        subject: 'Invitation: {{round}} (assessments to answer: {{count}})',
+        intro:
+          '{{company}} invites you to take part in {{round}} by assessing the people listed below. For each you will sort competency cards into three piles: best describes, mostly describes and least describes:',
+        person: '• {{name}}',
+        privacy:
+          'Your answers are confidential and are never shown to anyone under your name. Each takes about {{minutes}} minutes, and after each one the next opens straight away.',
+        button: 'Open my assessments',
+      },
+    },
     assessment: {
       invitation: {
         subject: 'Invitation: 360-degree assessment of {{target}}',
@@ -391,6 +403,8 @@ export const en: MessageTree = {
     invitation: '{{company}}: you are invited to the 360-degree assessment of {{target}}.',
     reminder: '{{company}}: your answer to the 360-degree assessment of {{target}} is not registered yet.',
     deadline: 'Answer by {{day}}.',
+    /** One invitation per rater per round (issue 26). */
+    roundInvitation: '{{company}}: you are invited to take part in {{round}} (assessments to answer: {{count}}).',
     passwordSetByAdmin:
       'RIRA: your password was changed by {{by}} on {{time}} (Tehran time). If you did not expect this, contact your HR department or RIRA support.',
     passwordRemovedByAdmin:

@@ -349,6 +349,18 @@ export const fa = {
         body: 'رمز عبور حساب ریرای شما در {{time}} (به وقت تهران) به دست {{by}} حذف شد. دفعهٔ بعد با کد یک‌بارمصرفی که به موبایلتان پیامک می‌شود وارد شوید و رمز تازه‌ای بگذارید.',
       },
     },
+    /** One invitation per rater per round (issue 26, docs/decisions/038): every person to sort for, one link. */
+    round: {
+      invitation: {
+        subject: 'دعوت به «{{round}}»: ارزیابی {{count}} نفر',
+        intro:
+          '{{company}} از شما دعوت کرده است در «{{round}}» شرکت کنید و این افراد را ارزیابی کنید. برای هر نفر کارت‌های شایستگی را در سه دستهٔ «بیشترین توصیف»، «توصیف نسبی» و «کمترین توصیف» قرار می‌دهید:',
+        person: '• {{name}}',
+        privacy:
+          'پاسخ‌های شما محرمانه است و به نام شما به کسی نشان داده نمی‌شود. هر ارزیابی حدود {{minutes}} دقیقه زمان می‌برد و پس از هر کدام، ارزیابی بعدی را همان‌جا آغاز می‌کنید.',
+        button: 'ارزیابی‌های من',
+      },
+    },
     assessment: {
       invitation: {
         subject: 'دعوت به ارزیابی ۳۶۰ درجهٔ {{target}}',
@@ -386,6 +398,8 @@ export const fa = {
     invitation: '{{company}}: از شما دعوت شده است در ارزیابی ۳۶۰ درجهٔ {{target}} شرکت کنید.',
     reminder: '{{company}}: پاسخ شما به ارزیابی ۳۶۰ درجهٔ {{target}} هنوز ثبت نهایی نشده است.',
     deadline: 'مهلت: {{day}}',
+    /** One invitation per rater per round (issue 26). */
+    roundInvitation: '{{company}}: از شما دعوت شده است در «{{round}}» {{count}} نفر را ارزیابی کنید.',
     passwordSetByAdmin:
       'ریرا: رمز عبور شما در {{time}} (به وقت تهران) به دست {{by}} تغییر کرد. اگر انتظارش را نداشتید، با واحد منابع انسانی سازمان خود یا پشتیبانی ریرا تماس بگیرید.',
     passwordRemovedByAdmin:

@@ -323,9 +323,11 @@ export async function answersOfUser(
           string | null
         >`(select ${qualified(users.firstNameEn)} || ' ' || ${qualified(users.lastNameEn)} from ${users} where ${qualified(users.id)} = ${target})`,
         reportReleased: hasReleasedReport,
+        round: { title: rounds.title, titleEn: rounds.titleEn, startsOn: rounds.startsOn, finishesOn: rounds.finishesOn },
       })
       .from(assessors)
       .innerJoin(assessments, eq(assessments.id, assessors.assessmentId))
+      .innerJoin(rounds, eq(rounds.id, assessments.roundId))
       .leftJoin(assessmentTemplates, eq(assessmentTemplates.id, assessments.templateId))
       .where(where)
       .orderBy(desc(assessments.updatedAt), asc(assessors.id))
@@ -334,6 +336,49 @@ export async function answersOfUser(
     db.select({ n: count() }).from(assessors).innerJoin(assessments, eq(assessments.id, assessors.assessmentId)).where(where),
   ]);
   return { rows, total: total?.n ?? 0 };
+}
+
+/** A round's name and dates, as the participant screens show them (issue 26): nothing of its other people. */
+export async function roundOfAssessment(db: DbOrTx, roundId: string) {
+  const [row] = await db
+    .select({ title: rounds.title, titleEn: rounds.titleEn, startsOn: rounds.startsOn, finishesOn: rounds.finishesOn })
+    .from(rounds)
+    .where(eq(rounds.id, roundId));
+  return row ?? null;
+}
+
+/**
+ * A person's next sort to answer in a round, other than `exceptAssessorId` (issue 26): their own
+ * confirmed, invited, unregistered assessor rows (never a self-assessment) of the round's collecting
+ * assessments, in the order of the assessed people's names.
+ */
+export async function nextSortInRound(db: DbOrTx, userId: string, roundId: string, exceptAssessorId: string) {
+  const [row] = await db
+    .select({
+      assessorId: assessors.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      firstNameEn: users.firstNameEn,
+      lastNameEn: users.lastNameEn,
+    })
+    .from(assessors)
+    .innerJoin(assessments, eq(assessments.id, assessors.assessmentId))
+    .innerJoin(users, eq(users.id, assessments.targetUserId))
+    .where(
+      and(
+        eq(assessors.userId, userId),
+        eq(assessments.roundId, roundId),
+        ne(assessors.id, exceptAssessorId),
+        ne(assessors.raterGroup, 'self'),
+        eq(assessors.confirmation, 'confirmed'),
+        isNotNull(assessors.invitedAt),
+        isNull(assessors.registeredAt),
+        eq(assessments.status, 'collecting'),
+      ),
+    )
+    .orderBy(asc(users.lastName), asc(users.firstName), asc(assessors.id))
+    .limit(1);
+  return row ?? null;
 }
 
 /** Whether an assessment has a report version its person may read (released: docs/decisions/013). */

@@ -66,7 +66,8 @@ export const assessmentRoutes: FastifyPluginAsync = async (app) => {
   });
 
   serve(app, call.sendInvitations, async (request) => {
-    const result = await service.sendInvitations(callerOf(request), request.body.assessmentId, request.body.assessorIds);
+    const { sent, failed } = await service.sendInvitations(callerOf(request), request.body.assessmentId, request.body.assessorIds);
+    const result = { sent, failed };
     return single(result, t(request.lang, result.failed ? 'errors.invitationFailed' : 'success.invitationsSent'));
   });
 

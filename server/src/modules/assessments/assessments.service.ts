@@ -461,7 +461,17 @@ export class AssessmentsService {
   }
 
   /** Sends (or resends) invitations: to the given assessors, or to every confirmed one not yet invited or whose mail failed. */
-  async sendInvitations(caller: Caller, assessmentId: string, assessorIds: string[] | undefined) {
+  /**
+   * Invites the confirmed assessors not invited yet (or those named). A round's bulk send passes
+   * `colleaguesByRound`: the colleagues' rows are handed back unsent (`deferred`) for the round's one
+   * invitation per rater (docs/decisions/038); external assessors get their personal link here.
+   */
+  async sendInvitations(
+    caller: Caller,
+    assessmentId: string,
+    assessorIds: string[] | undefined,
+    options: { colleaguesByRound?: boolean } = {},
+  ): Promise<{ sent: number; failed: number; deferred: repo.AssessorRow[] }> {
     const { lang } = caller;
     assertCompanyMayChangeAnswers(caller, await this.load(caller, assessmentId));
     const { assessment, rows } = await this.db.transaction(async (tx) => {
@@ -498,7 +508,13 @@ export class AssessmentsService {
       });
       return { assessment: { ...locked, status }, rows: chosen };
     });
-    return this.invitations.send(assessment, rows, 'invitation');
+    const deferred = options.colleaguesByRound ? rows.filter((r) => r.userId) : [];
+    const result = await this.invitations.send(
+      assessment,
+      rows.filter((r) => !deferred.includes(r)),
+      'invitation',
+    );
+    return { ...result, deferred };
   }
 
   /** One action: a reminder to everyone invited who has not registered yet. */

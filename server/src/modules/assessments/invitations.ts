@@ -35,7 +35,7 @@ export function invitationLinks(publicUrl: string, token: string, lang: Language
 }
 
 /** The content id of the company's logo inside an invitation mail. */
-const LOGO_CID = 'company-logo@rira';
+export const LOGO_CID = 'company-logo@rira';
 
 /**
  * Sends invitations and reminders: a new personal link each time (the previous one stops
@@ -205,7 +205,7 @@ export class InvitationSender {
  * (the English logo in English mails, else the Persian one). A logo that cannot be read leaves the
  * mail with the company's name only: it never stops an invitation.
  */
-class CompanyLogos {
+export class CompanyLogos {
   private readonly made = new Map<string, Promise<Buffer | null>>();
   constructor(private readonly app: FastifyInstance) {}
 

@@ -18,6 +18,8 @@ export const participationRoutes: FastifyPluginAsync = async (app) => {
 
   serve(app, call.mineCounts, async (request) => single(await service.counts(callerOf(request))));
 
+  serve(app, call.nextInRound, async (request) => single(await service.nextInRound(callerOf(request), request.params.assessorId)));
+
   serve(app, call.myAnswer, async (request) =>
     single(await service.session({ kind: 'user', caller: callerOf(request) }, request.params.assessorId)),
   );

@@ -9,6 +9,7 @@ import {
   type GroupProgress,
   type MyAssessment,
   type MyAssessors,
+  type NextInRound,
   type Placements,
   type SortSession,
 } from '@rira/contracts';
@@ -85,6 +86,10 @@ export class ParticipationService {
         nextAction,
         finishesOn: r.assessment.finishesOn,
         estimatedMinutes: r.assessment.estimatedMinutes ?? 20,
+        roundTitle: r.round.title,
+        roundTitleEn: r.round.titleEn,
+        roundStartsOn: r.round.startsOn,
+        roundFinishesOn: r.round.finishesOn,
       };
     });
     return { items, total };
@@ -130,10 +135,11 @@ export class ParticipationService {
     const { row, assessment } = await this.answerer(who, assessorId);
     if (assessment.status === 'draft' || (row.raterGroup !== 'self' && !row.invitedAt && who.kind === 'user'))
       throw new AppError('notFound');
-    const [target, template, company] = await Promise.all([
+    const [target, template, company, round] = await Promise.all([
       repo.findPersonName(this.db, assessment.targetUserId),
       findLibraryRow(this.db, 'template', assessment.templateId!),
       repo.companyForInvitations(this.db, assessment.companyId),
+      repo.roundOfAssessment(this.db, assessment.roundId),
     ]);
     const logoUrl = (key: string | null | undefined) => (key ? this.app.files.url(key) : null);
     const about = {
@@ -154,6 +160,10 @@ export class ParticipationService {
       estimatedMinutes: assessment.estimatedMinutes ?? 20,
       finishesOn: assessment.finishesOn,
       status: assessment.status,
+      roundTitle: round?.title ?? '',
+      roundTitleEn: round?.titleEn ?? null,
+      roundStartsOn: round?.startsOn ?? null,
+      roundFinishesOn: round?.finishesOn ?? null,
     };
     if (row.registeredAt) return { ...about, registered: true, registeredAt: row.registeredAt.toISOString() };
     const cards = await repo.cardsOf(this.db, assessment.id);
@@ -173,6 +183,18 @@ export class ParticipationService {
       placements: row.placements,
       version: row.answerVersion,
     };
+  }
+
+  /**
+   * After one of the caller's sorts, their next one to answer in the same round (issue 26), or null.
+   * Only for a sort of someone else: the assessed person's own screens say nothing of the round's
+   * other people. Another person's row looks missing, as for the session.
+   */
+  async nextInRound(caller: Caller, assessorId: string): Promise<NextInRound | null> {
+    const { row, assessment } = await this.answerer({ kind: 'user', caller }, assessorId);
+    if (row.raterGroup === 'self') return null;
+    const next = await repo.nextSortInRound(this.db, caller.userId, assessment.roundId, row.id);
+    return next ? { assessorId: next.assessorId, targetName: fullNameIn(next, 'fa'), targetNameEn: englishFullName(next) } : null;
   }
 
   /**

@@ -21,7 +21,13 @@ import { ReportsService } from '../reports/reports.service.ts';
 import { bulkVerdict, type BulkAssessor } from './domain/round-bulk.ts';
 import { roundDashboardFigures } from './domain/round-dashboard.ts';
 import { buildRoundWorkbook } from './round-workbook.ts';
+import { planRoundInvitations, type RoundInvitee } from './domain/round-invitations.ts';
+import { RoundInvitationSender } from './round-invitations.ts';
 import * as repo from './rounds.repo.ts';
+import type { RoundRow } from './rounds.repo.ts';
+
+/** A colleague's assessor row whose invitation waits for the round's one invitation per rater. */
+type Deferred = RoundInvitee & { estimatedMinutes: number };
 
 type Selection = Required<{ [K in keyof RoundPeopleSelection]: string[] }>;
 
@@ -52,7 +58,9 @@ const unknownOption = (field: string): FieldError => ({ field, code: 'unknownOpt
 export class RoundsService {
   private readonly assessments: AssessmentsService;
   private readonly reports: ReportsService;
+  private readonly raterInvitations: RoundInvitationSender;
   constructor(private readonly app: FastifyInstance) {
+    this.raterInvitations = new RoundInvitationSender(app);
     this.assessments = new AssessmentsService(app);
     this.reports = new ReportsService(app);
   }
@@ -412,6 +420,8 @@ export class RoundsService {
       assessorsOf.set(r.assessmentId, list);
     }
     const outcomes: RoundBulkResult['outcomes'] = [];
+    // Colleagues' invitations wait for the round's one invitation per rater (docs/decisions/038).
+    const deferred: Deferred[] = [];
     for (const a of chosen) {
       const person = {
         assessmentId: a.id,
@@ -435,7 +445,7 @@ export class RoundsService {
         continue;
       }
       try {
-        await this.bulkOne(caller, input, a, report?.version);
+        await this.bulkOne(caller, input, a, report?.version, deferred);
         outcomes.push({ ...person, outcome: 'done', reason: null });
       } catch (err) {
         if (!(err instanceof AppError)) {
@@ -446,6 +456,7 @@ export class RoundsService {
         outcomes.push({ ...person, outcome: 'failed', reason: t(caller.lang, err.messageKey, err.params) });
       }
     }
+    if (deferred.length) await this.inviteRaters(caller, round, deferred, outcomes);
     const result = {
       done: outcomes.filter((o) => o.outcome === 'done').length,
       skipped: outcomes.filter((o) => o.outcome === 'skipped').length,
@@ -472,14 +483,35 @@ export class RoundsService {
   }
 
   /**
+   * The round's one invitation per colleague: their rows of every assessment grouped by person
+   * (`planRoundInvitations`), one mail and SMS each. An assessment whose colleague's invitation
+   * failed is reported failed with the reason; its rows stay unsent, so the next send retries them.
+   */
+  private async inviteRaters(caller: Caller, round: RoundRow, deferred: Deferred[], outcomes: RoundBulkResult['outcomes']) {
+    const people = await repo.ratersToMail(this.db, [...new Set(deferred.flatMap((d) => (d.userId ? [d.userId] : [])))]);
+    const languages = new Map(people.map((p) => [p.id, p.preferredLanguage]));
+    const plan = planRoundInvitations(deferred, (userId) => languages.get(userId) ?? 'fa');
+    const minutes = Math.max(...deferred.map((d) => d.estimatedMinutes));
+    const failedRows = await this.raterInvitations.send(round, plan.raters, people, minutes);
+    const failedAssessments = new Set(deferred.filter((d) => failedRows.has(d.assessorId)).map((d) => d.assessmentId));
+    for (const outcome of outcomes) {
+      if (!failedAssessments.has(outcome.assessmentId) || outcome.outcome === 'failed') continue;
+      outcome.outcome = 'failed';
+      outcome.reason = t(caller.lang, 'errors.invitationFailed');
+    }
+  }
+
+  /**
    * One assessment the verdict applies to: the single call the action stands for. `reportVersion`
-   * is the complete version to release. A refusal is the call's own (the bulk reports it as failed).
+   * is the complete version to release; colleagues' invitations are handed back in `deferred` for the
+   * round's one invitation per rater. A refusal is the call's own (the bulk reports it as failed).
    */
   private async bulkOne(
     caller: Caller,
     input: { action: RoundBulkAction; finishesOn?: string },
     a: Awaited<ReturnType<typeof repo.assessmentsOfRound>>[number],
     reportVersion: number | undefined,
+    deferred: Deferred[],
   ): Promise<void> {
     const id = a.id;
     switch (input.action) {
@@ -498,8 +530,18 @@ export class RoundsService {
         return;
       }
       case 'sendInvitations': {
-        const { failed } = await this.assessments.sendInvitations(caller, id, undefined);
-        if (failed) throw new AppError('unavailable', { messageKey: 'errors.invitationFailed' });
+        const sending = await this.assessments.sendInvitations(caller, id, undefined, { colleaguesByRound: true });
+        deferred.push(
+          ...sending.deferred.map((r) => ({
+            assessorId: r.id,
+            assessmentId: id,
+            userId: r.userId,
+            targetUserId: a.targetUserId,
+            invitationLanguage: r.invitationLanguage,
+            estimatedMinutes: a.estimatedMinutes ?? 20,
+          })),
+        );
+        if (sending.failed) throw new AppError('unavailable', { messageKey: 'errors.invitationFailed' });
         return;
       }
       case 'remind':

@@ -1,9 +1,11 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import type { LanguageCode } from '@rira/contracts/language';
 import { ASSESSMENT_CLOSED_REASON } from '@rira/contracts/errors';
 import { ApiError } from '../../lib/api-client.ts';
+import { formatDate } from '../../lib/format.ts';
 import { LocalText } from '../../lib/language-marked-text.tsx';
 import { textIn } from '@rira/contracts/local-text';
 import { SortSealed } from './sort-sealed.tsx';
@@ -88,7 +90,7 @@ function SortHeading({
     targetNameEn: string | null;
     templateTitle: string;
     templateTitleEn: string | null;
-  };
+  } & RoundOfAnswer;
   lang: LanguageCode;
 }) {
   const { t } = useTranslation();
@@ -96,6 +98,7 @@ function SortHeading({
   useEffect(() => headingRef.current?.focus({ preventScroll: false }), []);
   return (
     <header>
+      {session.roundTitle ? <p className="text-sm text-ink-muted">{roundLine(session, lang, t)}</p> : null}
       <LocalText as="p" className="text-sm font-medium text-primary-800" fa={session.templateTitle} en={session.templateTitleEn} />
       <h1 ref={headingRef} tabIndex={-1} className="scroll-mt-24 text-xl font-bold focus:outline-none md:text-2xl">
         {session.role === 'self'
@@ -104,6 +107,21 @@ function SortHeading({
       </h1>
     </header>
   );
+}
+
+/** What the participant screens say of an answer's round (issue 26): its name and dates, in the reader's language. */
+export interface RoundOfAnswer {
+  roundTitle: string;
+  roundTitleEn: string | null;
+  roundStartsOn: string | null;
+  roundFinishesOn: string | null;
+}
+
+/** The round's line: "title, from … to …" (Jalali in Persian), or the title alone without both dates. */
+export function roundLine(round: RoundOfAnswer, lang: LanguageCode, t: TFunction): string {
+  const title = textIn(round.roundTitle, round.roundTitleEn, lang);
+  if (!round.roundStartsOn || !round.roundFinishesOn) return title;
+  return t('cardSort.round', { title, from: formatDate(round.roundStartsOn, lang), to: formatDate(round.roundFinishesOn, lang) });
 }
 
 /** The message of a failed load, for error views. */

@@ -1,4 +1,4 @@
-import type { Placements, SortSession } from '@rira/contracts/assessments';
+import type { NextInRound, Placements, SortSession } from '@rira/contracts/assessments';
 import type { SaveFn } from './answer-saver.ts';
 
 /**
@@ -17,4 +17,6 @@ export interface SortSource {
   register: (placements: Placements, version: number) => Promise<unknown>;
   /** The optional critique of the assessment on the thank-you page (signed-in participants). */
   critique?: (assessmentId: string, text: string) => Promise<unknown>;
+  /** The participant's next sort in the same round, asked on the thank-you page (signed-in assessors; issue 26). */
+  next?: { key: readonly unknown[]; load: (signal?: AbortSignal) => Promise<NextInRound | null> };
 }

@@ -2,7 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CheckCircle2 } from 'lucide-react';
+import { ArrowLeft, ArrowRight, CheckCircle2 } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { participantCritiqueSchema, type SortSession } from '@rira/contracts/assessments';
@@ -14,6 +15,7 @@ import { textIn } from '@rira/contracts/local-text';
 import { useLangFromContext } from '../../lib/use-lang.ts';
 import type { SortSource } from './sort-source.ts';
 import { ClientForm } from '../../components/ui/client-form.tsx';
+import { roundLine } from './sort-flow.tsx';
 
 type CritiqueValues = z.input<typeof participantCritiqueSchema>;
 type CritiqueOutput = z.output<typeof participantCritiqueSchema>;
@@ -38,6 +40,7 @@ export function SortThanks({ session, source }: { session: SortSession; source: 
     <article aria-labelledby="sort-thanks-title" className="mx-auto flex max-w-2xl flex-col gap-6">
       <header className="flex flex-col items-center gap-3 text-center">
         <CheckCircle2 aria-hidden className="size-14 text-success" />
+        {session.roundTitle ? <p className="text-sm text-ink-muted">{roundLine(session, lang, t)}</p> : null}
         <h1 id="sort-thanks-title" ref={headingRef} tabIndex={-1} className="text-2xl font-bold focus:outline-none md:text-3xl">
           {t('cardSort.thanks.title')}
         </h1>
@@ -59,6 +62,8 @@ export function SortThanks({ session, source }: { session: SortSession; source: 
         <p className="rounded-xl border border-line bg-surface p-4">{t('cardSort.thanks.nextWaiting')}</p>
       ) : null}
 
+      {participant && session.role === 'assessor' && source.next ? <NextSort next={source.next} /> : null}
+
       {participant && source.critique ? <CritiqueForm assessmentId={session.assessmentId} send={source.critique} /> : null}
 
       <div className="flex justify-center">
@@ -71,6 +76,34 @@ export function SortThanks({ session, source }: { session: SortSession; source: 
         )}
       </div>
     </article>
+  );
+}
+
+/**
+ * Someone asked to sort for several people of a round goes straight to the next (issue 26): the
+ * server names the caller's next sort of the same round, their own rows only. Nothing shows when
+ * none is left, or when the question fails (the list is one link away).
+ */
+function NextSort({ next }: { next: NonNullable<SortSource['next']> }) {
+  const { t } = useTranslation();
+  const lang = useLangFromContext();
+  const query = useQuery({ queryKey: next.key, queryFn: ({ signal }) => next.load(signal), retry: false, staleTime: 0 });
+  const item = query.data;
+  if (!item) return null;
+  const Arrow = lang === 'fa' ? ArrowLeft : ArrowRight;
+  return (
+    <section
+      aria-labelledby="sort-next-title"
+      className="flex flex-col items-start gap-3 rounded-xl border border-primary-200 bg-primary-50 p-4"
+    >
+      <h2 id="sort-next-title" className="font-semibold">
+        {t('cardSort.thanks.nextInRound')}
+      </h2>
+      <Link to={`/admin/my-assessments/${item.assessorId}`} className={buttonClasses('primary', 'md')}>
+        {t('cardSort.thanks.nextSort', { name: textIn(item.targetName, item.targetNameEn, lang) })}
+        <Arrow aria-hidden className="size-4" />
+      </Link>
+    </section>
   );
 }
 

@@ -9,6 +9,7 @@ import { formatDate } from '../../lib/format.ts';
 import { LocalText } from '../../lib/language-marked-text.tsx';
 import { textIn } from '@rira/contracts/local-text';
 import { useLang } from '../../lib/use-lang.ts';
+import { roundLine } from '../card-sort/sort-flow.tsx';
 import { nextStep, participantState, STATE_TONE } from './participant-status.ts';
 
 /**
@@ -36,6 +37,7 @@ export function MyAssessmentCard({ item, level = 2 }: { item: MyAssessment; leve
           </Heading>
           <Badge tone={STATE_TONE[state]}>{t(`myAssessments.state.${state}`)}</Badge>
         </div>
+        {item.roundTitle ? <p className="text-sm text-ink-muted">{roundLine(item, lang, t)}</p> : null}
         <LocalText as="p" className="text-ink-muted" fa={item.templateTitle} en={item.templateTitleEn} />
         <p className="text-sm text-ink-muted">{t(`myAssessments.stateHint.${state}`)}</p>
         <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-ink-muted">

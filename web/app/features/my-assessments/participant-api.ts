@@ -12,6 +12,7 @@ export const participantKeys = {
   all: ['participant'] as const,
   mine: (tab: MyAssessmentTab, pageIndex: number, pageSize: number) => ['participant', 'mine', tab, pageIndex, pageSize] as const,
   session: (assessorId: string) => ['participant', 'session', assessorId] as const,
+  nextInRound: (assessorId: string) => ['participant', 'nextInRound', assessorId] as const,
   types: (assessmentId: string) => ['participant', 'assessorTypes', assessmentId] as const,
   assessors: (assessmentId: string) => ['participant', 'assessors', assessmentId] as const,
   colleagues: (assessmentId: string, search: string) => ['participant', 'colleagues', assessmentId, search] as const,
@@ -27,6 +28,9 @@ export const participantApi = {
   session: (assessorId: string, signal?: AbortSignal) => apiData(call.myAnswer, { params: { assessorId } }, { signal }),
   register: (assessorId: string, placements: Placements, version: number) =>
     apiData(call.register, { body: { assessorId, placements, version } }, { errorToast: false, loading: true }),
+  /** After a sort: my next one to answer in the same round, or null. */
+  nextInRound: (assessorId: string, signal?: AbortSignal) =>
+    apiData(call.nextInRound, { params: { assessorId } }, { signal, errorToast: false }),
   critique: (assessmentId: string, text: string) => apiData(call.critique, { body: { assessmentId, text } }, { loading: true }),
 
   assessorTypes: (assessmentId: string, signal?: AbortSignal) => apiData(call.assessorTypes, { params: { assessmentId } }, { signal }),

@@ -11,5 +11,6 @@ export function participantSource(assessorId: string): SortSource {
     record: ({ placements, version, keepalive }) => recordVia(call.record, { assessorId, placements, version }, keepalive),
     register: (placements, version) => participantApi.register(assessorId, placements, version),
     critique: (assessmentId, text) => participantApi.critique(assessmentId, text),
+    next: { key: participantKeys.nextInRound(assessorId), load: (signal) => participantApi.nextInRound(assessorId, signal) },
   };
 }
