@@ -19,7 +19,7 @@ import {
  * dashboard and reads what the bulk action did; the employee's assessment then collects answers
  * (driven through the API and the personal links, quickly) and the dashboard shows them come in;
  * hr closes the round — the employee's assessment closes, the others are skipped with the reason —
- * and the people table says so.
+ * and the people table says so; then every report of the round comes as one ZIP.
  */
 
 const run = Date.now().toString().slice(-6);
@@ -41,6 +41,9 @@ const TEXT = {
     two: '۲',
     one: '۱',
     three: '۳',
+    makeZip: 'ساخت فایل ZIP',
+    downloadZip: 'دریافت فایل ZIP',
+    zipReady: 'آماده است: ۱ گزارش.',
   },
   en: {
     department: 'Customer support',
@@ -58,6 +61,9 @@ const TEXT = {
     two: '2',
     one: '1',
     three: '3',
+    makeZip: 'Make the ZIP',
+    downloadZip: 'Download the ZIP',
+    zipReady: 'Ready: 1 report.',
   },
 } as const;
 type Lang = keyof typeof TEXT;
@@ -187,6 +193,16 @@ for (const lang of ['fa', 'en'] as const) {
       const end = await hr.data<Dashboard>('GET', `/api/admin/Round/Get/${roundId}`);
       expect(end.people.find((p) => p.userId === employeeId)!.status).toBe('finished');
       expect(end.people.filter((p) => p.status === 'new')).toHaveLength(2);
+
+      // Every report of the round as one ZIP, made in the background with its progress shown.
+      await page.getByRole('button', { name: t.makeZip }).click();
+      const download = page.getByRole('link', { name: t.downloadZip });
+      await download.waitFor({ timeout: 60_000 });
+      await page.getByText(t.zipReady).waitFor();
+      const zip = await page.request.get((await download.getAttribute('href'))!);
+      expect(zip.status()).toBe(200);
+      expect(zip.headers()['content-type']).toBe('application/zip');
+      expect((await zip.body()).subarray(0, 2).toString()).toBe('PK');
 
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
       expect(admin.errors).toEqual([]);

@@ -72,7 +72,7 @@ export function RoundArchivePanel({ roundId }: { roundId: string }) {
 
       {archive && archive.status === 'done' && !again ? (
         <div className="flex flex-wrap items-center gap-3" aria-live="polite">
-          <p>{t('rounds.archive.done', { n: count(archive.done) })}</p>
+          <p>{t('rounds.archive.done', { count: archive.done, n: count(archive.done) })}</p>
           <a href={archiveDownloadUrl(archive.id)} download className={buttonClasses('primary', 'md')}>
             <Download aria-hidden className="size-5" />
             {t('rounds.archive.download')}
