@@ -41,7 +41,7 @@ const WEB_FEATURE_ENTRIES = {
   assessments: ['assessment-settings.ts'],
   'assessor-setting': ['assessor-status-table.tsx', 'nomination-rules.ts', 'reporting-line-proposals.tsx', 'small-groups-note.tsx'],
   auth: ['membership.ts'],
-  'card-sort': ['sort-flow.tsx', 'sort-source.ts'],
+  'card-sort': ['sort-flow.tsx', 'sort-source.ts', 'round-line.ts'],
   companies: ['company-picker.tsx'],
   errors: ['error-page.tsx'],
   // The public pages the page editors' preview draws (features/pages-admin/page-preview.tsx).

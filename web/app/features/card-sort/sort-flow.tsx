@@ -1,15 +1,14 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { TFunction } from 'i18next';
 import type { LanguageCode } from '@rira/contracts/language';
 import { ASSESSMENT_CLOSED_REASON } from '@rira/contracts/errors';
 import { ApiError } from '../../lib/api-client.ts';
-import { formatDate } from '../../lib/format.ts';
 import { LocalText } from '../../lib/language-marked-text.tsx';
 import { textIn } from '@rira/contracts/local-text';
 import { SortSealed } from './sort-sealed.tsx';
 import { SortThanks } from './sort-thanks.tsx';
+import { roundLine, type RoundOfAnswer } from './round-line.ts';
 import type { SortSource } from './sort-source.ts';
 import { SortWelcome } from './sort-welcome.tsx';
 import { SortWorkspace } from './sort-workspace.tsx';
@@ -107,21 +106,6 @@ function SortHeading({
       </h1>
     </header>
   );
-}
-
-/** What the participant screens say of an answer's round (issue 26): its name and dates, in the reader's language. */
-export interface RoundOfAnswer {
-  roundTitle: string;
-  roundTitleEn: string | null;
-  roundStartsOn: string | null;
-  roundFinishesOn: string | null;
-}
-
-/** The round's line: "title, from … to …" (Jalali in Persian), or the title alone without both dates. */
-export function roundLine(round: RoundOfAnswer, lang: LanguageCode, t: TFunction): string {
-  const title = textIn(round.roundTitle, round.roundTitleEn, lang);
-  if (!round.roundStartsOn || !round.roundFinishesOn) return title;
-  return t('cardSort.round', { title, from: formatDate(round.roundStartsOn, lang), to: formatDate(round.roundFinishesOn, lang) });
 }
 
 /** The message of a failed load, for error views. */

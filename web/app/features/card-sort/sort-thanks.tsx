@@ -15,7 +15,7 @@ import { textIn } from '@rira/contracts/local-text';
 import { useLangFromContext } from '../../lib/use-lang.ts';
 import type { SortSource } from './sort-source.ts';
 import { ClientForm } from '../../components/ui/client-form.tsx';
-import { roundLine } from './sort-flow.tsx';
+import { roundLine } from './round-line.ts';
 
 type CritiqueValues = z.input<typeof participantCritiqueSchema>;
 type CritiqueOutput = z.output<typeof participantCritiqueSchema>;

@@ -9,7 +9,7 @@ import { formatDate } from '../../lib/format.ts';
 import { LocalText } from '../../lib/language-marked-text.tsx';
 import { textIn } from '@rira/contracts/local-text';
 import { useLang } from '../../lib/use-lang.ts';
-import { roundLine } from '../card-sort/sort-flow.tsx';
+import { roundLine } from '../card-sort/round-line.ts';
 import { nextStep, participantState, STATE_TONE } from './participant-status.ts';
 
 /**
