@@ -38,7 +38,7 @@ const queryCall = (object) => ({
 // down into lib/ or components/ (or contracts). Folder-level cycles: `node scripts/check-cycles.mjs web`.
 const WEB_FEATURE_ENTRIES = {
   'admin-shell': ['use-sign-out.ts'],
-  assessments: ['assessment-settings.ts'],
+  assessments: ['assessment-settings.ts', 'assessment-settings-sections.tsx'],
   'assessor-setting': ['assessor-status-table.tsx', 'nomination-rules.ts', 'reporting-line-proposals.tsx', 'small-groups-note.tsx'],
   auth: ['membership.ts'],
   'card-sort': ['sort-flow.tsx', 'sort-source.ts', 'round-line.ts'],

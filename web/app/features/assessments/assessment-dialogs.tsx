@@ -27,7 +27,7 @@ import { asNumber } from '../../lib/number-input.ts';
 import { assessmentKeys, assessmentsApi, type AssessmentUpdate } from './assessments-api.ts';
 import { nominationOutlook } from '@rira/contracts/group-thresholds';
 import { SmallGroupsNote } from '../assessor-setting/small-groups-note.tsx';
-import { SETTINGS } from './assessment-new-page.tsx';
+import { SETTINGS } from './assessment-settings.ts';
 import { Picker, type PickerItem } from '../../components/admin/picker.tsx';
 import { usePeopleOptions } from '../people/people-options.tsx';
 import type { LanguageCode } from '@rira/contracts/language';

@@ -5,15 +5,15 @@ import { Controller, useForm, useWatch, type FieldErrors, type Resolver } from '
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { DatesSection, SettingsSection } from './assessment-settings-sections.tsx';
 import type { z } from 'zod';
 import { assessmentCreateSchema, type AssessmentCreate } from '@rira/contracts/assessments';
-import { DateField } from '../../components/ui/date-field.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
 import { Field, useFieldErrorText } from '../../components/ui/field.tsx';
 import { Select } from '../../components/ui/select.tsx';
 import { ApiError } from '../../lib/api-client.ts';
-import { calendarOf, isoToParts, tehranToday } from '../../lib/dates.ts';
+import { tehranToday } from '../../lib/dates.ts';
 import { localDigits } from '../../lib/digits.ts';
 import { CompanyPicker } from '../companies/company-picker.tsx';
 import { useCompanyScope } from '../../lib/company-scope.ts';
@@ -29,8 +29,6 @@ import { NotReadyDialog } from './not-ready-dialog.tsx';
 import { usePeopleOptions } from '../people/people-options.tsx';
 
 type Output = z.output<typeof assessmentCreateSchema>;
-export { SETTINGS } from './assessment-settings.ts';
-import { SETTINGS } from './assessment-settings.ts';
 
 /**
  * /admin/assessments/new: one assessment per person from a template, for people picked by
@@ -107,7 +105,6 @@ export function AssessmentNewPage() {
     enabled: companyReady,
   });
   const peopleOptions = usePeopleOptions({ companyId, disabled: !companyReady });
-  const currentYear = isoToParts(today, calendarOf(lang))!.year;
 
   const add = useAction((values: Output) => assessmentsApi.add(values), {
     invalidates: [assessmentKeys.all],
@@ -299,40 +296,9 @@ export function AssessmentNewPage() {
           />
         </FormSection>
 
-        <FormSection title={t('assessments.new.settingsSection')}>
-          <ul className="flex flex-col gap-3">
-            {SETTINGS.map((name) => (
-              <li key={name} className="rounded-lg bg-page px-3 py-1">
-                <Checkbox
-                  id={`assessment-${name}`}
-                  label={t(`assessments.settings.${name}`)}
-                  aria-describedby={`assessment-${name}-hint`}
-                  {...register(name)}
-                />
-                <p id={`assessment-${name}-hint`} className="ms-8 pb-2 text-sm text-ink-muted">
-                  {t(`assessments.settings.${name}Hint`)}
-                </p>
-              </li>
-            ))}
-          </ul>
-        </FormSection>
+        <SettingsSection idPrefix="assessment" register={register} />
 
-        <FormSection title={t('assessments.new.datesSection')}>
-          <div className="grid gap-3 md:grid-cols-2">
-            {(['startsOn', 'finishesOn'] as const).map((name) => (
-              <DateField
-                key={name}
-                control={control}
-                name={name}
-                id={`assessment-${name}`}
-                label={t(`assessments.columns.${name}`)}
-                error={errorText(errors[name])}
-                minYear={currentYear - 1}
-                maxYear={currentYear + 5}
-              />
-            ))}
-          </div>
-        </FormSection>
+        <DatesSection idPrefix="assessment" control={control} errors={errors} />
 
         <div className="rounded-xl border border-line bg-surface p-4">
           <Checkbox

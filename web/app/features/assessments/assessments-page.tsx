@@ -24,8 +24,6 @@ import { assessmentKeys, assessmentsApi, downloadBaseData } from './assessments-
 
 import { STATUS_TONE } from './assessment-settings.ts';
 
-export { STATUS_TONE };
-
 /** The assessments table's address: ?page=&size=&sort=&dir=&q=&status=&template=&companyId= (another company empties the template). */
 export const assessmentList = defineList({
   sort: { fields: ['createdAt', 'updatedAt', 'finishesOn', 'target'], default: 'createdAt', direction: 'desc' },

@@ -4,23 +4,21 @@ import { Controller, useForm, useWatch, type FieldErrors, type Resolver } from '
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { DatesSection, SettingsSection } from '../assessments/assessment-settings-sections.tsx';
 import type { z } from 'zod';
 import { roundCreateSchema, type RoundCreate } from '@rira/contracts/rounds';
 import { titleIn } from '@rira/contracts/local-text';
 import { FormSection } from '../../components/admin/form-section.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { Checkbox } from '../../components/ui/checkbox.tsx';
-import { DateField } from '../../components/ui/date-field.tsx';
 import { Field, useFieldErrorText } from '../../components/ui/field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Select } from '../../components/ui/select.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { useCompanyScope } from '../../lib/company-scope.ts';
-import { calendarOf, isoToParts, tehranToday } from '../../lib/dates.ts';
+import { tehranToday } from '../../lib/dates.ts';
 import { localDigits } from '../../lib/digits.ts';
 import { useAction } from '../../lib/use-action.ts';
 import { useLang } from '../../lib/use-lang.ts';
-import { SETTINGS } from '../assessments/assessment-settings.ts';
 import { assessmentKeys } from '../assessments/assessments-api.ts';
 import { CompanyPicker } from '../companies/company-picker.tsx';
 import { everyQuery } from '../library/library-api.ts';
@@ -102,7 +100,6 @@ export function RoundNewPage() {
     ...everyQuery('template', companyId ? { companyId, isActive: true } : { isActive: true }),
     enabled: companyReady,
   });
-  const currentYear = isoToParts(today, calendarOf(lang))!.year;
 
   const create = useAction((values: Output) => roundsApi.create(values), {
     invalidates: [roundKeys.all, assessmentKeys.all],
@@ -190,40 +187,9 @@ export function RoundNewPage() {
           />
         </FormSection>
 
-        <FormSection title={t('assessments.new.settingsSection')}>
-          <ul className="flex flex-col gap-3">
-            {SETTINGS.map((name) => (
-              <li key={name} className="rounded-lg bg-page px-3 py-1">
-                <Checkbox
-                  id={`round-${name}`}
-                  label={t(`assessments.settings.${name}`)}
-                  aria-describedby={`round-${name}-hint`}
-                  {...register(name)}
-                />
-                <p id={`round-${name}-hint`} className="ms-8 pb-2 text-sm text-ink-muted">
-                  {t(`assessments.settings.${name}Hint`)}
-                </p>
-              </li>
-            ))}
-          </ul>
-        </FormSection>
+        <SettingsSection idPrefix="round" register={register} />
 
-        <FormSection title={t('assessments.new.datesSection')}>
-          <div className="grid gap-3 md:grid-cols-2">
-            {(['startsOn', 'finishesOn'] as const).map((name) => (
-              <DateField
-                key={name}
-                control={control}
-                name={name}
-                id={`round-${name}`}
-                label={t(`assessments.columns.${name}`)}
-                error={errorText(errors[name])}
-                minYear={currentYear - 1}
-                maxYear={currentYear + 5}
-              />
-            ))}
-          </div>
-        </FormSection>
+        <DatesSection idPrefix="round" control={control} errors={errors} />
 
         <div className="flex flex-wrap gap-2">
           <Button type="submit" disabled={create.busy}>
