@@ -67,6 +67,8 @@ const data = {
   collecting: '',
   nominating: '',
   draft: '',
+  /** The demo seed's round (issue 26). */
+  round: '',
   /** Ours: a person with a password, their assessment, their self card sort. */
   participant: { id: '', mobile: '', assessmentId: '', selfAssessorId: '' },
   colleagues: [] as string[],
@@ -163,6 +165,9 @@ function adminVisits(): Visit[] {
     v('/admin/assessments', 'hr'),
     v('/admin/assessments', 'admin', `/admin/assessments?companyId=${c}`),
     v('/admin/assessments/new', 'hr'),
+    v('/admin/rounds', 'hr'),
+    v('/admin/rounds/new', 'hr'),
+    v('/admin/rounds/:roundId', 'hr', `/admin/rounds/${data.round}`),
     ...[data.collecting, data.reported, data.nominating, data.draft, data.participant.assessmentId].map((id) =>
       v('/admin/assessments/:assessmentId', 'hr', `/admin/assessments/${id}`),
     ),
@@ -310,6 +315,8 @@ beforeAll(async () => {
   data.nominating = byStatus('needSetAssessor');
   data.draft = byStatus('draft');
   expect([data.reported, data.collecting, data.nominating, data.draft].every(Boolean), 'the demo seed’s assessments').toBe(true);
+  const rounds = await hr.data<{ id: string }[]>('POST', '/api/admin/Round/GetAll', { pageSize: 50 });
+  data.round = rounds.at(-1)!.id;
   const invited = await sessions
     .get('employee')!
     .data<{ assessorId: string; assessmentId: string }[]>('POST', '/api/user/Assessment/GetMine', { tab: 'invited' });
