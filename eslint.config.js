@@ -185,4 +185,19 @@ export default tseslint.config(
     ignores: ['web/app/**/*.test.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { patterns: webFeatureBoundaries }] },
   },
+  // One way for wide content on a narrow screen: ScrollArea (the cue that it scrolls, the keyboard
+  // focus, the region's name). A bare `overflow-x-auto` box cuts a table with no cue (issue 11).
+  {
+    files: ['web/app/**/*.tsx'],
+    ignores: ['web/app/**/*.test.tsx', 'web/app/components/ui/scroll-area.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Literal[value=/(^|\\s)overflow-x-(auto|scroll)(\\s|$)/]',
+          message: 'Wrap wide content in <ScrollArea> (components/ui/scroll-area.tsx), not a bare overflow-x box.',
+        },
+      ],
+    },
+  },
 );

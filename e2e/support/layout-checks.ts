@@ -14,6 +14,19 @@ export const MIN_TEXT_PX = 11;
  *   (`data-scroll-area` with `data-overflow-start`/`-end`) telling the reader there is more.
  */
 export async function layoutProblems(page: Page): Promise<string[]> {
+  // A ScrollArea learns whether it overflows once the browser has run the page's script (the
+  // component's effect, or `enhanceScrollAreas` on kept markup): on a busy machine that can come
+  // after the network is idle. Wait for every one to have measured; a page without scripts has
+  // nothing to wait for. One that never measures is then reported below as a table without a cue.
+  await page
+    .waitForFunction(
+      () =>
+        !document.querySelector('script[type="module"]') ||
+        [...document.querySelectorAll<HTMLElement>('[data-scroll-area]')].every((area) => area.dataset.overflowEnd !== undefined),
+      undefined,
+      { timeout: 10_000 },
+    )
+    .catch(() => undefined);
   return page.evaluate((minText) => {
     const problems: string[] = [];
     const viewport = window.innerWidth;

@@ -8,6 +8,7 @@ import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { FilePicker } from '../../components/ui/file-picker.tsx';
 import { ProgressBar } from '../../components/ui/progress-bar.tsx';
+import { ScrollArea } from '../../components/ui/scroll-area.tsx';
 import { peopleContract } from '@rira/contracts/api/people';
 import { ApiError } from '../../lib/api-client.ts';
 import { apiUpload } from '../../lib/api.ts';
@@ -293,9 +294,9 @@ function ImportResult({ job, loading }: { job: ImportJob | null; loading: boolea
             </a>
           ) : null}
           {problems.length > 0 ? (
-            <div className="overflow-x-auto rounded-xl border border-line">
+            <ScrollArea labelledBy="import-problems-caption" className="rounded-xl border border-line">
               <table className="w-full text-sm">
-                <caption className="px-3 py-2 text-start font-medium">
+                <caption id="import-problems-caption" className="px-3 py-2 text-start font-medium">
                   {t('peopleImport.result.problems', { count: job.problems.length, value: formatNumber(job.problems.length, lang) })}
                 </caption>
                 <thead className="bg-page text-ink-muted">
@@ -326,7 +327,7 @@ function ImportResult({ job, loading }: { job: ImportJob | null; loading: boolea
                   {t('peopleImport.result.more', { value: formatNumber(job.problems.length - SHOWN_PROBLEMS, lang) })}
                 </p>
               ) : null}
-            </div>
+            </ScrollArea>
           ) : null}
         </div>
       )}

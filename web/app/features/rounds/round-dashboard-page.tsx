@@ -9,6 +9,7 @@ import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { ProgressBar } from '../../components/ui/progress-bar.tsx';
+import { ScrollArea } from '../../components/ui/scroll-area.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { formatDate, formatNumber } from '../../lib/format.ts';
 import { LocalText } from '../../lib/language-marked-text.tsx';
@@ -145,7 +146,7 @@ function Dashboard({ round, back }: { round: RoundDashboard; back: ReactNode }) 
         {round.groupsAtRisk.length === 0 ? (
           <p className="rounded-xl border border-line bg-surface p-4 text-ink-muted">{t('rounds.dashboard.atRisk.none')}</p>
         ) : (
-          <div className="overflow-x-auto rounded-xl border border-line bg-surface">
+          <ScrollArea labelledBy="round-at-risk" className="rounded-xl border border-line bg-surface">
             <table className="w-full text-start text-sm">
               <caption className="sr-only">{t('rounds.dashboard.atRisk.title')}</caption>
               <thead className="bg-page text-ink-muted">
@@ -179,7 +180,7 @@ function Dashboard({ round, back }: { round: RoundDashboard; back: ReactNode }) 
                 })}
               </tbody>
             </table>
-          </div>
+          </ScrollArea>
         )}
       </section>
 
@@ -191,7 +192,7 @@ function Dashboard({ round, back }: { round: RoundDashboard; back: ReactNode }) 
         {round.raterLoad.length === 0 ? (
           <p className="rounded-xl border border-line bg-surface p-4 text-ink-muted">{t('rounds.dashboard.load.none')}</p>
         ) : (
-          <div className="overflow-x-auto rounded-xl border border-line bg-surface">
+          <ScrollArea labelledBy="round-load" className="rounded-xl border border-line bg-surface">
             <table className="w-full text-start text-sm">
               <caption className="sr-only">{t('rounds.dashboard.load.title')}</caption>
               <thead className="bg-page text-ink-muted">
@@ -219,7 +220,7 @@ function Dashboard({ round, back }: { round: RoundDashboard; back: ReactNode }) 
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollArea>
         )}
       </section>
 
@@ -275,7 +276,7 @@ function PeopleSection({ round, groupName }: { round: RoundDashboard; groupName:
         <EmptyState title={t('rounds.dashboard.peopleTable.none')} className="rounded-xl border border-line bg-surface" />
       ) : (
         <>
-          <div className="overflow-x-auto rounded-xl border border-line bg-surface max-md:hidden">
+          <ScrollArea labelledBy="round-people" className="rounded-xl border border-line bg-surface max-md:hidden">
             <table className="w-full text-start text-sm">
               <caption className="sr-only">{t('rounds.dashboard.peopleTable.title')}</caption>
               <thead className="bg-page text-ink-muted">
@@ -301,7 +302,7 @@ function PeopleSection({ round, groupName }: { round: RoundDashboard; groupName:
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollArea>
           <ul aria-labelledby="round-people" className="flex flex-col gap-3 md:hidden">
             {round.people.map((person) => (
               <li key={person.assessmentId} className="flex flex-col gap-2 rounded-xl border border-line bg-surface p-4 text-sm">
