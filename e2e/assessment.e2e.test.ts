@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { baseUrl, expectAccessible, launchBrowser, openPage, PHONE, skipE2E, type PageWatch } from './support/browser.ts';
+import { baseUrl, expectAccessible, launchBrowser, openPage, PHONE, skipE2E, type PageWatch, signInPage } from './support/browser.ts';
 
 /**
  * The whole 360 cycle through the screens, on a 375 px phone, in Persian and then in English
@@ -14,7 +14,6 @@ import { baseUrl, expectAccessible, launchBrowser, openPage, PHONE, skipE2E, typ
  * told by mail and opens the report and its PDF. axe runs on every main screen.
  */
 
-const DEMO_PASSWORD = 'Rira@1404';
 const EMPLOYEE_MOBILE = '09120000003';
 const run = Date.now().toString().slice(-6);
 
@@ -146,14 +145,6 @@ async function open(viewport: typeof PHONE, lang: Lang): Promise<PageWatch> {
   return watch;
 }
 
-async function signIn(page: Page, username: string) {
-  const res = await page.request.post('/api/Authentication/AuthorizeWithPassword', {
-    data: { Username: username, Password: DEMO_PASSWORD, Type: 1 },
-    headers: { Origin: baseUrl() },
-  });
-  expect(res.status()).toBe(200);
-}
-
 const unsortedCards = (page: Page) => page.locator('[data-zone-list="unsorted"] article[data-card-id]');
 
 const UNSORTED_CARDS = '[data-zone-list="unsorted"] article[data-card-id]';
@@ -220,7 +211,7 @@ function journey(lang: Lang) {
   describe.skipIf(skipE2E).sequential(`the 360-degree assessment journey, in ${lang === 'fa' ? 'Persian' : 'English'}`, () => {
     it('hr creates and publishes an assessment for the demo employee', async () => {
       const { page, context, errors } = await open(PHONE, lang);
-      await signIn(page, 'hr');
+      await signInPage(page, 'hr');
       await page.goto('/admin/assessments/new');
       await page.getByLabel(t.template).selectOption({ index: 1 });
       await page.getByRole('searchbox', { name: t.searchPeople }).fill(EMPLOYEE_MOBILE);
@@ -256,7 +247,7 @@ function journey(lang: Lang) {
 
     it('the employee sorts every card on a phone, meets a full pile, and registers', async () => {
       const { page, context } = await open(PHONE, lang);
-      await signIn(page, 'employee');
+      await signInPage(page, 'employee');
       const mine = await page.request.post('/api/user/Assessment/GetMine', {
         data: { tab: 'self', pageIndex: 1, pageSize: 100 },
         headers: { Origin: baseUrl() },
@@ -305,7 +296,7 @@ function journey(lang: Lang) {
 
     it('the employee nominates a manager, three peers and one external assessor, and sends', async () => {
       const { page, context, errors } = await open(PHONE, lang);
-      await signIn(page, 'employee');
+      await signInPage(page, 'employee');
       await page.goto(`/admin/my-assessments/${state.assessmentId}/assessors`);
       const results = page.locator('#colleague-results');
       const addFirst = () => results.getByRole('button').first().click();
@@ -332,7 +323,7 @@ function journey(lang: Lang) {
 
     it('hr confirms the nominations and the invitations reach the SMTP server', async () => {
       const { page, context } = await open(PHONE, lang);
-      await signIn(page, 'hr');
+      await signInPage(page, 'hr');
       state.mailMark = lastMailNumber();
       await page.goto(state.assessmentUrl);
       await page.getByText(t.pending, { exact: true }).waitFor();
@@ -416,7 +407,7 @@ function journey(lang: Lang) {
 
     it('the assessment says every answer is in; hr closes it, which makes the report; the person is told', async () => {
       const { page, context } = await open(PHONE, lang);
-      await signIn(page, 'hr');
+      await signInPage(page, 'hr');
       state.mailMark = lastMailNumber();
       await page.goto(state.assessmentUrl);
       await page.getByText(t.allAnswered).waitFor();
@@ -447,7 +438,7 @@ function journey(lang: Lang) {
 
     it('the person opens their report on the phone, and its PDF', async () => {
       const { page, context, errors } = await open(PHONE, lang);
-      await signIn(page, 'employee');
+      await signInPage(page, 'employee');
       // From the dashboard, which says what waits: the report to read.
       await page.goto('/admin/dashboard');
       await page.locator(`a[href="/reports/${state.assessmentId}"]`).first().click();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { baseUrl, DESKTOP, expectAccessible, launchBrowser, openPage, skipE2E, type PageWatch } from './support/browser.ts';
+import { baseUrl, DESKTOP, expectAccessible, launchBrowser, openPage, skipE2E, type PageWatch, signInPage } from './support/browser.ts';
 
 /**
  * The same answer open in two tabs (or two devices): a save from the second after the first has
@@ -8,7 +8,6 @@ import { baseUrl, DESKTOP, expectAccessible, launchBrowser, openPage, skipE2E, t
  * saved one shows what the first tab saved; nothing either tab placed is written over unasked.
  */
 
-const PASSWORD = 'Rira@1404';
 const EMPLOYEE_MOBILE = '09120000003';
 const UNSORTED = '[data-zone-list="unsorted"] article[data-card-id]';
 
@@ -17,14 +16,6 @@ beforeAll(async () => {
   if (!skipE2E) browser = await launchBrowser();
 });
 afterAll(async () => browser?.close());
-
-async function signIn(page: Page, username: string) {
-  const res = await page.request.post('/api/Authentication/AuthorizeWithPassword', {
-    data: { Username: username, Password: PASSWORD, Type: 1 },
-    headers: { Origin: baseUrl() },
-  });
-  expect(res.status()).toBe(200);
-}
 
 async function post<T>(page: Page, path: string, data: unknown): Promise<T> {
   const res = await page.request.post(path, { data, headers: { Origin: baseUrl() } });
@@ -44,7 +35,7 @@ async function placeFirst(page: Page, key: string) {
 async function openAnswer(assessorId: string): Promise<PageWatch> {
   const watch = await openPage(browser, DESKTOP);
   await watch.context.addCookies([{ name: 'rira_lang', value: 'fa', url: baseUrl() }]);
-  await signIn(watch.page, 'employee');
+  await signInPage(watch.page, 'employee');
   await watch.page.goto(`/admin/my-assessments/${assessorId}`);
   await watch.page.getByRole('button', { name: 'شروع' }).click();
   await watch.page.locator(UNSORTED).first().waitFor();
@@ -55,7 +46,7 @@ describe.skipIf(skipE2E)('the card sort open in two tabs', () => {
   it('stops autosave on a save conflict and loads the saved answer when the person chooses it', async () => {
     // hr publishes an assessment of the demo employee, whose self-assessment is then answered twice.
     const admin = await openPage(browser, DESKTOP);
-    await signIn(admin.page, 'hr');
+    await signInPage(admin.page, 'hr');
     const templates = await post<Array<{ id: string }>>(admin.page, '/api/admin/AssessmentTemplate/GetAll', { pageIndex: 1, pageSize: 10 });
     const people = await post<Array<{ id: string }>>(admin.page, '/api/manager/applicationUser/GetAll', {
       search: EMPLOYEE_MOBILE,
@@ -72,7 +63,7 @@ describe.skipIf(skipE2E)('the card sort open in two tabs', () => {
     await admin.context.close();
 
     const person = await openPage(browser, DESKTOP);
-    await signIn(person.page, 'employee');
+    await signInPage(person.page, 'employee');
     const mine = await post<Array<{ assessmentId: string; assessorId: string }>>(person.page, '/api/user/Assessment/GetMine', {
       tab: 'self',
       pageIndex: 1,

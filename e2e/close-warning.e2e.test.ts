@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { invitationTokenFor, lastMailNumber } from './support/mail.ts';
-import { baseUrl, expectAccessible, launchBrowser, openPage, PHONE, skipE2E } from './support/browser.ts';
+import { baseUrl, expectAccessible, launchBrowser, PHONE, skipE2E, signedInPage } from './support/browser.ts';
 import {
   ApiSession,
-  DEMO_PASSWORD,
   fullSort,
   MANAGER_MOBILE,
   PEER_MOBILES,
@@ -106,14 +105,8 @@ async function collectingWithSmallGroups(lang: Lang): Promise<string> {
   return id!;
 }
 
-async function signedInPage(lang: Lang, username: string): Promise<{ page: Page; close: () => Promise<void>; errors: string[] }> {
-  const { page, context, errors } = await openPage(browser, PHONE);
-  await context.addCookies([{ name: 'rira_lang', value: lang, url: baseUrl() }]);
-  const res = await page.request.post('/api/Authentication/AuthorizeWithPassword', {
-    data: { Username: username, Password: DEMO_PASSWORD, Type: 1 },
-    headers: { Origin: baseUrl() },
-  });
-  expect(res.status()).toBe(200);
+async function signedIn(lang: Lang, username: string): Promise<{ page: Page; close: () => Promise<void>; errors: string[] }> {
+  const { page, context, errors } = await signedInPage(browser, username, lang, PHONE);
   return { page, close: () => context.close(), errors };
 }
 
@@ -122,7 +115,7 @@ for (const lang of ['fa', 'en'] as const) {
   describe.skipIf(skipE2E)(`closing with groups too small to be shown, in ${lang === 'fa' ? 'Persian' : 'English'}`, () => {
     it('warns per group, extends the finish date instead, then closes only with the warning acknowledged', async () => {
       const id = await collectingWithSmallGroups(lang);
-      const hr = await signedInPage(lang, 'hr');
+      const hr = await signedIn(lang, 'hr');
       const { page } = hr;
       await page.goto(`/admin/assessments/${id}`);
       await page.getByRole('button', { name: t.close }).click();
@@ -157,7 +150,7 @@ for (const lang of ['fa', 'en'] as const) {
       await hr.close();
 
       // The person's "choose assessors" address says the assessment is closed.
-      const person = await signedInPage(lang, 'employee');
+      const person = await signedIn(lang, 'employee');
       await person.page.goto(`/admin/my-assessments/${id}/assessors`);
       await person.page.getByText(t.closed).waitFor();
       expect(person.page.url()).toContain(`/admin/my-assessments/${id}/assessors`);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { baseUrl, expectAccessible, launchBrowser, openPage, PHONE, skipE2E, smsFromServerLog } from './support/browser.ts';
+import { baseUrl, expectAccessible, launchBrowser, openPage, PHONE, skipE2E, smsFromServerLog, signInPage } from './support/browser.ts';
 import { ApiSession, MANAGER_MOBILE, PEER_MOBILES, signInWithPassword, TEMPLATE_TITLE } from './support/report-journey.ts';
 
 /**
@@ -97,11 +97,7 @@ async function phone(lang: Lang, signedInAs?: string): Promise<{ page: Page; con
   await watch.context.addCookies([{ name: 'rira_lang', value: lang === 'fa' ? 'en' : 'fa', url: baseUrl() }]);
   if (signedInAs) {
     await watch.context.addCookies([{ name: 'rira_lang', value: lang, url: baseUrl() }]);
-    const res = await watch.page.request.post('/api/Authentication/AuthorizeWithPassword', {
-      data: { Username: signedInAs, Password: 'Rira@1404', Type: 1 },
-      headers: { Origin: baseUrl() },
-    });
-    expect(res.status()).toBe(200);
+    await signInPage(watch.page, signedInAs);
   }
   return watch;
 }

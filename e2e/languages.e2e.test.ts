@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { baseUrl, DESKTOP, launchBrowser, openPage, skipE2E } from './support/browser.ts';
+import { baseUrl, DESKTOP, launchBrowser, openPage, skipE2E, signInPage } from './support/browser.ts';
 
 /**
  * One language at a time (issue 11): no English-only label on a Persian screen and no Persian
@@ -9,8 +9,6 @@ import { baseUrl, DESKTOP, launchBrowser, openPage, skipE2E } from './support/br
  * and other user data sit in `<bdi>`; form values are not text nodes. The demo data has English
  * titles and names, so an English screen of demo data reads in English.
  */
-
-const DEMO_PASSWORD = 'Rira@1404';
 
 /**
  * Words that are the same in both languages' screens: names of formats, standards and methods that
@@ -52,14 +50,6 @@ beforeAll(async () => {
 });
 afterAll(async () => browser?.close());
 
-async function signIn(page: Page, username: string) {
-  const res = await page.request.post('/api/Authentication/AuthorizeWithPassword', {
-    data: { Username: username, Password: DEMO_PASSWORD, Type: 1 },
-    headers: { Origin: baseUrl() },
-  });
-  expect(res.status()).toBe(200);
-}
-
 /** The visible text of the page that is in the other language and not marked as such. */
 async function strayText(page: Page, lang: 'fa' | 'en'): Promise<string[]> {
   return page.evaluate(
@@ -94,7 +84,7 @@ describe.skipIf(skipE2E)('one language at a time on every main screen', () => {
       for (const as of ['anonymous', 'employee', 'hr', 'admin', 'content'] as const) {
         const { page, context } = await openPage(browser, DESKTOP);
         await context.addCookies([{ name: 'rira_lang', value: lang, url: baseUrl() }]);
-        if (as !== 'anonymous') await signIn(page, as);
+        if (as !== 'anonymous') await signInPage(page, as);
         for (const screen of SCREENS.filter((s) => s.as === as)) {
           await page.goto(`${screen.path}${screen.path.includes('?') ? '&' : '?'}lang=${lang}`);
           await page.locator('h1').first().waitFor();

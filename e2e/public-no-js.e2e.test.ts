@@ -1,7 +1,7 @@
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page, Response } from 'playwright-core';
-import { baseUrl, DESKTOP, expectAccessible, launchBrowser, openPage, PHONE, skipE2E } from './support/browser.ts';
+import { baseUrl, DESKTOP, expectAccessible, launchBrowser, openPage, PHONE, skipE2E, signInPage } from './support/browser.ts';
 
 /**
  * The magazine and the form pages without the framework (docs/decisions/027): they work with
@@ -90,11 +90,7 @@ describe.skipIf(skipE2E)('the magazine and the form pages without the framework'
     await expectAccessibleWithoutScripts(page);
 
     // The content manager finds it in the inbox.
-    const signIn = await page.request.post('/api/Authentication/AuthorizeWithPassword', {
-      data: { Username: 'content', Password: 'Rira@1404', Type: 1 },
-      headers: { Origin: baseUrl() },
-    });
-    expect(signIn.status()).toBe(200);
+    await signInPage(page, 'content');
     const found = await page.request.post('/api/manager/formSubmission/GetAll', { data: { search: name }, headers: { Origin: baseUrl() } });
     expect(found.status()).toBe(200);
     const rows = ((await found.json()) as { data: Array<Record<string, unknown>> }).data;
@@ -140,11 +136,7 @@ describe.skipIf(skipE2E)('the magazine and the form pages without the framework'
     expect(keys).toEqual([keys[0], keys[0]]);
     expect(errors.filter((e) => !e.includes('status of 502'))).toEqual([]);
 
-    const signIn = await page.request.post('/api/Authentication/AuthorizeWithPassword', {
-      data: { Username: 'content', Password: 'Rira@1404', Type: 1 },
-      headers: { Origin: baseUrl() },
-    });
-    expect(signIn.status()).toBe(200);
+    await signInPage(page, 'content');
     const found = await page.request.post('/api/manager/formSubmission/GetAll', { data: { search: name }, headers: { Origin: baseUrl() } });
     expect(((await found.json()) as { data: unknown[] }).data).toHaveLength(1);
     await context.close();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { baseUrl, expectAccessible, launchBrowser, openPage, PHONE, skipE2E } from './support/browser.ts';
-import { DEMO_PASSWORD, fullSort, signInWithPassword, TEMPLATE_TITLE, type SortSession } from './support/report-journey.ts';
+import { baseUrl, expectAccessible, launchBrowser, PHONE, skipE2E, signedInPage } from './support/browser.ts';
+import { fullSort, signInWithPassword, TEMPLATE_TITLE, type SortSession } from './support/report-journey.ts';
 
 /**
  * Issue 23 on a 375 px phone, in Persian and in English: the demo employee reports to «رضا کاظمی»
@@ -60,13 +60,7 @@ for (const lang of ['fa', 'en'] as const) {
   describe.skipIf(skipE2E)(`reporting lines proposing assessors, in ${lang === 'fa' ? 'Persian' : 'English'}`, () => {
     it('offers the manager and the peers, adds them with one click and saves them; the manager waits for an admin', async () => {
       const id = await choosingAssessors();
-      const { page, context, errors } = await openPage(browser, PHONE);
-      await context.addCookies([{ name: 'rira_lang', value: lang, url: baseUrl() }]);
-      const login = await page.request.post('/api/Authentication/AuthorizeWithPassword', {
-        data: { Username: 'employee', Password: DEMO_PASSWORD, Type: 1 },
-        headers: { Origin: baseUrl() },
-      });
-      expect(login.status()).toBe(200);
+      const { page, context, errors } = await signedInPage(browser, 'employee', lang, PHONE);
       await page.goto(`/admin/my-assessments/${id}/assessors`);
       const section = page.getByRole('region', { name: t.section });
       await section.getByRole('list', { name: t.manager }).getByText(t.managerName, { exact: true }).waitFor();

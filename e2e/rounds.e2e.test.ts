@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { baseUrl, expectAccessible, launchBrowser, openPage, PHONE, DESKTOP, skipE2E } from './support/browser.ts';
+import { baseUrl, expectAccessible, launchBrowser, PHONE, DESKTOP, skipE2E, signedInPage } from './support/browser.ts';
 import { invitationTokenFor, lastMailNumber } from './support/mail.ts';
 import {
   ApiSession,
-  DEMO_PASSWORD,
   fullSort,
   MANAGER_MOBILE,
   PEER_MOBILES,
@@ -74,14 +73,8 @@ beforeAll(async () => {
 });
 afterAll(async () => browser?.close());
 
-async function signedInPage(lang: Lang, username: string): Promise<{ page: Page; close: () => Promise<void>; errors: string[] }> {
-  const { page, context, errors } = await openPage(browser, lang === 'fa' ? PHONE : DESKTOP);
-  await context.addCookies([{ name: 'rira_lang', value: lang, url: baseUrl() }]);
-  const res = await page.request.post('/api/Authentication/AuthorizeWithPassword', {
-    data: { Username: username, Password: DEMO_PASSWORD, Type: 1 },
-    headers: { Origin: baseUrl() },
-  });
-  expect(res.status()).toBe(200);
+async function signedIn(lang: Lang, username: string): Promise<{ page: Page; close: () => Promise<void>; errors: string[] }> {
+  const { page, context, errors } = await signedInPage(browser, username, lang, lang === 'fa' ? PHONE : DESKTOP);
   return { page, close: () => context.close(), errors };
 }
 
@@ -141,7 +134,7 @@ for (const lang of ['fa', 'en'] as const) {
       const employeeId = (
         await (await signInWithPassword(baseUrl(), 'employee')).data<{ id: string }>('GET', '/api/Authentication/GetCurrentUser')
       ).id;
-      const admin = await signedInPage(lang, 'hr');
+      const admin = await signedIn(lang, 'hr');
       const { page } = admin;
 
       // The new-round page: title, template, a department, the finish date.

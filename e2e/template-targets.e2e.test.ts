@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page, Response } from 'playwright-core';
-import { baseUrl, expectAccessible, launchBrowser, openPage, skipE2E } from './support/browser.ts';
-import { DEMO_PASSWORD, signInWithPassword, type ApiSession } from './support/report-journey.ts';
+import { baseUrl, expectAccessible, launchBrowser, skipE2E, signedInPage } from './support/browser.ts';
+import { signInWithPassword, type ApiSession } from './support/report-journey.ts';
 
 /**
  * Issue 15: choosing a template on the new-assessment page offers the people in the template's
@@ -161,14 +161,7 @@ function offers(lang: Lang) {
 
   describe.skipIf(skipE2E).sequential(`a template offers its people as targets, in ${lang === 'fa' ? 'Persian' : 'English'}`, () => {
     async function hrPage() {
-      const watch = await openPage(browser);
-      await watch.context.addCookies([{ name: 'rira_lang', value: lang, url: baseUrl() }]);
-      const res = await watch.page.request.post('/api/Authentication/AuthorizeWithPassword', {
-        data: { Username: 'hr', Password: DEMO_PASSWORD, Type: 1 },
-        headers: { Origin: baseUrl() },
-      });
-      expect(res.status()).toBe(200);
-      return watch;
+      return signedInPage(browser, 'hr', lang);
     }
 
     async function newAssessmentPage() {

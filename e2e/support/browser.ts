@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { AxeBuilder } from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
+import { DEMO_PASSWORD } from './report-journey.ts';
 
 export const baseUrl = () => inject('baseUrl');
 export const skipE2E = inject('skipE2E');
@@ -41,6 +42,23 @@ export async function openPage(browser: Browser, viewport = DESKTOP): Promise<Pa
   });
   page.on('pageerror', (err) => errors.push(err.message));
   return { page, context, errors };
+}
+
+/** Signs the page's browser in as a demo account (by password): its next pages are that person's. */
+export async function signInPage(page: Page, username: string): Promise<void> {
+  const res = await page.request.post('/api/Authentication/AuthorizeWithPassword', {
+    data: { Username: username, Password: DEMO_PASSWORD, Type: 1 },
+    headers: { Origin: baseUrl() },
+  });
+  expect(res.status(), `signing in as ${username}`).toBe(200);
+}
+
+/** A new browser window of this size, in this language (the `rira_lang` cookie), signed in as a demo account. */
+export async function signedInPage(browser: Browser, username: string, lang: 'fa' | 'en', viewport = DESKTOP): Promise<PageWatch> {
+  const watch = await openPage(browser, viewport);
+  await watch.context.addCookies([{ name: 'rira_lang', value: lang, url: baseUrl() }]);
+  await signInPage(watch.page, username);
+  return watch;
 }
 
 /** The serious and critical violations axe finds on the page as it is now. */

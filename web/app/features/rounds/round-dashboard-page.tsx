@@ -10,6 +10,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { ProgressBar } from '../../components/ui/progress-bar.tsx';
 import { ScrollArea } from '../../components/ui/scroll-area.tsx';
+import { cn } from '../../components/ui/cn.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { formatDate, formatNumber } from '../../lib/format.ts';
 import { LocalText } from '../../lib/language-marked-text.tsx';
@@ -146,41 +147,37 @@ function Dashboard({ round, back }: { round: RoundDashboard; back: ReactNode }) 
         {round.groupsAtRisk.length === 0 ? (
           <p className="rounded-xl border border-line bg-surface p-4 text-ink-muted">{t('rounds.dashboard.atRisk.none')}</p>
         ) : (
-          <ScrollArea labelledBy="round-at-risk" className="rounded-xl border border-line bg-surface">
-            <table className="w-full text-start text-sm">
-              <caption className="sr-only">{t('rounds.dashboard.atRisk.title')}</caption>
-              <thead className="bg-page text-ink-muted">
-                <tr>
-                  <Th>{t('rounds.dashboard.atRisk.person')}</Th>
-                  <Th>{t('rounds.dashboard.atRisk.group')}</Th>
-                  <Th>{t('rounds.dashboard.atRisk.answered')}</Th>
-                  <Th>{t('rounds.dashboard.atRisk.expected')}</Th>
+          <DashboardTable
+            labelledBy="round-at-risk"
+            caption={t('rounds.dashboard.atRisk.title')}
+            columns={[
+              t('rounds.dashboard.atRisk.person'),
+              t('rounds.dashboard.atRisk.group'),
+              t('rounds.dashboard.atRisk.answered'),
+              t('rounds.dashboard.atRisk.expected'),
+            ]}
+          >
+            {round.groupsAtRisk.map((risk) => {
+              const person = byAssessment.get(risk.assessmentId);
+              return (
+                <tr key={`${risk.assessmentId}-${risk.group}`} className="border-t border-line">
+                  <Td>
+                    <Link to={`/admin/assessments/${risk.assessmentId}`} className="font-medium text-primary-800 hover:underline">
+                      {person ? <LocalText fa={person.name} en={person.nameEn} /> : t('rounds.dashboard.peopleTable.name')}
+                    </Link>
+                  </Td>
+                  <Td>{groupName(risk.group)}</Td>
+                  <Td>{t('rounds.dashboard.atRisk.answeredValue', { answered: count(risk.answered), needed: count(risk.needed) })}</Td>
+                  <Td>
+                    <span>{t('rounds.dashboard.atRisk.expectedValue', { value: count(risk.expected) })}</span>
+                    {risk.tooFewInvited ? (
+                      <span className="ms-2 font-medium text-danger">{t('rounds.dashboard.atRisk.tooFewInvited')}</span>
+                    ) : null}
+                  </Td>
                 </tr>
-              </thead>
-              <tbody>
-                {round.groupsAtRisk.map((risk) => {
-                  const person = byAssessment.get(risk.assessmentId);
-                  return (
-                    <tr key={`${risk.assessmentId}-${risk.group}`} className="border-t border-line">
-                      <Td>
-                        <Link to={`/admin/assessments/${risk.assessmentId}`} className="font-medium text-primary-800 hover:underline">
-                          {person ? <LocalText fa={person.name} en={person.nameEn} /> : t('rounds.dashboard.peopleTable.name')}
-                        </Link>
-                      </Td>
-                      <Td>{groupName(risk.group)}</Td>
-                      <Td>{t('rounds.dashboard.atRisk.answeredValue', { answered: count(risk.answered), needed: count(risk.needed) })}</Td>
-                      <Td>
-                        <span>{t('rounds.dashboard.atRisk.expectedValue', { value: count(risk.expected) })}</span>
-                        {risk.tooFewInvited ? (
-                          <span className="ms-2 font-medium text-danger">{t('rounds.dashboard.atRisk.tooFewInvited')}</span>
-                        ) : null}
-                      </Td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </ScrollArea>
+              );
+            })}
+          </DashboardTable>
         )}
       </section>
 
@@ -192,35 +189,31 @@ function Dashboard({ round, back }: { round: RoundDashboard; back: ReactNode }) 
         {round.raterLoad.length === 0 ? (
           <p className="rounded-xl border border-line bg-surface p-4 text-ink-muted">{t('rounds.dashboard.load.none')}</p>
         ) : (
-          <ScrollArea labelledBy="round-load" className="rounded-xl border border-line bg-surface">
-            <table className="w-full text-start text-sm">
-              <caption className="sr-only">{t('rounds.dashboard.load.title')}</caption>
-              <thead className="bg-page text-ink-muted">
-                <tr>
-                  <Th>{t('rounds.dashboard.load.name')}</Th>
-                  <Th>{t('rounds.dashboard.load.inRound')}</Th>
-                  <Th>{t('rounds.dashboard.load.inOpenRounds')}</Th>
-                  <Th>{t('rounds.dashboard.load.state')}</Th>
-                </tr>
-              </thead>
-              <tbody>
-                {round.raterLoad.map((rater) => (
-                  <tr key={rater.userId} className="border-t border-line">
-                    <Td>
-                      <LocalText className="font-medium" fa={rater.name} en={rater.nameEn} />
-                    </Td>
-                    <Td>{count(rater.inRound)}</Td>
-                    <Td>{count(rater.inOpenRounds)}</Td>
-                    <Td>
-                      <Badge tone={rater.overLimit ? 'danger' : 'neutral'}>
-                        {t(rater.overLimit ? 'rounds.dashboard.load.overLimit' : 'rounds.dashboard.load.withinLimit')}
-                      </Badge>
-                    </Td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </ScrollArea>
+          <DashboardTable
+            labelledBy="round-load"
+            caption={t('rounds.dashboard.load.title')}
+            columns={[
+              t('rounds.dashboard.load.name'),
+              t('rounds.dashboard.load.inRound'),
+              t('rounds.dashboard.load.inOpenRounds'),
+              t('rounds.dashboard.load.state'),
+            ]}
+          >
+            {round.raterLoad.map((rater) => (
+              <tr key={rater.userId} className="border-t border-line">
+                <Td>
+                  <LocalText className="font-medium" fa={rater.name} en={rater.nameEn} />
+                </Td>
+                <Td>{count(rater.inRound)}</Td>
+                <Td>{count(rater.inOpenRounds)}</Td>
+                <Td>
+                  <Badge tone={rater.overLimit ? 'danger' : 'neutral'}>
+                    {t(rater.overLimit ? 'rounds.dashboard.load.overLimit' : 'rounds.dashboard.load.withinLimit')}
+                  </Badge>
+                </Td>
+              </tr>
+            ))}
+          </DashboardTable>
         )}
       </section>
 
@@ -276,33 +269,25 @@ function PeopleSection({ round, groupName }: { round: RoundDashboard; groupName:
         <EmptyState title={t('rounds.dashboard.peopleTable.none')} className="rounded-xl border border-line bg-surface" />
       ) : (
         <>
-          <ScrollArea labelledBy="round-people" className="rounded-xl border border-line bg-surface max-md:hidden">
-            <table className="w-full text-start text-sm">
-              <caption className="sr-only">{t('rounds.dashboard.peopleTable.title')}</caption>
-              <thead className="bg-page text-ink-muted">
-                <tr>
-                  <Th>{t('rounds.dashboard.peopleTable.name')}</Th>
-                  <Th>{t('rounds.dashboard.peopleTable.department')}</Th>
-                  <Th>{t('rounds.dashboard.peopleTable.state')}</Th>
-                  <Th>{t('rounds.dashboard.peopleTable.selfDone')}</Th>
-                  <Th>{t('rounds.dashboard.peopleTable.nominationsWaiting')}</Th>
-                  <Th>{t('rounds.dashboard.peopleTable.groups')}</Th>
-                </tr>
-              </thead>
-              <tbody>
-                {round.people.map((person) => (
-                  <tr key={person.assessmentId} className="border-t border-line align-top">
-                    <Td>{name(person)}</Td>
-                    <Td>{department(person)}</Td>
-                    <Td>{state(person)}</Td>
-                    <Td>{self(person)}</Td>
-                    <Td>{count(person.nominationsWaiting)}</Td>
-                    <Td>{groups(person)}</Td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </ScrollArea>
+          <DashboardTable
+            labelledBy="round-people"
+            caption={t('rounds.dashboard.peopleTable.title')}
+            className="max-md:hidden"
+            columns={(['name', 'department', 'state', 'selfDone', 'nominationsWaiting', 'groups'] as const).map((column) =>
+              t(`rounds.dashboard.peopleTable.${column}`),
+            )}
+          >
+            {round.people.map((person) => (
+              <tr key={person.assessmentId} className="border-t border-line align-top">
+                <Td>{name(person)}</Td>
+                <Td>{department(person)}</Td>
+                <Td>{state(person)}</Td>
+                <Td>{self(person)}</Td>
+                <Td>{count(person.nominationsWaiting)}</Td>
+                <Td>{groups(person)}</Td>
+              </tr>
+            ))}
+          </DashboardTable>
           <ul aria-labelledby="round-people" className="flex flex-col gap-3 md:hidden">
             {round.people.map((person) => (
               <li key={person.assessmentId} className="flex flex-col gap-2 rounded-xl border border-line bg-surface p-4 text-sm">
@@ -334,11 +319,36 @@ function Fact({ label, value }: { label: string; value: ReactNode }) {
   );
 }
 
-function Th({ children }: { children: ReactNode }) {
+/** The dashboard's tables: a named box that scrolls sideways on a phone, a caption for screen readers, a header row; `children` are the rows. */
+function DashboardTable({
+  labelledBy,
+  caption,
+  columns,
+  className,
+  children,
+}: {
+  labelledBy: string;
+  caption: string;
+  columns: string[];
+  className?: string;
+  children: ReactNode;
+}) {
   return (
-    <th scope="col" className="px-3 py-2 text-start font-medium">
-      {children}
-    </th>
+    <ScrollArea labelledBy={labelledBy} className={cn('rounded-xl border border-line bg-surface', className)}>
+      <table className="w-full text-start text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="bg-page text-ink-muted">
+          <tr>
+            {columns.map((column) => (
+              <th key={column} scope="col" className="px-3 py-2 text-start font-medium">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </ScrollArea>
   );
 }
 
