@@ -79,7 +79,8 @@ export const roundListRequestSchema = pageRequestSchema.extend({
 });
 export type RoundListRequest = z.input<typeof roundListRequestSchema>;
 
-export const roundListItemSchema = z.object({
+/** What names a round wherever it is shown: its title, template and dates. */
+const roundHeaderSchema = z.object({
   id: z.uuid(),
   companyId: z.uuid(),
   title: z.string(),
@@ -89,6 +90,9 @@ export const roundListItemSchema = z.object({
   templateTitleEn: z.string().nullable(),
   startsOn: z.string().nullable(),
   finishesOn: z.string().nullable(),
+});
+
+export const roundListItemSchema = roundHeaderSchema.extend({
   createdAt: z.string(),
   /** Its assessments the viewer may see (never their own: assessment-method.md §2, inside the company). */
   people: z.number().int(),
@@ -160,16 +164,7 @@ export const groupResponseRateSchema = z.object({ group: raterGroupSchema, invit
 export const RATER_LOAD_LIMIT = 8;
 
 /** The round's dashboard (company admin; system manager for any company). */
-export const roundDashboardSchema = z.object({
-  id: z.uuid(),
-  companyId: z.uuid(),
-  title: z.string(),
-  titleEn: z.string().nullable(),
-  templateId: z.uuid().nullable(),
-  templateTitle: z.string().nullable(),
-  templateTitleEn: z.string().nullable(),
-  startsOn: z.string().nullable(),
-  finishesOn: z.string().nullable(),
+export const roundDashboardSchema = roundHeaderSchema.extend({
   userMaySeeReport: z.boolean(),
   needsAssessorConfirmation: z.boolean(),
   userMayAddExternal: z.boolean(),
