@@ -18,7 +18,8 @@ import {
  * dashboard and reads what the bulk action did; the employee's assessment then collects answers
  * (driven through the API and the personal links, quickly) and the dashboard shows them come in;
  * hr closes the round — the employee's assessment closes, the others are skipped with the reason —
- * and the people table says so; then every report of the round comes as one ZIP.
+ * and the people table says so (the close released the report it made, so the system manager's
+ * release finds nothing left to release); then every report of the round comes as one ZIP.
  */
 
 const run = Date.now().toString().slice(-6);
@@ -43,6 +44,9 @@ const TEXT = {
     makeZip: 'ساخت فایل ZIP',
     downloadZip: 'دریافت فایل ZIP',
     zipReady: 'آماده است: ۱ گزارش.',
+    release: 'انتشار گزارش‌ها',
+    releaseResult: /نتیجهٔ «انتشار گزارش‌ها»/,
+    alreadyReleased: 'گزارشش پیش‌تر منتشر شده است.',
   },
   en: {
     department: 'Customer support',
@@ -63,6 +67,9 @@ const TEXT = {
     makeZip: 'Make the ZIP',
     downloadZip: 'Download the ZIP',
     zipReady: 'Ready: 1 report.',
+    release: 'Release reports',
+    releaseResult: /What “Release reports” did/,
+    alreadyReleased: 'Its report is already released.',
   },
 } as const;
 type Lang = keyof typeof TEXT;
@@ -79,7 +86,13 @@ async function signedIn(lang: Lang, username: string): Promise<{ page: Page; clo
 }
 
 interface Dashboard {
-  people: { assessmentId: string; userId: string; status: string; groups: { group: string; invited: number; answered: number }[] }[];
+  people: {
+    assessmentId: string;
+    userId: string;
+    status: string;
+    reportReleased: boolean;
+    groups: { group: string; invited: number; answered: number }[];
+  }[];
 }
 
 /** The employee's assessment of the round, taken to collecting: self-sort, manager and three peers picked, invited, two peers answer. */
@@ -129,7 +142,7 @@ async function bulk(page: Page, label: string, resultTitle: RegExp) {
 for (const lang of ['fa', 'en'] as const) {
   const t = TEXT[lang];
   describe.skipIf(skipE2E)(`a round, in ${lang === 'fa' ? 'Persian' : 'English'}`, () => {
-    it('is created for a department, published as one, followed on its dashboard and closed', async () => {
+    it('is created for a department, published as one, followed on its dashboard, closed and its reports released', async () => {
       const hr = await signInWithPassword(baseUrl(), 'hr');
       const employeeId = (
         await (await signInWithPassword(baseUrl(), 'employee')).data<{ id: string }>('GET', '/api/Authentication/GetCurrentUser')
@@ -186,6 +199,18 @@ for (const lang of ['fa', 'en'] as const) {
       const end = await hr.data<Dashboard>('GET', `/api/admin/Round/Get/${roundId}`);
       expect(end.people.find((p) => p.userId === employeeId)!.status).toBe('finished');
       expect(end.people.filter((p) => p.status === 'new')).toHaveLength(2);
+      // The close made the employee's report and released it (assessment-method.md §2).
+      expect(end.people.find((p) => p.userId === employeeId)!.reportReleased).toBe(true);
+
+      // The system manager's release of the round's reports: nothing left to release, each skipped with its reason.
+      const manager = await signedIn(lang, 'admin');
+      await manager.page.goto(`/admin/rounds/${roundId}`);
+      await manager.page.getByRole('heading', { level: 1, name: t.title }).waitFor();
+      const released = await bulk(manager.page, t.release, t.releaseResult);
+      await released.getByText(t.skipped(t.three), { exact: true }).waitFor();
+      await released.getByText(t.alreadyReleased).waitFor();
+      expect(manager.errors).toEqual([]);
+      await manager.close();
 
       // Every report of the round as one ZIP, made in the background with its progress shown.
       await page.getByRole('button', { name: t.makeZip }).click();

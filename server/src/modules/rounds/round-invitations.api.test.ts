@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
 import type { OpenSortSession } from '@rira/contracts';
-import { assessors, users } from '../../db/schema/index.ts';
+import { assessors, companies, users } from '../../db/schema/index.ts';
 import type { TestApp, TestClient } from '../../test/test-app.ts';
 import type { SmtpSink } from '../../test/smtp-sink.ts';
 import { signedIn, userIdByMobile } from '../../test/organisation-fixtures.ts';
@@ -16,7 +16,14 @@ import { assessorTypeIds, fullSort, mailingTestApp, signedInByCode, templateId }
 
 let t: TestApp;
 let smtp: SmtpSink;
-mailingTestApp((running) => ({ t, smtp } = running));
+/** An address the SMTP server refuses while set (the mail server answers with an error). */
+let refusedAddress: string | null = null;
+mailingTestApp(
+  (running) => ({ t, smtp } = running),
+  (mail) => {
+    if (refusedAddress && (mail.to as { text: string }).text.includes(refusedAddress)) throw new Error('mailbox unavailable');
+  },
+);
 
 const API = '/api/admin/Round';
 const TARGETS = ['09121000008', '09121000010', '09121000011'];
@@ -195,6 +202,44 @@ describe('one invitation per rater per round', () => {
     expect(again).toMatchObject({ done: 0, skipped: 3, failed: 0 });
     await new Promise((r) => setTimeout(r, 300));
     expect(smtp.messages).toHaveLength(9);
+  });
+
+  it('reports the people whose colleague’s invitation could not be sent as failed, with the reason; the next send sends it, once', async () => {
+    const hr = await signedIn(t, 'hr');
+    const { id, commonId } = await roundReadyToInvite(hr);
+    const zahra = await person(COMMON);
+    // Mail is the only channel here (an invitation reached by SMS counts as sent); the next test's reset puts it back.
+    await t.database.db.update(companies).set({ smsInvitations: false });
+    smtp.messages.length = 0;
+    refusedAddress = zahra.email!;
+    try {
+      const sent = await hr.post(`${API}/Bulk`, { id, action: 'sendInvitations' });
+      expect(sent.statusCode, sent.body).toBe(200);
+      // Zahra sorts for all three: each of the three is failed, with the reason in hr's language.
+      const result = sent.json().data as { done: number; failed: number; outcomes: { outcome: string; reason: string | null }[] };
+      expect(result).toMatchObject({ done: 0, skipped: 0, failed: 3 });
+      expect(result.outcomes.map((o) => o.reason)).toEqual(
+        Array(3).fill('به دلیل اختلال در اینترنت، دعوت‌نامه ارسال نشد. لطفاً بعداً دوباره تلاش کنید.'),
+      );
+      // Her rows stay unsent; everyone else's went.
+      const rows = await t.database.db.select().from(assessors).where(eq(assessors.userId, commonId));
+      expect(rows.filter((r) => r.raterGroup === 'peer').every((r) => !r.invitedAt && r.invitationStatus !== 'sent')).toBe(true);
+      const manager = await person(MANAGER);
+      expect(mailsTo(manager.email!)).toHaveLength(1);
+    } finally {
+      refusedAddress = null;
+    }
+
+    // The mail server is back: the next send invites Zahra, once, and nobody else again.
+    const before = smtp.messages.length;
+    const again = (await hr.post(`${API}/Bulk`, { id, action: 'sendInvitations' })).json().data;
+    expect(again).toMatchObject({ done: 3, failed: 0 });
+    await smtp.waitFor(before + 1);
+    await new Promise((r) => setTimeout(r, 300));
+    const newMails = smtp.messages.slice(before);
+    expect(newMails.map((m) => (m.to as { text: string }).text)).toEqual([expect.stringContaining(zahra.email!)]);
+    const rows = await t.database.db.select().from(assessors).where(eq(assessors.userId, commonId));
+    expect(rows.filter((r) => r.raterGroup === 'peer').every((r) => r.invitedAt && r.invitationStatus === 'sent')).toBe(true);
   });
 
   it('keeps a single assessment’s invitations as they are: one mail per assessor with a personal link', async () => {

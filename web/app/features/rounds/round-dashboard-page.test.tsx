@@ -66,9 +66,9 @@ const round: RoundDashboard = {
   ],
 };
 
-function setup(lang: LanguageCode, routes: Parameters<typeof mockApi>[0] = {}) {
+function setup(lang: LanguageCode, routes: Parameters<typeof mockApi>[0] = {}, role: 'companyAdmin' | 'systemManager' = 'companyAdmin') {
   const api = mockApi({ [`admin/Round/Get/${round.id}`]: () => ok(round), ...routes });
-  renderAdmin(() => <RoundDashboardPage roundId={round.id} />, { lang });
+  renderAdmin(() => <RoundDashboardPage roundId={round.id} />, { lang, role });
   return api;
 }
 
@@ -149,6 +149,17 @@ describe('the round dashboard (issue 26)', () => {
     expect(items[0]!.textContent).toContain(fa ? 'هنوز منتشر نشده است.' : 'Not published yet.');
     fireEvent.click(within(result).getByRole('button', { name: fa ? 'بستن' : 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('offers the release of reports to the system manager only, whose call it is', async () => {
+    setup('en');
+    const toolbar = await screen.findByRole('toolbar', { name: 'Actions on the whole round' });
+    expect(within(toolbar).getByRole('button', { name: 'Close' })).toBeTruthy();
+    expect(within(toolbar).queryByRole('button', { name: 'Release reports' })).toBeNull();
+    cleanup();
+    setup('en', {}, 'systemManager');
+    const managers = await screen.findByRole('toolbar', { name: 'Actions on the whole round' });
+    expect(within(managers).getByRole('button', { name: 'Release reports' })).toBeTruthy();
   });
 
   it('asks the new finish date for extend and sends it', async () => {

@@ -14,6 +14,7 @@ import { cn } from '../../components/ui/cn.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { formatDate, formatNumber } from '../../lib/format.ts';
 import { LocalText } from '../../lib/language-marked-text.tsx';
+import { useCompanyScope } from '../../lib/company-scope.ts';
 import { useLang } from '../../lib/use-lang.ts';
 import { STATUS_TONE } from '../assessments/assessment-settings.ts';
 import { RoundArchivePanel } from './round-archive-panel.tsx';
@@ -64,6 +65,9 @@ function Dashboard({ round, back }: { round: RoundDashboard; back: ReactNode }) 
   const waiting = round.people.reduce((sum, p) => sum + p.nominationsWaiting, 0);
   const byAssessment = new Map(round.people.map((p) => [p.assessmentId, p]));
   const groupName = (group: RaterGroup) => t(`library.raterGroups.${group}`);
+  // Releasing a report is the system manager's (assessment-method.md §6): a company admin's button would only be refused.
+  const { isSystemManager } = useCompanyScope();
+  const bulkActions = ROUND_BULK_ACTIONS.filter((action) => action !== 'releaseReports' || isSystemManager);
 
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-5">
@@ -77,7 +81,7 @@ function Dashboard({ round, back }: { round: RoundDashboard; back: ReactNode }) 
       </div>
 
       <div role="toolbar" aria-label={t('rounds.dashboard.actions')} className="flex flex-wrap gap-2">
-        {ROUND_BULK_ACTIONS.map((action) => (
+        {bulkActions.map((action) => (
           <Button key={action} variant="secondary" size="sm" onClick={() => setDialog({ bulk: action })}>
             {t(`rounds.bulk.${action}.label`)}
           </Button>
