@@ -66,6 +66,57 @@ export const roundAddPeopleSchema = roundPeopleSelectionSchema
   .extend({ id: uuid })
   .refine(choosesSomeone, { path: ['userIds'], error: 'validation.chooseTargets', when: () => true });
 
+// ---------- people by an Excel list ----------
+
+/** An Excel list of a round's people: at most as many rows as a selection names people, and this many bytes. */
+export const ROUND_LIST_MAX_ROWS = 5000;
+export const ROUND_LIST_MAX_BYTES = 5 * 1024 * 1024;
+
+/**
+ * The columns a row of the list names its person by (any one is enough), as the people workbook
+ * calls them (`workbooks.people.columns.<key>`, in Persian or English).
+ */
+export const ROUND_LIST_KEYS = ['nationalCode', 'mobile', 'email', 'personnelCode'] as const;
+export type RoundListKey = (typeof ROUND_LIST_KEYS)[number];
+
+/**
+ * Why a row of the list names nobody the round can take: no identifier at all, nobody with it,
+ * someone who does not work in the company, someone inactive there, the same person as an earlier
+ * row, or identifiers that name two different people.
+ */
+export const ROUND_LIST_PROBLEMS = ['missing', 'unknown', 'otherCompany', 'inactive', 'duplicate', 'conflict'] as const;
+export type RoundListProblemReason = (typeof ROUND_LIST_PROBLEMS)[number];
+
+/** The list's form fields: the system manager names the company (a company admin's is the session's). */
+export const roundPeopleListFieldsSchema = z.object({ companyId: uuid.optional() });
+
+/** A person the list names: the sheet's row, and the names a picker shows. */
+export const roundListPersonSchema = z.object({
+  row: z.number().int(),
+  userId: z.uuid(),
+  name: z.string(),
+  nameEn: z.string().nullable(),
+});
+export type RoundListPerson = z.infer<typeof roundListPersonSchema>;
+
+/** A row of the list that names nobody the round can take: where, what it held, and why (translated). */
+export const roundListProblemSchema = z.object({
+  row: z.number().int(),
+  /** The column's header in the caller's language (null when the row holds no identifier). */
+  column: z.string().nullable(),
+  value: z.string(),
+  reason: z.enum(ROUND_LIST_PROBLEMS),
+  message: z.string(),
+});
+export type RoundListProblem = z.infer<typeof roundListProblemSchema>;
+
+/** The list read: every person it names, once each, in the sheet's order. */
+export const roundPeopleListSchema = z.object({ people: z.array(roundListPersonSchema) });
+export type RoundPeopleList = z.infer<typeof roundPeopleListSchema>;
+
+/** A refused list (400): besides the message, every row's problem. */
+export const roundPeopleListRefusalSchema = z.object({ problems: z.array(roundListProblemSchema) });
+
 /** People taken out of a round: only those whose assessment holds no recorded answer (nothing is lost). */
 export const roundRemovePeopleSchema = z.object({
   id: uuid,

@@ -9,10 +9,13 @@ import {
   roundDashboardSchema,
   roundListItemSchema,
   roundListRequestSchema,
+  roundPeopleListFieldsSchema,
+  roundPeopleListSchema,
   roundRemovePeopleSchema,
   roundUpdateSchema,
 } from '../rounds.ts';
 import { idParamSchema, listEnvelope, okEnvelopeSchema, singleEnvelope } from '../envelopes.ts';
+import { languageCodeSchema } from '../language.ts';
 import { defineRoute } from './route.ts';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -73,6 +76,26 @@ export const roundsContract = {
       "More people for a round: an assessment each with the round's template, dates and settings (people already in it are left out)",
     body: roundAddPeopleSchema,
     response: idsEnvelope,
+  }),
+  peopleList: defineRoute({
+    method: 'POST',
+    path: `${admin}/ResolvePeopleList`,
+    access: 'assessments.manage',
+    tags,
+    summary:
+      "A round's people from an Excel list (multipart: file, companyId): one person a row, by national code, mobile, e-mail or personnel code, headers in Persian or English. Answers the people to name in Add or AddPeople (`userIds`); any row that names nobody the round can take (unknown, another company's, inactive, repeated) is a 400 listing every such row in `problems`",
+    upload: { fields: roundPeopleListFieldsSchema },
+    response: singleEnvelope(roundPeopleListSchema),
+  }),
+  peopleListSample: defineRoute({
+    method: 'GET',
+    path: `${admin}/DownloadPeopleListSample`,
+    access: 'assessments.manage',
+    tags,
+    summary: "The sample Excel list of a round's people: the identifying columns, headers in the language asked for, and instructions",
+    query: z.object({ lang: languageCodeSchema.optional() }),
+    download: XLSX,
+    response: undefined,
   }),
   removePeople: defineRoute({
     method: 'POST',

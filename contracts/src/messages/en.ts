@@ -180,6 +180,9 @@ export const en: MessageTree = {
     importHasProblems: 'The file has {{count}} problems; nothing was imported. Correct them and send the file again.',
     importTooLarge: 'At most {{max}} rows are accepted per file.',
     importEmpty: 'The file has no rows.',
+    roundListHasProblems: 'Problems in the list: {{count}}; nobody from it was added. Correct them and send the list again.',
+    roundListNoHeaderRow:
+      'No row with the column names was found: one of the first {{rows}} rows of the sheet must hold the column names, as in the sample file; at least one of {{columns}}.',
     importWorkbookMissing: 'The Excel file of this import is no longer kept; nothing was imported. Please send the file again.',
     importUploaderMayNotImport:
       'The person who sent this file may no longer import people into this organisation; nothing was imported. An admin of the organisation can send the file again.',
@@ -201,6 +204,7 @@ export const en: MessageTree = {
     roundCreated: 'The round was created: {{count}} assessments.',
     roundPeopleAdded: '{{count}} people were added to the round.',
     roundPeopleRemoved: 'Taken out of the round.',
+    roundListRead: 'People found in the list: {{count}}.',
     roundBulkDone: 'Done for {{done}}, skipped for {{skipped}}, failed for {{failed}}.',
     nominationsSentForConfirmation:
       'Your assessors were sent to your organisation’s admin; the invitations go out once they are confirmed.',
@@ -468,6 +472,7 @@ export const en: MessageTree = {
       /** How the columns a header row needs are named in a refusal: “a”, “b” and “c”. */
       quoted: '“{{name}}”',
       and: ' and ',
+      or: ' or ',
       nationality: { iranian: 'Iranian', foreign: 'Foreign' },
       userType: { employee: 'Employee', manager: 'Manager', contractor: 'Contractor', intern: 'Intern' },
       instructions: {
@@ -531,6 +536,20 @@ export const en: MessageTree = {
         finished: 'Finished',
       },
     },
+    /** The sample Excel list of a round's people (server/src/modules/rounds/round-people-list.ts). */
+    roundList: {
+      sheet: 'Round people',
+      instructionsSheet: 'Instructions',
+      instructions: {
+        title: 'How to fill in the list of a round’s people',
+        rows: 'Each row of the “Round people” sheet is one person. Do not change the first row (the column names).',
+        identifiers:
+          'For each person write at least one of the national code, mobile, e-mail or personnel code; Persian and Latin digits are both accepted. The people workbook, or any file with these column names, may be sent as well.',
+        names: 'The first and last names are only for your convenience and are not read.',
+        allOrNothing:
+          'Each person must be an active person of this company and appear once. If even one row has a problem, nobody from the list is added, and every problem is shown with its row number.',
+      },
+    },
     round: {
       sheet: 'Round',
       columns: {
@@ -577,6 +596,15 @@ export const en: MessageTree = {
       bands: { strength: 'Strength', middle: 'Middle', need: 'Development need' },
       findings: { redFlag: 'Red flag', overuse: 'Overuse', blindSpot: 'Blind spot', hiddenStrength: 'Hidden strength' },
     },
+  },
+  /** Why a row of a round's Excel list names nobody the round can take (server/src/modules/rounds/domain/people-list.ts). */
+  roundList: {
+    missing: 'This row has no national code, mobile, e-mail or personnel code.',
+    unknown: 'Nobody with these details was found.',
+    otherCompany: 'This person does not work in this company.',
+    inactive: 'This person is inactive in this company.',
+    duplicate: 'The same person is in row {{row}} too.',
+    conflict: 'The details in this row name more than one person ({{columns}}); correct them.',
   },
   /** Why a round's bulk action skipped a person (server/src/modules/rounds/domain/round-bulk.ts). */
   roundBulk: {

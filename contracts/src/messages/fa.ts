@@ -177,6 +177,9 @@ export const fa = {
     importHasProblems: 'در فایل {{count}} ایراد هست؛ هیچ ردیفی وارد نشد. ایرادها را اصلاح کنید و دوباره بفرستید.',
     importTooLarge: 'حداکثر {{max}} ردیف در هر فایل پذیرفته می‌شود.',
     importEmpty: 'فایل هیچ ردیفی ندارد.',
+    roundListHasProblems: 'فهرست {{count}} ایراد دارد؛ کسی از آن افزوده نشد. ایرادها را اصلاح کنید و فهرست را دوباره بفرستید.',
+    roundListNoHeaderRow:
+      'ردیف نام ستون‌ها پیدا نشد: یکی از {{rows}} ردیف اول برگه باید نام ستون‌ها را داشته باشد، مانند فایل نمونه؛ دست‌کم یکی از {{columns}}.',
     importWorkbookMissing: 'فایل اکسل این ورود دیگر نگه‌داری نمی‌شود؛ هیچ ردیفی وارد نشد. لطفاً فایل را دوباره بفرستید.',
     importUploaderMayNotImport:
       'کسی که این فایل را فرستاده بود اکنون اجازهٔ ورود افراد به این سازمان را ندارد؛ هیچ ردیفی وارد نشد. مدیر سازمان می‌تواند فایل را دوباره بفرستد.',
@@ -197,6 +200,7 @@ export const fa = {
     roundCreated: 'دوره ساخته شد: {{count}} ارزیابی.',
     roundPeopleAdded: '{{count}} نفر به دوره افزوده شدند.',
     roundPeopleRemoved: 'از دوره بیرون برده شدند.',
+    roundListRead: '{{count}} نفر از فهرست پیدا شد.',
     roundBulkDone: 'انجام شد برای {{done}}، رد شد برای {{skipped}}، ناموفق برای {{failed}}.',
     nominationsSentForConfirmation: 'ارزیاب‌های شما برای مدیر سازمان فرستاده شد؛ پس از تأیید، دعوت‌نامه‌ها ارسال می‌شوند.',
     reportReleased: 'این نسخهٔ گزارش اکنون همان نسخه‌ای است که ارزیابی‌شونده می‌بیند.',
@@ -463,6 +467,7 @@ export const fa = {
       /** How the columns a header row needs are named in a refusal: «a»، «b» و «c». */
       quoted: '«{{name}}»',
       and: ' و ',
+      or: ' یا ',
       nationality: { iranian: 'ایرانی', foreign: 'غیرایرانی' },
       userType: { employee: 'کارمند', manager: 'مدیر', contractor: 'پیمانکار', intern: 'کارآموز' },
       instructions: {
@@ -525,6 +530,20 @@ export const fa = {
         finished: 'پایان‌یافته',
       },
     },
+    /** The sample Excel list of a round's people (server/src/modules/rounds/round-people-list.ts). */
+    roundList: {
+      sheet: 'افراد دوره',
+      instructionsSheet: 'راهنما',
+      instructions: {
+        title: 'راهنمای فهرست افراد دوره',
+        rows: 'هر ردیف برگهٔ «افراد دوره» یک نفر است. ردیف اول (سرستون‌ها) را تغییر ندهید.',
+        identifiers:
+          'برای هر نفر دست‌کم یکی از کد ملی، موبایل، ایمیل یا کد پرسنلی را بنویسید؛ ارقام فارسی و انگلیسی هر دو پذیرفته می‌شوند. می‌توانید فایل اکسل اشخاص یا هر فایلی با همین سرستون‌ها را هم بفرستید.',
+        names: 'نام و نام خانوادگی فقط برای راحتی خود شماست و خوانده نمی‌شود.',
+        allOrNothing:
+          'هر نفر باید از اشخاص فعال همین سازمان باشد و یک بار بیاید. اگر حتی یک ردیف ایراد داشته باشد کسی از فهرست افزوده نمی‌شود و همهٔ ایرادها با شمارهٔ ردیف نشان داده می‌شوند.',
+      },
+    },
     round: {
       sheet: 'دوره',
       columns: {
@@ -571,6 +590,15 @@ export const fa = {
       bands: { strength: 'نقطهٔ قوت', middle: 'میانه', need: 'نیاز به توسعه' },
       findings: { redFlag: 'هشدار', overuse: 'زیاده‌روی', blindSpot: 'نقطهٔ کور', hiddenStrength: 'قوت پنهان' },
     },
+  },
+  /** Why a row of a round's Excel list names nobody the round can take (server/src/modules/rounds/domain/people-list.ts). */
+  roundList: {
+    missing: 'این ردیف کد ملی، موبایل، ایمیل یا کد پرسنلی ندارد.',
+    unknown: 'کسی با این مشخصات پیدا نشد.',
+    otherCompany: 'این شخص در این سازمان کار نمی‌کند.',
+    inactive: 'این شخص در این سازمان غیرفعال است.',
+    duplicate: 'همین شخص در ردیف {{row}} هم آمده است.',
+    conflict: 'مشخصات این ردیف به بیش از یک نفر می‌خورد ({{columns}})؛ آن را اصلاح کنید.',
   },
   /** Why a round's bulk action skipped a person (server/src/modules/rounds/domain/round-bulk.ts). */
   roundBulk: {

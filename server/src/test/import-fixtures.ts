@@ -6,15 +6,16 @@ import type { LanguageCode } from '@rira/contracts';
 export const PEOPLE_API = '/api/manager/applicationUser';
 
 /**
- * Sends a workbook to the people import as the browser's upload does: a multipart form with its
- * text `fields` first and the file part last (the server reads the fields before the file). The
- * file part claims no spreadsheet type (`application/octet-stream`), as some browsers send it: the
- * server trusts the bytes, never the claim.
+ * Sends a workbook to the people import (or to another upload of a workbook at `url`, such as a
+ * round's list of people) as the browser's upload does: a multipart form with its text `fields`
+ * first and the file part last (the server reads the fields before the file). The file part claims
+ * no spreadsheet type (`application/octet-stream`), as some browsers send it: the server trusts the
+ * bytes, never the claim.
  */
 export function uploadPeopleWorkbook(
   c: TestClient,
   bytes: Buffer,
-  options: { fields?: Record<string, string>; lang?: LanguageCode; filename?: string } = {},
+  options: { fields?: Record<string, string>; lang?: LanguageCode; filename?: string; url?: string } = {},
 ) {
   const boundary = '----rira' + Math.random().toString(16).slice(2);
   const parts: Buffer[] = Object.entries(options.fields ?? {}).map(([k, v]) =>
@@ -29,7 +30,7 @@ export function uploadPeopleWorkbook(
   );
   return c.request({
     method: 'POST',
-    url: `${PEOPLE_API}/UploadExcel?lang=${options.lang ?? 'fa'}`,
+    url: `${options.url ?? `${PEOPLE_API}/UploadExcel`}?lang=${options.lang ?? 'fa'}`,
     payload: Buffer.concat(parts),
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   });

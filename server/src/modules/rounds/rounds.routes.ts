@@ -1,9 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { roundsContract as call } from '@rira/contracts/api/rounds';
-import { serve } from '../../http/contract-route.ts';
+import { ROUND_LIST_MAX_BYTES } from '@rira/contracts/rounds';
+import { readUpload, serve } from '../../http/contract-route.ts';
 import { list, ok, single } from '../../http/envelopes.ts';
 import { t } from '../../http/translate.ts';
 import { callerOf } from '../../http/caller.ts';
+import { RoundPeopleListService } from './round-people-list.service.ts';
 import { RoundsService } from './rounds.service.ts';
 import { ROUND_ARCHIVE_GAVE_UP_JOB, ROUND_ARCHIVE_JOB, RoundArchiveService, type RoundArchiveJobPayload } from './round-archive.service.ts';
 
@@ -11,6 +13,7 @@ import { ROUND_ARCHIVE_GAVE_UP_JOB, ROUND_ARCHIVE_JOB, RoundArchiveService, type
 export const roundRoutes: FastifyPluginAsync = async (app) => {
   const service = new RoundsService(app);
   const archives = new RoundArchiveService(app);
+  const lists = new RoundPeopleListService(app);
   // The ZIP of a round's reports: a durable job any copy runs; after its last attempt, given up on.
   app.jobs.work<RoundArchiveJobPayload>(ROUND_ARCHIVE_JOB, (payload) => archives.run(payload), {
     maxRunSeconds: 3600,
@@ -39,6 +42,22 @@ export const roundRoutes: FastifyPluginAsync = async (app) => {
   serve(app, call.addPeople, async (request) => {
     const ids = await service.addPeople(callerOf(request), request.body);
     return single(ids, t(request.lang, 'success.roundPeopleAdded', { count: ids.length }));
+  });
+
+  // People by an Excel list: read and matched, nothing created; the form sends them as named people.
+  serve(app, call.peopleList, async (request) => {
+    const { fields, file } = await readUpload(request, call.peopleList, ROUND_LIST_MAX_BYTES);
+    const list = await lists.resolve(callerOf(request), { bytes: file.bytes, companyId: fields.companyId, lang: request.lang });
+    return single(list, t(request.lang, 'success.roundListRead', { count: list.people.length }));
+  });
+
+  serve(app, call.peopleListSample, async (request, reply) => {
+    const lang = request.query.lang ?? request.lang;
+    const bytes = await lists.sample(lang);
+    return reply
+      .header('content-type', call.peopleListSample.download)
+      .header('content-disposition', `attachment; filename="round-people-${lang}.xlsx"`)
+      .send(bytes);
   });
 
   serve(app, call.removePeople, async (request) => {

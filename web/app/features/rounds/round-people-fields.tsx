@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Controller, useFormState, type Control, type FieldError, type FieldValues, type Path } from 'react-hook-form';
+import { Controller, useController, useFormState, type Control, type FieldError, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { StructureKind } from '@rira/contracts/organisation';
-import { titleIn } from '@rira/contracts/local-text';
+import type { RoundListPerson } from '@rira/contracts/rounds';
+import { textIn, titleIn } from '@rira/contracts/local-text';
 import { Picker, idsField, type PickerItem } from '../../components/admin/picker.tsx';
 import { cn } from '../../components/ui/cn.ts';
 import { useFieldErrorText } from '../../components/ui/field.tsx';
@@ -11,6 +12,7 @@ import type { MessageKey } from '../../lib/i18n-keys.ts';
 import { useLang } from '../../lib/use-lang.ts';
 import { usePeopleOptions } from '../people/people-options.tsx';
 import { fetchAllStructure, structureKeys } from '../structure/structure-api.ts';
+import { RoundPeopleListField } from './round-people-list-field.tsx';
 
 type GroupField = 'departmentIds' | 'structureIds' | 'positionIds' | 'jobTitleIds' | 'managementLevelIds';
 
@@ -23,9 +25,10 @@ const GROUPS: ReadonlyArray<{ field: GroupField; kind: StructureKind; label: Mes
 ];
 
 /**
- * A round's people as a form chooses them (create, add people): by name with the people picker, and
- * everyone active in the chosen departments, structures, positions, job titles and management levels.
- * `companyKey` is the company whose lists are read (the system manager's choice, else the session's).
+ * A round's people as a form chooses them (create, add people): by name with the people picker (an
+ * Excel list's people join them), and everyone active in the chosen departments, structures,
+ * positions, job titles and management levels. `companyKey` is the company whose lists are read
+ * (the system manager's choice, else the session's).
  */
 export function RoundPeopleFields<T extends FieldValues>({
   control,
@@ -44,7 +47,23 @@ export function RoundPeopleFields<T extends FieldValues>({
   compact?: boolean;
 }) {
   const { t } = useTranslation();
+  const lang = useLang();
   const [people, setPeople] = useState<PickerItem[]>([]);
+  // The chips as they are when a list's answer arrives (the picker may have changed while it was read).
+  const shown = useRef(people);
+  useEffect(() => {
+    shown.current = people;
+  }, [people]);
+  const { field: named } = useController({ control, name: 'userIds' as Path<T> });
+  const choose = (next: PickerItem[]) => {
+    setPeople(next);
+    named.onChange(next.map((p) => p.id));
+  };
+  const addFromList = (listed: RoundListPerson[]) => {
+    const known = new Set(shown.current.map((p) => p.id));
+    const fresh = listed.filter((p) => !known.has(p.userId)).map((p) => ({ id: p.userId, label: textIn(p.name, p.nameEn, lang) }));
+    choose([...shown.current, ...fresh]);
+  };
   const peopleOptions = usePeopleOptions({ companyId, disabled });
   // The client's and the server's refusals of each list, on its picker.
   const { errors } = useFormState({ control });
@@ -68,23 +87,15 @@ export function RoundPeopleFields<T extends FieldValues>({
           />
         ))}
       </div>
-      <Controller
-        control={control}
-        name={'userIds' as Path<T>}
-        render={({ field }) => (
-          <Picker
-            id={`${idPrefix}-people`}
-            label={t('assessments.new.byPerson')}
-            {...peopleOptions}
-            value={people}
-            onChange={(next) => {
-              setPeople(next);
-              field.onChange(next.map((p) => p.id));
-            }}
-            error={errorOf('userIds')}
-          />
-        )}
+      <Picker
+        id={`${idPrefix}-people`}
+        label={t('assessments.new.byPerson')}
+        {...peopleOptions}
+        value={people}
+        onChange={choose}
+        error={errorOf('userIds')}
       />
+      <RoundPeopleListField id={`${idPrefix}-list`} companyId={companyId} disabled={disabled} onPeople={addFromList} />
     </>
   );
 }

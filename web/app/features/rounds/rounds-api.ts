@@ -1,6 +1,7 @@
 import { toast } from 'sonner';
 import { roundsContract as call } from '@rira/contracts/api/rounds';
 import type { z } from 'zod';
+import type { LanguageCode } from '@rira/contracts/language';
 import type {
   RoundArchiveRequest,
   RoundBulk,
@@ -10,7 +11,7 @@ import type {
   roundAddPeopleSchema,
   roundRemovePeopleSchema,
 } from '@rira/contracts/rounds';
-import { api, apiData, apiHref } from '../../lib/api.ts';
+import { api, apiData, apiHref, apiUpload } from '../../lib/api.ts';
 import { downloadFile } from '../../lib/download.ts';
 import { translate } from '../../lib/i18n.ts';
 import { compact } from '../../lib/list-request.ts';
@@ -42,7 +43,16 @@ export const roundsApi = {
   /** Starts the ZIP of the round's reports (or joins the one on its way); the panel shows its progress. */
   archiveReports: (input: RoundArchiveRequest) => apiData(call.archiveReports, { body: input }, { successToast: false }),
   latestArchive: (roundId: string, signal?: AbortSignal) => apiData(call.archiveLatest, { params: { id: roundId } }, { signal }),
+  /**
+   * The people an Excel list names (nothing is created): the field shows them, or every row's
+   * problem (a 400 with `problems`), itself: no toast either way.
+   */
+  resolvePeopleList: async (file: File, companyId: string | undefined) =>
+    (await apiUpload(call.peopleList, { file, fields: { companyId } }, { successToast: false, errorToast: false })).data,
 };
+
+/** The sample Excel list of a round's people, with its column names in `lang`. */
+export const peopleListSampleUrl = (lang: LanguageCode) => apiHref(call.peopleListSample, { query: { lang } });
 
 /** Where a finished archive is downloaded. */
 export const archiveDownloadUrl = (archiveId: string) => apiHref(call.archiveDownload, { params: { id: archiveId } });

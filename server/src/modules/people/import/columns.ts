@@ -1,4 +1,5 @@
 import { normalizePersianText, USER_TYPES, type LanguageCode, type StructureKind, type UserType } from '@rira/contracts';
+import { ROUND_LIST_KEYS } from '@rira/contracts/rounds';
 import { t } from '../../../http/translate.ts';
 
 /**
@@ -45,6 +46,12 @@ export function columnHeader(key: ImportColumnKey, lang: LanguageCode): string {
 
 /** The columns a row of column names needs at least, as the refusal of a file without one names them. */
 export const HEADER_ROW_COLUMNS = ['firstName', 'lastName', 'nationalCode', 'mobile'] as const satisfies readonly ImportColumnKey[];
+
+/**
+ * The columns that say who a row is, without the rest of the person: a list of people (a round's
+ * people by an Excel list) names each by any of them.
+ */
+export const LIST_KEY_COLUMNS: readonly ImportColumnKey[] = ROUND_LIST_KEYS;
 
 /**
  * A header as compared: normalised Persian letters, lower case, without the spaces, ZWNJs, hamza

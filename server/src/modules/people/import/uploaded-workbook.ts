@@ -4,10 +4,10 @@ import { AppError } from '../../../http/app-error.ts';
 import { runWorkerTask, WorkerLimitError, type WorkerLimits } from '../../../shared/worker-task.ts';
 import { checkArchive, WORKBOOK_ARCHIVE_LIMITS, ZIP_LOCAL_HEADER } from '../../files/archive-limits.ts';
 import { otherSpreadsheetFormat, type OtherSpreadsheetFormat } from './workbook-format.ts';
-import type { ReadWorkbook } from './workbook.ts';
+import type { ReadWorkbook, WorkbookHeader } from './workbook.ts';
 
 export type WorkbookTask =
-  | { kind: 'read'; bytes: Uint8Array; maxRows: number; lang: LanguageCode }
+  | { kind: 'read'; bytes: Uint8Array; maxRows: number; lang: LanguageCode; header?: WorkbookHeader }
   | { kind: 'withProblems'; bytes: Uint8Array; lang: LanguageCode; problems: ImportProblem[] };
 
 const WORKER_ENTRY = new URL('./workbook-worker.ts', import.meta.url);
@@ -49,11 +49,18 @@ export class UploadedWorkbooks {
     this.limits = { memoryMb: config.WORKBOOK_WORKER_MEMORY_MB, timeoutMs: config.WORKBOOK_WORKER_TIMEOUT_MS };
   }
 
-  /** The people rows of the workbook's first visible sheet (see readPeopleWorkbook); refusals in `lang`'s terms. */
-  async read(bytes: Buffer, maxRows: number, lang: LanguageCode): Promise<ReadWorkbook> {
+  /**
+   * The people rows of the workbook's first visible sheet (see readPeopleWorkbook; `header`: what
+   * its row of column names must name); refusals in `lang`'s terms.
+   */
+  async read(bytes: Buffer, maxRows: number, lang: LanguageCode, header: WorkbookHeader = 'people'): Promise<ReadWorkbook> {
     await acceptWorkbook(bytes);
     try {
-      return await runWorkerTask<ReadWorkbook>(WORKER_ENTRY, { kind: 'read', bytes, maxRows, lang } satisfies WorkbookTask, this.limits);
+      return await runWorkerTask<ReadWorkbook>(
+        WORKER_ENTRY,
+        { kind: 'read', bytes, maxRows, lang, header } satisfies WorkbookTask,
+        this.limits,
+      );
     } catch (err) {
       if (!(err instanceof WorkerLimitError)) throw err;
       throw new AppError('payloadTooLarge', {

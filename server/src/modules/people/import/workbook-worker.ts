@@ -7,6 +7,6 @@ import { buildErrorWorkbook, readPeopleWorkbook } from './workbook.ts';
 answerWorkerTask(async (task: WorkbookTask) => {
   // Structured cloning turns the Buffer into a plain Uint8Array.
   const bytes = Buffer.from(task.bytes.buffer, task.bytes.byteOffset, task.bytes.byteLength);
-  if (task.kind === 'read') return readPeopleWorkbook(bytes, task.maxRows, task.lang);
+  if (task.kind === 'read') return readPeopleWorkbook(bytes, task.maxRows, task.lang, task.header);
   return buildErrorWorkbook(bytes, task.lang, task.problems);
 });

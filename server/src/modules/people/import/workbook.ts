@@ -7,6 +7,7 @@ import {
   columnHeader,
   HEADER_ROW_COLUMNS,
   IMPORT_COLUMNS,
+  LIST_KEY_COLUMNS,
   NATIONALITY_LABELS,
   USER_TYPE_LABELS,
   type ImportColumnKey,
@@ -116,36 +117,63 @@ function peopleSheet(book: ExcelJS.Workbook): ExcelJS.Worksheet | undefined {
 }
 
 /**
- * The row of column names and what each of its columns holds: the first of the sheet's first
- * HEADER_SEARCH_ROWS rows that names the first name and at least one other known column (in
- * either language). A title merged across the columns, a date or blank rows above it are skipped;
- * the cells of a merged title all read as the title, which names no column.
+ * What a row of column names must name: a people workbook (the import) the first name and at least
+ * one other known column; a list of people (a round's people) at least one column that identifies a
+ * person (LIST_KEY_COLUMNS).
  */
-function findHeaderRow(sheet: ExcelJS.Worksheet): { row: number; columns: Map<number, ImportColumnKey> } | null {
+export type WorkbookHeader = 'people' | 'list';
+
+const IS_HEADER_ROW: Record<WorkbookHeader, (named: Set<ImportColumnKey>) => boolean> = {
+  people: (named) => named.has('firstName') && named.size >= 2,
+  list: (named) => LIST_KEY_COLUMNS.some((key) => named.has(key)),
+};
+
+/**
+ * The row of column names and what each of its columns holds: the first of the sheet's first
+ * HEADER_SEARCH_ROWS rows that names the columns `header` needs (in either language). A title
+ * merged across the columns, a date or blank rows above it are skipped; the cells of a merged
+ * title all read as the title, which names no column.
+ */
+function findHeaderRow(
+  sheet: ExcelJS.Worksheet,
+  header: WorkbookHeader = 'people',
+): { row: number; columns: Map<number, ImportColumnKey> } | null {
   for (let r = 1; r <= Math.min(HEADER_SEARCH_ROWS, sheet.rowCount); r++) {
     const columns = new Map<number, ImportColumnKey>();
     sheet.getRow(r).eachCell((cell, col) => {
       const key = columnForHeader(String(cellText(cell.value)));
       if (key) columns.set(col, key);
     });
-    const named = new Set(columns.values());
-    if (named.has('firstName') && named.size >= 2) return { row: r, columns };
+    if (IS_HEADER_ROW[header](new Set(columns.values()))) return { row: r, columns };
   }
   return null;
 }
 
-/** "«a»، «b» و «c»" or "“a”, “b” and “c”": the columns a header row needs at least, for the message. */
-function headerColumnsList(lang: LanguageCode): string {
-  const names = HEADER_ROW_COLUMNS.map((key) => t(lang, 'workbooks.people.quoted', { name: columnHeader(key, lang) }));
-  return `${names.slice(0, -1).join(t(lang, 'workbooks.listSeparator'))}${t(lang, 'workbooks.people.and')}${names.at(-1)}`;
+/**
+ * "«a»، «b» و «c»" or "“a”, “b” and “c”" (a list: "… or …"): the columns a header row needs, for
+ * the message.
+ */
+function headerColumnsList(lang: LanguageCode, header: WorkbookHeader): string {
+  const keys = header === 'people' ? HEADER_ROW_COLUMNS : LIST_KEY_COLUMNS;
+  const names = keys.map((key) => t(lang, 'workbooks.people.quoted', { name: columnHeader(key, lang) }));
+  const last = t(lang, header === 'people' ? 'workbooks.people.and' : 'workbooks.people.or');
+  return `${names.slice(0, -1).join(t(lang, 'workbooks.listSeparator'))}${last}${names.at(-1)}`;
 }
+
+const NO_HEADER_ROW: Record<WorkbookHeader, string> = { people: 'errors.importNoHeaderRow', list: 'errors.roundListNoHeaderRow' };
 
 /**
  * Reads the first visible sheet of an uploaded workbook: the people below its row of column names
- * (findHeaderRow), whose headers may be in either language. `lang` is the language of the refusal
- * when no row names the columns. Row numbers are the sheet's own, as the person sees them.
+ * (findHeaderRow, with what `header` needs), whose headers may be in either language. `lang` is
+ * the language of the refusal when no row names the columns. Row numbers are the sheet's own, as
+ * the person sees them.
  */
-export async function readPeopleWorkbook(bytes: Buffer, maxRows: number, lang: LanguageCode): Promise<ReadWorkbook> {
+export async function readPeopleWorkbook(
+  bytes: Buffer,
+  maxRows: number,
+  lang: LanguageCode,
+  header: WorkbookHeader = 'people',
+): Promise<ReadWorkbook> {
   const book = new ExcelJS.Workbook();
   try {
     await book.xlsx.load(bytes as unknown as ArrayBuffer);
@@ -154,17 +182,17 @@ export async function readPeopleWorkbook(bytes: Buffer, maxRows: number, lang: L
   }
   const sheet = peopleSheet(book);
   if (!sheet) throw new AppError('validation', { messageKey: 'errors.badExcel' });
-  const header = findHeaderRow(sheet);
-  if (!header) {
+  const found = findHeaderRow(sheet, header);
+  if (!found) {
     throw new AppError('validation', {
-      messageKey: 'errors.importNoHeaderRow',
-      params: { rows: HEADER_SEARCH_ROWS, columns: headerColumnsList(lang) },
+      messageKey: NO_HEADER_ROW[header],
+      params: { rows: HEADER_SEARCH_ROWS, columns: headerColumnsList(lang, header) },
     });
   }
-  const byIndex = header.columns;
+  const byIndex = found.columns;
   const rows: RawPersonRow[] = [];
   const dates = new Map<number, Date>();
-  for (let r = header.row + 1; r <= sheet.rowCount; r++) {
+  for (let r = found.row + 1; r <= sheet.rowCount; r++) {
     const row = sheet.getRow(r);
     const values: RawPersonRow['values'] = {};
     let any = false;
