@@ -8,7 +8,7 @@ import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { FilePicker } from '../../components/ui/file-picker.tsx';
 import { ProgressBar } from '../../components/ui/progress-bar.tsx';
-import { ScrollArea } from '../../components/ui/scroll-area.tsx';
+import { PLAIN_CELL, PLAIN_ROW, PlainTable } from '../../components/ui/plain-table.tsx';
 import { peopleContract } from '@rira/contracts/api/people';
 import { ApiError } from '../../lib/api-client.ts';
 import { apiUpload } from '../../lib/api.ts';
@@ -294,40 +294,24 @@ function ImportResult({ job, loading }: { job: ImportJob | null; loading: boolea
             </a>
           ) : null}
           {problems.length > 0 ? (
-            <ScrollArea labelledBy="import-problems-caption" className="rounded-xl border border-line">
-              <table className="w-full text-sm">
-                <caption id="import-problems-caption" className="px-3 py-2 text-start font-medium">
-                  {t('peopleImport.result.problems', { count: job.problems.length, value: formatNumber(job.problems.length, lang) })}
-                </caption>
-                <thead className="bg-page text-ink-muted">
-                  <tr>
-                    <th scope="col" className="px-3 py-2 text-start">
-                      {t('peopleImport.result.row')}
-                    </th>
-                    <th scope="col" className="px-3 py-2 text-start">
-                      {t('peopleImport.result.column')}
-                    </th>
-                    <th scope="col" className="px-3 py-2 text-start">
-                      {t('peopleImport.result.message')}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {problems.map((p, index) => (
-                    <tr key={`${p.row}-${p.column}-${index}`} className="border-t border-line">
-                      <td className="px-3 py-2">{localDigits(p.row, lang)}</td>
-                      <td className="px-3 py-2">{p.column}</td>
-                      <td className="px-3 py-2">{p.message}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-              {job.problems.length > SHOWN_PROBLEMS ? (
-                <p className="border-t border-line px-3 py-2 text-sm text-ink-muted">
-                  {t('peopleImport.result.more', { value: formatNumber(job.problems.length - SHOWN_PROBLEMS, lang) })}
-                </p>
-              ) : null}
-            </ScrollArea>
+            <PlainTable
+              caption={t('peopleImport.result.problems', { count: job.problems.length, value: formatNumber(job.problems.length, lang) })}
+              captionVisible
+              columns={[t('peopleImport.result.row'), t('peopleImport.result.column'), t('peopleImport.result.message')]}
+              footer={
+                job.problems.length > SHOWN_PROBLEMS
+                  ? t('peopleImport.result.more', { value: formatNumber(job.problems.length - SHOWN_PROBLEMS, lang) })
+                  : null
+              }
+            >
+              {problems.map((p, index) => (
+                <tr key={`${p.row}-${p.column}-${index}`} className={PLAIN_ROW}>
+                  <td className={PLAIN_CELL}>{localDigits(p.row, lang)}</td>
+                  <td className={PLAIN_CELL}>{p.column}</td>
+                  <td className={PLAIN_CELL}>{p.message}</td>
+                </tr>
+              ))}
+            </PlainTable>
           ) : null}
         </div>
       )}

@@ -9,8 +9,8 @@ import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { ProgressBar } from '../../components/ui/progress-bar.tsx';
-import { ScrollArea } from '../../components/ui/scroll-area.tsx';
 import { cn } from '../../components/ui/cn.ts';
+import { PLAIN_CELL, PLAIN_ROW, PlainTable } from '../../components/ui/plain-table.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { formatDate, formatNumber } from '../../lib/format.ts';
 import { LocalText } from '../../lib/language-marked-text.tsx';
@@ -151,8 +151,7 @@ function Dashboard({ round, back }: { round: RoundDashboard; back: ReactNode }) 
         {round.groupsAtRisk.length === 0 ? (
           <p className="rounded-xl border border-line bg-surface p-4 text-ink-muted">{t('rounds.dashboard.atRisk.none')}</p>
         ) : (
-          <DashboardTable
-            labelledBy="round-at-risk"
+          <PlainTable
             caption={t('rounds.dashboard.atRisk.title')}
             columns={[
               t('rounds.dashboard.atRisk.person'),
@@ -164,7 +163,7 @@ function Dashboard({ round, back }: { round: RoundDashboard; back: ReactNode }) 
             {round.groupsAtRisk.map((risk) => {
               const person = byAssessment.get(risk.assessmentId);
               return (
-                <tr key={`${risk.assessmentId}-${risk.group}`} className="border-t border-line">
+                <tr key={`${risk.assessmentId}-${risk.group}`} className={PLAIN_ROW}>
                   <Td>
                     <Link to={`/admin/assessments/${risk.assessmentId}`} className="font-medium text-primary-800 hover:underline">
                       {person ? <LocalText fa={person.name} en={person.nameEn} /> : t('rounds.dashboard.peopleTable.name')}
@@ -181,7 +180,7 @@ function Dashboard({ round, back }: { round: RoundDashboard; back: ReactNode }) 
                 </tr>
               );
             })}
-          </DashboardTable>
+          </PlainTable>
         )}
       </section>
 
@@ -193,8 +192,7 @@ function Dashboard({ round, back }: { round: RoundDashboard; back: ReactNode }) 
         {round.raterLoad.length === 0 ? (
           <p className="rounded-xl border border-line bg-surface p-4 text-ink-muted">{t('rounds.dashboard.load.none')}</p>
         ) : (
-          <DashboardTable
-            labelledBy="round-load"
+          <PlainTable
             caption={t('rounds.dashboard.load.title')}
             columns={[
               t('rounds.dashboard.load.name'),
@@ -204,7 +202,7 @@ function Dashboard({ round, back }: { round: RoundDashboard; back: ReactNode }) 
             ]}
           >
             {round.raterLoad.map((rater) => (
-              <tr key={rater.userId} className="border-t border-line">
+              <tr key={rater.userId} className={PLAIN_ROW}>
                 <Td>
                   <LocalText className="font-medium" fa={rater.name} en={rater.nameEn} />
                 </Td>
@@ -217,7 +215,7 @@ function Dashboard({ round, back }: { round: RoundDashboard; back: ReactNode }) 
                 </Td>
               </tr>
             ))}
-          </DashboardTable>
+          </PlainTable>
         )}
       </section>
 
@@ -273,8 +271,7 @@ function PeopleSection({ round, groupName }: { round: RoundDashboard; groupName:
         <EmptyState title={t('rounds.dashboard.peopleTable.none')} className="rounded-xl border border-line bg-surface" />
       ) : (
         <>
-          <DashboardTable
-            labelledBy="round-people"
+          <PlainTable
             caption={t('rounds.dashboard.peopleTable.title')}
             className="max-md:hidden"
             columns={(['name', 'department', 'state', 'selfDone', 'nominationsWaiting', 'groups'] as const).map((column) =>
@@ -282,7 +279,7 @@ function PeopleSection({ round, groupName }: { round: RoundDashboard; groupName:
             )}
           >
             {round.people.map((person) => (
-              <tr key={person.assessmentId} className="border-t border-line align-top">
+              <tr key={person.assessmentId} className={cn(PLAIN_ROW, 'align-top')}>
                 <Td>{name(person)}</Td>
                 <Td>{department(person)}</Td>
                 <Td>{state(person)}</Td>
@@ -291,7 +288,7 @@ function PeopleSection({ round, groupName }: { round: RoundDashboard; groupName:
                 <Td>{groups(person)}</Td>
               </tr>
             ))}
-          </DashboardTable>
+          </PlainTable>
           <ul aria-labelledby="round-people" className="flex flex-col gap-3 md:hidden">
             {round.people.map((person) => (
               <li key={person.assessmentId} className="flex flex-col gap-2 rounded-xl border border-line bg-surface p-4 text-sm">
@@ -323,39 +320,6 @@ function Fact({ label, value }: { label: string; value: ReactNode }) {
   );
 }
 
-/** The dashboard's tables: a named box that scrolls sideways on a phone, a caption for screen readers, a header row; `children` are the rows. */
-function DashboardTable({
-  labelledBy,
-  caption,
-  columns,
-  className,
-  children,
-}: {
-  labelledBy: string;
-  caption: string;
-  columns: string[];
-  className?: string;
-  children: ReactNode;
-}) {
-  return (
-    <ScrollArea labelledBy={labelledBy} className={cn('rounded-xl border border-line bg-surface', className)}>
-      <table className="w-full text-start text-sm">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="bg-page text-ink-muted">
-          <tr>
-            {columns.map((column) => (
-              <th key={column} scope="col" className="px-3 py-2 text-start font-medium">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>{children}</tbody>
-      </table>
-    </ScrollArea>
-  );
-}
-
 function Td({ children }: { children: ReactNode }) {
-  return <td className="px-3 py-2">{children}</td>;
+  return <td className={PLAIN_CELL}>{children}</td>;
 }

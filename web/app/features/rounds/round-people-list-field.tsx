@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ROUND_LIST_MAX_BYTES, roundPeopleListRefusalSchema, type RoundListPerson, type RoundListProblem } from '@rira/contracts/rounds';
 import { textIn } from '@rira/contracts/local-text';
 import { FilePicker } from '../../components/ui/file-picker.tsx';
-import { ScrollArea } from '../../components/ui/scroll-area.tsx';
+import { PLAIN_CELL, PLAIN_ROW, PlainTable } from '../../components/ui/plain-table.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { localDigits } from '../../lib/digits.ts';
 import { formatNumber } from '../../lib/format.ts';
@@ -55,7 +55,6 @@ export function RoundPeopleListField({
   const [state, setState] = useState<ListState>({ kind: 'idle' });
   const hintId = `${id}-hint`;
   const problemId = `${id}-problem`;
-  const captionId = `${id}-problems-caption`;
 
   async function choose(chosen: File) {
     setFile(chosen);
@@ -128,46 +127,27 @@ export function RoundPeopleListField({
             {refused.message}
           </p>
           {refused.problems.length ? (
-            <ScrollArea labelledBy={captionId} className="rounded-xl border border-line">
-              <table className="w-full text-sm">
-                <caption id={captionId} className="px-3 py-2 text-start font-medium">
-                  {t('rounds.list.problems', { count: refused.problems.length, value: localDigits(refused.problems.length, lang) })}
-                </caption>
-                <thead className="bg-page text-ink-muted">
-                  <tr>
-                    <th scope="col" className="px-3 py-2 text-start">
-                      {t('rounds.list.row')}
-                    </th>
-                    <th scope="col" className="px-3 py-2 text-start">
-                      {t('rounds.list.column')}
-                    </th>
-                    <th scope="col" className="px-3 py-2 text-start">
-                      {t('rounds.list.value')}
-                    </th>
-                    <th scope="col" className="px-3 py-2 text-start">
-                      {t('rounds.list.problem')}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {refused.problems.slice(0, SHOWN_PROBLEMS).map((p) => (
-                    <tr key={p.row} className="border-t border-line">
-                      <td className="px-3 py-2">{localDigits(p.row, lang)}</td>
-                      <td className="px-3 py-2">{p.column ?? '—'}</td>
-                      <td className="px-3 py-2">
-                        <bdi dir="ltr">{p.value || '—'}</bdi>
-                      </td>
-                      <td className="px-3 py-2">{p.message}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-              {refused.problems.length > SHOWN_PROBLEMS ? (
-                <p className="border-t border-line px-3 py-2 text-sm text-ink-muted">
-                  {t('rounds.list.more', { value: localDigits(refused.problems.length - SHOWN_PROBLEMS, lang) })}
-                </p>
-              ) : null}
-            </ScrollArea>
+            <PlainTable
+              caption={t('rounds.list.problems', { count: refused.problems.length, value: localDigits(refused.problems.length, lang) })}
+              captionVisible
+              columns={(['row', 'column', 'value', 'problem'] as const).map((column) => t(`rounds.list.${column}`))}
+              footer={
+                refused.problems.length > SHOWN_PROBLEMS
+                  ? t('rounds.list.more', { value: localDigits(refused.problems.length - SHOWN_PROBLEMS, lang) })
+                  : null
+              }
+            >
+              {refused.problems.slice(0, SHOWN_PROBLEMS).map((p) => (
+                <tr key={p.row} className={PLAIN_ROW}>
+                  <td className={PLAIN_CELL}>{localDigits(p.row, lang)}</td>
+                  <td className={PLAIN_CELL}>{p.column ?? '—'}</td>
+                  <td className={PLAIN_CELL}>
+                    <bdi dir="ltr">{p.value || '—'}</bdi>
+                  </td>
+                  <td className={PLAIN_CELL}>{p.message}</td>
+                </tr>
+              ))}
+            </PlainTable>
           ) : null}
         </div>
       ) : null}
