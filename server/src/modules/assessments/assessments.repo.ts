@@ -583,7 +583,7 @@ export async function findPersonName(db: DbOrTx, userId: string) {
   return row ?? null;
 }
 
-/** The people an invitation goes to: names, e-mail address and mobile. */
+/** The people an invitation goes to: names, e-mail address, mobile and their own language. */
 export async function peopleToMail(db: DbOrTx, userIds: string[]) {
   if (!userIds.length) return [];
   return db
@@ -595,6 +595,7 @@ export async function peopleToMail(db: DbOrTx, userIds: string[]) {
       lastNameEn: users.lastNameEn,
       email: users.email,
       mobile: users.mobile,
+      preferredLanguage: users.preferredLanguage,
     })
     .from(users)
     .where(inArray(users.id, userIds));

@@ -35,7 +35,7 @@ export class RoundInvitationSender {
   async send(
     round: InvitingRound,
     raters: readonly RaterInvitation[],
-    people: Awaited<ReturnType<typeof repo.ratersToMail>>,
+    people: Awaited<ReturnType<typeof assessmentsRepo.peopleToMail>>,
     estimatedMinutes: number,
   ): Promise<Set<string>> {
     const failedRows = new Set<string>();

@@ -170,24 +170,6 @@ export async function namesOf(db: DbOrTx, userIds: string[]) {
     .where(inArray(users.id, userIds));
 }
 
-/** The colleagues a round's invitations go to: names, addresses and their own language. */
-export async function ratersToMail(db: DbOrTx, userIds: string[]) {
-  if (!userIds.length) return [];
-  return db
-    .select({
-      id: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      firstNameEn: users.firstNameEn,
-      lastNameEn: users.lastNameEn,
-      email: users.email,
-      mobile: users.mobile,
-      preferredLanguage: users.preferredLanguage,
-    })
-    .from(users)
-    .where(inArray(users.id, userIds));
-}
-
 /** Of these structure items, those of the company of the given kind. */
 export async function companyItemIds(db: DbOrTx, companyId: string, kind: (typeof structureItems.$inferSelect)['kind'], ids: string[]) {
   if (!ids.length) return new Set<string>();

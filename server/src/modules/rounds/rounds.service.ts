@@ -488,7 +488,7 @@ export class RoundsService {
    * failed is reported failed with the reason; its rows stay unsent, so the next send retries them.
    */
   private async inviteRaters(caller: Caller, round: RoundRow, deferred: Deferred[], outcomes: RoundBulkResult['outcomes']) {
-    const people = await repo.ratersToMail(this.db, [...new Set(deferred.flatMap((d) => (d.userId ? [d.userId] : [])))]);
+    const people = await assessmentsRepo.peopleToMail(this.db, [...new Set(deferred.flatMap((d) => (d.userId ? [d.userId] : [])))]);
     const languages = new Map(people.map((p) => [p.id, p.preferredLanguage]));
     const plan = planRoundInvitations(deferred, (userId) => languages.get(userId) ?? 'fa');
     const minutes = Math.max(...deferred.map((d) => d.estimatedMinutes));
