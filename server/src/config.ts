@@ -101,6 +101,11 @@ const configSchema = z
     METRICS_TOKEN: z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
     /** Seconds without a report PDF printed after which the printer's Chromium is closed (0: kept while the server runs). */
     PDF_BROWSER_IDLE_SECONDS: z.coerce.number().int().min(0).default(300),
+    /**
+     * Prints on one warm page before it is closed and a fresh one opened for the next: Chromium's
+     * memory grows with every document a page has held (docs/decisions/038, the benches).
+     */
+    PDF_PRINTS_PER_PAGE: z.coerce.number().int().min(1).default(25),
     /** Start the printer's Chromium when someone opens a report, so their first PDF does not wait for it to start. */
     PDF_WARM_ON_OPEN: booleanString.default(true),
     /** Heap (MB) and time (ms) of the worker thread that reads one uploaded workbook; past either, the upload is refused (413). */

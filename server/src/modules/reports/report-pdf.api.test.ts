@@ -36,7 +36,10 @@ beforeAll(async () => {
   await import(pathToFileURL(webBuild).href);
   // Chromium is closed after 5 s without a print here (5 minutes by default), for the idle test;
   // opening a report starts it (off in the other test files).
-  t = await createTestApp({ CHROMIUM_PATH: CHROMIUM, PDF_BROWSER_IDLE_SECONDS: '5', PDF_WARM_ON_OPEN: 'true' }, { web: true });
+  t = await createTestApp(
+    { CHROMIUM_PATH: CHROMIUM, PDF_BROWSER_IDLE_SECONDS: '5', PDF_WARM_ON_OPEN: 'true', PDF_PRINTS_PER_PAGE: '2' },
+    { web: true },
+  );
   // The printer's Chromium calls this server back for the print view.
   await t.app.listen({ port: 0, host: '127.0.0.1' });
 });
@@ -98,11 +101,13 @@ describe.skipIf(!canPrint)('report PDFs, printed', () => {
     await kiana.hr.post('/api/admin/Assessment/Close', { id: kiana.id });
   }, 120_000);
 
-  it("prints two people's reports back to back on the same warm page, each PDF naming its own person only", async () => {
+  it("prints two people's reports back to back on the same warm page, each PDF naming its own person only; the third on a fresh page", async () => {
     const first = pdfText(await pdf(ali.target, ali.id, 'kind=complete&lang=en'));
     const second = pdfText(await pdf(kiana.target, kiana.id, 'kind=complete&lang=en'));
     const third = pdfText(await pdf(ali.hr, ali.id, 'kind=short&lang=en'));
     expect(printed()).toHaveLength(3);
+    // PDF_PRINTS_PER_PAGE is 2 here: the page that held two reports is closed, the third opens another.
+    expect(printed().map((line) => line.pagePrint)).toEqual([1, 2, 1]);
     expect(first).toContain('Ali Rezaei');
     expect(first).not.toContain('Kiana Rahimi');
     expect(second).toContain('Kiana Rahimi');

@@ -34,6 +34,8 @@ function reportPdfKey(snapshot: repo.SnapshotRef, kind: ReportKind, lang: Langua
 interface WarmPage {
   context: BrowserContext;
   page: Page;
+  /** Reports printed on it so far: at PDF_PRINTS_PER_PAGE it is closed, and the next print opens a fresh one. */
+  prints: number;
 }
 
 /**
@@ -226,7 +228,7 @@ export class ReportPdfPrinter {
     if (kept && !kept.page.isClosed()) return kept;
     const context = await browser.newContext({ locale: lang === 'fa' ? 'fa-IR' : 'en-GB', timezoneId: TEHRAN_TIME_ZONE });
     try {
-      const warm = { context, page: await context.newPage() };
+      const warm = { context, page: await context.newPage(), prints: 0 };
       this.pages.set(lang, warm);
       return warm;
     } catch (error) {
@@ -283,7 +285,9 @@ export class ReportPdfPrinter {
       await forgetToken();
       throw error;
     }
-    this.app.log.info({ kind, lang, bytes: printed.bytes.length, steps }, 'report.pdf.printed');
+    printed.warm.prints += 1;
+    const pagePrint = printed.warm.prints;
+    this.app.log.info({ kind, lang, bytes: printed.bytes.length, steps, pagePrint }, 'report.pdf.printed');
     return {
       bytes: printed.bytes,
       // Nothing of this report may reach the next one printed on this page: its document is
@@ -295,6 +299,8 @@ export class ReportPdfPrinter {
       tidy: async () => {
         await forgetToken();
         const { page, context } = printed.warm;
+        // Its share of Chromium's memory grows with each document it has held: a fresh page bounds it.
+        if (pagePrint >= this.app.config.PDF_PRINTS_PER_PAGE) return this.discard(lang, printed.warm);
         try {
           await page.setContent('<!doctype html>');
           await context.clearCookies();
