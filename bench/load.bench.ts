@@ -22,7 +22,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import autocannon from 'autocannon';
-import { metrics, startBuiltServer, type BuiltServer } from './support/built-server.ts';
+import { metrics, signIn, startBuiltServer, type BuiltServer } from './support/built-server.ts';
 import { onFreshPostgres } from './support/fresh-postgres.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 12);
@@ -121,23 +121,12 @@ async function loadMixed(server: BuiltServer, cookie: string): Promise<Figures> 
   };
 }
 
-async function signIn(server: BuiltServer): Promise<string> {
-  const res = await fetch(`${server.url}/api/Authentication/AuthorizeWithPassword`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ Username: 'employee', Password: 'Rira@1404', Type: 1 }),
-  });
-  const cookie = res.headers.getSetCookie().find((c) => c.startsWith('rira_sid='));
-  if (!res.ok || !cookie) throw new Error(`sign-in failed: ${res.status}`);
-  return cookie.split(';')[0]!;
-}
-
 async function measure(label: string, databaseUrl?: string) {
   const server = await startBuiltServer({ cpu: 0, databaseUrl });
   try {
     const pid = server.child.pid!;
     const idle = await settledResidentMb(pid);
-    const cookie = await signIn(server);
+    const cookie = await signIn(server.url, 'employee');
     const json = { 'content-type': 'application/json' };
     // Warm-up: JIT and caches, not counted.
     await autocannon({ url: `${server.url}${ARTICLE}`, connections: 4, duration: 2 });

@@ -29,9 +29,9 @@ import os from 'node:os';
 import path from 'node:path';
 import type { RoundArchive } from '@rira/contracts/rounds';
 import { zipEntries } from '../server/src/test/zip-entries.ts';
-import { metrics, root, startBuiltServer } from './support/built-server.ts';
+import { metrics, root, signIn, startBuiltServer } from './support/built-server.ts';
 import { onFreshPostgres } from './support/fresh-postgres.ts';
-import { percentiles, seedArchiveRound, signIn } from './support/round-seed.ts';
+import { percentiles, seedArchiveRound } from './support/round-seed.ts';
 
 const REPORTS = Number(process.env.ARCHIVE_REPORTS ?? 100);
 const LANGUAGE = process.env.ARCHIVE_LANGUAGE === 'en' ? 'en' : 'fa';

@@ -22,9 +22,9 @@
  * Needs `npm run build`. ROUND_PEOPLE (default 1000).
  */
 import os from 'node:os';
-import { startBuiltServer } from './support/built-server.ts';
+import { signIn, startBuiltServer } from './support/built-server.ts';
 import { onFreshPostgres } from './support/fresh-postgres.ts';
-import { percentiles, seedDashboardRound, signIn } from './support/round-seed.ts';
+import { percentiles, seedDashboardRound } from './support/round-seed.ts';
 
 const PEOPLE = Number(process.env.ROUND_PEOPLE ?? 1000);
 const CALLS = Number(process.env.BENCH_CALLS ?? 40);

@@ -23,7 +23,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { COMPRESSION_OPTIONS } from '../server/src/http/compression.ts';
-import { startBuiltServer, type BuiltServer } from './support/built-server.ts';
+import { signIn, startBuiltServer, type BuiltServer } from './support/built-server.ts';
 
 const CONNECTIONS = 16;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
@@ -162,21 +162,8 @@ try {
   console.log(`ratio static / SSR with the micro-cache: ${(file.rps / cached.rps).toFixed(2)}x`);
 
   console.log('\nPages that are never cached (signed in), each against its own HTML as a static file:');
-  const signIn = async (username: string) => {
-    const res = await fetch(`${server.url}/api/Authentication/AuthorizeWithPassword`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ Username: username, Password: 'Rira@1404', Type: 1 }),
-    });
-    const cookie = res.headers
-      .getSetCookie()
-      .find((c) => c.startsWith('rira_sid='))
-      ?.split(';')[0];
-    if (!res.ok || !cookie) throw new Error(`sign-in ${username}: ${res.status}`);
-    return cookie;
-  };
-  const hr = await signIn('hr');
-  const employee = await signIn('employee');
+  const hr = await signIn(server.url, 'hr');
+  const employee = await signIn(server.url, 'employee');
   const completed = await fetch(`${server.url}/api/user/Assessment/GetMine`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', cookie: employee },

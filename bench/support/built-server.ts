@@ -122,3 +122,18 @@ export async function startBuiltServer(options: BuiltServerOptions = {}): Promis
     },
   };
 }
+
+/** Signs in by password on a running server: the session cookie. */
+export async function signIn(url: string, username: string): Promise<string> {
+  const res = await fetch(`${url}/api/Authentication/AuthorizeWithPassword`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ Username: username, Password: 'Rira@1404', Type: 1 }),
+  });
+  const cookie = res.headers
+    .getSetCookie()
+    .find((c) => c.startsWith('rira_sid='))
+    ?.split(';')[0];
+  if (!res.ok || !cookie) throw new Error(`sign-in ${username}: ${res.status}`);
+  return cookie;
+}

@@ -13,6 +13,7 @@ import {
   users,
 } from '../../server/src/db/schema/index.ts';
 import { insertRound } from '../../server/src/modules/assessments/assessments.repo.ts';
+import { prng } from '../../server/src/test/report-fixtures.ts';
 
 /** The demo company (server/src/seed/demo-organisation.ts), whose admin (`hr`) the round benches sign in as. */
 const DEMO_COMPANY = 'شرکت نمونهٔ آریا';
@@ -28,18 +29,6 @@ export async function insertInChunks<T>(rows: T[], insert: (chunk: T[]) => Promi
 /** The calendar day `days` from today, in UTC (YYYY-MM-DD): the benches' dates need only be near today in Tehran. */
 export function dayFromToday(days: number): string {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-}
-
-/** Deterministic pseudo-random numbers in [0, 1) (mulberry32), so every run seeds the same round. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 export interface SeededPeople {
@@ -149,7 +138,7 @@ export async function seedDashboardRound(databaseUrl: string, count: number) {
       startsOn,
       finishesOn,
     });
-    const random = seededRandom(26);
+    const random = prng(26);
     const now = Date.now();
     const daysAgo = (days: number) => new Date(now - days * 86_400_000);
     const statuses = userIds.map((_, i): AssessmentInsert['status'] =>
@@ -219,21 +208,6 @@ export async function seedDashboardRound(databaseUrl: string, count: number) {
   } finally {
     await database.close();
   }
-}
-
-/** Signs in by password on a running server: the session cookie. */
-export async function signIn(url: string, username: string): Promise<string> {
-  const res = await fetch(`${url}/api/Authentication/AuthorizeWithPassword`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ Username: username, Password: 'Rira@1404', Type: 1 }),
-  });
-  const cookie = res.headers
-    .getSetCookie()
-    .find((c) => c.startsWith('rira_sid='))
-    ?.split(';')[0];
-  if (!res.ok || !cookie) throw new Error(`sign-in ${username}: ${res.status}`);
-  return cookie;
 }
 
 /** Median and 95th / 99th percentiles of a list of ms (nearest rank). */
