@@ -142,7 +142,7 @@ export function RoundPeopleListField({
                   <td className={PLAIN_CELL}>{localDigits(p.row, lang)}</td>
                   <td className={PLAIN_CELL}>{p.column ?? '—'}</td>
                   <td className={PLAIN_CELL}>
-                    <bdi dir="ltr">{p.value || '—'}</bdi>
+                    <bdi dir="ltr">{p.value ? (p.value.includes('@') ? p.value : localDigits(p.value, lang)) : '—'}</bdi>
                   </td>
                   <td className={PLAIN_CELL}>{p.message}</td>
                 </tr>
